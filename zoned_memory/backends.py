@@ -1,0 +1,410 @@
+"""The Chroma boundary: clients, the two isolation layouts, and error mapping.
+
+Everything that talks to Chroma lives here; Chroma's exceptions are turned into
+`StoreError` subclasses on the way out. Two layouts share one interface:
+
+- `PartitionBackend`: one collection, the zone key in each record's metadata.
+- `CollectionBackend`: one collection per zone (physical isolation).
+
+Both apply the scope filter inside every Chroma read, so even a collection that
+holds one zone is read through the hard filter.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import logging
+import re
+import threading
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Iterator, Mapping, Sequence
+from urllib.parse import urlparse
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .errors import (
+    EmbeddingError,
+    InvalidInputError,
+    StoreError,
+    StoreUnavailableError,
+    ZonedMemoryError,
+)
+from .filters import and_where
+from .scope import ScopeFilter
+
+__all__ = [
+    "Rows",
+    "Backend",
+    "PartitionBackend",
+    "CollectionBackend",
+    "make_client",
+    "chroma_errors",
+    "MAX_BATCH",
+]
+
+logger = logging.getLogger(__name__)
+
+#: Chroma's largest accepted batch on this version is 5,461; stay below it.
+MAX_BATCH = 5000
+_NAME = re.compile(r"[a-zA-Z0-9][a-zA-Z0-9._-]{1,62}[a-zA-Z0-9]")
+_HNSW = {"space": "cosine"}
+#: Small per-zone collections persist their index early, so a reopen does not replay a long log.
+_HNSW_SMALL = {"space": "cosine", "sync_threshold": 100, "batch_size": 100}
+
+
+@dataclass(frozen=True)
+class Rows:
+    """Records read from Chroma: parallel lists, plus vectors (or similarities) when asked."""
+
+    ids: list[str] = field(default_factory=list)
+    texts: list[str] = field(default_factory=list)
+    metas: list[dict[str, Any]] = field(default_factory=list)
+    vectors: NDArray[np.float32] | None = None
+    similarities: NDArray[np.float64] | None = None
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+
+@contextlib.contextmanager
+def chroma_errors(operation: str) -> Iterator[None]:
+    """Map whatever Chroma (or its HTTP client) raises into this package's errors."""
+    try:
+        yield
+    except ZonedMemoryError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - this IS the boundary
+        from chromadb.errors import InvalidDimensionException
+
+        name = type(exc).__name__
+        text = str(exc)
+        if isinstance(exc, InvalidDimensionException) or "dimension" in text.lower():
+            raise EmbeddingError(f"{operation}: vector dimension does not match the store: {text}") from exc
+        if "Embedding function conflict" in text:
+            raise InvalidInputError(
+                f"{operation}: the store was created with another embedder: {text}"
+            ) from exc
+        if isinstance(exc, (ConnectionError, TimeoutError)) or any(
+            s in name for s in ("Connect", "Timeout", "Transport", "Network", "Remote")
+        ) or "Could not connect" in text:
+            raise StoreUnavailableError(f"{operation}: Chroma is unreachable: {text}") from exc
+        raise StoreError(f"{operation} failed in Chroma ({name}): {text}") from exc
+
+
+def make_client(path: str | None = None, url: str | None = None, client: Any = None) -> Any:
+    """A Chroma client: the given one, an HTTP client for ``url``, or an embedded persistent one."""
+    import chromadb
+    from chromadb.config import Settings
+
+    given = sum(x is not None for x in (path, url, client))
+    if given > 1:
+        raise InvalidInputError("pass only one of path=, url=, client=")
+    if client is not None:
+        return client
+    settings = Settings(anonymized_telemetry=False)
+    if url is not None:
+        if type(url) is not str:
+            raise InvalidInputError("url must be a string such as http://127.0.0.1:8000")
+        parsed = urlparse(url)
+        if parsed.scheme not in ("http", "https") or not parsed.hostname:
+            raise InvalidInputError(f"url {url!r} is not an http(s) URL with a host")
+        port = parsed.port or (443 if parsed.scheme == "https" else 8000)
+        with chroma_errors(f"connecting to {url}"):
+            http = chromadb.HttpClient(
+                host=parsed.hostname, port=port, ssl=parsed.scheme == "https", settings=settings
+            )
+            http.heartbeat()
+        return http
+    with chroma_errors(f"opening {path}"):
+        return chromadb.PersistentClient(path=str(path), settings=settings)
+
+
+def _as_rows(result: Mapping[str, Any], with_vectors: bool) -> Rows:
+    vectors = None
+    if with_vectors:
+        raw = result.get("embeddings")
+        vectors = (
+            np.asarray(raw, dtype=np.float32)
+            if raw is not None and len(raw)
+            else np.zeros((0, 0), dtype=np.float32)
+        )
+    return Rows(
+        ids=list(result["ids"]),
+        texts=[d or "" for d in (result.get("documents") or [None] * len(result["ids"]))],
+        metas=[dict(m or {}) for m in (result.get("metadatas") or [None] * len(result["ids"]))],
+        vectors=vectors,
+    )
+
+
+def _concat(parts: Sequence[Rows]) -> Rows:
+    parts = [p for p in parts if len(p)]
+    if not parts:
+        return Rows(similarities=np.zeros(0))
+    sims = [p.similarities for p in parts]
+    return Rows(
+        ids=[i for p in parts for i in p.ids],
+        texts=[t for p in parts for t in p.texts],
+        metas=[m for p in parts for m in p.metas],
+        similarities=np.concatenate(sims) if all(s is not None for s in sims) else None,  # type: ignore[arg-type]
+    )
+
+
+class Backend(ABC):
+    """How records are laid out in Chroma. All methods take zone keys explicitly."""
+
+    mode: str
+
+    def __init__(self, client: Any, embedding_function: Any, embedder_label: str, prefix: str) -> None:
+        if type(prefix) is not str or not _NAME.fullmatch(prefix):
+            raise InvalidInputError(
+                f"collection prefix {prefix!r} must be 3-64 characters of [a-zA-Z0-9._-], "
+                "starting and ending with a letter or digit"
+            )
+        self.client = client
+        self.embedding_function = embedding_function
+        self.embedder_label = embedder_label
+        self.prefix = prefix
+        self._handles: dict[str, Any] = {}
+        self._lock = threading.Lock()
+
+    # -- collections ------------------------------------------------------------------
+    def _collection(self, name: str, create: bool, zone: str | None = None, small: bool = False) -> Any:
+        """A cached handle on collection ``name``; None if absent and not ``create``."""
+        handle = self._handles.get(name)
+        if handle is not None:
+            return handle
+        with chroma_errors(f"opening collection {name}"):
+            from chromadb.errors import NotFoundError
+
+            if create:
+                metadata = {"zm_embedder": self.embedder_label, "zm_layout": self.mode}
+                if zone is not None:
+                    metadata["zm_zone"] = zone
+                handle = self.client.get_or_create_collection(
+                    name,
+                    embedding_function=self.embedding_function,
+                    configuration={"hnsw": _HNSW_SMALL if small else _HNSW},
+                    metadata=metadata,
+                )
+            else:
+                try:
+                    handle = self.client.get_collection(name, embedding_function=self.embedding_function)
+                except NotFoundError:
+                    return None
+            stored = (handle.metadata or {}).get("zm_embedder")
+            if stored is not None and stored != self.embedder_label:
+                raise InvalidInputError(
+                    f"collection {name} was written with embedder {stored!r}, "
+                    f"not {self.embedder_label!r}: open the store with the same embedder"
+                )
+        with self._lock:
+            self._handles[name] = handle
+        return handle
+
+    def forget_handles(self) -> None:
+        with self._lock:
+            self._handles.clear()
+
+    # -- interface -----------------------------------------------------------------------
+    @abstractmethod
+    def add(self, groups: Mapping[str, Rows]) -> None:
+        """Add rows per zone, all or nothing: on failure, what was added is removed again."""
+
+    @abstractmethod
+    def load_zone(self, flt: ScopeFilter) -> Rows:
+        """All records (with vectors) of the single zone of ``flt``, through the filter."""
+
+    @abstractmethod
+    def query(self, flt: ScopeFilter, where: Mapping[str, Any] | None, vector: NDArray[np.float32], n: int) -> Rows:
+        """Top ``n`` by cosine similarity inside ``flt`` AND ``where``; rows carry similarities."""
+
+    @abstractmethod
+    def get(self, flt: ScopeFilter, ids: Sequence[str] | None = None, where: Mapping[str, Any] | None = None) -> Rows:
+        """Records inside ``flt`` (optionally only ``ids``), without vectors."""
+
+    @abstractmethod
+    def update(self, zone: str, ids: Sequence[str], metas: Sequence[Mapping[str, Any]]) -> None:
+        """Merge metadata into existing records of ``zone``."""
+
+    @abstractmethod
+    def delete(self, zone: str, ids: Sequence[str]) -> None:
+        """Delete records of ``zone``."""
+
+    @abstractmethod
+    def zones(self) -> list[str]:
+        """Every zone key that holds records (a scan: for operations, not the hot path)."""
+
+
+class PartitionBackend(Backend):
+    """One collection for every zone; the zone key is a metadata field."""
+
+    mode = "partition"
+
+    def __init__(self, client: Any, embedding_function: Any, embedder_label: str, prefix: str) -> None:
+        super().__init__(client, embedding_function, embedder_label, prefix)
+        self.name = prefix
+
+    def _col(self) -> Any:
+        return self._collection(self.name, create=True)
+
+    def add(self, groups: Mapping[str, Rows]) -> None:
+        ids = [i for rows in groups.values() for i in rows.ids]
+        texts = [t for rows in groups.values() for t in rows.texts]
+        metas = [m for rows in groups.values() for m in rows.metas]
+        vectors = np.concatenate([rows.vectors for rows in groups.values()])  # type: ignore[misc]
+        col = self._col()
+        done = 0
+        try:
+            with chroma_errors("add"):
+                for start in range(0, len(ids), MAX_BATCH):
+                    end = start + MAX_BATCH
+                    col.add(ids=ids[start:end], embeddings=vectors[start:end],
+                            documents=texts[start:end], metadatas=metas[start:end])
+                    done = end
+        except ZonedMemoryError:
+            if done:
+                logger.warning("add failed after %d records; removing them again", done)
+                with contextlib.suppress(Exception):
+                    col.delete(ids=ids[:done])
+            raise
+
+    def load_zone(self, flt: ScopeFilter) -> Rows:
+        with chroma_errors("load zone"):
+            result = self._col().get(where=flt.where(), include=["embeddings", "documents", "metadatas"])
+        return _as_rows(result, with_vectors=True)
+
+    def query(self, flt: ScopeFilter, where: Mapping[str, Any] | None, vector: NDArray[np.float32], n: int) -> Rows:
+        with chroma_errors("query"):
+            result = self._col().query(
+                query_embeddings=[vector], n_results=n, where=and_where(flt.where(), where),
+                include=["documents", "metadatas", "distances"],
+            )
+        rows = _as_rows({k: (v[0] if v else v) for k, v in result.items() if k in ("ids", "documents", "metadatas")}, False)
+        dist = np.asarray(result["distances"][0] if result.get("distances") else [], dtype=np.float64)
+        return Rows(rows.ids, rows.texts, rows.metas, similarities=1.0 - dist)
+
+    def get(self, flt: ScopeFilter, ids: Sequence[str] | None = None, where: Mapping[str, Any] | None = None) -> Rows:
+        with chroma_errors("get"):
+            result = self._col().get(ids=list(ids) if ids is not None else None,
+                                     where=and_where(flt.where(), where), include=["documents", "metadatas"])
+        return _as_rows(result, with_vectors=False)
+
+    def update(self, zone: str, ids: Sequence[str], metas: Sequence[Mapping[str, Any]]) -> None:
+        with chroma_errors("update"):
+            col = self._col()
+            for start in range(0, len(ids), MAX_BATCH):
+                col.update(ids=list(ids[start:start + MAX_BATCH]), metadatas=list(metas[start:start + MAX_BATCH]))
+
+    def delete(self, zone: str, ids: Sequence[str]) -> None:
+        with chroma_errors("delete"):
+            col = self._col()
+            for start in range(0, len(ids), MAX_BATCH):
+                col.delete(ids=list(ids[start:start + MAX_BATCH]))
+
+    def zones(self) -> list[str]:
+        with chroma_errors("list zones"):
+            metas = self._col().get(include=["metadatas"])["metadatas"] or []
+        return sorted({m["zone"] for m in metas if m and "zone" in m})
+
+
+class CollectionBackend(Backend):
+    """One collection per zone, named from a hash of the zone key."""
+
+    mode = "collection"
+
+    def collection_name(self, zone: str) -> str:
+        scope = zone.split("|", 1)[0]
+        digest = hashlib.sha256(zone.encode()).hexdigest()[:32]
+        return f"{self.prefix}-{scope}-{digest}"
+
+    def _zone_col(self, zone: str, create: bool = False) -> Any:
+        return self._collection(self.collection_name(zone), create=create, zone=zone, small=True)
+
+    def add(self, groups: Mapping[str, Rows]) -> None:
+        added: list[tuple[Any, list[str]]] = []
+        try:
+            with chroma_errors("add"):
+                for zone, rows in groups.items():
+                    col = self._zone_col(zone, create=True)
+                    for start in range(0, len(rows), MAX_BATCH):
+                        end = start + MAX_BATCH
+                        col.add(ids=rows.ids[start:end], embeddings=rows.vectors[start:end],  # type: ignore[index]
+                                documents=rows.texts[start:end], metadatas=rows.metas[start:end])
+                        added.append((col, rows.ids[start:end]))
+        except ZonedMemoryError:
+            if added:
+                logger.warning("add failed after %d batches; removing them again", len(added))
+            for col, ids in added:
+                with contextlib.suppress(Exception):
+                    col.delete(ids=ids)
+            raise
+
+    def load_zone(self, flt: ScopeFilter) -> Rows:
+        (zone,) = flt.zones
+        col = self._zone_col(zone)
+        if col is None:
+            return Rows(vectors=np.zeros((0, 0), dtype=np.float32))
+        with chroma_errors("load zone"):
+            result = col.get(where=flt.where(), include=["embeddings", "documents", "metadatas"])
+        return _as_rows(result, with_vectors=True)
+
+    def query(self, flt: ScopeFilter, where: Mapping[str, Any] | None, vector: NDArray[np.float32], n: int) -> Rows:
+        parts = []
+        for zone in flt.zones:
+            col = self._zone_col(zone)
+            if col is None:
+                continue
+            with chroma_errors("query"):
+                result = col.query(query_embeddings=[vector], n_results=n,
+                                   where=and_where(flt.for_zone(zone, flt.statuses).where(), where),
+                                   include=["documents", "metadatas", "distances"])
+            rows = _as_rows({k: v[0] for k, v in result.items() if k in ("ids", "documents", "metadatas")}, False)
+            dist = np.asarray(result["distances"][0], dtype=np.float64)
+            parts.append(Rows(rows.ids, rows.texts, rows.metas, similarities=1.0 - dist))
+        return _concat(parts)
+
+    def get(self, flt: ScopeFilter, ids: Sequence[str] | None = None, where: Mapping[str, Any] | None = None) -> Rows:
+        parts = []
+        for zone in flt.zones:
+            col = self._zone_col(zone)
+            if col is None:
+                continue
+            with chroma_errors("get"):
+                result = col.get(ids=list(ids) if ids is not None else None,
+                                 where=and_where(flt.for_zone(zone, flt.statuses).where(), where),
+                                 include=["documents", "metadatas"])
+            parts.append(_as_rows(result, with_vectors=False))
+        return Rows(
+            ids=[i for p in parts for i in p.ids],
+            texts=[t for p in parts for t in p.texts],
+            metas=[m for p in parts for m in p.metas],
+        )
+
+    def update(self, zone: str, ids: Sequence[str], metas: Sequence[Mapping[str, Any]]) -> None:
+        col = self._zone_col(zone)
+        if col is None:
+            return
+        with chroma_errors("update"):
+            for start in range(0, len(ids), MAX_BATCH):
+                col.update(ids=list(ids[start:start + MAX_BATCH]), metadatas=list(metas[start:start + MAX_BATCH]))
+
+    def delete(self, zone: str, ids: Sequence[str]) -> None:
+        col = self._zone_col(zone)
+        if col is None:
+            return
+        with chroma_errors("delete"):
+            for start in range(0, len(ids), MAX_BATCH):
+                col.delete(ids=list(ids[start:start + MAX_BATCH]))
+
+    def zones(self) -> list[str]:
+        with chroma_errors("list zones"):
+            cols = self.client.list_collections()
+        found = []
+        for col in cols:
+            meta = getattr(col, "metadata", None) or {}
+            if getattr(col, "name", "").startswith(self.prefix + "-") and "zm_zone" in meta:
+                found.append(meta["zm_zone"])
+        return sorted(found)

@@ -1,0 +1,57 @@
+"""The exception hierarchy: one root, a shallow tree.
+
+>>> from zoned_memory import ZonedMemoryError, InvalidContextError
+>>> issubclass(InvalidContextError, ZonedMemoryError)
+True
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ZonedMemoryError",
+    "InvalidInputError",
+    "InvalidContextError",
+    "MemoryNotFoundError",
+    "IsolationError",
+    "StoreError",
+    "StoreUnavailableError",
+    "EmbeddingError",
+]
+
+
+class ZonedMemoryError(Exception):
+    """Root of every error this package raises."""
+
+
+class InvalidInputError(ZonedMemoryError, ValueError):
+    """An argument is malformed; nothing was read or written."""
+
+
+class InvalidContextError(InvalidInputError):
+    """A user, session or task id is not a plain id of the safe alphabet."""
+
+
+class MemoryNotFoundError(InvalidInputError, KeyError):
+    """An id does not name a memory visible from the caller's zones."""
+
+    def __str__(self) -> str:  # KeyError would repr() the message
+        return str(self.args[0]) if self.args else ""
+
+
+class IsolationError(ZonedMemoryError):
+    """A record from outside the caller's zones reached the result path.
+
+    Raised instead of returning it: isolation fails closed.
+    """
+
+
+class StoreError(ZonedMemoryError):
+    """The vector store rejected an operation or returned something unexpected."""
+
+
+class StoreUnavailableError(StoreError):
+    """The vector store cannot be reached (server down, folder unusable)."""
+
+
+class EmbeddingError(ZonedMemoryError):
+    """The embedder failed or returned vectors of the wrong shape."""
