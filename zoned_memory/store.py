@@ -31,7 +31,7 @@ from .backends import Backend, CollectionBackend, PartitionBackend, Rows, make_c
 from .cache import CacheConfig, ZoneCache, ZoneSnapshot
 from .context import TaskContext, ensure_context, validate_id
 from .embeddings import Embedder, PrecomputedOnlyEmbedding, WordLlamaEmbedding, embed_texts, embedder_name
-from .errors import InvalidInputError, IsolationError, MemoryNotFoundError, StoreError
+from .errors import EmbeddingError, InvalidInputError, IsolationError, MemoryNotFoundError
 from .filters import matches, normalize_where
 from .records import (
     SOURCE_DEFAULTS,
@@ -370,6 +370,10 @@ class ZonedMemoryStore:
                          vector: NDArray[np.float32], n: int) -> Rows:
         if not len(snap):
             return Rows(similarities=np.zeros(0))
+        if snap.vectors.shape[1] != vector.shape[0]:
+            raise EmbeddingError(
+                f"query vector has {vector.shape[0]} dimensions; the store holds {snap.vectors.shape[1]}"
+            )
         mask = np.ones(len(snap), dtype=bool)
         if flt.statuses != VISIBLE_STATUSES:
             mask &= np.isin(snap.statuses, [s.value for s in flt.statuses])
