@@ -119,13 +119,14 @@ def test_a_foreign_record_reaching_results_raises(store, ctx, monkeypatch):
     vec = store._embed(["foreign memory"])
 
     def forged_load(flt):
-        return Rows(ids=["forged"], texts=["foreign memory"], metas=[foreign_meta], vectors=vec)
+        return {zone: Rows(ids=["forged"], texts=["foreign memory"], metas=[foreign_meta], vectors=vec)
+                for zone in flt.zones}
 
     def forged_query(flt, where, vector, n):
         return Rows(ids=["forged"], texts=["foreign memory"], metas=[foreign_meta], similarities=np.array([0.99]))
 
     store.cache.clear()
-    monkeypatch.setattr(store.backend, "load_zone", forged_load)
+    monkeypatch.setattr(store.backend, "load_zones", forged_load)
     monkeypatch.setattr(store.backend, "query", forged_query)
     with pytest.raises(IsolationError, match="refusing"):
         store.search(ctx, "memory")
@@ -147,7 +148,7 @@ def test_write_during_zone_load_is_not_lost(make_store, ctx, monkeypatch):
     """A load that started before a write must not install a snapshot missing that write."""
     store = make_store()
     store.write(ctx, "first memory")
-    real_load = store.backend.load_zone
+    real_load = store.backend.load_zones
     injected = {}
 
     def slow_load(flt):
@@ -156,7 +157,7 @@ def test_write_during_zone_load_is_not_lost(make_store, ctx, monkeypatch):
             injected["rec"] = store.write(ctx, "second memory written meanwhile")
         return rows
 
-    monkeypatch.setattr(store.backend, "load_zone", slow_load)
+    monkeypatch.setattr(store.backend, "load_zones", slow_load)
     store.search(ctx, "memory", k=10)
     monkeypatch.undo()
     assert {h.text for h in store.search(ctx, "memory", k=10)} >= {"first memory", "second memory written meanwhile"}

@@ -382,3 +382,14 @@ def test_does_not_mutate_inputs(store, ctx):
     store.write_many(ctx, items)
     store.search(ctx, "a", where=where)
     assert meta == {"company": "A"} and where == {"company": "A"} and items == [{"text": "a", "metadata": meta}]
+
+
+def test_rerank_is_exact_even_when_the_best_memory_is_far_down_by_similarity(store, ctx):
+    """A trusted memory ranked 30th by similarity still wins if its final score is highest."""
+    for i in range(40):
+        store.write(ctx, f"warehouse stock report number {i} guess", source="model_inference", confidence=0.01)
+    trusted = store.write(ctx, "stock in the warehouse was counted by the tool", source="tool_output", confidence=1.0)
+    hits = store.search(ctx, "warehouse stock report number", k=1)
+    sims_of_guesses = [h.score.similarity for h in store.search(ctx, "warehouse stock report number", k=41)]
+    assert hits[0].record.id == trusted.id
+    assert sum(s > hits[0].score.similarity for s in sims_of_guesses) >= 3  # it was not a top-3 candidate

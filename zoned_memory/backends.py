@@ -139,6 +139,22 @@ def _as_rows(result: Mapping[str, Any], with_vectors: bool) -> Rows:
     )
 
 
+def _split_by_zone(rows: Rows) -> dict[str, Rows]:
+    """Group rows read from Chroma by their zone key."""
+    index: dict[str, list[int]] = {}
+    for n, meta in enumerate(rows.metas):
+        index.setdefault(str(meta.get("zone")), []).append(n)
+    return {
+        zone: Rows(
+            ids=[rows.ids[n] for n in idx],
+            texts=[rows.texts[n] for n in idx],
+            metas=[rows.metas[n] for n in idx],
+            vectors=rows.vectors[idx] if rows.vectors is not None else None,
+        )
+        for zone, idx in index.items()
+    }
+
+
 def _concat(parts: Sequence[Rows]) -> Rows:
     parts = [p for p in parts if len(p)]
     if not parts:
@@ -214,12 +230,13 @@ class Backend(ABC):
         """Add rows per zone, all or nothing: on failure, what was added is removed again."""
 
     @abstractmethod
-    def load_zone(self, flt: ScopeFilter) -> Rows:
-        """All records (with vectors) of the single zone of ``flt``, through the filter."""
+    def load_zones(self, flt: ScopeFilter) -> dict[str, Rows]:
+        """All records (with vectors) of the zones of ``flt``, through the filter, by zone."""
 
     @abstractmethod
     def query(self, flt: ScopeFilter, where: Mapping[str, Any] | None, vector: NDArray[np.float32], n: int) -> Rows:
-        """Top ``n`` by cosine similarity inside ``flt`` AND ``where``; rows carry similarities."""
+        """Top ``n`` by cosine similarity inside ``flt`` AND ``where`` (over all its zones
+        together); rows carry similarities."""
 
     @abstractmethod
     def get(self, flt: ScopeFilter, ids: Sequence[str] | None = None, where: Mapping[str, Any] | None = None) -> Rows:
@@ -271,10 +288,10 @@ class PartitionBackend(Backend):
                     col.delete(ids=ids[:done])
             raise
 
-    def load_zone(self, flt: ScopeFilter) -> Rows:
-        with chroma_errors("load zone"):
+    def load_zones(self, flt: ScopeFilter) -> dict[str, Rows]:
+        with chroma_errors("load zones"):
             result = self._col().get(where=flt.where(), include=["embeddings", "documents", "metadatas"])
-        return _as_rows(result, with_vectors=True)
+        return _split_by_zone(_as_rows(result, with_vectors=True))
 
     def query(self, flt: ScopeFilter, where: Mapping[str, Any] | None, vector: NDArray[np.float32], n: int) -> Rows:
         with chroma_errors("query"):
@@ -342,14 +359,17 @@ class CollectionBackend(Backend):
                     col.delete(ids=ids)
             raise
 
-    def load_zone(self, flt: ScopeFilter) -> Rows:
-        (zone,) = flt.zones
-        col = self._zone_col(zone)
-        if col is None:
-            return Rows(vectors=np.zeros((0, 0), dtype=np.float32))
-        with chroma_errors("load zone"):
-            result = col.get(where=flt.where(), include=["embeddings", "documents", "metadatas"])
-        return _as_rows(result, with_vectors=True)
+    def load_zones(self, flt: ScopeFilter) -> dict[str, Rows]:
+        out: dict[str, Rows] = {}
+        for zone in flt.zones:
+            col = self._zone_col(zone)
+            if col is None:
+                continue
+            with chroma_errors("load zone"):
+                result = col.get(where=flt.for_zone(zone, flt.statuses).where(),
+                                 include=["embeddings", "documents", "metadatas"])
+            out.update(_split_by_zone(_as_rows(result, with_vectors=True)))
+        return out
 
     def query(self, flt: ScopeFilter, where: Mapping[str, Any] | None, vector: NDArray[np.float32], n: int) -> Rows:
         parts = []
@@ -364,7 +384,12 @@ class CollectionBackend(Backend):
             rows = _as_rows({k: v[0] for k, v in result.items() if k in ("ids", "documents", "metadatas")}, False)
             dist = np.asarray(result["distances"][0], dtype=np.float64)
             parts.append(Rows(rows.ids, rows.texts, rows.metas, similarities=1.0 - dist))
-        return _concat(parts)
+        merged = _concat(parts)
+        if len(merged) <= n:
+            return merged
+        keep = np.argsort(-merged.similarities, kind="stable")[:n]  # type: ignore[operator]
+        return Rows([merged.ids[i] for i in keep], [merged.texts[i] for i in keep],
+                    [merged.metas[i] for i in keep], similarities=merged.similarities[keep])  # type: ignore[index]
 
     def get(self, flt: ScopeFilter, ids: Sequence[str] | None = None, where: Mapping[str, Any] | None = None) -> Rows:
         parts = []

@@ -65,6 +65,8 @@ logger = logging.getLogger(__name__)
 DEFAULT_PATH = Path(os.environ.get("ZONED_MEMORY_PATH", Path.home() / ".zoned-memory" / "chroma"))
 MODES = ("partition", "collection")
 MAX_K = 1000
+#: The candidate pool per zone never grows beyond this (a warning is logged when it would).
+MAX_CANDIDATES = 20_000
 ALL_STATUSES = tuple(Status)
 
 
@@ -319,8 +321,7 @@ class ZonedMemoryStore:
         flt = build_scope_filter(ctx, scopes, statuses)
         caller = normalize_where(where)
         vector = self._embed([query])[0]
-        candidates = self._candidates(flt, caller, vector, k * self.oversample)
-        hits = self._rerank(candidates, k)
+        hits = self._funnel(flt, caller, vector, k)
         for hit in hits:
             meta = hit.record.to_chroma_metadata()
             if not flt.admits(meta) or not matches(caller, meta):
@@ -332,38 +333,82 @@ class ZonedMemoryStore:
         self._record_access(hits)
         return hits
 
-    def _candidates(self, flt: ScopeFilter, caller: Mapping[str, Any] | None,
-                    vector: NDArray[np.float32], n: int) -> Rows:
-        parts: list[Rows] = []
-        for zone in flt.zones:
-            snap = self._zone_snapshot(flt, zone)
-            if snap is None:
-                parts.append(self.backend.query(flt.for_zone(zone, flt.statuses), caller, vector, n))
-            else:
-                parts.append(self._search_snapshot(snap, flt, caller, vector, n))
-        ids = [i for p in parts for i in p.ids]
-        if not ids:
-            return Rows(similarities=np.zeros(0))
-        sims = np.concatenate([p.similarities for p in parts if p.similarities is not None])
-        keep = np.argsort(-sims, kind="stable")[:n]
-        texts = [t for p in parts for t in p.texts]
-        metas = [m for p in parts for m in p.metas]
-        return Rows([ids[i] for i in keep], [texts[i] for i in keep], [metas[i] for i in keep],
-                    similarities=sims[keep])
+    def _funnel(self, flt: ScopeFilter, caller: Mapping[str, Any] | None,
+                vector: NDArray[np.float32], k: int) -> list[ScoredMemory]:
+        """Similarity candidates (``oversample x k`` per zone), then the rerank.
 
-    def _zone_snapshot(self, flt: ScopeFilter, zone: str) -> ZoneSnapshot | None:
-        """The zone's cached snapshot, loading it on first touch; None = query Chroma instead."""
-        if not self.cache.enabled or zone in self.cache.oversized:
-            return None
-        snap = self.cache.get(zone)
-        if snap is not None:
-            return snap
-        generation = self.cache.generation(zone)
-        rows = self.backend.load_zone(flt.for_zone(zone, VISIBLE_STATUSES))
-        vectors = rows.vectors if rows.vectors is not None and len(rows) else np.zeros((0, 0), np.float32)
-        snap = ZoneSnapshot.build(rows.ids, rows.texts, rows.metas, vectors, float(self.clock()))
-        self.cache.put(zone, snap, generation)
-        return snap
+        The rerank can only lower a score (``final <= similarity``), so once the k-th final
+        score is at least the similarity of every memory left out, the top k is exact; until
+        then the candidate pool grows (x4 each round).
+        """
+        n = k * self.oversample
+        while True:
+            candidates, floor = self._candidates(flt, caller, vector, n)
+            hits = self._rerank(candidates, k)
+            if floor is None or (len(hits) == k and hits[-1].score.final >= floor):
+                return hits
+            if n >= MAX_CANDIDATES:
+                logger.warning("search stopped widening at %d candidates per zone", n)
+                return hits
+            n = min(n * 4, MAX_CANDIDATES)
+
+    def _candidates(self, flt: ScopeFilter, caller: Mapping[str, Any] | None,
+                    vector: NDArray[np.float32], n: int) -> tuple[Rows, float | None]:
+        """Up to ``n`` nearest memories per zone, and the highest similarity any memory left
+        out can have (``None`` when nothing was left out)."""
+        snapshots = self._zone_snapshots(flt)
+        parts: list[tuple[Rows, int]] = []
+        for zone in flt.zones:
+            if zone in snapshots:
+                parts.append((self._search_snapshot(snapshots[zone], flt, caller, vector, n), 1))
+        uncached = tuple(z for z in flt.zones if z not in snapshots)
+        if uncached:
+            narrowed = ScopeFilter(user_id=flt.user_id, zones=uncached, statuses=flt.statuses)
+            parts.append((self.backend.query(narrowed, caller, vector, n), len(uncached)))
+        floor: float | None = None
+        for rows, n_zones in parts:
+            if len(rows) >= n and rows.similarities is not None:  # this zone may hold more
+                left_out = float(max(0.0, rows.similarities.min()))
+                floor = left_out if floor is None else max(floor, left_out)
+        merged = [rows for rows, _ in parts if len(rows)]
+        if not merged:
+            return Rows(similarities=np.zeros(0)), None
+        return Rows(
+            ids=[i for r in merged for i in r.ids],
+            texts=[t for r in merged for t in r.texts],
+            metas=[m for r in merged for m in r.metas],
+            similarities=np.concatenate([r.similarities for r in merged]),  # type: ignore[misc]
+        ), floor
+
+    def _zone_snapshots(self, flt: ScopeFilter) -> dict[str, ZoneSnapshot]:
+        """Snapshots of the filter's zones, loading the missing ones in one Chroma read.
+
+        Zones absent from the result (cache disabled, zone too large) are queried in Chroma.
+        """
+        if not self.cache.enabled:
+            return {}
+        found: dict[str, ZoneSnapshot] = {}
+        missing: list[str] = []
+        for zone in flt.zones:
+            if zone in self.cache.oversized:
+                continue
+            snap = self.cache.get(zone)
+            if snap is None:
+                missing.append(zone)
+            else:
+                found[zone] = snap
+        if missing:
+            generations = {zone: self.cache.generation(zone) for zone in missing}
+            load_filter = ScopeFilter(user_id=flt.user_id, zones=tuple(missing), statuses=VISIBLE_STATUSES)
+            loaded = self.backend.load_zones(load_filter)
+            now = float(self.clock())
+            for zone in missing:
+                rows = loaded.get(zone, Rows())
+                vectors = rows.vectors if rows.vectors is not None and len(rows) else np.zeros((0, 0), np.float32)
+                snap = ZoneSnapshot.build(rows.ids, rows.texts, rows.metas, vectors, now)
+                self.cache.put(zone, snap, generations[zone])
+                found[zone] = snap
+        return found
 
     @staticmethod
     def _search_snapshot(snap: ZoneSnapshot, flt: ScopeFilter, caller: Mapping[str, Any] | None,

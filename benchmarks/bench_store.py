@@ -1,0 +1,265 @@
+"""Benchmark: scoped search and writes at 10k and 100k memories, zoned store vs raw Chroma.
+
+Layout: 1 user, 10 sessions, N tasks x 100 memories, plus a 1,000-memory global zone.
+Each phase runs in its own process, so "search" starts from a freshly reopened store and
+its peak RSS is its own.
+
+    python benchmarks/bench_store.py --out benchmarks/results.json     # everything (~10 min)
+    python benchmarks/bench_store.py --scales 10000 --modes partition  # a quick look
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from zoned_memory import CacheConfig, TaskContext, WordLlamaEmbedding, ZonedMemoryStore  # noqa: E402
+from zoned_memory.embeddings import embed_texts  # noqa: E402
+from zoned_memory.scope import build_scope_filter  # noqa: E402
+
+PER_TASK = 100
+GLOBAL = 1000
+SESSIONS = 10
+K = 5
+TEMPLATES = [
+    "{c} warehouse {w} holds {n} units of {p}",
+    "{c}的{w}仓库库存为{n}件{p}",
+    "{c} monthly spend is {n} thousand on {p}",
+    "{c}上季度{p}利润率为{r}%",
+    "Calling the {p} API of {c} with page={r} failed; use a cursor",
+    "{c} account manager for {p} is {m}",
+    "{c}的客户经理是{m}，负责{p}",
+    "{c} reported {r}% growth in {w} for {p}",
+]
+PRODUCTS = ["steel", "copper", "chips", "shoes", "tea", "coffee", "laptops", "phones", "toys", "paper"]
+CITIES = ["Shanghai", "Shenzhen", "Berlin", "Austin", "Lagos", "Lima", "Osaka", "Pune"]
+PEOPLE = ["Zhang", "Li", "Wang", "Smith", "Jones", "Garcia", "Chen", "Liu", "Kim", "Ng"]
+QUERIES = ["what is the current stock", "当前库存是多少", "who is the account manager", "利润率是多少",
+           "how do I call the export API", "monthly spend", "growth this quarter", "客户经理是谁"]
+SOURCES = ["tool_output", "user_input", "model_inference", "summary"]
+
+
+def context(t: int) -> TaskContext:
+    return TaskContext(user_id="bench-user", session_id=f"s{t % SESSIONS}", task_id=f"task{t}")
+
+
+def task_items(t: int, rng: random.Random) -> list[dict]:
+    items = []
+    for i in range(PER_TASK):
+        text = rng.choice(TEMPLATES).format(c=f"Company{t}", w=rng.choice(CITIES), n=rng.randint(1, 9999),
+                                            p=rng.choice(PRODUCTS), r=rng.randint(1, 60), m=rng.choice(PEOPLE))
+        items.append({"text": f"{text} #{i}", "source": rng.choice(SOURCES), "kind": "general"})
+    return items
+
+
+def global_items(rng: random.Random) -> list[dict]:
+    return [{"text": f"user preference {i}: {rng.choice(PRODUCTS)} reports in {rng.choice(CITIES)} style",
+             "scope": "global", "source": "user_input", "kind": "preference"} for i in range(GLOBAL)]
+
+
+def peak_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def cmd_build(args: argparse.Namespace) -> dict:
+    """Write the data set through write_many, and the same records through raw Chroma add."""
+    import chromadb
+    from chromadb.config import Settings
+
+    rng = random.Random(1)
+    n_tasks = (args.scale - GLOBAL) // PER_TASK
+    batches = [(context(t), task_items(t, rng)) for t in range(n_tasks)]
+    batches.insert(0, (context(0), global_items(rng)))
+    store = ZonedMemoryStore.open(path=args.path, mode=args.mode, embedder=WordLlamaEmbedding())
+    store.write_many(context(0), ["warm-up"])  # load the model and create the collection
+    store.delete_task(context(0))
+    t0 = time.perf_counter()
+    written = []
+    for ctx, items in batches:
+        written.append((ctx, store.write_many(ctx, items)))
+    store_seconds = time.perf_counter() - t0
+    n = sum(len(items) for _, items in batches)
+
+    # raw Chroma: same records, same batches, same layout; embeddings computed in the timed part too
+    raw_client = chromadb.PersistentClient(path=args.path + "-raw", settings=Settings(anonymized_telemetry=False))
+    from zoned_memory.embeddings import PrecomputedOnlyEmbedding
+
+    emb = WordLlamaEmbedding()
+    cols: dict[str, object] = {}
+
+    def raw_col(zone: str):
+        name = "raw" if args.mode == "partition" else f"raw-{abs(hash(zone)) % 10**12}"
+        if name not in cols:
+            cols[name] = raw_client.get_or_create_collection(
+                name, embedding_function=PrecomputedOnlyEmbedding(), configuration={"hnsw": {"space": "cosine"}})
+        return cols[name]
+
+    t0 = time.perf_counter()
+    for _, records in written:
+        by_zone: dict[str, list] = {}
+        for r in records:
+            by_zone.setdefault(r.zone, []).append(r)
+        for zone, recs in by_zone.items():
+            vectors = embed_texts(emb, [r.text for r in recs])
+            raw_col(zone).add(ids=[r.id for r in recs], embeddings=vectors, documents=[r.text for r in recs],
+                              metadatas=[r.to_chroma_metadata() for r in recs])
+    raw_seconds = time.perf_counter() - t0
+    return {"records": n, "write_many_per_s": n / store_seconds, "raw_add_per_s": n / raw_seconds,
+            "write_ratio": raw_seconds / store_seconds, "peak_rss_mb": peak_rss_mb()}
+
+
+def cmd_search(args: argparse.Namespace) -> dict:
+    """Fresh process, reopened store: first touch and warm searches, recall, raw filtered query."""
+    import chromadb
+    from chromadb.config import Settings
+
+    rng = random.Random(2)
+    n_tasks = (args.scale - GLOBAL) // PER_TASK
+    tasks = rng.sample(range(n_tasks), min(args.sample, n_tasks))
+    emb = WordLlamaEmbedding()
+    emb(["warm the model"])
+    t0 = time.perf_counter()
+    store = ZonedMemoryStore.open(path=args.path, mode=args.mode, embedder=emb,
+                                  cache=None if args.cache else CacheConfig(max_vectors=0))
+    open_ms = (time.perf_counter() - t0) * 1000
+
+    # a first search loads the global zone (shared by every task of the user): timed apart
+    t0 = time.perf_counter()
+    store.search(context(tasks[0]), QUERIES[0], k=K)
+    very_first_ms = (time.perf_counter() - t0) * 1000
+
+    first, warm, recalls = [], [], []
+    for t in tasks[1:]:
+        ctx = context(t)
+        t0 = time.perf_counter()
+        store.search(ctx, QUERIES[t % len(QUERIES)], k=K)
+        first.append((time.perf_counter() - t0) * 1000)
+    for rep in range(args.warm_reps):
+        for t in tasks[1:]:
+            ctx = context(t)
+            q = QUERIES[(t + rep + 1) % len(QUERIES)]
+            t0 = time.perf_counter()
+            hits = store.search(ctx, q, k=K)
+            warm.append((time.perf_counter() - t0) * 1000)
+            if rep == 0 and len(recalls) < 100:
+                recalls.append(recall_at_k(store, ctx, q, hits))
+    store.close()
+
+    # raw Chroma: the same scoped filter as one filtered query on the same data
+    raw_client = chromadb.PersistentClient(path=args.path + "-raw", settings=Settings(anonymized_telemetry=False))
+    raw = None
+    if args.mode == "partition":
+        from zoned_memory.embeddings import PrecomputedOnlyEmbedding
+
+        col = raw_client.get_collection("raw", embedding_function=PrecomputedOnlyEmbedding())
+        raw_first, raw_warm = [], []
+        for rep, bucket in ((0, raw_first), (1, raw_warm)):
+            for t in tasks[1:]:
+                ctx = context(t)
+                vec = embed_texts(emb, [QUERIES[(t + rep) % len(QUERIES)]])[0]
+                t0 = time.perf_counter()
+                col.query(query_embeddings=[vec], n_results=K, where=build_scope_filter(ctx).where(),
+                          include=["documents", "metadatas", "distances"])
+                bucket.append((time.perf_counter() - t0) * 1000)
+        raw = {"first_p50_ms": statistics.median(raw_first), "warm_p50_ms": statistics.median(raw_warm)}
+    return {
+        "open_ms": open_ms,
+        "very_first_search_ms": very_first_ms,
+        "first_touch_p50_ms": statistics.median(first),
+        "first_touch_p95_ms": float(np.percentile(first, 95)),
+        "warm_p50_ms": statistics.median(warm),
+        "warm_p95_ms": float(np.percentile(warm, 95)),
+        "recall_at_k": float(np.mean(recalls)) if recalls else None,
+        "raw_chroma": raw,
+        "peak_rss_mb": peak_rss_mb(),
+        "cache": store.cache.stats(),
+    }
+
+
+def recall_at_k(store: ZonedMemoryStore, ctx: TaskContext, query: str, hits) -> float:
+    """Exact funnel over every allowed record (no candidate cut-off) vs what search returned."""
+    flt = build_scope_filter(ctx)
+    rows = store.backend.get(flt)
+    if not rows.ids:
+        return 1.0
+    texts = rows.texts
+    vectors = embed_texts(store.embedder, texts)
+    sims = vectors @ embed_texts(store.embedder, [query])[0]
+    from zoned_memory.records import MemoryRecord
+    from zoned_memory.scoring import score
+
+    records = [MemoryRecord.from_chroma(i, t, m) for i, t, m in zip(rows.ids, rows.texts, rows.metas)]
+    now = store.clock()
+    final = score(sims, [r.confidence for r in records], age_seconds=[now - r.created_at for r in records],
+                  half_life=[np.nan if store.decay.half_life(r.kind) is None else store.decay.half_life(r.kind)
+                             for r in records])
+    exact = {records[i].id for i in np.argsort(-final)[:K]}
+    return len(exact & {h.record.id for h in hits}) / max(1, min(K, len(exact)))
+
+
+def run_phase(phase: str, **kw) -> dict:
+    argv = [sys.executable, __file__, phase] + [f"--{k.replace('_', '-')}={v}" for k, v in kw.items()]
+    out = subprocess.run(argv, capture_output=True, text=True, check=False)
+    if out.returncode != 0:
+        raise SystemExit(f"{phase} failed:\n{out.stderr[-3000:]}")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("phase", nargs="?", default="all", choices=["all", "build", "search"])
+    parser.add_argument("--scales", default="11000,101000")
+    parser.add_argument("--modes", default="partition,collection")
+    parser.add_argument("--scale", type=int, default=11000)
+    parser.add_argument("--mode", default="partition")
+    parser.add_argument("--path", default="")
+    parser.add_argument("--cache", type=int, default=1)
+    parser.add_argument("--sample", type=int, default=201)
+    parser.add_argument("--warm-reps", type=int, default=5)
+    parser.add_argument("--out", default="")
+    args = parser.parse_args()
+    if args.phase == "build":
+        print(json.dumps(cmd_build(args)))
+        return
+    if args.phase == "search":
+        print(json.dumps(cmd_search(args)))
+        return
+    results = []
+    workdir = Path(tempfile.mkdtemp(prefix="zm-bench-"))
+    try:
+        for mode in args.modes.split(","):
+            for scale in (int(s) for s in args.scales.split(",")):
+                path = str(workdir / f"{mode}-{scale}")
+                build = run_phase("build", scale=scale, mode=mode, path=path)
+                search = run_phase("search", scale=scale, mode=mode, path=path, sample=args.sample,
+                                   warm_reps=args.warm_reps)
+                nocache = run_phase("search", scale=scale, mode=mode, path=path, sample=min(args.sample, 101),
+                                    warm_reps=1, cache=0)
+                row = {"mode": mode, "scale": scale, "build": build, "search": search, "search_no_cache": nocache}
+                results.append(row)
+                print(json.dumps(row), flush=True)
+                shutil.rmtree(path, ignore_errors=True)
+                shutil.rmtree(path + "-raw", ignore_errors=True)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    if args.out:
+        Path(args.out).write_text(json.dumps({"cpu_count": os.cpu_count(), "results": results}, indent=2))
+
+
+if __name__ == "__main__":
+    main()
