@@ -607,6 +607,15 @@ class ZonedMemoryStore:
                     "deleted" if delete else "outdated")
         return report
 
+    def delete(self, ctx: TaskContext, ids: Sequence[str]) -> int:
+        """Delete memories by id from the caller's zones; all must exist there, or nothing is deleted."""
+        records = self.get(ctx, ids)
+        by_zone: dict[str, list[str]] = defaultdict(list)
+        for record in records:
+            by_zone[record.zone].append(record.id)
+        self._change(by_zone, None)
+        return len(records)
+
     def delete_task(self, ctx: TaskContext) -> int:
         """Delete every memory of the task's own zone; returns how many were deleted."""
         ctx = ensure_context(ctx)

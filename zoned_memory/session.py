@@ -1,0 +1,225 @@
+"""`TaskSession`: the short-term message list of the current task, and the task switch.
+
+A switch archives before it resets, in this order, and resets only if every step before
+succeeded (a failed switch loses nothing and leaves nothing half-written):
+
+1. summarize the old task's messages (any callable; offline default: extractive);
+2. write the summary (and optionally the raw transcript) into the old task's zone;
+3. run the post-task review (unverified inferences -> outdated);
+4. reset the message list to a clean system prompt for the new task (restoring the new
+   task's last summary if it ran before), then the first message.
+
+>>> import tempfile
+>>> from zoned_memory import TaskContext, ZonedMemoryStore
+>>> store = ZonedMemoryStore.open(path=tempfile.mkdtemp())
+>>> session = TaskSession(store, TaskContext(user_id="u", session_id="s", task_id="company-A"))
+>>> session.add_user_message("Analyze the Q3 sales of Acme Corp") is None
+True
+>>> session.add_assistant_message("Acme Corp sold 1200 units in Q3.")
+>>> boundary = session.add_user_message("New task: analyze the Q3 sales of Globex Inc")
+>>> boundary.reasons, session.context.task_id != "company-A"
+(('explicit cue',), True)
+>>> [m.role for m in session.messages]
+['system', 'user']
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Callable, Sequence
+
+from pydantic import BaseModel, ConfigDict
+
+from .boundary import Boundary, TaskBoundaryDetector
+from .context import TaskContext, ensure_context, new_task_id, validate_id
+from .errors import ZonedMemoryError
+from .records import MemoryRecord, ScoredMemory, Source
+from .store import ReviewReport, ZonedMemoryStore
+from .summarize import ChatMessage, Summarizer, extractive_summary
+
+__all__ = ["TaskSession", "SwitchResult", "DEFAULT_SYSTEM_PROMPT", "SystemPrompt", "SwitchError"]
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_SYSTEM_PROMPT = (
+    "You are a helpful assistant working on task {task_id}. Use only information from this task, "
+    "its session and the user's saved preferences; earlier tasks are closed.{summary_block}"
+)
+
+#: A format string (fields: task_id, session_id, user_id, summary, summary_block) or a callable.
+SystemPrompt = str | Callable[[TaskContext, str | None], str]
+
+
+class SwitchError(ZonedMemoryError):
+    """A task switch failed before the reset; the old task's messages are intact."""
+
+
+class SwitchResult(BaseModel):
+    """What a switch did."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    old_context: TaskContext
+    new_context: TaskContext
+    archived: list[MemoryRecord]
+    review: ReviewReport | None
+    resumed_summary: str | None
+    boundary: Boundary | None = None
+
+
+class TaskSession:
+    """Holds the current `TaskContext` and its short-term messages; switches tasks safely."""
+
+    def __init__(
+        self,
+        store: ZonedMemoryStore,
+        context: TaskContext,
+        *,
+        detector: TaskBoundaryDetector | None | bool = True,
+        summarizer: Summarizer = extractive_summary,
+        system_prompt: SystemPrompt = DEFAULT_SYSTEM_PROMPT,
+        archive_transcript: bool = False,
+        review: bool = True,
+        auto_switch: bool = True,
+    ) -> None:
+        self.store = store
+        self._context = ensure_context(context)
+        if detector is True:
+            detector = TaskBoundaryDetector()
+        self.detector: TaskBoundaryDetector | None = detector or None
+        self.summarizer = summarizer
+        self.system_prompt = system_prompt
+        self.archive_transcript = archive_transcript
+        self.review = review
+        self.auto_switch = auto_switch
+        self._lock = threading.RLock()
+        self._messages: list[ChatMessage] = [ChatMessage(role="system", content=self._prompt(self._context, None))]
+        self.last_switch: SwitchResult | None = None
+        self._listeners: list[Callable[[SwitchResult], None]] = []
+        if self.detector is not None:
+            self.detector.begin_task(self._context.task_id)
+
+    # -- state ---------------------------------------------------------------------------
+    @property
+    def context(self) -> TaskContext:
+        return self._context
+
+    @property
+    def messages(self) -> list[ChatMessage]:
+        """A copy of the current task's short-term messages."""
+        with self._lock:
+            return list(self._messages)
+
+    def on_switch(self, listener: Callable[[SwitchResult], None]) -> None:
+        """Call ``listener(result)`` after every successful switch (adapters re-scope with it)."""
+        self._listeners.append(listener)
+
+    def _prompt(self, ctx: TaskContext, summary: str | None) -> str:
+        if callable(self.system_prompt):
+            return self.system_prompt(ctx, summary)
+        block = f"\n\nSummary of earlier work on this task:\n{summary}" if summary else ""
+        return self.system_prompt.format(task_id=ctx.task_id, session_id=ctx.session_id, user_id=ctx.user_id,
+                                         summary=summary or "", summary_block=block)
+
+    # -- messages --------------------------------------------------------------------------
+    def add_user_message(self, content: str, tools: Sequence[str] = ()) -> Boundary | None:
+        """Add a user message. With a detector and ``auto_switch``, a boundary switches task first
+        (the message then opens the new task). Returns the boundary, if any."""
+        if not isinstance(content, str):
+            raise TypeError("content must be a string")
+        with self._lock:
+            boundary = self.detector.observe(content, tools) if self.detector is not None else None
+            if boundary is not None and self.auto_switch:
+                self.switch_task(boundary.resume_task_id, first_message=content, _boundary=boundary)
+                return boundary
+            self._messages.append(ChatMessage(role="user", content=content))
+            return boundary
+
+    def add_assistant_message(self, content: str) -> None:
+        with self._lock:
+            self._messages.append(ChatMessage(role="assistant", content=content))
+
+    def add_tool_message(self, name: str, content: str) -> None:
+        with self._lock:
+            self._messages.append(ChatMessage(role="tool", content=content, name=name))
+
+    def search(self, query: str, k: int = 5, **kwargs) -> list[ScoredMemory]:  # type: ignore[no-untyped-def]
+        """Search long-term memory scoped to the current task."""
+        return self.store.search(self._context, query, k, **kwargs)
+
+    # -- the switch ------------------------------------------------------------------------
+    def switch_task(
+        self,
+        new_task_id: str | None = None,
+        first_message: str | None = None,
+        *,
+        _boundary: Boundary | None = None,
+    ) -> SwitchResult:
+        """Archive the current task and start (or re-enter) ``new_task_id`` (generated if None)."""
+        with self._lock:
+            old = self._context
+            new = old.with_task(validate_id(new_task_id, "new_task_id") if new_task_id is not None else new_task_id())
+            if new.task_id == old.task_id:
+                raise SwitchError(f"already on task {old.task_id!r}")
+            archived: list[MemoryRecord] = []
+            review: ReviewReport | None = None
+            try:
+                archived = self._archive(old)
+                if self.review:
+                    review = self.store.review_task(old)
+                resumed = self._last_summary(new)
+                prompt = self._prompt(new, resumed)
+            except Exception as exc:
+                if archived:  # compensate: nothing half-written
+                    try:
+                        self.store.delete(old, [r.id for r in archived])
+                    except ZonedMemoryError:
+                        logger.exception("could not remove the archive of a failed switch")
+                if self.detector is not None and _boundary is not None:
+                    self.detector.switch_to(old.task_id)  # the detector moved on; move it back
+                raise SwitchError(f"switching from task {old.task_id!r} failed; nothing was reset: {exc}") from exc
+            # the reset: only now
+            self._context = new
+            self._messages = [ChatMessage(role="system", content=prompt)]
+            if first_message is not None:
+                self._messages.append(ChatMessage(role="user", content=first_message))
+            if self.detector is not None:
+                if _boundary is not None:
+                    self.detector.begin_task(new.task_id)
+                else:
+                    self.detector.switch_to(new.task_id)
+                    if first_message is not None:
+                        self.detector.observe_in_current(first_message)
+                summary = next((r.text for r in archived if r.source is Source.SUMMARY), None)
+                if summary:
+                    self.detector.remember_task(old.task_id, summary)
+            result = SwitchResult(old_context=old, new_context=new, archived=archived, review=review,
+                                  resumed_summary=resumed, boundary=_boundary)
+            self.last_switch = result
+            logger.info("switched task %s -> %s (%d archived)", old.task_id, new.task_id, len(archived))
+        for listener in self._listeners:
+            listener(result)
+        return result
+
+    def _archive(self, ctx: TaskContext) -> list[MemoryRecord]:
+        conversation = [m for m in self._messages if m.role != "system"]
+        if not any(m.role == "user" for m in conversation):
+            return []
+        summary = self.summarizer(conversation)
+        if not isinstance(summary, str) or not summary.strip():
+            raise SwitchError("the summarizer returned no text")
+        items: list[dict] = [{"text": summary, "source": "summary", "kind": "summary",
+                              "metadata": {"archived": True, "messages": len(conversation)}}]
+        if self.archive_transcript:
+            for n, m in enumerate(conversation):
+                if m.content.strip():
+                    source = {"user": "user_input", "tool": "tool_output"}.get(m.role, "model_inference")
+                    items.append({"text": m.content, "source": source, "kind": "transcript",
+                                  "status": "outdated" if source == "model_inference" else None,
+                                  "metadata": {"archived": True, "role": m.role, "turn": n}})
+        return self.store.write_many(ctx, items)
+
+    def _last_summary(self, ctx: TaskContext) -> str | None:
+        summaries = self.store.records(ctx, where={"source": "summary"})
+        return summaries[-1].text if summaries else None

@@ -1,0 +1,86 @@
+"""Summarizers: turn a task's short-term messages into one archived memory.
+
+Any callable ``(messages) -> str`` works (the adapters let an LLM do it). The offline
+default, `extractive_summary`, keeps the sentences that carry facts: numbers, named
+entities, decisions and failed tool paths, and the task's opening request.
+
+>>> msgs = [ChatMessage(role="user", content="Check the Shanghai warehouse stock."),
+...         ChatMessage(role="tool", content="stock=1200", name="inventory_api"),
+...         ChatMessage(role="assistant", content="The Shanghai warehouse holds 1200 units. Nice weather today.")]
+>>> print(extractive_summary(msgs))
+Request: Check the Shanghai warehouse stock.
+- [inventory_api] stock=1200
+- The Shanghai warehouse holds 1200 units.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Literal, Sequence
+
+from pydantic import BaseModel, ConfigDict
+
+from .entities import extract_entities
+
+__all__ = ["ChatMessage", "Summarizer", "extractive_summary", "MAX_SUMMARY_CHARS"]
+
+MAX_SUMMARY_CHARS = 4000
+
+
+class ChatMessage(BaseModel):
+    """One short-term message: ``role`` is system, user, assistant or tool."""
+
+    model_config = ConfigDict(frozen=True)
+
+    role: Literal["system", "user", "assistant", "tool"]
+    content: str
+    name: str | None = None  #: the tool's name, for tool messages
+
+
+Summarizer = Callable[[Sequence[ChatMessage]], str]
+
+_SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]?")
+_DECISION = re.compile(
+    r"\b(?:decided|decide|chose|choose|will use|use .* instead|switched to|agreed|confirmed|plan is|conclusion)\b|"
+    r"决定|采用|改用|确认|结论|方案|同意",
+    re.IGNORECASE,
+)
+_FAILURE = re.compile(
+    r"\b(?:fail(?:ed|s|ure)?|error|exception|timed? ?out|does(?:n't| not) work|broken|invalid|denied|refused|4\d\d|5\d\d)\b|"
+    r"失败|报错|错误|异常|超时|不行|无效|拒绝",
+    re.IGNORECASE,
+)
+
+
+def _keeps(sentence: str) -> bool:
+    if re.search(r"\d", sentence) or _DECISION.search(sentence) or _FAILURE.search(sentence):
+        return True
+    return bool(extract_entities(sentence).names)
+
+
+def extractive_summary(messages: Sequence[ChatMessage], max_chars: int = MAX_SUMMARY_CHARS) -> str:
+    """Keep the opening request and every sentence with a number, an entity, a decision or a failure."""
+    lines: list[str] = []
+    seen: set[str] = set()
+    request = next((m.content.strip() for m in messages if m.role == "user" and m.content.strip()), "")
+    if request:
+        lines.append(f"Request: {request}")
+        seen.add(request)
+    for message in messages:
+        if message.role == "system":
+            continue
+        if message.role == "tool":
+            text = " ".join(message.content.split())
+            if text and text not in seen:
+                seen.add(text)
+                lines.append(f"- [{message.name or 'tool'}] {text[:500]}")
+            continue
+        for match in _SENTENCE.finditer(message.content):
+            sentence = match.group(0).strip()
+            if sentence and sentence not in seen and _keeps(sentence):
+                seen.add(sentence)
+                lines.append(f"- {sentence}")
+    summary = "\n".join(lines)
+    if len(summary) > max_chars:
+        summary = summary[: max_chars - 1].rstrip() + "…"
+    return summary
