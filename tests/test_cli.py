@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -29,3 +30,66 @@ def test_demo_shows_the_leak_and_the_fix():
 def test_python_dash_m_works():
     result = subprocess.run([sys.executable, "-m", "zoned_memory", "--help"], capture_output=True, text=True)
     assert result.returncode == 0 and "demo" in result.stdout
+
+
+@pytest.fixture
+def populated(tmp_path):
+    from zoned_memory import TaskContext, ZonedMemoryStore
+
+    path = tmp_path / "store"
+    store = ZonedMemoryStore.open(path=path)
+    a = TaskContext(user_id="alice", session_id="s1", task_id="A")
+    store.write(a, "上海仓库库存为1200件", source="tool_output", kind="inventory")
+    guess = store.write(a, "the export API probably pages", source="model_inference")
+    store.write(a, "prefers tables", scope="global", kind="preference")
+    store.write(TaskContext(user_id="bob", session_id="s9", task_id="B"), "bob's note")
+    store.close()
+    return path, guess
+
+
+def test_stats_list_review_prune_export(populated, tmp_path):
+    path, guess = populated
+    result = run("--path", str(path), "stats")
+    assert result.returncode == 0, result.stderr
+    assert "memories: 4" in result.stdout and "alice/s1/A" in result.stdout and "unverified" in result.stdout
+
+    result = run("--path", str(path), "list", "--user", "alice", "--session", "s1", "--task", "A")
+    assert result.returncode == 0 and "上海仓库库存为1200件" in result.stdout and "bob" not in result.stdout
+
+    result = run("--path", str(path), "review", "--user", "alice", "--session", "s1", "--task", "A")
+    assert result.returncode == 0 and guess.id in result.stdout
+    listed = run("--path", str(path), "list", "--user", "alice", "--session", "s1", "--task", "A", "--json")
+    statuses = {json.loads(line)["id"]: json.loads(line)["status"] for line in listed.stdout.splitlines()}
+    assert statuses[guess.id] == "outdated"
+
+    result = run("--path", str(path), "prune", "--user", "alice", "--min-retention", "5")
+    assert result.returncode == 0 and "would remove 1" in result.stdout and "dry run" in result.stdout
+    result = run("--path", str(path), "prune", "--all-users", "--min-retention", "5", "--apply")
+    assert result.returncode == 0 and "removed 1 global memories of 1 user" in result.stdout
+
+    out = tmp_path / "export.jsonl"
+    result = run("--path", str(path), "export", "--out", str(out), "--user", "alice")
+    assert result.returncode == 0, result.stderr
+    rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert len(rows) == 2 and {r["user_id"] for r in rows} == {"alice"}
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--path", "{missing}", "stats"], "does not exist"),
+        (["--path", "{empty}", "stats"], "no zoned-memory store"),
+        (["--path", "{store}", "list", "--user", "alice", "--session", "s1", "--task", "nope"], "no memories"),
+        (["--path", "{store}", "list", "--user", "$ne", "--session", "s1", "--task", "A"], "user_id"),
+        (["--path", "{store}", "review", "--user", "alice", "--session", "s1", "--task", "ghost"], "no memories"),
+        (["--path", "{store}", "stats", "--user", "a b"], "user"),
+    ],
+)
+def test_clear_errors(populated, tmp_path, args, message):
+    path, _ = populated
+    (tmp_path / "empty").mkdir()
+    subst = {"missing": str(tmp_path / "missing"), "empty": str(tmp_path / "empty"), "store": str(path)}
+    result = run(*[a.format(**subst) for a in args])
+    assert result.returncode == 2
+    assert message in result.stderr and "Traceback" not in result.stderr
+    assert not (tmp_path / "missing").exists()  # a typo never creates a store

@@ -254,6 +254,18 @@ class Backend(ABC):
     def zones(self) -> list[str]:
         """Every zone key that holds records (a scan: for operations, not the hot path)."""
 
+    @abstractmethod
+    def exists(self) -> bool:
+        """True if this store's collections exist (nothing is created to find out)."""
+
+    @abstractmethod
+    def count(self) -> int:
+        """How many records the store holds."""
+
+    @abstractmethod
+    def scan(self, where: Mapping[str, Any] | None = None, batch: int = 1000) -> Iterator[Rows]:
+        """Every record matching ``where``, in pages (administration: NOT scoped to a caller)."""
+
 
 class PartitionBackend(Backend):
     """One collection for every zone; the zone key is a metadata field."""
@@ -322,9 +334,32 @@ class PartitionBackend(Backend):
                 col.delete(ids=list(ids[start:start + MAX_BATCH]))
 
     def zones(self) -> list[str]:
-        with chroma_errors("list zones"):
-            metas = self._col().get(include=["metadatas"])["metadatas"] or []
-        return sorted({m["zone"] for m in metas if m and "zone" in m})
+        return sorted({m["zone"] for rows in self.scan() for m in rows.metas if "zone" in m})
+
+    def exists(self) -> bool:
+        return self._collection(self.name, create=False) is not None
+
+    def count(self) -> int:
+        col = self._collection(self.name, create=False)
+        if col is None:
+            return 0
+        with chroma_errors("count"):
+            return int(col.count())
+
+    def scan(self, where: Mapping[str, Any] | None = None, batch: int = 1000) -> Iterator[Rows]:
+        col = self._collection(self.name, create=False)
+        if col is None:
+            return
+        offset = 0
+        while True:
+            with chroma_errors("scan"):
+                result = col.get(where=and_where(where), limit=batch, offset=offset,
+                                 include=["documents", "metadatas"])
+            rows = _as_rows(result, with_vectors=False)
+            if not len(rows):
+                return
+            yield rows
+            offset += len(rows)
 
 
 class CollectionBackend(Backend):
@@ -424,12 +459,45 @@ class CollectionBackend(Backend):
             for start in range(0, len(ids), MAX_BATCH):
                 col.delete(ids=list(ids[start:start + MAX_BATCH]))
 
-    def zones(self) -> list[str]:
-        with chroma_errors("list zones"):
+    def _own_collections(self) -> list[tuple[str, str]]:
+        """(collection name, zone) of every collection of this store."""
+        with chroma_errors("list collections"):
             cols = self.client.list_collections()
         found = []
         for col in cols:
             meta = getattr(col, "metadata", None) or {}
-            if getattr(col, "name", "").startswith(self.prefix + "-") and "zm_zone" in meta:
-                found.append(meta["zm_zone"])
-        return sorted(found)
+            name = getattr(col, "name", "")
+            if name.startswith(self.prefix + "-") and "zm_zone" in meta:
+                found.append((name, meta["zm_zone"]))
+        return sorted(found, key=lambda item: item[1])
+
+    def zones(self) -> list[str]:
+        return [zone for _, zone in self._own_collections()]
+
+    def exists(self) -> bool:
+        return bool(self._own_collections())
+
+    def count(self) -> int:
+        total = 0
+        for _, zone in self._own_collections():
+            col = self._zone_col(zone)
+            if col is not None:
+                with chroma_errors("count"):
+                    total += int(col.count())
+        return total
+
+    def scan(self, where: Mapping[str, Any] | None = None, batch: int = 1000) -> Iterator[Rows]:
+        for _, zone in self._own_collections():
+            col = self._zone_col(zone)
+            if col is None:
+                continue
+            offset = 0
+            while True:
+                with chroma_errors("scan"):
+                    result = col.get(where=and_where(where), limit=batch, offset=offset,
+                                     include=["documents", "metadatas"])
+                rows = _as_rows(result, with_vectors=False)
+                if not len(rows):
+                    break
+                yield rows
+                offset += len(rows)

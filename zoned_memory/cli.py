@@ -1,16 +1,26 @@
-"""The ``zoned-memory`` command line.
+"""The ``zoned-memory`` command line: the demo, and operations on a store.
 
-    zoned-memory demo          # the contamination scenario, naive vs zoned
+    zoned-memory demo
+    zoned-memory --path DIR stats [--user U]
+    zoned-memory --path DIR list --user U --session S --task T [--scope task session global]
+    zoned-memory --path DIR review --user U --session S --task T [--verified ID ...] [--delete]
+    zoned-memory --path DIR prune (--user U | --all-users) [--apply] [--min-retention 0.25] [--max-records N]
+    zoned-memory --path DIR export --out FILE.jsonl [--user U]
+
+``--url http://host:port`` instead of ``--path`` talks to a Chroma server. Errors exit with 2.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import logging
 import sys
-from typing import Sequence
+from collections import Counter
+from pathlib import Path
+from typing import Any, Iterable, Sequence, TextIO
 
-from .errors import ZonedMemoryError
+from .errors import InvalidInputError, ZonedMemoryError
 
 __all__ = ["main", "build_parser"]
 
@@ -20,24 +30,165 @@ logger = logging.getLogger(__name__)
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="zoned-memory", description="Task-zoned memory for LLM agents.")
     parser.add_argument("-v", "--verbose", action="store_true", help="log debug messages")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--path", help="folder of an embedded store")
+    where.add_argument("--url", help="a Chroma server, e.g. http://127.0.0.1:8000")
+    parser.add_argument("--mode", choices=["partition", "collection"], default=None,
+                        help="store layout (default: the library default)")
+    parser.add_argument("--prefix", default="zoned_memory", help="collection name / prefix")
     sub = parser.add_subparsers(dest="command", required=True)
+
     demo = sub.add_parser("demo", help="show a cross-task leak and its fix")
     demo.add_argument("-k", type=int, default=3, help="memories recalled per query")
+
+    stats = sub.add_parser("stats", help="counts per user, session, task and status")
+    stats.add_argument("--user")
+
+    def task_args(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--user", required=True)
+        p.add_argument("--session", required=True)
+        p.add_argument("--task", required=True)
+
+    lst = sub.add_parser("list", help="the memories of one task")
+    task_args(lst)
+    lst.add_argument("--scope", nargs="+", default=["task"], choices=["task", "session", "global"])
+    lst.add_argument("--json", action="store_true", help="one JSON object per line")
+
+    review = sub.add_parser("review", help="post-task review: unverified -> outdated")
+    task_args(review)
+    review.add_argument("--verified", nargs="*", default=[], help="ids to mark validated")
+    review.add_argument("--delete", action="store_true", help="delete instead of marking outdated")
+
+    prune = sub.add_parser("prune", help="prune global zones by access frequency x decay (dry run by default)")
+    who = prune.add_mutually_exclusive_group(required=True)
+    who.add_argument("--user")
+    who.add_argument("--all-users", action="store_true")
+    prune.add_argument("--apply", action="store_true", help="really delete (default: only report)")
+    prune.add_argument("--min-retention", type=float, default=0.25)
+    prune.add_argument("--max-records", type=int, default=None)
+
+    export = sub.add_parser("export", help="write memories as JSON lines")
+    export.add_argument("--out", required=True)
+    export.add_argument("--user")
     return parser
+
+
+def _progress(items: Iterable[Any], total: int | None, desc: str) -> Iterable[Any]:
+    """A progress bar on stderr for long runs (tqdm, when present and the run is long)."""
+    try:
+        from tqdm import tqdm
+    except ImportError:  # pragma: no cover - tqdm comes with chromadb
+        return items
+    return tqdm(items, total=total, desc=desc, unit="rec", disable=total is not None and total < 1000, file=sys.stderr)
+
+
+def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from .store import ZonedMemoryStore
+
+    kwargs: dict[str, Any] = {"collection_prefix": args.prefix}
+    if args.mode:
+        kwargs["mode"] = args.mode
+    if args.url:
+        store = ZonedMemoryStore.open(url=args.url, **kwargs)
+    else:
+        if not args.path:
+            raise InvalidInputError("give the store with --path DIR or --url URL")
+        if not Path(args.path).is_dir():
+            raise InvalidInputError(f"no store at {args.path}: the folder does not exist")
+        store = ZonedMemoryStore.open(path=args.path, **kwargs)
+    if not store.exists():
+        where = args.url or args.path
+        raise InvalidInputError(f"no zoned-memory store at {where} (layout {store.mode}, prefix {args.prefix!r})")
+    return store
+
+
+def _ctx(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from .context import TaskContext
+
+    return TaskContext(user_id=args.user, session_id=args.session, task_id=args.task)
+
+
+def _record_line(r: Any) -> str:
+    return (f"{r.id}  [{r.memory_scope.value}/{r.status.value}/{r.source.value} conf={r.confidence:.2f} "
+            f"kind={r.kind} reads={r.access_count}] {r.text}")
+
+
+def run(args: argparse.Namespace, out: TextIO) -> int:
+    if args.command == "demo":
+        from .demo import run_demo
+
+        return 1 if run_demo(out, k=args.k) else 0
+    store = _open(args)
+    if args.command == "stats":
+        from .context import validate_id
+
+        user = validate_id(args.user, "user") if args.user else None
+        per: dict[str, Counter[str]] = {k: Counter() for k in ("user", "session", "task", "status", "scope")}
+        total = 0
+        for r in _progress(store.scan(user_id=user), store.count(), "scanning"):
+            total += 1
+            per["user"][r.user_id] += 1
+            per["session"][f"{r.user_id}/{r.session_id}"] += 1
+            per["task"][f"{r.user_id}/{r.session_id}/{r.task_id}"] += 1
+            per["status"][r.status.value] += 1
+            per["scope"][r.memory_scope.value] += 1
+        out.write(f"memories: {total}\n")
+        for key, counter in per.items():
+            out.write(f"\nper {key}:\n")
+            for name, n in sorted(counter.items(), key=lambda kv: (-kv[1], kv[0])):
+                out.write(f"  {n:>8}  {name}\n")
+        return 0
+    if args.command == "list":
+        ctx = _ctx(args)
+        records = store.records(ctx, scopes=args.scope)
+        if not records:
+            raise InvalidInputError(f"no memories for task {ctx.task_id!r} of user {ctx.user_id!r} "
+                                    f"in session {ctx.session_id!r} ({', '.join(args.scope)})")
+        for r in records:
+            out.write((r.model_dump_json() if args.json else _record_line(r)) + "\n")
+        return 0
+    if args.command == "review":
+        ctx = _ctx(args)
+        if not store.records(ctx, scopes=("task", "session", "global"), where={"task_id": ctx.task_id}):
+            raise InvalidInputError(f"no memories written by task {ctx.task_id!r} of user {ctx.user_id!r}")
+        report = store.review_task(ctx, verified_ids=args.verified, delete=args.delete)
+        out.write(report.model_dump_json(indent=2) + "\n")
+        return 0
+    if args.command == "prune":
+        users = [args.user] if args.user else sorted({r.user_id for r in store.scan(where={"memory_scope": "global"})})
+        removed = 0
+        for user in _progress(users, len(users) * 1000 if len(users) > 1 else 1, "pruning"):
+            report = store.prune_global(user, min_retention=args.min_retention, max_records=args.max_records,
+                                        dry_run=not args.apply)
+            removed += len(report.removed)
+            for r in report.removed:
+                out.write(f"{'removed' if args.apply else 'would remove'}  {r.id}  "
+                          f"retention={report.retention[r.id]:.3f}  {r.text}\n")
+        out.write(f"{'removed' if args.apply else 'would remove'} {removed} global memories of {len(users)} user(s)"
+                  f"{'' if args.apply else ' (dry run: add --apply to delete)'}\n")
+        return 0
+    if args.command == "export":
+        n = 0
+        with open(args.out, "w", encoding="utf-8") as fh:
+            for r in _progress(store.scan(user_id=args.user), store.count(), "exporting"):
+                fh.write(json.dumps(r.model_dump(mode="json"), ensure_ascii=False) + "\n")
+                n += 1
+        out.write(f"exported {n} memories to {args.out}\n")
+        return 0
+    raise InvalidInputError(f"unknown command {args.command}")  # pragma: no cover
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING)
     try:
-        if args.command == "demo":
-            from .demo import run_demo
-
-            return 1 if run_demo(sys.stdout, k=args.k) else 0
+        return run(args, sys.stdout)
     except ZonedMemoryError as exc:
         print(f"zoned-memory: error: {exc}", file=sys.stderr)
         return 2
-    return 0  # pragma: no cover
+    except OSError as exc:
+        print(f"zoned-memory: error: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":  # pragma: no cover

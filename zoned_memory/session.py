@@ -32,7 +32,8 @@ from typing import Callable, Sequence
 from pydantic import BaseModel, ConfigDict
 
 from .boundary import Boundary, TaskBoundaryDetector
-from .context import TaskContext, ensure_context, new_task_id, validate_id
+from .context import TaskContext, ensure_context, validate_id
+from .context import new_task_id as generate_task_id
 from .errors import ZonedMemoryError
 from .records import MemoryRecord, ScoredMemory, Source
 from .store import ReviewReport, ZonedMemoryStore
@@ -159,7 +160,7 @@ class TaskSession:
         """Archive the current task and start (or re-enter) ``new_task_id`` (generated if None)."""
         with self._lock:
             old = self._context
-            new = old.with_task(validate_id(new_task_id, "new_task_id") if new_task_id is not None else new_task_id())
+            new = old.with_task(validate_id(new_task_id, "new_task_id") if new_task_id is not None else generate_task_id())
             if new.task_id == old.task_id:
                 raise SwitchError(f"already on task {old.task_id!r}")
             archived: list[MemoryRecord] = []

@@ -21,7 +21,7 @@ import time
 import uuid
 from collections import defaultdict
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -32,7 +32,7 @@ from .cache import CacheConfig, ZoneCache, ZoneSnapshot
 from .context import TaskContext, ensure_context, validate_id
 from .embeddings import Embedder, PrecomputedOnlyEmbedding, WordLlamaEmbedding, embed_texts, embedder_name
 from .errors import EmbeddingError, InvalidInputError, IsolationError, MemoryNotFoundError
-from .filters import matches, normalize_where
+from .filters import and_where, matches, normalize_where
 from .records import (
     SOURCE_DEFAULTS,
     MemoryRecord,
@@ -606,6 +606,24 @@ class ZonedMemoryStore:
         logger.info("reviewed task %s: %d validated, %d %s", ctx.task_id, len(verified), len(ids),
                     "deleted" if delete else "outdated")
         return report
+
+    # -- administration (not scoped to a caller: for operators and the CLI) ---------------------
+    def exists(self) -> bool:
+        """True if the store holds a zoned-memory collection (opening never creates one until a write)."""
+        return self.backend.exists()
+
+    def scan(self, *, user_id: str | None = None, where: Mapping[str, Any] | None = None) -> Iterator[MemoryRecord]:
+        """Every memory (of one user, with ``user_id``), in storage order. Administrative: it is not
+        scoped to a task; agents should use `search`."""
+        clauses: list[Mapping[str, Any] | None] = [normalize_where(where)]
+        if user_id is not None:
+            clauses.append({"user_id": {"$eq": validate_id(user_id, "user_id")}})
+        for rows in self.backend.scan(and_where(*clauses)):
+            for i, t, m in zip(rows.ids, rows.texts, rows.metas):
+                yield MemoryRecord.from_chroma(i, t, m)
+
+    def count(self) -> int:
+        return self.backend.count()
 
     def delete(self, ctx: TaskContext, ids: Sequence[str]) -> int:
         """Delete memories by id from the caller's zones; all must exist there, or nothing is deleted."""

@@ -39,7 +39,8 @@ class ChatMessage(BaseModel):
 
 Summarizer = Callable[[Sequence[ChatMessage]], str]
 
-_SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]?")
+#: a sentence: up to . ! ? (not a decimal point) or a line break
+_SENTENCE = re.compile(r"(?:[^.!?。！？\n]|(?<=\d)\.(?=\d))+[.!?。！？]?")
 _DECISION = re.compile(
     r"\b(?:decided|decide|chose|choose|will use|use .* instead|switched to|agreed|confirmed|plan is|conclusion)\b|"
     r"决定|采用|改用|确认|结论|方案|同意",

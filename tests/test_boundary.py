@@ -1,0 +1,134 @@
+"""The task boundary detector: each signal, each hard negative, returns, and the labelled set."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from zoned_memory.boundary import DetectorConfig, TaskBoundaryDetector
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from benchmarks.bench_boundaries import evaluate, load  # noqa: E402
+
+
+def run(messages, **kwargs):
+    """Feed messages (text or (text, tools)); return the boundary (or None) of each after the first."""
+    det = TaskBoundaryDetector(**kwargs)
+    out = []
+    for m in messages:
+        text, tools = (m, ()) if isinstance(m, str) else m
+        out.append(det.observe(text, tools))
+    assert out[0] is None  # the first message opens the first task
+    return det, out[1:]
+
+
+@pytest.mark.parametrize("cue", [
+    "换个话题，帮我看看B公司的销售数据", "New task: write a poem", "Another thing: book a flight to Rome",
+    "forget that, now summarize this article", "好的，新任务：写一封邮件", "不说这个了，帮我订机票",
+    "Switching gears: explain recursion", "Unrelated question: how tall is Everest?", "忘掉刚才的，帮我写诗",
+    "Let's move on to the budget review", "On another note, how do I cook rice?", "我有个新问题，怎么学英语",
+])
+def test_explicit_cues_switch(cue):
+    _, (b,) = run(["Analyze the sales of Acme Corp for Q3", cue])
+    assert b is not None and "explicit cue" in b.reasons
+
+
+@pytest.mark.parametrize("negative", [
+    "What about last month?", "那它的利润率呢", "那上个月的呢？",                     # pronoun follow-ups
+    "sorry, 1300 not 1200", "不对，是1300不是1200",                               # corrections
+    "ok", "好的，继续", "thanks!", "got it",                                      # acknowledgements
+    "How does that compare to Globex Inc?", "和B公司比一下", "Compare it with Initech",  # comparisons
+    "The new task scheduler is failing too, is it related?", "新的任务调度器也报错了",   # cue words in passing
+    "And Globex?", "Make it shorter", "Plot that as a bar chart",
+])
+def test_hard_negatives_do_not_switch(negative):
+    _, (b,) = run(["Analyze the Q3 sales of Acme Corp from the sales table", negative])
+    assert b is None, b
+
+
+def test_tool_change_within_a_task_does_not_switch():
+    _, out = run([("Fetch the sales of Acme Corp", ["sql_query"]), ("Plot them by month", ["plot_chart"]),
+                  ("Use a log scale", ["plot_chart"])])
+    assert out == [None, None]
+
+
+def test_entity_shift_switches_and_retargeting_counts():
+    _, (b,) = run(["Analyze the Q3 sales of Acme Corp", "Now do the same analysis for Globex Inc"])
+    assert b is not None and {"entity shift", "re-targeting"} <= set(b.reasons)
+    _, (b,) = run(["帮我分析一下腾讯公司的营收", "再帮我分析一下华为公司的营收"])
+    assert b is not None and "entity shift" in b.reasons
+
+
+def test_entity_shift_is_suppressed_by_anaphora_additions_and_outputs():
+    _, out = run(["Organize my notes from the Zurich workshop", "Export it as report.docx",
+                  "Also invite Chen", "Include a day trip to Nara"])
+    assert out == [None, None, None]
+
+
+def test_tool_shift_alone_is_not_enough_but_adds_up():
+    det, (b,) = run([("Check the server logs of api-gateway", ["log_search"]), ("Restart the payments pod", ["kubectl"])])
+    assert b is None
+    cfg = DetectorConfig(weights={**DetectorConfig().weights, "tool-set shift": 0.5})
+    _, (b,) = run([("Check the server logs of api-gateway", ["log_search"]), ("Restart the payments pod", ["kubectl"])],
+                  config=cfg)
+    assert b is not None and "tool-set shift" in b.reasons
+
+
+def test_signals_can_be_switched_off():
+    _, (b,) = run(["Analyze Acme Corp", "New task: write a poem"], config=DetectorConfig(explicit_cues=False))
+    assert b is None or "explicit cue" not in b.reasons
+    _, (b,) = run(["Analyze the Q3 sales of Acme Corp", "Now do the same analysis for Globex Inc"],
+                  config=DetectorConfig(entity_shift=False), embedder=None)
+    assert b is None
+
+
+def test_extra_cues_are_configurable():
+    _, (b,) = run(["Analyze Acme Corp", "TICKET-42: reset my password"],
+                  config=DetectorConfig(extra_cues=(r"ticket-\d+:",)))
+    assert b is not None and b.reasons == ("explicit cue",)
+
+
+def test_intent_classifier_is_optional_and_pluggable():
+    def classify(message, recent):
+        return "travel" if "flight" in message.lower() or "hotel" in message.lower() else "finance"
+
+    _, (b,) = run(["Find a flight to Rome", "What is my account balance"], classifier=classify, embedder=None)
+    assert b is not None and "intent change" in b.reasons
+    _, (b,) = run(["Find a flight to Rome", "a hotel near the center"], classifier=classify, embedder=None)
+    assert b is None
+
+
+def test_return_to_an_earlier_task_is_named():
+    det, out = run(["What was Tesla's revenue in 2023?", "Let's switch topics. Explain B-tree indexes",
+                    "Give me an example", "Back to Tesla, what about Q4 deliveries?"])
+    first_task = "detected-1"
+    assert out[0] is not None and out[0].resume_task_id is None
+    assert out[2] is not None and out[2].reasons == ("return cue",) and out[2].resume_task_id == first_task
+    assert det.current.task_id == first_task
+
+
+def test_return_by_entity_after_explicit_cue_and_remembered_tasks():
+    det = TaskBoundaryDetector(embedder=None)
+    det.begin_task("write-up")
+    det.remember_task("acme-analysis", "Request: analyze Acme Corp sales. - Acme Corp sold 1200 units")
+    det.observe("Draft the newsletter intro")
+    b = det.observe("Another thing: what were Acme Corp's sales again?")
+    assert b is not None and b.resume_task_id == "acme-analysis"
+
+
+def test_labelled_set_meets_the_goal_without_a_classifier():
+    data = load()
+    assert len(data) >= 40
+    assert sum(c["lang"] == "zh" for c in data) * 2 == len(data)
+    result = evaluate(data, lambda: TaskBoundaryDetector())
+    assert result["precision"] >= 0.9, result
+    assert result["f1"] >= 0.85, result
+    offline = evaluate(data, lambda: TaskBoundaryDetector(embedder=None))
+    assert offline["precision"] >= 0.9 and offline["f1"] >= 0.85, offline
+
+
+def test_observe_rejects_non_strings():
+    with pytest.raises(TypeError):
+        TaskBoundaryDetector(embedder=None).observe({"text": "x"})  # type: ignore[arg-type]
