@@ -124,26 +124,42 @@ class TaskSession:
                                          summary=summary or "", summary_block=block)
 
     # -- messages --------------------------------------------------------------------------
-    def add_user_message(self, content: str, tools: Sequence[str] = ()) -> Boundary | None:
-        """Add a user message. With a detector and ``auto_switch``, a boundary switches task first
-        (the message then opens the new task). Returns the boundary, if any."""
+    def observe(self, content: str, tools: Sequence[str] = ()) -> Boundary | None:
+        """Run boundary detection on a user message and switch task if it starts one, WITHOUT
+        adding the message (for integrations that add it themselves, after the run)."""
         if not isinstance(content, str):
             raise TypeError("content must be a string")
         with self._lock:
             boundary = self.detector.observe(content, tools) if self.detector is not None else None
             if boundary is not None and self.auto_switch:
-                self.switch_task(boundary.resume_task_id, first_message=content, _boundary=boundary)
-                return boundary
+                self.switch_task(boundary.resume_task_id, _boundary=boundary)
+            return boundary
+
+    def add_user_message(self, content: str, tools: Sequence[str] = ()) -> Boundary | None:
+        """Add a user message. With a detector and ``auto_switch``, a boundary switches task first
+        (the message then opens the new task). Returns the boundary, if any."""
+        with self._lock:
+            boundary = self.observe(content, tools)
             self._messages.append(ChatMessage(role="user", content=content))
             return boundary
 
-    def add_assistant_message(self, content: str) -> None:
+    def append(self, message: ChatMessage) -> None:
+        """Add a message as it is: no boundary detection (a system message replaces none)."""
+        if not isinstance(message, ChatMessage):
+            raise TypeError("message must be a ChatMessage")
         with self._lock:
-            self._messages.append(ChatMessage(role="assistant", content=content))
+            self._messages.append(message)
+
+    def note_tools(self, tools: Sequence[str]) -> None:
+        """Tell the detector which tools the current task used (tool-set shift compares with them)."""
+        if self.detector is not None and self.detector.current is not None:
+            self.detector.current.tools |= set(tools)
+
+    def add_assistant_message(self, content: str) -> None:
+        self.append(ChatMessage(role="assistant", content=content))
 
     def add_tool_message(self, name: str, content: str) -> None:
-        with self._lock:
-            self._messages.append(ChatMessage(role="tool", content=content, name=name))
+        self.append(ChatMessage(role="tool", content=content, name=name))
 
     def search(self, query: str, k: int = 5, **kwargs) -> list[ScoredMemory]:  # type: ignore[no-untyped-def]
         """Search long-term memory scoped to the current task."""

@@ -37,7 +37,6 @@ from .records import (
     SOURCE_DEFAULTS,
     MemoryRecord,
     Scope,
-    ScoreBreakdown,
     ScoredMemory,
     Source,
     Status,
@@ -48,7 +47,8 @@ from .records import (
     validate_user_metadata,
 )
 from .scope import ALL_SCOPES, VISIBLE_STATUSES, ScopeFilter, build_scope_filter, zone_key
-from .scoring import Clock, DecayPolicy, decay_factor, retention_score, score
+from .rerank import rerank_tagged
+from .scoring import Clock, DecayPolicy, retention_score
 
 __all__ = [
     "DEFAULT_PATH",
@@ -440,24 +440,17 @@ class ZonedMemoryStore:
                     [snap.metas[i] for i in picked], similarities=sims[top].astype(np.float64))
 
     def _rerank(self, rows: Rows, k: int) -> list[ScoredMemory]:
+        """The soft rerank of the core, `rerank_tagged` (which calls `score`); ties: similarity, id."""
         if not len(rows):
             return []
-        records = [MemoryRecord.from_chroma(i, t, m) for i, t, m in zip(rows.ids, rows.texts, rows.metas)]
-        now = float(self.clock())
         sims = np.asarray(rows.similarities, dtype=np.float64)
-        conf = np.array([r.confidence for r in records])
-        ages = np.array([now - r.created_at for r in records])
-        half = np.array([np.nan if (h := self.decay.half_life(r.kind)) is None else h for r in records])
-        final = score(sims, conf, age_seconds=ages, half_life=half)
-        decay = decay_factor(ages, half)
-        order = sorted(range(len(records)), key=lambda i: (-final[i], -sims[i], records[i].id))[:k]
+        order = sorted(range(len(rows)), key=lambda i: (-sims[i], rows.ids[i]))
+        ranked = rerank_tagged([(float(sims[i]), rows.metas[i]) for i in order], policy=self.decay,
+                               now=float(self.clock()))
         return [
-            ScoredMemory(
-                record=records[i],
-                score=ScoreBreakdown(similarity=float(sims[i]), confidence=float(conf[i]),
-                                     decay=float(decay[i]), final=float(final[i])),
-            )
-            for i in order
+            ScoredMemory(record=MemoryRecord.from_chroma(rows.ids[order[i]], rows.texts[order[i]], rows.metas[order[i]]),
+                         score=breakdown)
+            for i, breakdown in ranked[:k]
         ]
 
     # -- access statistics -----------------------------------------------------------
