@@ -45,3 +45,22 @@ def test_no_root_logger_in_the_core():
         source = inspect.getsource(importlib.import_module(module))
         assert "logging.getLogger()" not in source, module
         assert "logging.info(" not in source and "logging.warning(" not in source, module
+
+
+@pytest.mark.parametrize("package, forbidden", [("langchain_zoned", "llama_index"), ("llamaindex_zoned", "langchain")])
+def test_adapters_never_import_each_other(package, forbidden):
+    code = (
+        f"import sys, {package};"
+        f"bad = [m for m in sys.modules if m.startswith('{forbidden}') or m.startswith('{forbidden.split('_')[0]}_zoned')];"
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("package", ["langchain_zoned", "llamaindex_zoned"])
+def test_adapter_all_is_exact(package):
+    mod = importlib.import_module(package)
+    assert mod.__all__, package
+    for name in mod.__all__:
+        assert hasattr(mod, name), f"{package}.{name}"

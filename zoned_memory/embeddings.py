@@ -130,8 +130,13 @@ def embedder_name(embedder: Any) -> str:
     return f"{type(embedder).__module__}.{type(embedder).__qualname__}"
 
 
-def embed_texts(embedder: Embedder, texts: Sequence[str], dim: int | None = None) -> NDArray[np.float32]:
+def embed_texts(
+    embedder: Embedder, texts: Sequence[str], dim: int | None = None, *, query: bool = False
+) -> NDArray[np.float32]:
     """Embed ``texts`` and return an ``(n, d)`` float32 array of unit vectors.
+
+    With ``query=True`` an embedder's ``embed_query(texts)`` is used when it has one (models
+    that embed questions and documents differently).
 
     Raises `EmbeddingError` if the embedder fails, returns the wrong number of vectors,
     vectors of another dimension than ``dim``, non-finite or all-zero vectors.
@@ -139,7 +144,8 @@ def embed_texts(embedder: Embedder, texts: Sequence[str], dim: int | None = None
     if not texts:
         return np.zeros((0, dim or 0), dtype=np.float32)
     try:
-        raw = embedder(list(texts))
+        embed_query = getattr(embedder, "embed_query", None) if query else None
+        raw = embed_query(list(texts)) if callable(embed_query) else embedder(list(texts))
         matrix = np.asarray([np.asarray(v, dtype=np.float32).ravel() for v in raw], dtype=np.float32)
     except EmbeddingError:
         raise

@@ -198,8 +198,8 @@ class ZonedMemoryStore:
         self.flush()
 
     # -- embedding ---------------------------------------------------------------------
-    def _embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
-        vectors = embed_texts(self.embedder, texts, self._dim)
+    def _embed(self, texts: Sequence[str], *, query: bool = False) -> NDArray[np.float32]:
+        vectors = embed_texts(self.embedder, texts, self._dim, query=query)
         if self._dim is None and len(vectors):
             self._dim = int(vectors.shape[1])
         return vectors
@@ -320,7 +320,7 @@ class ZonedMemoryStore:
             raise InvalidInputError(f"k must be an integer from 1 to {MAX_K} (got {k!r})")
         flt = build_scope_filter(ctx, scopes, statuses)
         caller = normalize_where(where)
-        vector = self._embed([query])[0]
+        vector = self._embed([query], query=True)[0]
         hits = self._funnel(flt, caller, vector, k)
         for hit in hits:
             meta = hit.record.to_chroma_metadata()
