@@ -1,3 +1,25 @@
-"""Placeholder: filled by its own issue."""
+"""LlamaIndex integration of zoned-memory: retriever, decay postprocessor, memory, boundary handler.
 
-__all__: list[str] = []
+>>> from llamaindex_zoned import ZonedRetriever, DecayPostprocessor, ZonedMemory, TaskBoundaryHandler
+"""
+
+from __future__ import annotations
+
+from .embeddings import LlamaIndexEmbedder
+from .filters import to_where
+from .handler import TaskBoundaryHandler
+from .llm import llm_classifier, llm_summarizer
+from .memory import ZonedMemory
+from .postprocessor import DecayPostprocessor
+from .retriever import ZonedRetriever
+
+__all__ = [
+    "DecayPostprocessor",
+    "LlamaIndexEmbedder",
+    "TaskBoundaryHandler",
+    "ZonedMemory",
+    "ZonedRetriever",
+    "llm_classifier",
+    "llm_summarizer",
+    "to_where",
+]

@@ -150,6 +150,13 @@ class TaskSession:
         with self._lock:
             self._messages.append(message)
 
+    def replace_messages(self, messages: Sequence[ChatMessage]) -> None:
+        """Replace the current task's messages after its system prompt (no detection, no archive)."""
+        if not all(isinstance(m, ChatMessage) and m.role != "system" for m in messages):
+            raise TypeError("messages must be non-system ChatMessages")
+        with self._lock:
+            self._messages = [self._messages[0], *messages]
+
     def note_tools(self, tools: Sequence[str]) -> None:
         """Tell the detector which tools the current task used (tool-set shift compares with them)."""
         if self.detector is not None and self.detector.current is not None:
