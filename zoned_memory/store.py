@@ -344,6 +344,11 @@ class ZonedMemoryStore:
         n = k * self.oversample
         while True:
             candidates, floor = self._candidates(flt, caller, vector, n)
+            for memory_id, meta in zip(candidates.ids, candidates.metas):
+                if not flt.admits(meta):  # checked as soon as Chroma or the cache answers
+                    logger.error("isolation check failed for memory %s (zone %r)", memory_id, meta.get("zone"))
+                    raise IsolationError(f"memory {memory_id} from zone {meta.get('zone')!r} reached a search of "
+                                         f"{flt.zones}: refusing to return it")
             hits = self._rerank(candidates, k)
             if floor is None or (len(hits) == k and hits[-1].score.final >= floor):
                 return hits
@@ -401,6 +406,10 @@ class ZonedMemoryStore:
             generations = {zone: self.cache.generation(zone) for zone in missing}
             load_filter = ScopeFilter(user_id=flt.user_id, zones=tuple(missing), statuses=VISIBLE_STATUSES)
             loaded = self.backend.load_zones(load_filter)
+            for rows in loaded.values():
+                for memory_id, meta in zip(rows.ids, rows.metas):
+                    if not load_filter.admits(meta):  # fail closed before anything is cached
+                        raise IsolationError(f"memory {memory_id} read for zones {missing} lies outside them")
             now = float(self.clock())
             for zone in missing:
                 rows = loaded.get(zone, Rows())
