@@ -67,6 +67,7 @@ def test_scopes_route_to_zones(store, ctx):
         ({"text": "ok", "metadata": {"x": {"nested": 1}}}, "metadata value"),
         ({"text": "ok", "metadata": {f"k{i}": i for i in range(21)}}, "more than"),
         ({"text": "ok", "metadata": "not a dict"}, "mapping"),
+        ({"text": "ok", "metadata": {"big": 2**64}}, "64 bits"),
     ],
 )
 def test_bad_input_raises_and_writes_nothing(store, ctx, kwargs, match):
@@ -170,12 +171,18 @@ def test_search_returns_breakdown_and_validates_arguments(store, ctx, clock):
     b = hits[0].score
     assert b.final == pytest.approx(b.similarity * b.confidence * b.decay)
     assert b.confidence == 0.9 and b.decay == pytest.approx(1.0)
-    for bad_k in (0, -1, 1001, 2.5, True, "3"):
+    import numpy as np
+
+    assert len(store.search(ctx, "warehouse", k=np.int64(2))) == 1
+    for bad_k in (0, -1, 1001, 2.5, True, "3", None):
         with pytest.raises(InvalidInputError, match="k must"):
             store.search(ctx, "q", k=bad_k)
     for bad_q in ("", None, 7):
         with pytest.raises(InvalidInputError):
             store.search(ctx, bad_q)
+    for bad_scopes in (None, 3, {"task": 1}, ["task", "nowhere"]):
+        with pytest.raises(InvalidInputError):
+            store.search(ctx, "q", scopes=bad_scopes)
 
 
 def test_decay_ranks_old_fast_changing_memories_down(store, ctx, clock):

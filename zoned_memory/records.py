@@ -160,6 +160,8 @@ def validate_user_metadata(metadata: Any) -> dict[str, str | int | float | bool]
         if isinstance(value, bool) or isinstance(value, (int, str)):
             if isinstance(value, str) and len(value) > MAX_TEXT_LENGTH:
                 raise InvalidInputError(f"metadata value of {key!r} is too long")
+            if isinstance(value, int) and not isinstance(value, bool) and not -(2**63) <= value < 2**63:
+                raise InvalidInputError(f"metadata value of {key!r} does not fit in 64 bits")
             clean[key] = value
         elif isinstance(value, float) and math.isfinite(value):
             clean[key] = value

@@ -107,6 +107,10 @@ def build_scope_filter(
     ctx = ensure_context(ctx)
     if isinstance(scopes, (str, Scope)):
         scopes = (scopes,)
+    if not isinstance(scopes, Iterable) or isinstance(scopes, Mapping):
+        raise InvalidInputError(f"scopes must be a list of task, session, global (got {type(scopes).__name__})")
+    if statuses is not None and (not isinstance(statuses, (Iterable, str)) or isinstance(statuses, Mapping)):
+        raise InvalidInputError(f"statuses must be a list of statuses (got {type(statuses).__name__})")
     parsed_scopes = []
     for s in scopes:
         scope = parse_enum(Scope, s, "scope")

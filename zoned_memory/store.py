@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import logging
+import operator
 import os
 import threading
 import time
@@ -101,6 +102,19 @@ class PruneReport(BaseModel):
     examined: int
     removed: list[MemoryRecord] = Field(default_factory=list)
     retention: dict[str, float] = Field(default_factory=dict)
+
+
+def _validate_k(k: Any) -> int:
+    """``k`` as an int from 1 to `MAX_K` (numpy integers welcome; bools, floats and strings not)."""
+    if isinstance(k, bool) or isinstance(k, str):
+        raise InvalidInputError(f"k must be an integer from 1 to {MAX_K} (got {k!r})")
+    try:
+        value = operator.index(k)
+    except TypeError:
+        raise InvalidInputError(f"k must be an integer from 1 to {MAX_K} (got {k!r})") from None
+    if not 1 <= value <= MAX_K:
+        raise InvalidInputError(f"k must be an integer from 1 to {MAX_K} (got {k!r})")
+    return value
 
 
 def _validate_memory_ids(ids: Any) -> list[str]:
@@ -316,8 +330,7 @@ class ZonedMemoryStore:
         """
         ctx = ensure_context(ctx)
         query = validate_text(query, "query")
-        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_K:
-            raise InvalidInputError(f"k must be an integer from 1 to {MAX_K} (got {k!r})")
+        k = _validate_k(k)
         flt = build_scope_filter(ctx, scopes, statuses)
         caller = normalize_where(where)
         vector = self._embed([query], query=True)[0]
