@@ -29,6 +29,8 @@ def run(messages, **kwargs):
     "forget that, now summarize this article", "好的，新任务：写一封邮件", "不说这个了，帮我订机票",
     "Switching gears: explain recursion", "Unrelated question: how tall is Everest?", "忘掉刚才的，帮我写诗",
     "Let's move on to the budget review", "On another note, how do I cook rice?", "我有个新问题，怎么学英语",
+    "Forget the phones. Plan a dinner for eight", "Cool. Let's talk about something else: name my puppy",
+    "I have another question: how does compound interest work?",
 ])
 def test_explicit_cues_switch(cue):
     _, (b,) = run(["Analyze the sales of Acme Corp for Q3", cue])
@@ -127,6 +129,19 @@ def test_labelled_set_meets_the_goal_without_a_classifier():
     assert result["f1"] >= 0.85, result
     offline = evaluate(data, lambda: TaskBoundaryDetector(embedder=None))
     assert offline["precision"] >= 0.9 and offline["f1"] >= 0.85, offline
+
+
+def test_second_labelled_set_meets_the_goal():
+    data = load(Path(__file__).parent / "data" / "boundaries_holdout.jsonl")
+    result = evaluate(data, lambda: TaskBoundaryDetector())
+    assert result["precision"] >= 0.9 and result["f1"] >= 0.85, result
+
+
+@pytest.mark.parametrize("message", ["I use an Android phone", "My laptop is a ThinkPad", "我用的是华为手机",
+                                     "Keep the product names in English"])
+def test_details_about_the_user_or_the_output_do_not_switch(message):
+    _, (b,) = run(["How do I set up two-factor auth on GitHub?", message])
+    assert b is None, b
 
 
 def test_observe_rejects_non_strings():

@@ -66,10 +66,13 @@ EXPLICIT_CUES: tuple[str, ...] = (
     r"switching (?:gears|topics?|tasks?)\b",
     r"on (?:a |an )?(?:other|another|different|separate|unrelated) (?:note|topic|matter)\b",
     r"(?:let'?s |now |ok,? )?(?:move|moving) on (?:to|from)\b",
-    r"forget (?:that|this|it|about (?:that|this|it|the \w+))\b",
+    r"forget (?:about )?(?:that|this|it|those|these|the \w+(?: \w+)?)\s*(?:[.!,;:—–-]|$)",
+    r"forget (?:about )?(?:that|this|it)\b",
+    r"(?:never ?mind|scratch|drop) (?:that|this|it|the \w+(?: \w+)?)\s*(?:[.!,;:—–-]|$)",
+    r"(?:let'?s |can we |could we )?(?:talk|chat|speak|think) about something (?:else|different)\b",
     r"(?:a )?change of (?:topic|subject|plans?)\b",
     r"(?:start|starting) (?:a )?(?:new|fresh) (?:task|topic|conversation)\b",
-    r"i have (?:a |another )?(?:separate|different|new|unrelated) (?:request|question|task)\b",
+    r"i (?:have|got) (?:a |an )?(?:another|separate|different|new|unrelated|other) (?:request|question|task|thing)\b",
     # Chinese
     r"换(?:个|一个)?(?:话题|任务|问题|事情?|主题)",
     r"新(?:的)?(?:任务|话题|问题)\s*[:：，,]",
@@ -113,6 +116,12 @@ ANAPHORA = re.compile(
 CONTINUATION = re.compile(
     r"\b(?:export|save|send|share|attach|print|upload|include|add|mention|invite|insert|append|cc)\b|"
     r"导出|保存|发给|发送|打印|上传|加上|添加|加入|补充|抄送",
+    re.IGNORECASE,
+)
+#: the user describing their own situation ("I use an Android phone"): details of the task at hand
+SELF_CONTEXT = re.compile(
+    r"^\s*(?:i(?:'m| am| use| have| own| work| live| prefer)|my |we(?:'re| are| use| have)|our )\b|"
+    r"^\s*(?:我(?:用的?是|用|有|是|在|们用|们有)|我的)",
     re.IGNORECASE,
 )
 RETARGET = re.compile(r"\b(?:the )?same\b.*\bfor\b|\bdo the same\b|\blikewise\b|同样|也帮我|再帮我|照这样|按同样", re.IGNORECASE)
@@ -314,7 +323,7 @@ class TaskBoundaryDetector:
         refers_back = bool(ANAPHORA.search(text)) and not retarget
         if cfg.entity_shift and names and cur.names and not (names & cur.names) and not elliptical \
                 and not correction and not refers_back and not COMPARISON.search(text) \
-                and not CONTINUATION.search(text):
+                and not CONTINUATION.search(text) and not SELF_CONTEXT.search(text):
             score += w["entity shift"]
             reasons.append("entity shift")
             if retarget:

@@ -44,14 +44,17 @@ _EN_STOP = frozenset(
     three to today tomorrow translate try two unrelated up us use very wait want was we well were what
     what's when where which while who why will with without would write yes yesterday yet you your
     january february march april may june july august september october november december
-    monday tuesday wednesday thursday friday saturday sunday q1 q2 q3 q4 ai api ok id""".split()
+    monday tuesday wednesday thursday friday saturday sunday q1 q2 q3 q4 ai api ok id
+    english chinese french german spanish italian japanese korean portuguese russian arabic hindi dutch
+    swedish polish turkish greek latin mandarin cantonese""".split()
 )
 _EN_SUFFIXES = re.compile(
     r"(?:\s+|^)(?:inc|corp|corporation|ltd|llc|plc|gmbh|co|company|group|holdings)\.?$", re.IGNORECASE
 )
 _CN_ORG_SUFFIX = (
     "分公司|子公司|公司|集团|银行|证券|保险|科技|汽车|医院|大学|学院|中学|小学|仓库|工厂|门店|超市|酒店|餐厅|"
-    "事务所|研究院|项目|系统|平台"
+    "事务所|研究院|项目|系统|平台|电网|电力|石油|石化|移动|联通|电信|航空|铁路|地产|控股|股份|物流|快递|"
+    "传媒|能源|医药|制药|时代|电器|食品|药业"
 )
 CN_STOP = re.compile(
     r"帮我|帮忙|请你|请|麻烦|一下|看看|看下|查一下|查查|查|分析|统计|整理|预订|预定|订|对比|比较|相比|"
