@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import tempfile
 from typing import Any
 
 import pytest
@@ -33,7 +32,14 @@ CTX = TaskContext(user_id="u1", session_id="s1", task_id="A")
 
 
 def _standard_store() -> ZonedMemoryStore:
-    store = ZonedMemoryStore.open(path=tempfile.mkdtemp(prefix="zm-lc-std-"))
+    """The standard suite runs on an in-memory Chroma client."""
+    import uuid
+
+    import chromadb
+    from chromadb.config import Settings
+
+    client = chromadb.EphemeralClient(settings=Settings(anonymized_telemetry=False))
+    store = ZonedMemoryStore.open(client=client, collection_prefix=f"std-{uuid.uuid4().hex[:8]}")
     store.write_many(CTX, [f"warehouse inventory report {i}: {100 * i} units" for i in range(6)])
     store.write_many(CTX.with_task("B"), [f"warehouse inventory report {i}: {999 * i} units" for i in range(6)])
     return store

@@ -224,3 +224,26 @@ def test_llm_backs_summarizer_and_classifier():
     text = llm_summarizer(llm)([ChatMessage(role="user", content="Acme sold 1200 units")])
     assert "1200" in text  # the transcript reached the LLM
     assert llm_classifier(llm, labels=["finance"])("book a flight", []) == "other"
+
+
+async def test_function_calling_agent_with_zoned_memory(store):
+    from llama_index.core.agent.workflow import FunctionAgent
+    from llama_index.core.llms.mock import MockFunctionCallingLLMWithChatMemoryOfLastCall
+    from llama_index.core.tools import FunctionTool
+
+    def lookup_stock(warehouse: str) -> str:
+        """Look up the stock of a warehouse."""
+        return f"{warehouse}: 42 units"
+
+    session = TaskSession(store, CTX)
+    memory = ZonedMemory.from_defaults(session=session)
+    llm = MockFunctionCallingLLMWithChatMemoryOfLastCall()
+    agent = FunctionAgent(tools=[FunctionTool.from_defaults(lookup_stock)], llm=llm)
+    await agent.run(user_msg="Check the stock of the Acme Corp Shanghai warehouse", memory=memory)
+    store.write(session.context, "Acme Corp Shanghai warehouse stock is 1200 units", source="tool_output")
+    sent = "\n".join(str(m.content) for m in llm.last_chat_messages)
+    assert "Acme Corp Shanghai warehouse" in sent
+    await agent.run(user_msg="New task: check the stock of the Globex Inc Berlin warehouse", memory=memory)
+    assert session.context.task_id != "A"
+    sent = "\n".join(str(m.content) for m in llm.last_chat_messages)
+    assert "Globex" in sent and "Acme" not in sent and "1200" not in sent

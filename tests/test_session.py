@@ -144,3 +144,20 @@ def test_extractive_summary_keeps_facts_and_bounds_length():
     text = extractive_summary(msgs, max_chars=300)
     assert "1200" in text and "决定改用游标分页" in text and "天气" not in text
     assert len(text) <= 300
+
+
+def test_archived_tasks_are_remembered_after_a_restart(make_store):
+    store = make_store()
+    first = TaskSession(store, TaskContext(user_id="u", session_id="s", task_id="tesla"))
+    first.add_user_message("What was Tesla's revenue in 2023?")
+    first.add_assistant_message("Tesla's revenue in 2023 was 96.8 billion USD.")
+    first.switch_task("btree")
+    # a new process: a fresh session on the current task knows nothing of "tesla" until told
+    again = TaskSession(store, TaskContext(user_id="u", session_id="s", task_id="btree"))
+    again.add_user_message("Explain B-tree indexes")
+    assert again.remember_archived_tasks() == 1
+    boundary = again.add_user_message("Back to Tesla: what were the Q4 deliveries?")
+    assert boundary is not None and boundary.resume_task_id == "tesla"
+    assert "96.8" in again.messages[0].content
+    other_session = TaskSession(store, TaskContext(user_id="u", session_id="other", task_id="x"))
+    assert other_session.remember_archived_tasks() == 0

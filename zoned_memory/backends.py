@@ -155,6 +155,19 @@ def _split_by_zone(rows: Rows) -> dict[str, Rows]:
     }
 
 
+def _pages(col: Any, where: Mapping[str, Any] | None, batch: int) -> Iterator[Rows]:
+    """Every record of ``col`` matching ``where``, ``batch`` at a time (no vectors)."""
+    offset = 0
+    while True:
+        with chroma_errors("scan"):
+            result = col.get(where=and_where(where), limit=batch, offset=offset, include=["documents", "metadatas"])
+        rows = _as_rows(result, with_vectors=False)
+        if not len(rows):
+            return
+        yield rows
+        offset += len(rows)
+
+
 def _concat(parts: Sequence[Rows]) -> Rows:
     parts = [p for p in parts if len(p)]
     if not parts:
@@ -348,18 +361,8 @@ class PartitionBackend(Backend):
 
     def scan(self, where: Mapping[str, Any] | None = None, batch: int = 1000) -> Iterator[Rows]:
         col = self._collection(self.name, create=False)
-        if col is None:
-            return
-        offset = 0
-        while True:
-            with chroma_errors("scan"):
-                result = col.get(where=and_where(where), limit=batch, offset=offset,
-                                 include=["documents", "metadatas"])
-            rows = _as_rows(result, with_vectors=False)
-            if not len(rows):
-                return
-            yield rows
-            offset += len(rows)
+        if col is not None:
+            yield from _pages(col, where, batch)
 
 
 class CollectionBackend(Backend):
@@ -489,15 +492,5 @@ class CollectionBackend(Backend):
     def scan(self, where: Mapping[str, Any] | None = None, batch: int = 1000) -> Iterator[Rows]:
         for _, zone in self._own_collections():
             col = self._zone_col(zone)
-            if col is None:
-                continue
-            offset = 0
-            while True:
-                with chroma_errors("scan"):
-                    result = col.get(where=and_where(where), limit=batch, offset=offset,
-                                     include=["documents", "metadatas"])
-                rows = _as_rows(result, with_vectors=False)
-                if not len(rows):
-                    break
-                yield rows
-                offset += len(rows)
+            if col is not None:
+                yield from _pages(col, where, batch)

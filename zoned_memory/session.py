@@ -150,6 +150,23 @@ class TaskSession:
         with self._lock:
             self._messages.append(message)
 
+    def remember_archived_tasks(self) -> int:
+        """Make the detector know this session's archived tasks (their summaries), e.g. after a
+        restart, so a return to one of them is recognised. Only task ids and summary text feed
+        the detector; nothing reaches the current task's messages. Returns how many tasks."""
+        if self.detector is None:
+            return 0
+        ctx = self._context
+        known: dict[str, str] = {}
+        for record in self.store.scan(user_id=ctx.user_id, where={"$and": [
+                {"session_id": {"$eq": ctx.session_id}}, {"source": {"$eq": "summary"}},
+                {"memory_scope": {"$eq": "task"}}]}):
+            if record.task_id != ctx.task_id:
+                known[record.task_id] = known.get(record.task_id, "") + "\n" + record.text
+        for task_id, text in known.items():
+            self.detector.remember_task(task_id, text)
+        return len(known)
+
     def replace_messages(self, messages: Sequence[ChatMessage]) -> None:
         """Replace the current task's messages after its system prompt (no detection, no archive)."""
         if not all(isinstance(m, ChatMessage) and m.role != "system" for m in messages):
