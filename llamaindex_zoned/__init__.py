@@ -10,6 +10,7 @@ from .filters import to_where
 from .handler import TaskBoundaryHandler
 from .llm import llm_classifier, llm_summarizer
 from .memory import ZonedMemory
+from .memory_block import ZonedMemoryBlock
 from .postprocessor import DecayPostprocessor
 from .retriever import ZonedRetriever
 
@@ -18,6 +19,7 @@ __all__ = [
     "LlamaIndexEmbedder",
     "TaskBoundaryHandler",
     "ZonedMemory",
+    "ZonedMemoryBlock",
     "ZonedRetriever",
     "llm_classifier",
     "llm_summarizer",

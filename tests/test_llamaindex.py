@@ -247,3 +247,23 @@ async def test_function_calling_agent_with_zoned_memory(store):
     assert session.context.task_id != "A"
     sent = "\n".join(str(m.content) for m in llm.last_chat_messages)
     assert "Globex" in sent and "Acme" not in sent and "1200" not in sent
+
+
+async def test_memory_block_reads_the_current_task_at_call_time(store):
+    from llama_index.core.memory import Memory
+
+    from llamaindex_zoned import ZonedMemoryBlock
+
+    session = TaskSession(store, CTX, detector=False)
+    block = ZonedMemoryBlock(session=session)
+    store.write(CTX, "Acme Corp stock is 1200 units", source="tool_output")
+    memory = Memory.from_defaults(session_id="s1", memory_blocks=[block], token_limit=4000)
+    question = [LIChatMessage(role="user", content="What is the stock?")]
+    assert "1200" in await block.aget(question)
+    session.switch_task("B")
+    assert await block.aget(question) == ""  # the block follows the session: no stale filter
+    await block.aput([LIChatMessage(role="user", content="Globex stock is 800 units"),
+                      LIChatMessage(role="assistant", content="Noted: 800")])
+    assert "800" in await block.aget(question)
+    assert {r.source.value for r in store.records(session.context)} == {"user_input", "model_inference"}
+    assert memory.memory_blocks == [block]
