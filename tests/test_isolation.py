@@ -164,21 +164,32 @@ def test_write_during_zone_load_is_not_lost(make_store, ctx, monkeypatch):
 
 
 @pytest.mark.parametrize("cached", [True, False])
-def test_a_record_planted_without_tags_is_never_returned(make_store, ctx, cached):
-    """Chroma's $ne matches records lacking the key: a planted record without `status`
-    (or with another user's id) in the caller's zone must raise, not be returned."""
-    store = make_store(cached=cached)
+@pytest.mark.parametrize("plant", ["no-status", "forged-owner"])
+def test_a_record_planted_around_the_store_is_never_returned(make_store, ctx, cached, plant, tmp_path):
+    """Chroma's $ne matches records lacking the key: a record planted in the caller's zone
+    without `status`, or with another user's id, must raise when read, never be returned."""
+    path = tmp_path / "planted"
+    store = make_store(path=path, cached=cached)
     store.write(ctx, "genuine memory about revenue")
-    col = store.backend._col()
-    vec = store._embed(["planted memory about revenue"])
-    zone = "task|alice|s1|task-a"
-    col.add(ids=["planted"], embeddings=vec, documents=["planted memory about revenue"],
-            metadatas=[{"zone": zone, "user_id": "alice", "task_id": "task-a"}])
+    genuine = store.records(ctx)[0].to_chroma_metadata()
+    meta = ({"zone": "task|alice|s1|task-a", "user_id": "alice", "task_id": "task-a"} if plant == "no-status"
+            else {**genuine, "user_id": "mallory"})
+    store.backend._col().add(ids=["planted"], embeddings=store._embed(["planted memory about revenue"]),
+                             documents=["planted memory about revenue"], metadatas=[meta])
+    reopened = make_store(path=path, cached=cached)  # a fresh process: the zone index catches up
     with pytest.raises((IsolationError, StoreError)):
-        store.search(ctx, "revenue", k=5)
-    col.delete(ids=["planted"])
-    col.add(ids=["forged-user"], embeddings=vec, documents=["planted memory about revenue"],
-            metadatas=[{**store.records(ctx)[0].to_chroma_metadata(), "user_id": "mallory"}])
-    store.cache.clear()
-    with pytest.raises(IsolationError):
-        store.search(ctx, "revenue", k=5)
+        reopened.search(ctx, "revenue", k=5)
+
+
+def test_zone_index_is_rebuilt_when_missing(make_store, ctx, tmp_path):
+    from zoned_memory.zone_index import INDEX_FILENAME
+
+    path = tmp_path / "rebuild"
+    store = make_store(path=path)
+    store.write_many(ctx, ["alpha memory", "beta memory"])
+    store.write(ctx, "gamma memory", scope="global")
+    store.backend.zone_index.close()
+    (path / f"zoned_memory.{INDEX_FILENAME}").unlink()
+    reopened = make_store(path=path)
+    assert {h.text for h in reopened.search(ctx, "memory", k=10)} == {"alpha memory", "beta memory", "gamma memory"}
+    assert reopened.backend.zone_index.count() == 3

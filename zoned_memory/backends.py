@@ -34,6 +34,7 @@ from .errors import (
 )
 from .filters import and_where
 from .scope import ScopeFilter
+from .zone_index import ZoneIndex
 
 __all__ = [
     "Rows",
@@ -41,6 +42,7 @@ __all__ = [
     "PartitionBackend",
     "CollectionBackend",
     "make_client",
+    "validate_prefix",
     "chroma_errors",
     "MAX_BATCH",
 ]
@@ -139,6 +141,16 @@ def _as_rows(result: Mapping[str, Any], with_vectors: bool) -> Rows:
     )
 
 
+def validate_prefix(prefix: Any) -> str:
+    """A collection name (prefix): 3-64 characters of ``[a-zA-Z0-9._-]``, alphanumeric at both ends."""
+    if type(prefix) is not str or not _NAME.fullmatch(prefix):
+        raise InvalidInputError(
+            f"collection prefix {prefix!r} must be 3-64 characters of [a-zA-Z0-9._-], "
+            "starting and ending with a letter or digit"
+        )
+    return prefix
+
+
 def _split_by_zone(rows: Rows) -> dict[str, Rows]:
     """Group rows read from Chroma by their zone key."""
     index: dict[str, list[int]] = {}
@@ -187,15 +199,10 @@ class Backend(ABC):
     mode: str
 
     def __init__(self, client: Any, embedding_function: Any, embedder_label: str, prefix: str) -> None:
-        if type(prefix) is not str or not _NAME.fullmatch(prefix):
-            raise InvalidInputError(
-                f"collection prefix {prefix!r} must be 3-64 characters of [a-zA-Z0-9._-], "
-                "starting and ending with a letter or digit"
-            )
+        self.prefix = validate_prefix(prefix)
         self.client = client
         self.embedding_function = embedding_function
         self.embedder_label = embedder_label
-        self.prefix = prefix
         self._handles: dict[str, Any] = {}
         self._lock = threading.Lock()
 
@@ -281,13 +288,20 @@ class Backend(ABC):
 
 
 class PartitionBackend(Backend):
-    """One collection for every zone; the zone key is a metadata field."""
+    """One collection for every zone; the zone key is a metadata field.
+
+    With a `ZoneIndex` (embedded stores), zones are read by id through the scope filter,
+    at a cost that does not grow with the collection; without one, by the filter alone.
+    """
 
     mode = "partition"
 
-    def __init__(self, client: Any, embedding_function: Any, embedder_label: str, prefix: str) -> None:
+    def __init__(self, client: Any, embedding_function: Any, embedder_label: str, prefix: str,
+                 zone_index: ZoneIndex | None = None) -> None:
         super().__init__(client, embedding_function, embedder_label, prefix)
         self.name = prefix
+        self.zone_index = zone_index
+        self._index_checked = False
 
     def _col(self) -> Any:
         return self._collection(self.name, create=True)
@@ -298,6 +312,8 @@ class PartitionBackend(Backend):
         metas = [m for rows in groups.values() for m in rows.metas]
         vectors = np.concatenate([rows.vectors for rows in groups.values()])  # type: ignore[misc]
         col = self._col()
+        if self.zone_index is not None:  # the index may hold more than Chroma, never less
+            self.zone_index.add({zone: rows.ids for zone, rows in groups.items()})
         done = 0
         try:
             with chroma_errors("add"):
@@ -311,12 +327,49 @@ class PartitionBackend(Backend):
                 logger.warning("add failed after %d records; removing them again", done)
                 with contextlib.suppress(Exception):
                     col.delete(ids=ids[:done])
+            if self.zone_index is not None:
+                with contextlib.suppress(Exception):
+                    for zone, rows in groups.items():
+                        self.zone_index.remove(zone, rows.ids)
             raise
 
     def load_zones(self, flt: ScopeFilter) -> dict[str, Rows]:
-        with chroma_errors("load zones"):
-            result = self._col().get(where=flt.where(), include=["embeddings", "documents", "metadatas"])
-        return _split_by_zone(_as_rows(result, with_vectors=True))
+        include = ["embeddings", "documents", "metadatas"]
+        if self.zone_index is None:
+            with chroma_errors("load zones"):
+                result = self._col().get(where=flt.where(), include=include)
+            return _split_by_zone(_as_rows(result, with_vectors=True))
+        self._check_index()
+        ids = [i for zone_ids in self.zone_index.ids(flt.zones).values() for i in zone_ids]
+        parts = []
+        for start in range(0, len(ids), MAX_BATCH):
+            with chroma_errors("load zones"):
+                result = self._col().get(ids=ids[start:start + MAX_BATCH], where=flt.where(), include=include)
+            parts.append(_as_rows(result, with_vectors=True))
+        if not parts:
+            return {}
+        merged = Rows(
+            ids=[i for p in parts for i in p.ids], texts=[t for p in parts for t in p.texts],
+            metas=[m for p in parts for m in p.metas],
+            vectors=np.concatenate([p.vectors for p in parts if p.vectors is not None and len(p)])
+            if any(len(p) for p in parts) else None,
+        )
+        return _split_by_zone(merged)
+
+    def _check_index(self) -> None:
+        """Rebuild the zone index once if it knows fewer ids than the collection holds."""
+        if self._index_checked or self.zone_index is None:
+            return
+        col = self._collection(self.name, create=False)
+        held = int(col.count()) if col is not None else 0
+        if self.zone_index.count() < held:
+            logger.warning("zone index holds fewer ids than the collection (%d): rebuilding", held)
+            zone_ids: dict[str, list[str]] = {}
+            for rows in self.scan():
+                for i, meta in zip(rows.ids, rows.metas):
+                    zone_ids.setdefault(str(meta.get("zone")), []).append(i)
+            self.zone_index.replace_all(zone_ids)
+        self._index_checked = True
 
     def query(self, flt: ScopeFilter, where: Mapping[str, Any] | None, vector: NDArray[np.float32], n: int) -> Rows:
         with chroma_errors("query"):
@@ -345,6 +398,8 @@ class PartitionBackend(Backend):
             col = self._col()
             for start in range(0, len(ids), MAX_BATCH):
                 col.delete(ids=list(ids[start:start + MAX_BATCH]))
+        if self.zone_index is not None:  # after Chroma: a crash leaves only ids that read as absent
+            self.zone_index.remove(zone, ids)
 
     def zones(self) -> list[str]:
         return sorted({m["zone"] for rows in self.scan() for m in rows.metas if "zone" in m})

@@ -28,8 +28,9 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field
 
-from .backends import Backend, CollectionBackend, PartitionBackend, Rows, make_client
+from .backends import Backend, CollectionBackend, PartitionBackend, Rows, make_client, validate_prefix
 from .cache import CacheConfig, ZoneCache, ZoneSnapshot
+from .zone_index import INDEX_FILENAME, ZoneIndex
 from .context import TaskContext, ensure_context, validate_id
 from .embeddings import Embedder, PrecomputedOnlyEmbedding, WordLlamaEmbedding, embed_texts, embedder_name
 from .errors import EmbeddingError, InvalidInputError, IsolationError, MemoryNotFoundError
@@ -180,6 +181,7 @@ class ZonedMemoryStore:
         """
         if mode not in MODES:
             raise InvalidInputError(f"mode must be one of {MODES} (got {mode!r})")
+        validate_prefix(collection_prefix)
         if path is None and url is None and client is None:
             path = DEFAULT_PATH
         if path is not None:
@@ -191,8 +193,11 @@ class ZonedMemoryStore:
         if not callable(embedder):
             raise InvalidInputError("embedder must be callable: texts -> vectors")
         ef = embedder if isinstance(embedder, WordLlamaEmbedding) else PrecomputedOnlyEmbedding()
-        backend_cls = PartitionBackend if mode == "partition" else CollectionBackend
-        backend = backend_cls(chroma, ef, embedder_name(embedder), collection_prefix)
+        if mode == "partition":
+            index = ZoneIndex(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None else None
+            backend: Backend = PartitionBackend(chroma, ef, embedder_name(embedder), collection_prefix, index)
+        else:
+            backend = CollectionBackend(chroma, ef, embedder_name(embedder), collection_prefix)
         if cache is None and url is not None:
             cache = CacheConfig(ttl_seconds=2.0)
         return cls(backend, embedder, decay=decay, cache=cache, clock=clock)

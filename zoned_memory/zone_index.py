@@ -1,0 +1,86 @@
+"""`ZoneIndex`: which record ids each zone holds, in a SQLite file beside an embedded store.
+
+Local Chroma keeps no index on metadata: reading a zone by a metadata filter costs time that
+grows with the whole collection (~14 ms at 11k records, ~35 ms at 101k, measured), while a
+read by ids does not (~12 ms for 100 records at either size). The partitioned layout of an
+embedded store therefore keeps this index and reads zones by id, still through the scope
+filter. The index is a SUPERSET of the truth: ids are added before Chroma is written and
+removed after Chroma deleted them, so a crash in between leaves only ids that read as absent.
+When it holds fewer ids than the collection (deleted file, records written around
+zoned-memory), it is rebuilt from a scan.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import threading
+from pathlib import Path
+from typing import Iterable, Mapping, Sequence
+
+__all__ = ["ZoneIndex", "INDEX_FILENAME"]
+
+logger = logging.getLogger(__name__)
+
+INDEX_FILENAME = "zoned_memory_zones.sqlite3"
+
+
+class ZoneIndex:
+    """zone key -> record ids, transactional, safe to use from several threads."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self._lock = threading.Lock()
+        self._conn = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None, timeout=30)
+        with self._lock:
+            self._conn.execute("PRAGMA journal_mode=WAL")
+            self._conn.execute(
+                "CREATE TABLE IF NOT EXISTS zone_ids (zone TEXT NOT NULL, id TEXT NOT NULL, "
+                "PRIMARY KEY (zone, id)) WITHOUT ROWID"
+            )
+
+    def add(self, zone_ids: Mapping[str, Sequence[str]]) -> None:
+        rows = [(zone, i) for zone, ids in zone_ids.items() for i in ids]
+        with self._lock:
+            self._conn.execute("BEGIN")
+            try:
+                self._conn.executemany("INSERT OR IGNORE INTO zone_ids (zone, id) VALUES (?, ?)", rows)
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+
+    def remove(self, zone: str, ids: Iterable[str]) -> None:
+        with self._lock:
+            self._conn.executemany("DELETE FROM zone_ids WHERE zone = ? AND id = ?", [(zone, i) for i in ids])
+
+    def ids(self, zones: Sequence[str]) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        with self._lock:
+            for zone in zones:
+                found = [row[0] for row in self._conn.execute("SELECT id FROM zone_ids WHERE zone = ?", (zone,))]
+                if found:
+                    out[zone] = found
+        return out
+
+    def count(self) -> int:
+        with self._lock:
+            return int(self._conn.execute("SELECT COUNT(*) FROM zone_ids").fetchone()[0])
+
+    def replace_all(self, zone_ids: Mapping[str, Sequence[str]]) -> None:
+        """Rebuild: forget everything, then hold exactly ``zone_ids``."""
+        rows = [(zone, i) for zone, ids in zone_ids.items() for i in ids]
+        with self._lock:
+            self._conn.execute("BEGIN")
+            try:
+                self._conn.execute("DELETE FROM zone_ids")
+                self._conn.executemany("INSERT OR IGNORE INTO zone_ids (zone, id) VALUES (?, ?)", rows)
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+        logger.info("zone index rebuilt: %d ids in %d zones", len(rows), len(zone_ids))
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
