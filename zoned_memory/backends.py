@@ -251,7 +251,8 @@ class Backend(ABC):
 
     @abstractmethod
     def load_zones(self, flt: ScopeFilter) -> dict[str, Rows]:
-        """All records (with vectors) of the zones of ``flt``, through the filter, by zone."""
+        """All records (with vectors) of the zones of ``flt``, by zone. Rows may include statuses
+        outside ``flt`` (the caller checks every row with `ScopeFilter.admits` and drops them)."""
 
     @abstractmethod
     def query(self, flt: ScopeFilter, where: Mapping[str, Any] | None, vector: NDArray[np.float32], n: int) -> Rows:
@@ -343,8 +344,11 @@ class PartitionBackend(Backend):
         ids = [i for zone_ids in self.zone_index.ids(flt.zones).values() for i in zone_ids]
         parts = []
         for start in range(0, len(ids), MAX_BATCH):
+            # By id only: the ids are the zone's own (uuid4, from the index), and adding the where
+            # clause to an id read costs ~0.9 ms PER ID in local Chroma 1.5 (1.1 s for a 1,000-record
+            # zone against 0.12 s without). The caller checks every row with the scope filter.
             with chroma_errors("load zones"):
-                result = self._col().get(ids=ids[start:start + MAX_BATCH], where=flt.where(), include=include)
+                result = self._col().get(ids=ids[start:start + MAX_BATCH], include=include)
             parts.append(_as_rows(result, with_vectors=True))
         if not parts:
             return {}

@@ -105,6 +105,17 @@ class PruneReport(BaseModel):
     retention: dict[str, float] = Field(default_factory=dict)
 
 
+def _only_statuses(rows: Rows, flt: ScopeFilter) -> Rows:
+    """The rows whose status ``flt`` allows (revoked ones never reach the cache)."""
+    allowed = {s.value for s in flt.statuses}
+    keep = [n for n, meta in enumerate(rows.metas) if meta.get("status") in allowed]
+    if len(keep) == len(rows):
+        return rows
+    return Rows(ids=[rows.ids[n] for n in keep], texts=[rows.texts[n] for n in keep],
+                metas=[rows.metas[n] for n in keep],
+                vectors=rows.vectors[keep] if rows.vectors is not None and len(rows.vectors) else rows.vectors)
+
+
 def _validate_k(k: Any) -> int:
     """``k`` as an int from 1 to `MAX_K` (numpy integers welcome; bools, floats and strings not)."""
     if isinstance(k, bool) or isinstance(k, str):
@@ -424,13 +435,14 @@ class ZonedMemoryStore:
             generations = {zone: self.cache.generation(zone) for zone in missing}
             load_filter = ScopeFilter(user_id=flt.user_id, zones=tuple(missing), statuses=VISIBLE_STATUSES)
             loaded = self.backend.load_zones(load_filter)
+            in_zones = ScopeFilter(user_id=flt.user_id, zones=tuple(missing), statuses=ALL_STATUSES)
             for rows in loaded.values():
                 for memory_id, meta in zip(rows.ids, rows.metas):
-                    if not load_filter.admits(meta):  # fail closed before anything is cached
+                    if not in_zones.admits(meta):  # fail closed before anything is cached
                         raise IsolationError(f"memory {memory_id} read for zones {missing} lies outside them")
             now = float(self.clock())
             for zone in missing:
-                rows = loaded.get(zone, Rows())
+                rows = _only_statuses(loaded.get(zone, Rows()), load_filter)
                 vectors = rows.vectors if rows.vectors is not None and len(rows) else np.zeros((0, 0), np.float32)
                 snap = ZoneSnapshot.build(rows.ids, rows.texts, rows.metas, vectors, now)
                 self.cache.put(zone, snap, generations[zone])
