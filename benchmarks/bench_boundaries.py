@@ -3,6 +3,7 @@
     python benchmarks/bench_boundaries.py                 # all signals, no classifier
     python benchmarks/bench_boundaries.py --no-embedder   # without topic drift
     python benchmarks/bench_boundaries.py --errors        # list every wrong decision
+    python benchmarks/bench_boundaries.py --data tests/data/boundaries_holdout.jsonl
 """
 
 from __future__ import annotations
@@ -69,10 +70,11 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--no-embedder", action="store_true")
     parser.add_argument("--errors", action="store_true")
+    parser.add_argument("--data", type=Path, default=DATA)
     args = parser.parse_args()
     config = DetectorConfig()
     make = (lambda: TaskBoundaryDetector(config, embedder=None)) if args.no_embedder else (lambda: TaskBoundaryDetector(config))
-    result = evaluate(load(), make)
+    result = evaluate(load(args.data), make)
     errors = result.pop("errors")
     print(json.dumps(result, ensure_ascii=False))
     if args.errors:

@@ -30,14 +30,25 @@ from .records import (
     Source,
     Status,
 )
+from .boundary import Boundary, DetectorConfig, TaskBoundaryDetector
 from .scope import ALL_SCOPES, ScopeFilter, build_scope_filter, zone_key
 from .scoring import DecayPolicy, decay_factor, retention_score, score
+from .session import SwitchError, SwitchResult, TaskSession
 from .store import DEFAULT_PATH, MemoryInput, PruneReport, ReviewReport, ZonedMemoryStore
+from .summarize import ChatMessage, extractive_summary
 
 __version__ = "0.1.0"
 
 __all__ = [
     "ALL_SCOPES",
+    "Boundary",
+    "ChatMessage",
+    "DetectorConfig",
+    "SwitchError",
+    "SwitchResult",
+    "TaskBoundaryDetector",
+    "TaskSession",
+    "extractive_summary",
     "DEFAULT_PATH",
     "SOURCE_DEFAULTS",
     "CacheConfig",
