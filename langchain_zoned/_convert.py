@@ -8,20 +8,15 @@ from langchain_core.documents import Document
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
 from zoned_memory import ScoredMemory
-from zoned_memory.records import ScoreBreakdown
 from zoned_memory.summarize import ChatMessage
 
-__all__ = ["to_document", "breakdown_metadata", "to_lc_message", "from_lc_message"]
-
-
-def breakdown_metadata(score: ScoreBreakdown) -> dict[str, float]:
-    return {"similarity": score.similarity, "decay": score.decay, "score": score.final}
+__all__ = ["to_document", "to_lc_message", "from_lc_message"]
 
 
 def to_document(hit: ScoredMemory) -> Document:
     """A search hit as a `Document`: the tags and the score breakdown in its metadata."""
     meta: dict[str, Any] = hit.record.to_chroma_metadata()
-    meta.update(id=hit.record.id, **breakdown_metadata(hit.score))
+    meta.update(id=hit.record.id, **hit.score.as_metadata())
     return Document(page_content=hit.record.text, metadata=meta, id=hit.record.id)
 
 

@@ -24,7 +24,6 @@ from pydantic import ConfigDict, Field
 from zoned_memory import DecayPolicy
 from zoned_memory.rerank import OnMissing, rerank_tagged
 
-from ._convert import breakdown_metadata
 
 __all__ = ["DecayReranker", "SIMILARITY_KEYS"]
 
@@ -53,6 +52,6 @@ class DecayReranker(BaseDocumentCompressor):
         out = []
         for index, breakdown in ranked[: self.top_n]:
             doc = documents[index]
-            meta: dict[str, Any] = {**doc.metadata, **breakdown_metadata(breakdown)}
+            meta: dict[str, Any] = {**doc.metadata, **breakdown.as_metadata()}
             out.append(Document(page_content=doc.page_content, metadata=meta, id=doc.id))
         return out

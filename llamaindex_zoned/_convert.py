@@ -9,23 +9,18 @@ from llama_index.core.base.llms.types import MessageRole
 from llama_index.core.schema import NodeWithScore, TextNode
 
 from zoned_memory import ScoredMemory
-from zoned_memory.records import ScoreBreakdown
 from zoned_memory.summarize import ChatMessage
 
-__all__ = ["to_node", "breakdown_metadata", "to_li_message", "from_li_message"]
+__all__ = ["to_node", "to_li_message", "from_li_message"]
 
 _ROLE_TO_LI = {"system": MessageRole.SYSTEM, "user": MessageRole.USER, "assistant": MessageRole.ASSISTANT,
                "tool": MessageRole.TOOL}
 
 
-def breakdown_metadata(score: ScoreBreakdown) -> dict[str, float]:
-    return {"similarity": score.similarity, "decay": score.decay, "score": score.final}
-
-
 def to_node(hit: ScoredMemory) -> NodeWithScore:
     """A search hit as a `NodeWithScore`: tags and breakdown in the node's metadata, score = final."""
     meta: dict[str, Any] = hit.record.to_chroma_metadata()
-    meta.update(breakdown_metadata(hit.score))
+    meta.update(hit.score.as_metadata())
     node = TextNode(id_=hit.record.id, text=hit.record.text, metadata=meta,
                     excluded_llm_metadata_keys=list(meta), excluded_embed_metadata_keys=list(meta))
     return NodeWithScore(node=node, score=hit.score.final)

@@ -23,7 +23,6 @@ from llama_index.core.schema import NodeWithScore, QueryBundle
 from zoned_memory import DecayPolicy
 from zoned_memory.rerank import OnMissing, rerank_tagged
 
-from ._convert import breakdown_metadata
 
 __all__ = ["DecayPostprocessor"]
 
@@ -52,7 +51,7 @@ class DecayPostprocessor(BaseNodePostprocessor):
         out = []
         for index, breakdown in ranked[: self.top_n]:
             original = nodes[index]
-            added = breakdown_metadata(breakdown)
+            added = breakdown.as_metadata()
             node = original.node.model_copy(update={
                 "metadata": {**original.node.metadata, **added},
                 # scores are not content: keep them out of the LLM's and the embedder's text

@@ -161,3 +161,12 @@ def test_archived_tasks_are_remembered_after_a_restart(make_store):
     assert "96.8" in again.messages[0].content
     other_session = TaskSession(store, TaskContext(user_id="u", session_id="other", task_id="x"))
     assert other_session.remember_archived_tasks() == 0
+
+
+def test_llm_helpers_share_one_label_rule():
+    from zoned_memory.summarize import format_transcript, parse_label
+
+    assert parse_label(" Finance. ", ["finance", "travel"]) == "finance"
+    assert parse_label("booking", ["finance"]) == "other"
+    assert parse_label("", None) == ""
+    assert format_transcript([ChatMessage(role="tool", content="x=1", name="sql")]) == "tool (sql): x=1"

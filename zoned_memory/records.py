@@ -251,6 +251,10 @@ class ScoreBreakdown(BaseModel):
     decay: float
     final: float
 
+    def as_metadata(self) -> dict[str, float]:
+        """The breakdown as document/node metadata (``confidence`` is already a tag)."""
+        return {"similarity": self.similarity, "decay": self.decay, "score": self.final}
+
 
 class ScoredMemory(BaseModel):
     """A search hit: the record and its score breakdown."""

@@ -22,7 +22,24 @@ from pydantic import BaseModel, ConfigDict
 
 from .entities import extract_entities
 
-__all__ = ["ChatMessage", "Summarizer", "extractive_summary", "MAX_SUMMARY_CHARS"]
+__all__ = [
+    "ChatMessage",
+    "Summarizer",
+    "extractive_summary",
+    "MAX_SUMMARY_CHARS",
+    "SUMMARY_PROMPT",
+    "CLASSIFY_PROMPT",
+    "format_transcript",
+    "parse_label",
+]
+
+#: The instruction given to an LLM summarizer (both adapters use it).
+SUMMARY_PROMPT = (
+    "Summarize this finished task for long-term memory. Keep every number, named entity, decision and "
+    "failed tool call (with why it failed). Write plain sentences, no preamble."
+)
+#: The instruction given to an LLM intent classifier; ``{labels}`` lists the allowed labels.
+CLASSIFY_PROMPT = "Classify the user's request. Answer with one label only{labels}."
 
 MAX_SUMMARY_CHARS = 4000
 
@@ -85,3 +102,15 @@ def extractive_summary(messages: Sequence[ChatMessage], max_chars: int = MAX_SUM
     if len(summary) > max_chars:
         summary = summary[: max_chars - 1].rstrip() + "…"
     return summary
+
+
+def format_transcript(messages: Sequence[ChatMessage]) -> str:
+    """``role (tool name): content`` lines, the input of an LLM summarizer."""
+    return "\n".join(f"{m.role}{f' ({m.name})' if m.name else ''}: {m.content}" for m in messages)
+
+
+def parse_label(reply: str, labels: Sequence[str] | None) -> str:
+    """The first word of an LLM's reply, lowercased; ``"other"`` if it is not among ``labels``."""
+    words = reply.strip().split()
+    label = words[0].strip(".,:;\"'").lower() if words else ""
+    return label if labels is None or label in {x.lower() for x in labels} else "other"
