@@ -6,14 +6,22 @@ import json
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 
+def console_script() -> str:
+    """The installed `zoned-memory` entry point: beside this interpreter (a venv), else on PATH."""
+    beside = Path(sys.executable).parent / "zoned-memory"
+    exe = str(beside) if beside.exists() else shutil.which("zoned-memory")
+    if exe is None:
+        pytest.fail("the zoned-memory console script is not installed (pip install -e .)")
+    return exe
+
+
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    exe = shutil.which("zoned-memory")
-    cmd = [exe, *args] if exe else [sys.executable, "-m", "zoned_memory", *args]
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    return subprocess.run([console_script(), *args], capture_output=True, text=True, timeout=300)
 
 
 def test_demo_shows_the_leak_and_the_fix():

@@ -193,3 +193,35 @@ def test_zone_index_is_rebuilt_when_missing(make_store, ctx, tmp_path):
     reopened = make_store(path=path)
     assert {h.text for h in reopened.search(ctx, "memory", k=10)} == {"alpha memory", "beta memory", "gamma memory"}
     assert reopened.backend.zone_index.count() == 3
+
+
+def test_concurrent_writers_and_searchers_stay_isolated(make_store):
+    """Threads writing and searching their own tasks at once never see each other's memories."""
+    import threading
+
+    store = make_store()
+    errors: list[BaseException] = []
+
+    def worker(n: int) -> None:
+        ctx = TaskContext(user_id=f"user{n % 2}", session_id="s", task_id=f"task{n}")
+        try:
+            for i in range(15):
+                store.write(ctx, f"task{n} inventory figure {i}: {n * 1000 + i} units", source="tool_output")
+                hits = store.search(ctx, "inventory figure units", k=5)
+                assert hits and all(h.record.task_id == f"task{n}" for h in hits if h.record.memory_scope is Scope.TASK)
+                assert all(h.record.user_id == ctx.user_id for h in hits)
+                if i % 5 == 4:
+                    store.set_status(ctx, [hits[-1].record.id], "revoked")
+        except BaseException as exc:  # surfaced below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=worker, args=(n,)) for n in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    for n in range(6):
+        ctx = TaskContext(user_id=f"user{n % 2}", session_id="s", task_id=f"task{n}")
+        assert len(store.records(ctx)) == 15
+        assert all(h.record.status.value != "revoked" for h in store.search(ctx, "inventory", k=20))
