@@ -32,8 +32,8 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-#: Anything that maps a list of texts to one vector each.
-Embedder = Callable[[Sequence[str]], Any]
+#: Anything that maps a list of texts to one vector each (Chroma embedding functions included).
+Embedder = Callable[..., Any]
 
 _MODELS: dict[tuple[str, int], Any] = {}
 _MODELS_LOCK = threading.Lock()

@@ -83,7 +83,8 @@ def normalize_where(where: Mapping[str, Any] | None, _depth: int = 0) -> dict[st
             subs = [normalize_where(v, _depth + 1) for v in value]
             if any(s is None for s in subs):
                 raise InvalidInputError(f"{key} contains an empty filter")
-            clauses.append(subs[0] if len(subs) == 1 else {key: subs})  # type: ignore[dict-item]
+            present = [sub for sub in subs if sub is not None]
+            clauses.append(present[0] if len(present) == 1 else {key: present})
         elif type(key) is str and key.startswith("$"):
             raise InvalidInputError(f"unknown filter operator {key!r}")
         else:
