@@ -70,6 +70,33 @@ class Rows:
     def __len__(self) -> int:
         return len(self.ids)
 
+    def take(self, indices: Sequence[int] | NDArray[np.intp]) -> "Rows":
+        """The rows at ``indices``, in that order (vectors and similarities follow)."""
+        idx = list(indices)
+        return Rows(
+            ids=[self.ids[n] for n in idx],
+            texts=[self.texts[n] for n in idx],
+            metas=[self.metas[n] for n in idx],
+            vectors=self.vectors[idx] if self.vectors is not None and len(self.vectors) else self.vectors,
+            similarities=self.similarities[idx] if self.similarities is not None else None,
+        )
+
+    @staticmethod
+    def concat(parts: Sequence["Rows"]) -> "Rows":
+        """Rows one after another; vectors / similarities are kept when every non-empty part has them."""
+        parts = [p for p in parts if len(p)]
+        if not parts:
+            return Rows(similarities=np.zeros(0))
+        vectors = [p.vectors for p in parts]
+        sims = [p.similarities for p in parts]
+        return Rows(
+            ids=[i for p in parts for i in p.ids],
+            texts=[t for p in parts for t in p.texts],
+            metas=[m for p in parts for m in p.metas],
+            vectors=np.concatenate(vectors) if all(v is not None for v in vectors) else None,  # type: ignore[arg-type]
+            similarities=np.concatenate(sims) if all(x is not None for x in sims) else None,  # type: ignore[arg-type]
+        )
+
 
 @contextlib.contextmanager
 def chroma_errors(operation: str) -> Iterator[None]:
@@ -156,15 +183,15 @@ def _split_by_zone(rows: Rows) -> dict[str, Rows]:
     index: dict[str, list[int]] = {}
     for n, meta in enumerate(rows.metas):
         index.setdefault(str(meta.get("zone")), []).append(n)
-    return {
-        zone: Rows(
-            ids=[rows.ids[n] for n in idx],
-            texts=[rows.texts[n] for n in idx],
-            metas=[rows.metas[n] for n in idx],
-            vectors=rows.vectors[idx] if rows.vectors is not None else None,
-        )
-        for zone, idx in index.items()
-    }
+    return {zone: rows.take(idx) for zone, idx in index.items()}
+
+
+def _query_rows(result: Mapping[str, Any]) -> Rows:
+    """The rows of a one-vector Chroma query, with cosine similarities."""
+    first = {k: v[0] for k, v in result.items() if k in ("ids", "documents", "metadatas") and v}
+    rows = _as_rows({"ids": [], **first}, with_vectors=False)
+    dist = np.asarray(result["distances"][0] if result.get("distances") else [], dtype=np.float64)
+    return Rows(rows.ids, rows.texts, rows.metas, similarities=1.0 - dist)
 
 
 def _pages(col: Any, where: Mapping[str, Any] | None, batch: int) -> Iterator[Rows]:
@@ -178,19 +205,6 @@ def _pages(col: Any, where: Mapping[str, Any] | None, batch: int) -> Iterator[Ro
             return
         yield rows
         offset += len(rows)
-
-
-def _concat(parts: Sequence[Rows]) -> Rows:
-    parts = [p for p in parts if len(p)]
-    if not parts:
-        return Rows(similarities=np.zeros(0))
-    sims = [p.similarities for p in parts]
-    return Rows(
-        ids=[i for p in parts for i in p.ids],
-        texts=[t for p in parts for t in p.texts],
-        metas=[m for p in parts for m in p.metas],
-        similarities=np.concatenate(sims) if all(s is not None for s in sims) else None,  # type: ignore[arg-type]
-    )
 
 
 class Backend(ABC):
@@ -239,10 +253,6 @@ class Backend(ABC):
         with self._lock:
             self._handles[name] = handle
         return handle
-
-    def forget_handles(self) -> None:
-        with self._lock:
-            self._handles.clear()
 
     # -- interface -----------------------------------------------------------------------
     @abstractmethod
@@ -350,15 +360,7 @@ class PartitionBackend(Backend):
             with chroma_errors("load zones"):
                 result = self._col().get(ids=ids[start:start + MAX_BATCH], include=include)
             parts.append(_as_rows(result, with_vectors=True))
-        if not parts:
-            return {}
-        merged = Rows(
-            ids=[i for p in parts for i in p.ids], texts=[t for p in parts for t in p.texts],
-            metas=[m for p in parts for m in p.metas],
-            vectors=np.concatenate([p.vectors for p in parts if p.vectors is not None and len(p)])
-            if any(len(p) for p in parts) else None,
-        )
-        return _split_by_zone(merged)
+        return _split_by_zone(Rows.concat(parts))
 
     def _check_index(self) -> None:
         """Rebuild the zone index once if it knows fewer ids than the collection holds."""
@@ -381,9 +383,7 @@ class PartitionBackend(Backend):
                 query_embeddings=[vector], n_results=n, where=and_where(flt.where(), where),
                 include=["documents", "metadatas", "distances"],
             )
-        rows = _as_rows({k: (v[0] if v else v) for k, v in result.items() if k in ("ids", "documents", "metadatas")}, False)
-        dist = np.asarray(result["distances"][0] if result.get("distances") else [], dtype=np.float64)
-        return Rows(rows.ids, rows.texts, rows.metas, similarities=1.0 - dist)
+        return _query_rows(result)
 
     def get(self, flt: ScopeFilter, ids: Sequence[str] | None = None, where: Mapping[str, Any] | None = None) -> Rows:
         with chroma_errors("get"):
@@ -478,15 +478,11 @@ class CollectionBackend(Backend):
                 result = col.query(query_embeddings=[vector], n_results=n,
                                    where=and_where(flt.for_zone(zone, flt.statuses).where(), where),
                                    include=["documents", "metadatas", "distances"])
-            rows = _as_rows({k: v[0] for k, v in result.items() if k in ("ids", "documents", "metadatas")}, False)
-            dist = np.asarray(result["distances"][0], dtype=np.float64)
-            parts.append(Rows(rows.ids, rows.texts, rows.metas, similarities=1.0 - dist))
-        merged = _concat(parts)
+            parts.append(_query_rows(result))
+        merged = Rows.concat(parts)
         if len(merged) <= n:
             return merged
-        keep = np.argsort(-merged.similarities, kind="stable")[:n]  # type: ignore[operator]
-        return Rows([merged.ids[i] for i in keep], [merged.texts[i] for i in keep],
-                    [merged.metas[i] for i in keep], similarities=merged.similarities[keep])  # type: ignore[index]
+        return merged.take(np.argsort(-merged.similarities, kind="stable")[:n])  # type: ignore[operator]
 
     def get(self, flt: ScopeFilter, ids: Sequence[str] | None = None, where: Mapping[str, Any] | None = None) -> Rows:
         parts = []
@@ -499,11 +495,7 @@ class CollectionBackend(Backend):
                                  where=and_where(flt.for_zone(zone, flt.statuses).where(), where),
                                  include=["documents", "metadatas"])
             parts.append(_as_rows(result, with_vectors=False))
-        return Rows(
-            ids=[i for p in parts for i in p.ids],
-            texts=[t for p in parts for t in p.texts],
-            metas=[m for p in parts for m in p.metas],
-        )
+        return Rows.concat(parts)
 
     def update(self, zone: str, ids: Sequence[str], metas: Sequence[Mapping[str, Any]]) -> None:
         col = self._zone_col(zone)

@@ -109,11 +109,7 @@ def _only_statuses(rows: Rows, flt: ScopeFilter) -> Rows:
     """The rows whose status ``flt`` allows (revoked ones never reach the cache)."""
     allowed = {s.value for s in flt.statuses}
     keep = [n for n, meta in enumerate(rows.metas) if meta.get("status") in allowed]
-    if len(keep) == len(rows):
-        return rows
-    return Rows(ids=[rows.ids[n] for n in keep], texts=[rows.texts[n] for n in keep],
-                metas=[rows.metas[n] for n in keep],
-                vectors=rows.vectors[keep] if rows.vectors is not None and len(rows.vectors) else rows.vectors)
+    return rows if len(keep) == len(rows) else rows.take(keep)
 
 
 def _validate_k(k: Any) -> int:
@@ -351,14 +347,6 @@ class ZonedMemoryStore:
         caller = normalize_where(where)
         vector = self._embed([query], query=True)[0]
         hits = self._funnel(flt, caller, vector, k)
-        for hit in hits:
-            meta = hit.record.to_chroma_metadata()
-            if not flt.admits(meta) or not matches(caller, meta):
-                logger.error("isolation check failed for memory %s (zone %s)", hit.record.id, hit.record.zone)
-                raise IsolationError(
-                    f"memory {hit.record.id} from zone {hit.record.zone!r} reached a search of "
-                    f"{flt.zones}: refusing to return it"
-                )
         self._record_access(hits)
         return hits
 
@@ -373,8 +361,9 @@ class ZonedMemoryStore:
         n = k * self.oversample
         while True:
             candidates, floor = self._candidates(flt, caller, vector, n)
+            # every candidate (so every hit) is checked as soon as Chroma or the cache answers
             for memory_id, meta in zip(candidates.ids, candidates.metas):
-                if not flt.admits(meta):  # checked as soon as Chroma or the cache answers
+                if not flt.admits(meta) or not matches(caller, meta):
                     logger.error("isolation check failed for memory %s (zone %r)", memory_id, meta.get("zone"))
                     raise IsolationError(f"memory {memory_id} from zone {meta.get('zone')!r} reached a search of "
                                          f"{flt.zones}: refusing to return it")
@@ -391,28 +380,18 @@ class ZonedMemoryStore:
         """Up to ``n`` nearest memories per zone, and the highest similarity any memory left
         out can have (``None`` when nothing was left out)."""
         snapshots = self._zone_snapshots(flt)
-        parts: list[tuple[Rows, int]] = []
-        for zone in flt.zones:
-            if zone in snapshots:
-                parts.append((self._search_snapshot(snapshots[zone], flt, caller, vector, n), 1))
+        parts = [self._search_snapshot(snapshots[zone], flt, caller, vector, n)
+                 for zone in flt.zones if zone in snapshots]
         uncached = tuple(z for z in flt.zones if z not in snapshots)
         if uncached:
             narrowed = ScopeFilter(user_id=flt.user_id, zones=uncached, statuses=flt.statuses)
-            parts.append((self.backend.query(narrowed, caller, vector, n), len(uncached)))
+            parts.append(self.backend.query(narrowed, caller, vector, n))
         floor: float | None = None
-        for rows, n_zones in parts:
-            if len(rows) >= n and rows.similarities is not None:  # this zone may hold more
+        for rows in parts:
+            if len(rows) >= n and rows.similarities is not None:  # this part may hold more
                 left_out = float(max(0.0, rows.similarities.min()))
                 floor = left_out if floor is None else max(floor, left_out)
-        merged = [rows for rows, _ in parts if len(rows)]
-        if not merged:
-            return Rows(similarities=np.zeros(0)), None
-        return Rows(
-            ids=[i for r in merged for i in r.ids],
-            texts=[t for r in merged for t in r.texts],
-            metas=[m for r in merged for m in r.metas],
-            similarities=np.concatenate([r.similarities for r in merged]),  # type: ignore[misc]
-        ), floor
+        return Rows.concat(parts), floor
 
     def _zone_snapshots(self, flt: ScopeFilter) -> dict[str, ZoneSnapshot]:
         """Snapshots of the filter's zones, loading the missing ones in one Chroma read.
