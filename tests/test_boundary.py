@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from zoned_memory.boundary import DetectorConfig, TaskBoundaryDetector
+from zoned_memory.boundary import DetectorConfig, TaskBoundaryDetector, is_provisional
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.bench_boundaries import evaluate, load  # noqa: E402
@@ -105,7 +105,8 @@ def test_intent_classifier_is_optional_and_pluggable():
 def test_return_to_an_earlier_task_is_named():
     det, out = run(["What was Tesla's revenue in 2023?", "Let's switch topics. Explain B-tree indexes",
                     "Give me an example", "Back to Tesla, what about Q4 deliveries?"])
-    first_task = "detected-1"
+    first_task = det.current.task_id  # the first task, returned to
+    assert is_provisional(first_task) and first_task not in det.earlier and len(det.earlier) == 1
     assert out[0] is not None and out[0].resume_task_id is None
     assert out[2] is not None and out[2].reasons == ("return cue",) and out[2].resume_task_id == first_task
     assert det.current.task_id == first_task

@@ -92,6 +92,31 @@ def test_failed_auto_switch_keeps_the_message_out_and_detector_in_place(session)
     assert session.add_user_message("What about Q2?") is None
 
 
+def test_retried_switch_never_adopts_a_detector_id_and_never_shares_a_zone(make_store):
+    """A failed auto-switch, retried, must open a fresh task: never a detector-made id that
+    another session (or process) would also get, which would make them share a zone."""
+    store = make_store()
+    zones = []
+    for n, (company, fact) in enumerate([("Globex Inc", "Globex Inc revenue is 600 million"),
+                                         ("Initech", "Initech revenue is 90 million")]):
+        session = TaskSession(store, TaskContext(user_id="u", session_id="s", task_id=f"first-{n}"))
+        session.add_user_message("Analyze the Q3 sales of Acme Corp")
+        real = session.summarizer
+        session.summarizer = lambda msgs: (_ for _ in ()).throw(RuntimeError("LLM down"))
+        with pytest.raises(SwitchError):
+            session.add_user_message(f"New task: analyze {company}")
+        session.summarizer = real
+        assert session.add_user_message(f"New task: analyze {company}") is not None  # the retry
+        task_id = session.context.task_id
+        assert task_id.startswith("task-") and not task_id.startswith("detected")
+        store.write(session.context, fact, source="tool_output")
+        zones.append(task_id)
+        if n == 1:
+            hits = [h.text for h in session.search("revenue million", k=10)]
+            assert hits == ["Initech revenue is 90 million"]
+    assert zones[0] != zones[1]
+
+
 def test_reentering_a_task_restores_its_summary(session):
     fill_task_a(session)
     session.switch_task("company-B")

@@ -32,8 +32,10 @@ True
 
 from __future__ import annotations
 
+import copy
 import logging
 import re
+import uuid
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
@@ -44,9 +46,20 @@ from .embeddings import Embedder, WordLlamaEmbedding, embed_texts
 from .entities import CN_STOP, extract_entities
 from .errors import EmbeddingError
 
-__all__ = ["Boundary", "DetectorConfig", "TaskBoundaryDetector", "IntentClassifier", "TaskState"]
+__all__ = ["Boundary", "DetectorConfig", "TaskBoundaryDetector", "IntentClassifier", "TaskState",
+           "DetectorState", "PROVISIONAL_PREFIX", "is_provisional"]
 
 logger = logging.getLogger(__name__)
+
+#: Ids the detector gives tasks it found itself start with this. "~" is outside the id alphabet of
+#: `TaskContext`, so a provisional id can never become (or collide with) a real task id.
+PROVISIONAL_PREFIX = "~detected-"
+
+
+def is_provisional(task_id: str | None) -> bool:
+    """True for an id the detector made up (never a task id of the application)."""
+    return isinstance(task_id, str) and task_id.startswith(PROVISIONAL_PREFIX)
+
 
 #: ``(message, recent_messages) -> label``; a label change between tasks is a signal.
 IntentClassifier = Callable[[str, Sequence[str]], str]
@@ -172,6 +185,14 @@ class TaskState:
     label: str | None = None
 
 
+@dataclass(frozen=True)
+class DetectorState:
+    """A detector's memory of tasks, as taken by `TaskBoundaryDetector.snapshot`."""
+
+    current: TaskState | None
+    earlier: dict[str, TaskState]
+
+
 def _compile(patterns: Sequence[str], anchored: bool) -> re.Pattern[str]:
     body = "|".join(f"(?:{p})" for p in patterns)
     return re.compile(rf"{_LEAD_IN}(?:{body})" if anchored else body, re.IGNORECASE)
@@ -202,14 +223,21 @@ class TaskBoundaryDetector:
         self._explicit = _compile(EXPLICIT_CUES + tuple(self.config.extra_cues), anchored=True)
         self._return = _compile(RETURN_CUES, anchored=True)
         self._weak = _compile(WEAK_CUES, anchored=True)
-        self._counter = 0
         self.current: TaskState | None = None
         self.earlier: dict[str, TaskState] = {}
 
     # -- state ---------------------------------------------------------------------------
     def _new_id(self) -> str:
-        self._counter += 1
-        return f"detected-{self._counter}"
+        return f"{PROVISIONAL_PREFIX}{uuid.uuid4().hex}"
+
+    def snapshot(self) -> "DetectorState":
+        """A copy of what the detector knows (to undo an observation whose switch failed)."""
+        return DetectorState(copy.deepcopy(self.current), copy.deepcopy(self.earlier))
+
+    def restore(self, state: "DetectorState") -> None:
+        """Go back to a `snapshot`: the detector forgets everything observed since."""
+        self.current = copy.deepcopy(state.current)
+        self.earlier = copy.deepcopy(state.earlier)
 
     def begin_task(self, task_id: str) -> None:
         """Name the current task (or start an empty one) with the application's id."""

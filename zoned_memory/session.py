@@ -31,7 +31,7 @@ from typing import Callable, Sequence
 
 from pydantic import BaseModel, ConfigDict
 
-from .boundary import Boundary, TaskBoundaryDetector
+from .boundary import Boundary, TaskBoundaryDetector, is_provisional
 from .context import TaskContext, ensure_context, validate_id
 from .context import new_task_id as generate_task_id
 from .errors import ZonedMemoryError
@@ -130,9 +130,19 @@ class TaskSession:
         if not isinstance(content, str):
             raise TypeError("content must be a string")
         with self._lock:
-            boundary = self.detector.observe(content, tools) if self.detector is not None else None
+            if self.detector is None:
+                return None
+            before = self.detector.snapshot()
+            boundary = self.detector.observe(content, tools)
             if boundary is not None and self.auto_switch:
-                self.switch_task(boundary.resume_task_id, _boundary=boundary)
+                resume = boundary.resume_task_id
+                if is_provisional(resume):  # an id the detector made up is never a task id
+                    resume = None
+                try:
+                    self.switch_task(resume, _boundary=boundary)
+                except BaseException:
+                    self.detector.restore(before)  # as if the message was never seen: a retry starts clean
+                    raise
             return boundary
 
     def add_user_message(self, content: str, tools: Sequence[str] = ()) -> Boundary | None:
@@ -217,8 +227,6 @@ class TaskSession:
                         self.store.delete(old, [r.id for r in archived])
                     except ZonedMemoryError:
                         logger.exception("could not remove the archive of a failed switch")
-                if self.detector is not None and _boundary is not None:
-                    self.detector.switch_to(old.task_id)  # the detector moved on; move it back
                 raise SwitchError(f"switching from task {old.task_id!r} failed; nothing was reset: {exc}") from exc
             # the reset: only now
             self._context = new
