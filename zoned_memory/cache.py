@@ -6,23 +6,24 @@ for a filtered Chroma query. Consistency rules, all enforced here under one lock
 - a zone's snapshot is immutable; every change builds a new one (readers never see a half-update);
 - a write, status change or delete bumps the zone's generation, so a load that started
   before it can never install a stale snapshot;
-- with ``ttl_seconds`` set, a snapshot older than that is reloaded (for stores shared by
-  several processes through a Chroma server).
+- each snapshot carries the zone's version token (`zoned_memory.versions`) it was loaded under;
+  the store serves it only while the zone's shared version is still that token, which is how a
+  change made by another store object or process is seen at the very next search;
+- with ``ttl_seconds`` set, a snapshot older than that (monotonic time) is reloaded as well.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field
-
-from .scoring import Clock
 
 __all__ = ["CacheConfig", "ZoneSnapshot", "ZoneCache"]
 
@@ -34,7 +35,8 @@ class CacheConfig(BaseModel):
 
     ``max_vectors=0`` disables the cache (every search is a Chroma query).
     ``max_zone_vectors``: a zone larger than this is never cached, always queried in Chroma.
-    ``ttl_seconds``: reload a zone older than this (``None``: only this process writes).
+    ``ttl_seconds``: also reload a zone older than this, in monotonic seconds (``None``: only
+    when its version changed, which every change by any process does).
     """
 
     model_config = ConfigDict(frozen=True)
@@ -54,10 +56,11 @@ class ZoneSnapshot:
     vectors: NDArray[np.float32]
     statuses: NDArray[np.str_]
     loaded_at: float
+    version: str = ""
 
     @classmethod
     def build(cls, ids: Sequence[str], texts: Sequence[str], metas: Sequence[Mapping[str, Any]],
-              vectors: NDArray[np.float32], loaded_at: float) -> "ZoneSnapshot":
+              vectors: NDArray[np.float32], loaded_at: float, version: str = "") -> "ZoneSnapshot":
         return cls(
             ids=list(ids),
             texts=list(texts),
@@ -65,6 +68,7 @@ class ZoneSnapshot:
             vectors=np.ascontiguousarray(vectors, dtype=np.float32),
             statuses=np.asarray([m.get("status", "") for m in metas], dtype=str),
             loaded_at=loaded_at,
+            version=version,
         )
 
     def __len__(self) -> int:
@@ -74,9 +78,9 @@ class ZoneSnapshot:
 class ZoneCache:
     """LRU of zone snapshots bounded by the total number of vectors."""
 
-    def __init__(self, config: CacheConfig, clock: Clock) -> None:
+    def __init__(self, config: CacheConfig, monotonic: Callable[[], float] = time.monotonic) -> None:
         self.config = config
-        self._clock = clock
+        self.now = monotonic
         self._lock = threading.Lock()
         self._zones: OrderedDict[str, ZoneSnapshot] = OrderedDict()
         self._generations: dict[str, int] = {}
@@ -91,13 +95,15 @@ class ZoneCache:
         with self._lock:
             return self._generations.get(zone, 0)
 
-    def get(self, zone: str) -> ZoneSnapshot | None:
+    def get(self, zone: str, version: str | None = None) -> ZoneSnapshot | None:
+        """The zone's snapshot, if cached, fresh, and (with ``version``) loaded under that version."""
         with self._lock:
             snap = self._zones.get(zone)
             if snap is None:
                 return None
             ttl = self.config.ttl_seconds
-            if ttl is not None and self._clock() - snap.loaded_at > ttl:
+            if (version is not None and snap.version != version) or (
+                    ttl is not None and self.now() - snap.loaded_at > ttl):
                 self._drop(zone)
                 return None
             self._zones.move_to_end(zone)
@@ -121,17 +127,24 @@ class ZoneCache:
             return True
 
     def append(self, zone: str, ids: Sequence[str], texts: Sequence[str],
-               metas: Sequence[Mapping[str, Any]], vectors: NDArray[np.float32]) -> None:
-        """Write-through: new records join the zone's snapshot if the zone is cached."""
+               metas: Sequence[Mapping[str, Any]], vectors: NDArray[np.float32],
+               version: tuple[str, str] | None) -> None:
+        """Write-through: new records join the zone's snapshot if the zone is cached and
+        ``version = (before, after)`` of this write shows no other change in between
+        (``None``: unknown, so the snapshot is dropped and reloaded on the next search)."""
         with self._lock:
             self._bump(zone)
             snap = self._zones.get(zone)
             if snap is None:
                 return
+            if version is None or snap.version != version[0]:
+                self._drop(zone)
+                return
             merged = ZoneSnapshot.build(
                 snap.ids + list(ids), snap.texts + list(texts), snap.metas + [dict(m) for m in metas],
                 np.concatenate([snap.vectors.reshape(len(snap), -1) if len(snap) else vectors[:0], vectors]),
                 snap.loaded_at,
+                version[1],
             )
             self._drop(zone)
             if len(merged) > min(self.config.max_zone_vectors, self.config.max_vectors):
@@ -148,7 +161,8 @@ class ZoneCache:
             if snap is None:
                 return
             metas = [({**m, **changes[i]} if i in changes else m) for i, m in zip(snap.ids, snap.metas)]
-            self._zones[zone] = ZoneSnapshot(snap.ids, snap.texts, metas, snap.vectors, snap.statuses, snap.loaded_at)
+            self._zones[zone] = ZoneSnapshot(snap.ids, snap.texts, metas, snap.vectors, snap.statuses,
+                                             snap.loaded_at, snap.version)
 
     def invalidate(self, zones: Sequence[str]) -> None:
         """Forget zones and make any load in flight for them void."""

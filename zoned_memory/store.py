@@ -31,9 +31,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from .backends import Backend, CollectionBackend, PartitionBackend, Rows, make_client, validate_prefix
 from .cache import CacheConfig, ZoneCache, ZoneSnapshot
 from .zone_index import INDEX_FILENAME, ZoneIndex
+from .versions import ChromaZoneVersions, LocalZoneVersions, SqliteZoneVersions, ZoneVersions
 from .context import TaskContext, ensure_context, validate_id
 from .embeddings import Embedder, PrecomputedOnlyEmbedding, WordLlamaEmbedding, embed_texts, embedder_name
-from .errors import EmbeddingError, InvalidInputError, IsolationError, MemoryNotFoundError
+from .errors import EmbeddingError, InvalidInputError, IsolationError, MemoryNotFoundError, ZonedMemoryError
 from .filters import and_where, matches, normalize_where
 from .records import (
     SOURCE_DEFAULTS,
@@ -151,13 +152,16 @@ class ZonedMemoryStore:
         clock: Clock = time.time,
         oversample: int = 3,
         access_flush_every: int = 256,
+        versions: ZoneVersions | None = None,
     ) -> None:
         self.backend = backend
         self.embedder = embedder
         self.decay = decay or DecayPolicy()
         self.clock = clock
         self.oversample = max(1, int(oversample))
-        self.cache = ZoneCache(cache or CacheConfig(), clock)
+        self.cache = ZoneCache(cache or CacheConfig())
+        #: zone version tokens shared by every store object and process on the same Chroma
+        self.versions: ZoneVersions = versions if versions is not None else LocalZoneVersions()
         self._dim: int | None = None
         self._access_flush_every = access_flush_every
         self._pending_access: dict[str, tuple[str, int, float]] = {}
@@ -183,8 +187,9 @@ class ZonedMemoryStore:
 
         ``mode`` is ``"partition"`` (one collection, zone key in metadata; the default) or
         ``"collection"`` (one collection per zone). ``embedder`` defaults to the bundled
-        offline `WordLlamaEmbedding`. Opening by ``url`` defaults the cache TTL to 2 s,
-        since other processes may write to the same server.
+        offline `WordLlamaEmbedding`. Every store object and process opened on the same
+        folder or server sees another's changes at its next search (zone versions, see
+        `zoned_memory.versions`).
         """
         if mode not in MODES:
             raise InvalidInputError(f"mode must be one of {MODES} (got {mode!r})")
@@ -205,9 +210,12 @@ class ZonedMemoryStore:
             backend: Backend = PartitionBackend(chroma, ef, embedder_name(embedder), collection_prefix, index)
         else:
             backend = CollectionBackend(chroma, ef, embedder_name(embedder), collection_prefix)
-        if cache is None and url is not None:
-            cache = CacheConfig(ttl_seconds=2.0)
-        return cls(backend, embedder, decay=decay, cache=cache, clock=clock)
+        versions: ZoneVersions
+        if path is not None:
+            versions = SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}")
+        else:
+            versions = ChromaZoneVersions(chroma, f"{collection_prefix}.versions", PrecomputedOnlyEmbedding())
+        return cls(backend, embedder, decay=decay, cache=cache, clock=clock, versions=versions)
 
     @property
     def mode(self) -> str:
@@ -279,8 +287,20 @@ class ZonedMemoryStore:
             for zone, idx in groups.items()
         }
         self.backend.add(rows)
+        try:
+            bumped = self.versions.bump(list(rows))
+        except Exception:
+            logger.error("zone versions could not be updated after a write; removing the write again")
+            for zone, r in rows.items():
+                try:
+                    self.backend.delete(zone, r.ids)
+                except ZonedMemoryError:
+                    logger.exception("could not remove the write")
+            self.cache.invalidate(list(rows))
+            raise
         for zone, r in rows.items():
-            self.cache.append(zone, r.ids, r.texts, r.metas, r.vectors)  # type: ignore[arg-type]
+            self.cache.append(zone, r.ids, r.texts, r.metas, r.vectors,  # type: ignore[arg-type]
+                              bumped[zone] if self.versions.atomic else None)
         logger.debug("wrote %d memories for %s", len(records), ctx.task_id)
         return records
 
@@ -400,12 +420,14 @@ class ZonedMemoryStore:
         """
         if not self.cache.enabled:
             return {}
+        wanted = [zone for zone in flt.zones if zone not in self.cache.oversized]
+        if not wanted:
+            return {}
+        versions = self.versions.read(wanted)  # BEFORE any load: see zoned_memory.versions
         found: dict[str, ZoneSnapshot] = {}
         missing: list[str] = []
-        for zone in flt.zones:
-            if zone in self.cache.oversized:
-                continue
-            snap = self.cache.get(zone)
+        for zone in wanted:
+            snap = self.cache.get(zone, versions[zone])
             if snap is None:
                 missing.append(zone)
             else:
@@ -419,11 +441,11 @@ class ZonedMemoryStore:
                 for memory_id, meta in zip(rows.ids, rows.metas):
                     if not in_zones.admits(meta):  # fail closed before anything is cached
                         raise IsolationError(f"memory {memory_id} read for zones {missing} lies outside them")
-            now = float(self.clock())
+            now = self.cache.now()
             for zone in missing:
                 rows = _only_statuses(loaded.get(zone, Rows()), load_filter)
                 vectors = rows.vectors if rows.vectors is not None and len(rows) else np.zeros((0, 0), np.float32)
-                snap = ZoneSnapshot.build(rows.ids, rows.texts, rows.metas, vectors, now)
+                snap = ZoneSnapshot.build(rows.ids, rows.texts, rows.metas, vectors, now, versions[zone])
                 self.cache.put(zone, snap, generations[zone])
                 found[zone] = snap
         return found
@@ -580,7 +602,10 @@ class ZonedMemoryStore:
                 else:
                     self.backend.update(zone, list(ids), [dict(meta)] * len(ids))
         finally:
-            self.cache.invalidate(zones)
+            try:
+                self.versions.bump(zones)  # after Chroma changed: every other store reloads these zones
+            finally:
+                self.cache.invalidate(zones)
             with self._access_lock:
                 if meta is None:
                     for ids in by_zone.values():

@@ -1,0 +1,186 @@
+"""Zone versions: how every store object and process learns, in one small read, that a zone changed.
+
+Each zone has a version token. Every change that alters what a search may return (a write, a
+status change, a delete) sets a NEW random token for the zone AFTER Chroma applied it; a search
+reads the tokens of its zones first and uses a cached snapshot only if the snapshot was loaded
+under the same token. Read the token before loading and the rule holds across processes:
+a change either completed before the token was read (then the load sees it) or it sets a token
+the snapshot does not carry (then the next search reloads).
+
+Two implementations, chosen by `ZonedMemoryStore.open`:
+
+- `SqliteZoneVersions`: a table in the SQLite file beside an embedded store (~0.03 ms a read);
+  its bump is atomic, so a store's own write can extend its cached snapshot in place.
+- `ChromaZoneVersions`: a small collection in the same Chroma (for ``url=`` / ``client=``),
+  one ``get`` by ids per search; its bump is not atomic, so a store drops its own snapshot of a
+  zone it wrote and reloads it on the next search.
+
+>>> import tempfile, pathlib
+>>> versions = SqliteZoneVersions(pathlib.Path(tempfile.mkdtemp()) / "v.sqlite3")
+>>> versions.read(["z"])
+{'z': ''}
+>>> old, new = versions.bump(["z"])["z"]
+>>> (old, versions.read(["z"])["z"] == new)
+('', True)
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import threading
+import uuid
+from abc import ABC, abstractmethod
+from pathlib import Path
+from typing import Any, Sequence
+
+from .backends import chroma_errors
+
+__all__ = ["ZoneVersions", "LocalZoneVersions", "SqliteZoneVersions", "ChromaZoneVersions", "NO_VERSION"]
+
+logger = logging.getLogger(__name__)
+
+#: The version of a zone nothing was ever written to.
+NO_VERSION = ""
+
+
+def _token() -> str:
+    return uuid.uuid4().hex
+
+
+class ZoneVersions(ABC):
+    """zone key -> version token, shared by every process that opens the same store."""
+
+    #: True if `bump` reports the exact previous token (no other change can slip in between).
+    atomic: bool
+
+    @abstractmethod
+    def read(self, zones: Sequence[str]) -> dict[str, str]:
+        """The current token of each zone (`NO_VERSION` for a zone never changed)."""
+
+    @abstractmethod
+    def bump(self, zones: Sequence[str]) -> dict[str, tuple[str, str]]:
+        """Give each zone a new token; returns ``zone -> (previous token, new token)``."""
+
+    def close(self) -> None:
+        """Release what the versions hold open."""
+
+
+class LocalZoneVersions(ZoneVersions):
+    """Versions in this process only (a store built by hand around a backend)."""
+
+    atomic = True
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._versions: dict[str, str] = {}
+
+    def read(self, zones: Sequence[str]) -> dict[str, str]:
+        with self._lock:
+            return {zone: self._versions.get(zone, NO_VERSION) for zone in zones}
+
+    def bump(self, zones: Sequence[str]) -> dict[str, tuple[str, str]]:
+        out = {}
+        with self._lock:
+            for zone in dict.fromkeys(zones):
+                out[zone] = (self._versions.get(zone, NO_VERSION), _token())
+                self._versions[zone] = out[zone][1]
+        return out
+
+
+class SqliteZoneVersions(ZoneVersions):
+    """Versions in a SQLite table (WAL, shared by processes on one machine)."""
+
+    atomic = True
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self._lock = threading.Lock()
+        self._conn = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None, timeout=30)
+        with self._lock:
+            self._conn.execute("PRAGMA journal_mode=WAL")
+            self._conn.execute("CREATE TABLE IF NOT EXISTS zone_versions (zone TEXT PRIMARY KEY, version TEXT NOT NULL)")
+
+    def read(self, zones: Sequence[str]) -> dict[str, str]:
+        zones = list(dict.fromkeys(zones))
+        found: dict[str, str] = {}
+        if zones:
+            marks = ",".join("?" * len(zones))
+            with self._lock:
+                found = dict(self._conn.execute(
+                    f"SELECT zone, version FROM zone_versions WHERE zone IN ({marks})", zones).fetchall())
+        return {zone: found.get(zone, NO_VERSION) for zone in zones}
+
+    def bump(self, zones: Sequence[str]) -> dict[str, tuple[str, str]]:
+        zones = list(dict.fromkeys(zones))
+        out: dict[str, tuple[str, str]] = {}
+        if not zones:
+            return out
+        with self._lock:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                for zone in zones:
+                    row = self._conn.execute("SELECT version FROM zone_versions WHERE zone = ?", (zone,)).fetchone()
+                    new = _token()
+                    self._conn.execute("INSERT OR REPLACE INTO zone_versions (zone, version) VALUES (?, ?)", (zone, new))
+                    out[zone] = (row[0] if row else NO_VERSION, new)
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+        return out
+
+    def forget(self, zones: Sequence[str]) -> None:
+        """Drop the rows of zones that no longer exist (a forgotten user): no id stays behind."""
+        with self._lock:
+            self._conn.executemany("DELETE FROM zone_versions WHERE zone = ?", [(z,) for z in zones])
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+
+class ChromaZoneVersions(ZoneVersions):
+    """Versions as records of a one-dimensional Chroma collection (for a shared server)."""
+
+    atomic = False
+
+    def __init__(self, client: Any, name: str, embedding_function: Any) -> None:
+        self.client = client
+        self.name = name
+        self.embedding_function = embedding_function
+        self._col: Any = None
+        self._lock = threading.Lock()
+
+    def _collection(self) -> Any:
+        if self._col is None:
+            with self._lock, chroma_errors("opening the zone versions"):
+                if self._col is None:
+                    self._col = self.client.get_or_create_collection(
+                        self.name, embedding_function=self.embedding_function,
+                        metadata={"zm_role": "zone versions"})
+        return self._col
+
+    def read(self, zones: Sequence[str]) -> dict[str, str]:
+        zones = list(dict.fromkeys(zones))
+        if not zones:
+            return {}
+        with chroma_errors("reading zone versions"):
+            result = self._collection().get(ids=zones, include=["metadatas"])
+        found = {i: str((m or {}).get("v", NO_VERSION)) for i, m in zip(result["ids"], result["metadatas"] or [])}
+        return {zone: found.get(zone, NO_VERSION) for zone in zones}
+
+    def bump(self, zones: Sequence[str]) -> dict[str, tuple[str, str]]:
+        zones = list(dict.fromkeys(zones))
+        if not zones:
+            return {}
+        new = {zone: _token() for zone in zones}
+        with chroma_errors("bumping zone versions"):
+            self._collection().upsert(ids=zones, embeddings=[[1.0]] * len(zones),
+                                      metadatas=[{"v": new[z]} for z in zones])
+        return {zone: (NO_VERSION, new[zone]) for zone in zones}
+
+    def forget(self, zones: Sequence[str]) -> None:
+        if zones:
+            with chroma_errors("forgetting zone versions"):
+                self._collection().delete(ids=list(zones))
