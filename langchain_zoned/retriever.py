@@ -46,7 +46,7 @@ __all__ = ["ZonedRetriever"]
 class ZonedRetriever(BaseRetriever):
     """Retrieve memories from a task's zones (task, session, user's global), reranked by decay."""
 
-    model_config = ConfigDict(arbitrary_types_allowed=True)
+    model_config = ConfigDict(arbitrary_types_allowed=True, extra="forbid")
 
     store: ZonedMemoryStore
     context: TaskContext | None = None
@@ -60,6 +60,11 @@ class ZonedRetriever(BaseRetriever):
         if (self.context is None) == (self.session is None):
             raise InvalidInputError("give exactly one of context= or session=")
         return self
+
+    def __repr__(self) -> str:
+        following = f"session={self.session.context.task_id!r}" if self.session is not None else \
+            f"context={self.current_context.task_id!r}"
+        return f"ZonedRetriever({following}, k={self.k}, filter={self.filter!r})"
 
     @property
     def current_context(self) -> TaskContext:

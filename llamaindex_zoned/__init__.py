@@ -13,6 +13,7 @@ from .memory import ZonedMemory
 from .memory_block import ZonedMemoryBlock
 from .postprocessor import DecayPostprocessor
 from .retriever import ZonedRetriever
+from .task_memory import ZonedTaskMemory
 
 __all__ = [
     "DecayPostprocessor",
@@ -21,6 +22,7 @@ __all__ = [
     "ZonedMemory",
     "ZonedMemoryBlock",
     "ZonedRetriever",
+    "ZonedTaskMemory",
     "llm_classifier",
     "llm_summarizer",
     "to_where",

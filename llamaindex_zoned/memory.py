@@ -4,11 +4,14 @@
     memory = ZonedMemory.from_defaults(session=session, k=4)
     engine = SimpleChatEngine.from_defaults(llm=llm, memory=memory)
 
-``put`` of a user message runs boundary detection first (a new task is switched to, the
-old one archived), so ``get`` already returns the new task's messages. ``get`` returns the
-task's system prompt, a system message with the relevant long-term memories of the task's
-zones (searched with ``input`` or the last user message), then the task's messages.
-``reset`` archives and starts a new task; it never just deletes.
+A new user message runs boundary detection BEFORE anything is read for it: in ``get(input=...)``
+(chat engines such as `ContextChatEngine` and `CondensePlusContextChatEngine` call it before
+``put``) or in ``put``, whichever comes first; a message is judged once. On a switch the old
+task is archived and its messages are gone, so the new task's first prompt is built from the
+new task alone. ``get`` returns the task's system prompt, a system message with the relevant
+long-term memories of the task's zones (searched with ``input`` or the last user message),
+then the task's messages, the oldest dropped beyond ``token_limit`` (if set). Messages keep
+their blocks and tool calls. ``reset`` archives and starts a new task; it never just deletes.
 """
 
 from __future__ import annotations
@@ -34,13 +37,15 @@ DEFAULT_MEMORY_TEMPLATE = "Relevant memories of this task, its session and the u
 class ZonedMemory(BaseMemory):
     """Short-term messages of a `TaskSession` plus long-term memories of its zones."""
 
-    model_config = ConfigDict(arbitrary_types_allowed=True)
+    model_config = ConfigDict(arbitrary_types_allowed=True, extra="forbid")
 
     session: TaskSession
     k: int = Field(default=4, ge=0)
     scopes: Sequence[Scope | str] = ALL_SCOPES
     memory_template: str = DEFAULT_MEMORY_TEMPLATE
     detect: bool = True
+    #: drop the oldest messages of the task beyond this many tokens (~4 characters each) in ``get``
+    token_limit: int | None = Field(default=None, ge=1)
     _last_hits: list = PrivateAttr(default_factory=list)
 
     @classmethod
@@ -62,7 +67,6 @@ class ZonedMemory(BaseMemory):
             if store is None or context is None:
                 raise InvalidInputError("give session=, or store= and context=")
             session = TaskSession(store, context)
-        kwargs.pop("token_limit", None)  # chat engines pass it; the task switch bounds the history
         memory = cls(session=session, **kwargs)
         if chat_history:
             memory.set(chat_history)
@@ -73,9 +77,26 @@ class ZonedMemory(BaseMemory):
         """The long-term hits the last `get` injected (for inspection)."""
         return list(self._last_hits)
 
+    def __repr__(self) -> str:
+        return f"ZonedMemory(task={self.session.context.task_id!r}, k={self.k}, detect={self.detect})"
+
+    def to_dict(self, **kwargs: Any) -> dict[str, Any]:
+        """What can be serialized: the settings and the task's coordinates (not the live store)."""
+        ctx = self.session.context
+        return {"class_name": self.class_name(), "k": self.k, "scopes": [str(getattr(s, "value", s)) for s in self.scopes],
+                "memory_template": self.memory_template, "detect": self.detect, "token_limit": self.token_limit,
+                "context": {"user_id": ctx.user_id, "session_id": ctx.session_id, "task_id": ctx.task_id}}
+
+    def to_json(self, **kwargs: Any) -> str:
+        import json
+
+        return json.dumps(self.to_dict(**kwargs))
+
     def get(self, input: Optional[str] = None, **kwargs: Any) -> List[LIChatMessage]:
+        if self.detect and isinstance(input, str) and input.strip():
+            self.session.observe(input)  # before anything is read for this message
         messages = self.session.messages
-        system, rest = messages[:1], messages[1:]
+        system, rest = messages[:1], self._within_limit(messages[1:])
         query = input or next((m.content for m in reversed(rest) if m.role == "user"), None)
         block: list[ChatMessage] = []
         self._last_hits = []
@@ -89,12 +110,27 @@ class ZonedMemory(BaseMemory):
     def get_all(self) -> List[LIChatMessage]:
         return [to_li_message(m) for m in self.session.messages]
 
+    def _within_limit(self, messages: List[ChatMessage]) -> List[ChatMessage]:
+        if self.token_limit is None:
+            return messages
+        kept: list[ChatMessage] = []
+        budget = self.token_limit * 4
+        for message in reversed(messages):
+            budget -= len(message.content) + 16
+            if budget < 0 and kept:
+                break
+            kept.append(message)
+        kept.reverse()
+        while len(kept) > 1 and kept[0].role == "tool":  # never a tool result without its call
+            kept.pop(0)
+        return kept
+
     def put(self, message: LIChatMessage) -> None:
         converted = from_li_message(message)
         if converted.role == "system":
             return  # the session owns each task's system prompt
         if self.detect and message.role == MessageRole.USER:
-            self.session.add_user_message(converted.content)
+            self.session.add_user_message(converted)
         else:
             self.session.append(converted)
 

@@ -13,7 +13,15 @@ Use::
     engine = RetrieverQueryEngine.from_args(retriever, node_postprocessors=[DecayPostprocessor()])
 
 ``filters`` (LlamaIndex `MetadataFilters`) are translated by `llamaindex_zoned.filters.to_where`
-and ANDed with the scope: they can only narrow it.
+and ANDed with the scope: they can only narrow it. Assigning ``retriever.filters = ...`` later
+translates the new filters (and raises on one that cannot be translated). Unknown arguments
+raise instead of being ignored.
+
+``detect=True`` (with ``session=``) judges each query as the user's message before searching:
+use it where the retriever is the first thing to see a new message, as in `ContextChatEngine`
+(which retrieves before it reads its memory). Leave it off where something else judges the
+message first (`TaskBoundaryHandler` on a query engine, `ZonedMemory` in
+`CondensePlusContextChatEngine`, whose retriever sees a rewritten question).
 """
 
 from __future__ import annotations
@@ -34,6 +42,9 @@ from .filters import to_where
 
 __all__ = ["ZonedRetriever"]
 
+#: what LlamaIndex's BaseRetriever itself accepts
+_BASE_ARGS = {"object_map", "objects", "verbose"}
+
 
 class ZonedRetriever(BaseRetriever):
     """Retrieve memories from a task's zones (task, session, user's global), reranked by decay."""
@@ -47,11 +58,17 @@ class ZonedRetriever(BaseRetriever):
         similarity_top_k: int = 4,
         scopes: Sequence[Scope | str] = ALL_SCOPES,
         filters: MetadataFilters | None = None,
+        detect: bool = False,
         callback_manager: CallbackManager | None = None,
         **kwargs: Any,
     ) -> None:
+        unknown = sorted(set(kwargs) - _BASE_ARGS)
+        if unknown:
+            raise InvalidInputError(f"ZonedRetriever got unknown arguments {unknown}")
         if (context is None) == (session is None):
             raise InvalidInputError("give exactly one of context= or session=")
+        if detect and session is None:
+            raise InvalidInputError("detect=True needs session=")
         if isinstance(similarity_top_k, bool) or not isinstance(similarity_top_k, int) or similarity_top_k < 1:
             raise InvalidInputError("similarity_top_k must be a positive integer")
         self.store = store
@@ -59,15 +76,31 @@ class ZonedRetriever(BaseRetriever):
         self.session = session
         self.similarity_top_k = similarity_top_k
         self.scopes = tuple(scopes)
-        self.filters = filters
-        self._where = to_where(filters)  # translate once: a bad filter fails at construction
+        self.filters = filters  # translated now: a bad filter fails at construction
+        self.detect = detect
         super().__init__(callback_manager=callback_manager, **kwargs)
+
+    @property
+    def filters(self) -> MetadataFilters | None:
+        return self._filters
+
+    @filters.setter
+    def filters(self, value: MetadataFilters | None) -> None:
+        where = to_where(value)
+        self._filters, self._where = value, where
+
+    def __repr__(self) -> str:
+        following = f"session={self.session.context.task_id!r}" if self.session is not None else \
+            f"context={self.current_context.task_id!r}"
+        return f"ZonedRetriever({following}, similarity_top_k={self.similarity_top_k}, filters={self._where!r})"
 
     @property
     def current_context(self) -> TaskContext:
         return self.session.context if self.session is not None else self.context  # type: ignore[return-value]
 
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
+        if self.detect and self.session is not None:
+            self.session.observe(query_bundle.query_str)
         hits = self.store.search(self.current_context, query_bundle.query_str, k=self.similarity_top_k,
                                  scopes=self.scopes, where=self._where)
         return [to_node(hit) for hit in hits]

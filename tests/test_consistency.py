@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 import textwrap
+import uuid
 from pathlib import Path
 
 import chromadb
@@ -25,10 +26,10 @@ def _pair(kind, mode, tmp_path, embedder, clock):
         opened = [ZonedMemoryStore.open(path=tmp_path / "store", mode=mode, embedder=embedder, clock=clock)
                   for _ in range(2)]
     else:
-        client = chromadb.EphemeralClient(Settings(anonymized_telemetry=False, allow_reset=True))
-        client.reset()
+        client = chromadb.EphemeralClient(settings=Settings(anonymized_telemetry=False))
+        prefix = f"pair-{uuid.uuid4().hex[:8]}"
         opened = [ZonedMemoryStore.open(client=client, mode=mode, embedder=embedder, clock=clock,
-                                        collection_prefix=f"pair-{mode}") for _ in range(2)]
+                                        collection_prefix=prefix) for _ in range(2)]
     return opened
 
 

@@ -178,9 +178,13 @@ def test_history_is_the_current_tasks_and_clear_archives(store):
     session = TaskSession(store, CTX, detector=False)
     history = ZonedChatMessageHistory(session=session)
     history.add_messages([HumanMessage("Acme stock?"), AIMessage("Acme has 1200 units")])
-    assert [type(m).__name__ for m in history.messages] == ["SystemMessage", "HumanMessage", "AIMessage"]
+    # the prompt brings its own system message: the session's is not sent a second time
+    assert [type(m).__name__ for m in history.messages] == ["HumanMessage", "AIMessage"]
+    assert "task A" in history.system_prompt
+    with_system = ZonedChatMessageHistory(session=session, include_system_prompt=True)
+    assert [type(m).__name__ for m in with_system.messages] == ["SystemMessage", "HumanMessage", "AIMessage"]
     history.clear()
-    assert [type(m).__name__ for m in history.messages] == ["SystemMessage"]
+    assert history.messages == []
     archived = store.records(CTX, where={"source": "summary"})
     assert archived and "1200" in archived[0].text
 

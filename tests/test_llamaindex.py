@@ -262,8 +262,15 @@ async def test_memory_block_reads_the_current_task_at_call_time(store):
     assert "1200" in await block.aget(question)
     session.switch_task("B")
     assert await block.aget(question) == ""  # the block follows the session: no stale filter
-    await block.aput([LIChatMessage(role="user", content="Globex stock is 800 units"),
-                      LIChatMessage(role="assistant", content="Noted: 800")])
+    flushed = [LIChatMessage(role="user", content="Globex stock is 800 units"),
+               LIChatMessage(role="assistant", content="Noted: 800")]
+    # a plain Memory flushes lazily: after a switch, whose messages these are is unknown -> nothing written
+    await block.aput(flushed)
+    assert store.records(session.context) == [] and [r.text for r in store.records(CTX)] == [
+        "Acme Corp stock is 1200 units"]
+    await block.archive(flushed, session.context)  # told whose they are: written there
     assert "800" in await block.aget(question)
     assert {r.source.value for r in store.records(session.context)} == {"user_input", "model_inference"}
+    await block.aput([LIChatMessage(role="user", content="Globex ships on Monday")])  # the queue is B's now
+    assert len(store.records(session.context)) == 3
     assert memory.memory_blocks == [block]

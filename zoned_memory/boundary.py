@@ -183,6 +183,9 @@ class TaskState:
     texts: list[str] = field(default_factory=list)
     vectors: list[np.ndarray] = field(default_factory=list)
     label: str | None = None
+    #: the task has earlier work this detector did not see (e.g. memories from before a restart),
+    #: so an explicit cue in its first message here is a boundary
+    has_history: bool = False
 
 
 @dataclass(frozen=True)
@@ -291,16 +294,23 @@ class TaskBoundaryDetector:
         """Read one user message (and the tools called in its turn); a `Boundary` if it starts a task."""
         if not isinstance(message, str):
             raise TypeError("message must be a string")
+        if not message.strip():
+            return None  # nothing to judge (and nothing to embed)
         tools = tuple(tools)
         entities = extract_entities(message)
         vector = self._embed(message)
         label = self.classifier(message, self.current.texts[-5:] if self.current else []) if self.classifier else None
         if self.current is None or not self.current.texts:
-            state = self.current or TaskState(task_id=self._new_id())
-            self.current = state
-            self._absorb(state, message, tools, entities.names, vector, label)
-            return None
-        score, reasons, resume = self._score(message, tools, entities.names, vector, label)
+            cue = self._cue(message.strip(), entities.names, vector) if self.current is not None \
+                and self.current.has_history else None
+            if cue is None:
+                state = self.current or TaskState(task_id=self._new_id())
+                self.current = state
+                self._absorb(state, message, tools, entities.names, vector, label)
+                return None
+            score, reasons, resume = cue
+        else:
+            score, reasons, resume = self._score(message, tools, entities.names, vector, label)
         if score < self.config.threshold:
             self._absorb(self.current, message, tools, entities.names, vector, None)
             return None
@@ -335,13 +345,9 @@ class TaskBoundaryDetector:
         resume: str | None = None
         text = message.strip()
 
-        if cfg.return_cues and self.earlier and self._return.search(text):
-            resume = self._best_earlier(names, vector, prefer_recent=True)
-            if resume is not None and resume != cur.task_id:
-                return w["return cue"], ["return cue"], resume
-        if cfg.explicit_cues and self._explicit.search(text):
-            resume = self._best_earlier(names, vector, prefer_recent=False, need_overlap=True)
-            return w["explicit cue"], ["explicit cue"], resume
+        cue = self._cue(text, names, vector)
+        if cue is not None:
+            return cue
 
         score = 0.0
         correction = bool(CORRECTION.search(text))
@@ -377,6 +383,25 @@ class TaskBoundaryDetector:
             score += w["intent change"]
             reasons.append("intent change")
         return score, reasons, resume
+
+    def has_explicit_cue(self, message: str) -> bool:
+        """True if the message opens with an explicit new-task or return cue ("New task: ...")."""
+        text = message.strip()
+        return bool(self._explicit.search(text) or self._return.search(text))
+
+    def _cue(self, text: str, names: frozenset[str],
+             vector: np.ndarray | None) -> tuple[float, list[str], str | None] | None:
+        """An explicit new-task or return cue, as (score, reasons, task returned to); else None."""
+        cfg, w = self.config, self.config.weights
+        current = self.current.task_id if self.current is not None else None
+        if cfg.return_cues and self.earlier and self._return.search(text):
+            resume = self._best_earlier(names, vector, prefer_recent=True)
+            if resume is not None and resume != current:
+                return w["return cue"], ["return cue"], resume
+        if cfg.explicit_cues and self._explicit.search(text):
+            resume = self._best_earlier(names, vector, prefer_recent=False, need_overlap=True)
+            return w["explicit cue"], ["explicit cue"], resume
+        return None
 
     def _best_earlier(self, names: frozenset[str], vector: np.ndarray | None, *, prefer_recent: bool,
                       need_overlap: bool = False) -> str | None:

@@ -33,6 +33,9 @@ __all__ = [
     "SOURCE_DEFAULTS",
     "RESERVED_KEYS",
     "MAX_TEXT_LENGTH",
+    "MAX_QUERY_CHARS",
+    "clip_query",
+    "chunk_text",
     "MAX_USER_METADATA_KEYS",
     "DEFAULT_KIND",
     "MemoryRecord",
@@ -77,6 +80,9 @@ SOURCE_DEFAULTS: dict[Source, tuple[float, Status]] = {
 
 DEFAULT_KIND = "general"
 MAX_TEXT_LENGTH = 32_000
+#: A search query longer than this is cut (`clip_query`): the bundled embedder reads at most
+#: 1,024 tokens, so the rest could not change the result anyway.
+MAX_QUERY_CHARS = 8_000
 #: Chroma Cloud allows 32 metadata keys per record; the schema uses 12 of them.
 MAX_USER_METADATA_KEYS = 20
 
@@ -122,6 +128,40 @@ def validate_text(text: Any, field: str = "text") -> str:
     if len(text) > MAX_TEXT_LENGTH:
         raise InvalidInputError(f"{field} is longer than {MAX_TEXT_LENGTH} characters")
     return text
+
+
+def clip_query(query: Any) -> str:
+    """A query as searched: validated as text, and when longer than `MAX_QUERY_CHARS`, its first
+    and last halves of that budget (a pasted document is usually followed by the question).
+
+    >>> len(clip_query("x" * 50_000)) <= MAX_QUERY_CHARS
+    True
+    """
+    if type(query) is not str:
+        raise InvalidInputError(f"query must be a string (got {type(query).__name__})")
+    if len(query) > MAX_QUERY_CHARS:
+        half = MAX_QUERY_CHARS // 2
+        query = f"{query[:half]}\n{query[-(MAX_QUERY_CHARS - half - 1):]}"
+    return validate_text(query, "query")
+
+
+def chunk_text(text: str, size: int = MAX_TEXT_LENGTH) -> list[str]:
+    """``text`` in pieces of at most ``size`` characters, cut at a line or space when one is near.
+
+    >>> [len(part) for part in chunk_text("ab " * 10, size=12)]
+    [12, 12, 6]
+    """
+    if size < 2:
+        raise InvalidInputError("size must be at least 2")
+    parts: list[str] = []
+    while len(text) > size:
+        cut = max(text.rfind("\n", size // 2, size), text.rfind(" ", size // 2, size))
+        cut = cut + 1 if cut > 0 else size
+        parts.append(text[:cut])
+        text = text[cut:]
+    if text:
+        parts.append(text)
+    return parts
 
 
 def validate_confidence(value: Any) -> float:

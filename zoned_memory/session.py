@@ -35,7 +35,7 @@ from .boundary import Boundary, TaskBoundaryDetector, is_provisional
 from .context import TaskContext, ensure_context, validate_id
 from .context import new_task_id as generate_task_id
 from .errors import ZonedMemoryError
-from .records import MemoryRecord, ScoredMemory, Source
+from .records import MAX_TEXT_LENGTH, MemoryRecord, ScoredMemory, Source, chunk_text
 from .store import ReviewReport, ZonedMemoryStore
 from .summarize import ChatMessage, Summarizer, extractive_summary
 
@@ -98,6 +98,9 @@ class TaskSession:
         self._messages: list[ChatMessage] = [ChatMessage(role="system", content=self._prompt(self._context, None))]
         self.last_switch: SwitchResult | None = None
         self._listeners: list[Callable[[SwitchResult], None]] = []
+        #: the user message judged last and not yet added: integrations often see one message
+        #: twice (a callback before retrieval, then the history), and it must be judged once
+        self._observed: str | None = None
         if self.detector is not None:
             self.detector.begin_task(self._context.task_id)
 
@@ -130,10 +133,12 @@ class TaskSession:
         if not isinstance(content, str):
             raise TypeError("content must be a string")
         with self._lock:
-            if self.detector is None:
-                return None
+            if self.detector is None or content == self._observed or content == self._last_user_text():
+                return None  # judged already (integrations often pass one message twice)
             before = self.detector.snapshot()
+            self._check_history(content)
             boundary = self.detector.observe(content, tools)
+            self._observed = content
             if boundary is not None and self.auto_switch:
                 resume = boundary.resume_task_id
                 if is_provisional(resume):  # an id the detector made up is never a task id
@@ -142,15 +147,38 @@ class TaskSession:
                     self.switch_task(resume, _boundary=boundary)
                 except BaseException:
                     self.detector.restore(before)  # as if the message was never seen: a retry starts clean
+                    self._observed = None
                     raise
             return boundary
 
-    def add_user_message(self, content: str, tools: Sequence[str] = ()) -> Boundary | None:
-        """Add a user message. With a detector and ``auto_switch``, a boundary switches task first
-        (the message then opens the new task). Returns the boundary, if any."""
+    def _last_user_text(self) -> str | None:
+        return next((m.content for m in reversed(self._messages) if m.role == "user"), None)
+
+    def _check_history(self, content: str) -> None:
+        """Before the first message this session sees: if it carries an explicit cue and the
+        current task already holds memories (e.g. the app restarted on it), the cue must switch."""
+        assert self.detector is not None
+        current = self.detector.current
+        if current is None or current.texts or current.has_history or not self.detector.has_explicit_cue(content):
+            return
+        current.has_history = bool(self.store.records(self._context))
+
+    def add_user_message(self, content: str | ChatMessage, tools: Sequence[str] = ()) -> Boundary | None:
+        """Add a user message (a text, or a user `ChatMessage`, kept as it is). With a detector
+        and ``auto_switch``, a boundary switches task first (the message then opens the new
+        task). A message already judged by `observe` is not judged again. Returns the boundary."""
+        if isinstance(content, ChatMessage):
+            if content.role != "user":
+                raise TypeError("add_user_message takes a user message")
+            message = content
+        elif isinstance(content, str):
+            message = ChatMessage(role="user", content=content)
+        else:
+            raise TypeError("content must be a string or a ChatMessage")
         with self._lock:
-            boundary = self.observe(content, tools)
-            self._messages.append(ChatMessage(role="user", content=content))
+            boundary = self.observe(message.content, tools)
+            self._observed = None  # this turn's message is in; the next one is judged afresh
+            self._messages.append(message)
             return boundary
 
     def append(self, message: ChatMessage) -> None:
@@ -159,6 +187,8 @@ class TaskSession:
             raise TypeError("message must be a ChatMessage")
         with self._lock:
             self._messages.append(message)
+            if message.role != "user":
+                self._observed = None
 
     def remember_archived_tasks(self) -> int:
         """Make the detector know this session's archived tasks (their summaries), e.g. after a
@@ -258,15 +288,25 @@ class TaskSession:
         summary = self.summarizer(conversation)
         if not isinstance(summary, str) or not summary.strip():
             raise SwitchError("the summarizer returned no text")
+        if len(summary) > MAX_TEXT_LENGTH:
+            logger.warning("summary of task %s is %d characters; keeping the first %d", ctx.task_id,
+                           len(summary), MAX_TEXT_LENGTH)
+            summary = summary[:MAX_TEXT_LENGTH]
         items: list[dict] = [{"text": summary, "source": "summary", "kind": "summary",
                               "metadata": {"archived": True, "messages": len(conversation)}}]
         if self.archive_transcript:
             for n, m in enumerate(conversation):
-                if m.content.strip():
-                    source = {"user": "user_input", "tool": "tool_output"}.get(m.role, "model_inference")
-                    items.append({"text": m.content, "source": source, "kind": "transcript",
+                if not m.content.strip():
+                    continue
+                source = {"user": "user_input", "tool": "tool_output"}.get(m.role, "model_inference")
+                parts = chunk_text(m.content)  # a long message is kept whole, in pieces
+                for part_no, part in enumerate(parts):
+                    meta: dict = {"archived": True, "role": m.role, "turn": n}
+                    if len(parts) > 1:
+                        meta.update(part=part_no, parts=len(parts))
+                    items.append({"text": part, "source": source, "kind": "transcript",
                                   "status": "outdated" if source == "model_inference" else None,
-                                  "metadata": {"archived": True, "role": m.role, "turn": n}})
+                                  "metadata": meta})
         return self.store.write_many(ctx, items)
 
     def _last_summary(self, ctx: TaskContext) -> str | None:

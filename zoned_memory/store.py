@@ -43,6 +43,7 @@ from .records import (
     ScoredMemory,
     Source,
     Status,
+    clip_query,
     parse_enum,
     validate_confidence,
     validate_kind,
@@ -358,10 +359,11 @@ class ZonedMemoryStore:
     ) -> list[ScoredMemory]:
         """The funnel: hard filter (zones of ``ctx``, never revoked), similarity, then the rerank
         ``similarity x confidence x decay``. ``where`` (a Chroma-style metadata filter) can only
-        narrow the result. Fewer than ``k`` hits come back when fewer qualify.
+        narrow the result. Fewer than ``k`` hits come back when fewer qualify. A query longer
+        than `MAX_QUERY_CHARS` is cut (`clip_query`).
         """
         ctx = ensure_context(ctx)
-        query = validate_text(query, "query")
+        query = clip_query(query)  # a long query is cut to what the embedder reads, never refused
         k = _validate_k(k)
         flt = build_scope_filter(ctx, scopes, statuses)
         caller = normalize_where(where)

@@ -16,14 +16,15 @@ Request: Check the Shanghai warehouse stock.
 from __future__ import annotations
 
 import re
-from typing import Callable, Literal, Sequence
+from typing import Any, Callable, Literal, Sequence
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from .entities import extract_entities
 
 __all__ = [
     "ChatMessage",
+    "ToolCall",
     "Summarizer",
     "extractive_summary",
     "MAX_SUMMARY_CHARS",
@@ -44,14 +45,31 @@ CLASSIFY_PROMPT = "Classify the user's request. Answer with one label only{label
 MAX_SUMMARY_CHARS = 4000
 
 
-class ChatMessage(BaseModel):
-    """One short-term message: ``role`` is system, user, assistant or tool."""
+class ToolCall(BaseModel):
+    """A tool call an assistant message asked for."""
 
     model_config = ConfigDict(frozen=True)
+
+    id: str | None = None
+    name: str
+    args: dict[str, Any] = {}
+
+
+class ChatMessage(BaseModel):
+    """One short-term message: ``role`` is system, user, assistant or tool.
+
+    Adapters keep the framework's own message in ``raw`` (never read by the core), so a message
+    comes back out exactly as it went in: tool calls, tool call ids, images and other parts.
+    """
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
 
     role: Literal["system", "user", "assistant", "tool"]
     content: str
     name: str | None = None  #: the tool's name, for tool messages
+    tool_call_id: str | None = None  #: the call a tool message answers
+    tool_calls: tuple[ToolCall, ...] = ()  #: the calls an assistant message makes
+    raw: Any = Field(default=None, repr=False)  #: the framework's own message object, if any
 
 
 Summarizer = Callable[[Sequence[ChatMessage]], str]
