@@ -206,7 +206,7 @@ def build_chain(session, captured):
     chain = (
         {
             "context": retriever | RunnableLambda(lambda docs: "\n".join(d.page_content for d in docs)),
-            "history": RunnableLambda(lambda _: history.messages[1:]),
+            "history": RunnableLambda(lambda _: history.messages),
             "question": RunnablePassthrough(),
         }
         | prompt

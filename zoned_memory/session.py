@@ -104,6 +104,11 @@ class TaskSession:
         if self.detector is not None:
             self.detector.begin_task(self._context.task_id)
 
+    def __repr__(self) -> str:
+        ctx = self._context
+        return (f"TaskSession(user={ctx.user_id!r}, session={ctx.session_id!r}, task={ctx.task_id!r}, "
+                f"messages={len(self._messages) - 1})")
+
     # -- state ---------------------------------------------------------------------------
     @property
     def context(self) -> TaskContext:

@@ -222,6 +222,10 @@ class ZonedMemoryStore:
     def mode(self) -> str:
         return self.backend.mode
 
+    def __repr__(self) -> str:
+        return (f"ZonedMemoryStore(mode={self.mode!r}, prefix={self.backend.prefix!r}, "
+                f"embedder={embedder_name(self.embedder)!r}, cache={self.cache.stats()})")
+
     def __enter__(self) -> "ZonedMemoryStore":
         return self
 
