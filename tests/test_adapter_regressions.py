@@ -123,3 +123,37 @@ def test_user_metadata_is_visible_to_the_llm_but_tags_are_not(store):
     (node,) = ZonedRetriever(store, context=CTX).retrieve("stock")
     shown = node.node.get_content(metadata_mode=MetadataMode.LLM)
     assert "company: acme" in shown and "task_id" not in shown and "confidence" not in shown
+
+
+def test_framework_embedders_passed_unwrapped_get_a_clear_error(tmp_path):
+    from langchain_core.embeddings import DeterministicFakeEmbedding
+    from llama_index.core.embeddings import MockEmbedding
+
+    from zoned_memory import ZonedMemoryStore
+
+    with pytest.raises(InvalidInputError, match="LlamaIndexEmbedder"):
+        ZonedMemoryStore.open(path=tmp_path / "a", embedder=MockEmbedding(embed_dim=8))
+    with pytest.raises(InvalidInputError, match="LangChainEmbedder"):
+        ZonedMemoryStore.open(path=tmp_path / "b", embedder=DeterministicFakeEmbedding(size=8))
+
+
+def test_access_counts_survive_a_process_that_never_called_close(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from zoned_memory import ZonedMemoryStore
+
+    script = (
+        "import sys\n"
+        "from zoned_memory import TaskContext, ZonedMemoryStore\n"
+        "store = ZonedMemoryStore.open(path=sys.argv[1])\n"
+        "ctx = TaskContext(user_id='u1', session_id='s1', task_id='acme')\n"
+        "store.write(ctx, 'Acme stock is 1200 units', source='tool_output')\n"
+        "for _ in range(3): store.search(ctx, 'stock')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script, str(tmp_path / "s")], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parent.parent, timeout=120)
+    assert done.returncode == 0, done.stderr
+    (record,) = ZonedMemoryStore.open(path=tmp_path / "s").records(CTX)
+    assert record.access_count == 3

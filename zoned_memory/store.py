@@ -14,12 +14,14 @@
 
 from __future__ import annotations
 
+import atexit
 import logging
 import operator
 import os
 import threading
 import time
 import uuid
+import weakref
 from collections import defaultdict
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping, Sequence
@@ -136,6 +138,27 @@ def _validate_memory_ids(ids: Any) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def _check_embedder(embedder: Any) -> None:
+    """A clear error for the framework objects people pass as an embedder by mistake."""
+    if hasattr(embedder, "get_text_embedding_batch"):
+        raise InvalidInputError("embedder is a LlamaIndex embed model: wrap it, "
+                                "embedder=llamaindex_zoned.LlamaIndexEmbedder(embed_model)")
+    if hasattr(embedder, "embed_documents"):
+        raise InvalidInputError("embedder is a LangChain Embeddings: wrap it, "
+                                "embedder=langchain_zoned.LangChainEmbedder(embeddings)")
+    if not callable(embedder):
+        raise InvalidInputError("embedder must be callable: texts -> vectors")
+
+
+def _flush_at_exit(ref: "weakref.ReferenceType[ZonedMemoryStore]") -> None:
+    store = ref()
+    if store is not None:
+        try:
+            store.flush()
+        except Exception:  # noqa: BLE001 - the interpreter is exiting; say so, never raise
+            logger.warning("access statistics could not be written at exit", exc_info=True)
+
+
 class ZonedMemoryStore:
     """Long-term memory in zones: a task's own, its session's, its user's global zone.
 
@@ -168,6 +191,7 @@ class ZonedMemoryStore:
         self._pending_access: dict[str, tuple[str, int, float]] = {}
         self._access_lock = threading.Lock()
         self._closed = False
+        atexit.register(_flush_at_exit, weakref.ref(self))  # counts survive a process that forgot close()
 
     # -- construction ----------------------------------------------------------------
     @classmethod
@@ -203,8 +227,7 @@ class ZonedMemoryStore:
                 raise InvalidInputError(f"store path {path} exists and is not a folder")
         chroma = make_client(path=str(path) if path is not None else None, url=url, client=client)
         embedder = embedder if embedder is not None else WordLlamaEmbedding()
-        if not callable(embedder):
-            raise InvalidInputError("embedder must be callable: texts -> vectors")
+        _check_embedder(embedder)
         ef = embedder if isinstance(embedder, WordLlamaEmbedding) else PrecomputedOnlyEmbedding()
         if mode == "partition":
             index = ZoneIndex(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None else None
