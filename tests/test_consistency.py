@@ -117,3 +117,30 @@ def test_an_unused_cache_ttl_uses_a_monotonic_clock(make_store, clock):
     store.search(CTX, "fact")
     clock.advance(10 * 86_400)  # the business clock jumps; the cache is not a business matter
     assert store.cache.get(next(iter(store.cache._zones))) is not None
+
+
+def test_reopening_with_another_layout_or_embedder_is_refused(tmp_path, embedder):
+    import numpy as np
+
+    from zoned_memory import InvalidInputError
+
+    path = tmp_path / "store"
+    ZonedMemoryStore.open(path=path, embedder=embedder).write(CTX, "a fact", source="tool_output")
+    with pytest.raises(InvalidInputError, match="mode='partition'"):
+        ZonedMemoryStore.open(path=path, embedder=embedder, mode="collection")
+
+    def other_model(texts):  # same dimension, another model; plain functions all share one name
+        rng = np.random.default_rng(7)
+        return [rng.normal(size=256) for _ in texts]
+
+    def same_model(texts):
+        return embedder(texts)
+
+    with pytest.raises(InvalidInputError, match="embeds a probe text differently"):
+        ZonedMemoryStore.open(path=path, embedder=other_model)
+    reopened = ZonedMemoryStore.open(path=path, embedder=embedder)
+    assert [h.text for h in reopened.search(CTX, "fact")] == ["a fact"]
+    col = tmp_path / "col"
+    ZonedMemoryStore.open(path=col, embedder=embedder, mode="collection").write(CTX, "x", source="tool_output")
+    with pytest.raises(InvalidInputError, match="mode='collection'"):
+        ZonedMemoryStore.open(path=col, embedder=embedder)

@@ -114,7 +114,7 @@ def test_failing_embedder_writes_nothing(make_store, ctx, embedder):
     assert [r.text for r in store.records(ctx)] == ["first"]
 
 
-@pytest.mark.parametrize("bad_output", [[[0.1] * 256, [0.2] * 256], [], [[0.1, "x"]], None, [[float("nan")] * 256], [[0.0] * 256]])
+@pytest.mark.parametrize("bad_output", [[[0.1] * 256, [0.2] * 256, [0.3] * 256], [], [[0.1, "x"]], None, [[float("nan")] * 256], [[0.0] * 256]])
 def test_malformed_embeddings_are_rejected(make_store, ctx, bad_output):
     store = make_store(embedder=lambda batch: bad_output)
     with pytest.raises(EmbeddingError):

@@ -33,6 +33,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from .backends import Backend, CollectionBackend, PartitionBackend, Rows, make_client, validate_prefix
 from .cache import CacheConfig, ZoneCache, ZoneSnapshot
 from .zone_index import INDEX_FILENAME, ZoneIndex
+from .manifest import PROBE_TEXT, Manifest
 from .versions import ChromaZoneVersions, LocalZoneVersions, SqliteZoneVersions, ZoneVersions
 from .context import TaskContext, ensure_context, validate_id
 from .embeddings import Embedder, PrecomputedOnlyEmbedding, WordLlamaEmbedding, embed_texts, embedder_name
@@ -191,6 +192,7 @@ class ZonedMemoryStore:
         self._pending_access: dict[str, tuple[str, int, float]] = {}
         self._access_lock = threading.Lock()
         self._closed = False
+        self._manifest: Manifest | None = None  # set by `open`: layout and embedder, recorded at first write
         atexit.register(_flush_at_exit, weakref.ref(self))  # counts survive a process that forgot close()
 
     # -- construction ----------------------------------------------------------------
@@ -229,17 +231,27 @@ class ZonedMemoryStore:
         embedder = embedder if embedder is not None else WordLlamaEmbedding()
         _check_embedder(embedder)
         ef = embedder if isinstance(embedder, WordLlamaEmbedding) else PrecomputedOnlyEmbedding()
+        label = embedder_name(embedder)
         if mode == "partition":
             index = ZoneIndex(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None else None
-            backend: Backend = PartitionBackend(chroma, ef, embedder_name(embedder), collection_prefix, index)
+            backend: Backend = PartitionBackend(chroma, ef, label, collection_prefix, index)
+            other: Backend = CollectionBackend(chroma, ef, label, collection_prefix)
         else:
-            backend = CollectionBackend(chroma, ef, embedder_name(embedder), collection_prefix)
+            backend = CollectionBackend(chroma, ef, label, collection_prefix)
+            other = PartitionBackend(chroma, ef, label, collection_prefix)
+        manifest = Manifest(chroma, collection_prefix, PrecomputedOnlyEmbedding())
+        if manifest.read() is not None:
+            manifest.check(mode, label, embed_texts(embedder, [PROBE_TEXT])[0])
+        elif not backend.exists() and other.exists():  # a store from before manifests
+            raise InvalidInputError(f"this store was written with mode={other.mode!r}; open it with that mode")
         versions: ZoneVersions
         if path is not None:
             versions = SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}")
         else:
             versions = ChromaZoneVersions(chroma, f"{collection_prefix}.versions", PrecomputedOnlyEmbedding())
-        return cls(backend, embedder, decay=decay, cache=cache, clock=clock, versions=versions)
+        store = cls(backend, embedder, decay=decay, cache=cache, clock=clock, versions=versions)
+        store._manifest = manifest
+        return store
 
     @property
     def mode(self) -> str:
@@ -301,7 +313,13 @@ class ZonedMemoryStore:
         records = [self._new_record(ctx, item, now, n) for n, item in enumerate(items)]
         if not records:
             return []
-        vectors = self._embed([r.text for r in records])
+        texts = [r.text for r in records]
+        if self._manifest is not None and not self._manifest.written:  # the probe rides along: one call
+            vectors = self._embed([*texts, PROBE_TEXT])
+            vectors, probe = vectors[:-1], vectors[-1]
+            self._manifest.write(self.mode, embedder_name(self.embedder), probe)
+        else:
+            vectors = self._embed(texts)
         groups: dict[str, list[int]] = defaultdict(list)
         for n, record in enumerate(records):
             groups[record.zone].append(n)
