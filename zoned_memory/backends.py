@@ -17,6 +17,7 @@ import hashlib
 import logging
 import re
 import threading
+import uuid
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping, Sequence
@@ -297,6 +298,17 @@ class Backend(ABC):
     def scan(self, where: Mapping[str, Any] | None = None, batch: int = 1000) -> Iterator[Rows]:
         """Every record matching ``where``, in pages (administration: NOT scoped to a caller)."""
 
+    def collection_zones(self) -> list[str]:
+        """Zones that have a collection of their own (collection layout; none otherwise)."""
+        return []
+
+    def drop_zones(self, zones: Sequence[str]) -> None:
+        """Remove what is left of emptied zones (their collections, in the collection layout)."""
+
+    def flush_log(self) -> None:
+        """Make Chroma persist its vector index so its write-ahead log (which holds deleted
+        texts) is purged. Nothing to do where deleted zones' collections were dropped."""
+
 
 class PartitionBackend(Backend):
     """One collection for every zone; the zone key is a metadata field.
@@ -407,6 +419,38 @@ class PartitionBackend(Backend):
 
     def zones(self) -> list[str]:
         return sorted({m["zone"] for rows in self.scan() for m in rows.metas if "zone" in m})
+
+    def zones_of(self, ids: Sequence[str]) -> dict[str, str]:
+        """id -> zone for the ids that exist anywhere in the collection (administration)."""
+        col = self._collection(self.name, create=False)
+        if col is None or not ids:
+            return {}
+        with chroma_errors("get"):
+            got = col.get(ids=list(ids), include=["metadatas"])
+        return {i: str((m or {}).get("zone")) for i, m in zip(got["ids"], got["metadatas"] or [])}
+
+    def flush_log(self) -> None:
+        col = self._collection(self.name, create=False)
+        if col is None:
+            return
+        config = getattr(col, "configuration_json", None) or {}
+        hnsw = config.get("hnsw") or {} if isinstance(config, dict) else {}
+        n = int(hnsw.get("sync_threshold") or 1000) + 1
+        dim = None
+        with chroma_errors("flush the write log"):
+            sample = col.get(limit=1, include=["embeddings"])
+            if sample["ids"]:
+                dim = len(sample["embeddings"][0])
+            if dim is None:
+                return  # empty: nothing left to protect; the vacuum purges the rest
+            ids = [f"~flush-{uuid.uuid4().hex}" for _ in range(n)]
+            vectors = np.zeros((n, dim), dtype=np.float32)
+            vectors[:, 0] = 1.0
+            # throwaway records in a zone no filter can name ("~" is outside the id alphabet)
+            for start in range(0, n, MAX_BATCH):
+                col.add(ids=ids[start:start + MAX_BATCH], embeddings=vectors[start:start + MAX_BATCH],
+                        metadatas=[{"zone": "~flush", "status": "revoked"}] * len(ids[start:start + MAX_BATCH]))
+            col.delete(ids=ids)
 
     def exists(self) -> bool:
         return self._collection(self.name, create=False) is not None
@@ -527,6 +571,22 @@ class CollectionBackend(Backend):
 
     def zones(self) -> list[str]:
         return [zone for _, zone in self._own_collections()]
+
+    def collection_zones(self) -> list[str]:
+        return self.zones()
+
+    def drop_zones(self, zones: Sequence[str]) -> None:
+        from chromadb.errors import NotFoundError
+
+        for zone in zones:
+            name = self.collection_name(zone)
+            with self._lock:
+                self._handles.pop(name, None)
+            with chroma_errors(f"dropping collection {name}"):
+                try:
+                    self.client.delete_collection(name)
+                except (NotFoundError, ValueError):
+                    pass  # already gone
 
     def exists(self) -> bool:
         return bool(self._own_collections())

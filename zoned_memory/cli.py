@@ -6,6 +6,8 @@
     zoned-memory --path DIR review --user U --session S --task T [--verified ID ...] [--delete]
     zoned-memory --path DIR prune (--user U | --all-users) [--apply] [--min-retention 0.25] [--max-records N]
     zoned-memory --path DIR export --out FILE.jsonl [--user U]
+    zoned-memory --path DIR import FILE.jsonl
+    zoned-memory --path DIR forget --user U [--session S] [--apply] [--no-vacuum]
 
 ``--url http://host:port`` instead of ``--path`` talks to a Chroma server. Errors exit with 2.
 """
@@ -70,6 +72,16 @@ def build_parser() -> argparse.ArgumentParser:
     export = sub.add_parser("export", help="write memories as JSON lines")
     export.add_argument("--out", required=True)
     export.add_argument("--user")
+
+    imp = sub.add_parser("import", help="write an export back (ids, timestamps, statuses kept; idempotent)")
+    imp.add_argument("file")
+
+    forget = sub.add_parser("forget", help="delete a user (or one session) and every copy of their memories "
+                                           "(dry run by default)")
+    forget.add_argument("--user", required=True)
+    forget.add_argument("--session")
+    forget.add_argument("--apply", action="store_true", help="really forget (default: only count)")
+    forget.add_argument("--no-vacuum", action="store_true", help="skip `chroma vacuum` (faster; leaves free pages)")
     return parser
 
 
@@ -82,7 +94,7 @@ def _progress(items: Iterable[Any], total: int | None, desc: str) -> Iterable[An
     return tqdm(items, total=total, desc=desc, unit="rec", disable=total is not None and total < 1000, file=sys.stderr)
 
 
-def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+def _open(args: argparse.Namespace, must_exist: bool = True):  # type: ignore[no-untyped-def]
     from .store import ZonedMemoryStore
 
     kwargs: dict[str, Any] = {"collection_prefix": args.prefix}
@@ -93,10 +105,10 @@ def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     else:
         if not args.path:
             raise InvalidInputError("give the store with --path DIR or --url URL")
-        if not Path(args.path).is_dir():
+        if must_exist and not Path(args.path).is_dir():
             raise InvalidInputError(f"no store at {args.path}: the folder does not exist")
         store = ZonedMemoryStore.open(path=args.path, **kwargs)
-    if not store.exists():
+    if must_exist and not store.exists():
         where = args.url or args.path
         raise InvalidInputError(f"no zoned-memory store at {where} (layout {store.mode}, prefix {args.prefix!r})")
     return store
@@ -118,7 +130,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         from .demo import run_demo
 
         return 1 if run_demo(out, k=args.k) else 0
-    store = _open(args)
+    store = _open(args, must_exist=args.command != "import")
     if args.command == "stats":
         from .context import validate_id
 
@@ -157,7 +169,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     if args.command == "prune":
         users = [args.user] if args.user else sorted({r.user_id for r in store.scan(where={"memory_scope": "global"})})
         removed = 0
-        for user in _progress(users, len(users) * 1000 if len(users) > 1 else 1, "pruning"):
+        for user in _progress(users, len(users), "pruning"):
             report = store.prune_global(user, min_retention=args.min_retention, max_records=args.max_records,
                                         dry_run=not args.apply)
             removed += len(report.removed)
@@ -169,11 +181,37 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         return 0
     if args.command == "export":
         n = 0
+        total = store.count() if args.user is None else sum(1 for _ in store.scan(user_id=args.user))
         with open(args.out, "w", encoding="utf-8") as fh:
-            for r in _progress(store.scan(user_id=args.user), store.count(), "exporting"):
+            for r in _progress(store.scan(user_id=args.user), total, "exporting"):
                 fh.write(json.dumps(r.model_dump(mode="json"), ensure_ascii=False) + "\n")
                 n += 1
         out.write(f"exported {n} memories to {args.out}\n")
+        return 0
+    if args.command == "import":
+        from .transfer import read_jsonl
+
+        report = store.import_records(list(read_jsonl(args.file)))
+        out.write(f"imported {report.imported} memories ({report.skipped} already there)\n")
+        return 0
+    if args.command == "forget":
+        from .context import validate_id
+
+        user = validate_id(args.user, "user")
+        where: dict[str, Any] = {"user_id": user}
+        if args.session:
+            where = {"$and": [{"user_id": user}, {"session_id": validate_id(args.session, "session")},
+                              {"memory_scope": {"$ne": "global"}}]}
+        if not args.apply:
+            n = sum(1 for _ in store.scan(where=where))
+            out.write(f"would forget {n} memories (dry run: add --apply)\n")
+            return 0
+        if args.session:
+            report = store.delete_session(user, args.session, vacuum=not args.no_vacuum)
+        else:
+            report = store.delete_user(user, vacuum=not args.no_vacuum)
+        out.write(f"forgot {report.deleted} memories in {len(report.zones)} zones in {report.seconds:.1f} s"
+                  f"{'' if report.vacuumed else ' (not vacuumed: run `chroma vacuum` on the server host)'}\n")
         return 0
     raise InvalidInputError(f"unknown command {args.command}")  # pragma: no cover
 

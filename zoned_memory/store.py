@@ -34,6 +34,8 @@ from .backends import Backend, CollectionBackend, PartitionBackend, Rows, make_c
 from .cache import CacheConfig, ZoneCache, ZoneSnapshot
 from .zone_index import INDEX_FILENAME, ZoneIndex
 from .manifest import PROBE_TEXT, Manifest
+from .forget import ForgetReport, forget
+from .transfer import ImportReport, import_records
 from .versions import ChromaZoneVersions, LocalZoneVersions, SqliteZoneVersions, ZoneVersions
 from .context import TaskContext, ensure_context, validate_id
 from .embeddings import Embedder, PrecomputedOnlyEmbedding, WordLlamaEmbedding, embed_texts, embedder_name
@@ -192,6 +194,8 @@ class ZonedMemoryStore:
         self._pending_access: dict[str, tuple[str, int, float]] = {}
         self._access_lock = threading.Lock()
         self._closed = False
+        #: the folder of an embedded store (None for a server or a given client)
+        self.path: Path | None = None
         self._manifest: Manifest | None = None  # set by `open`: layout and embedder, recorded at first write
         atexit.register(_flush_at_exit, weakref.ref(self))  # counts survive a process that forgot close()
 
@@ -251,6 +255,7 @@ class ZonedMemoryStore:
             versions = ChromaZoneVersions(chroma, f"{collection_prefix}.versions", PrecomputedOnlyEmbedding())
         store = cls(backend, embedder, decay=decay, cache=cache, clock=clock, versions=versions)
         store._manifest = manifest
+        store.path = path
         return store
 
     @property
@@ -332,6 +337,12 @@ class ZonedMemoryStore:
             )
             for zone, idx in groups.items()
         }
+        self._add_rows(rows)
+        logger.debug("wrote %d memories for %s", len(records), ctx.task_id)
+        return records
+
+    def _add_rows(self, rows: Mapping[str, Rows]) -> None:
+        """Add rows per zone (all or nothing), then bump their zones' versions and extend the cache."""
         self.backend.add(rows)
         try:
             bumped = self.versions.bump(list(rows))
@@ -347,8 +358,6 @@ class ZonedMemoryStore:
         for zone, r in rows.items():
             self.cache.append(zone, r.ids, r.texts, r.metas, r.vectors,  # type: ignore[arg-type]
                               bumped[zone] if self.versions.atomic else None)
-        logger.debug("wrote %d memories for %s", len(records), ctx.task_id)
-        return records
 
     def _new_record(self, ctx: TaskContext, item: Any, now: float, n: int) -> MemoryRecord:
         if isinstance(item, str):
@@ -725,6 +734,21 @@ class ZonedMemoryStore:
         (zone,) = flt.zones
         self._change({zone: [r.id for r in ids]}, None)
         return len(ids)
+
+    def import_records(self, records: Iterable[MemoryRecord | Mapping[str, Any]]) -> ImportReport:
+        """Write exported records back with their ids, timestamps, statuses and access stats;
+        idempotent (see `zoned_memory.transfer`)."""
+        return import_records(self, records)
+
+    def delete_user(self, user_id: str, *, vacuum: bool = True) -> "ForgetReport":
+        """Forget a user: every memory of every zone, and every copy Chroma keeps (see
+        `zoned_memory.forget`). ``vacuum=False`` skips the (slow) ``chroma vacuum``."""
+        return forget(self, user_id, vacuum_store=vacuum)
+
+    def delete_session(self, user_id: str, session_id: str, *, vacuum: bool = True) -> "ForgetReport":
+        """Forget one session of a user: its tasks' zones and its session zone (the user's global
+        zone stays), and every copy Chroma keeps."""
+        return forget(self, user_id, session_id, vacuum_store=vacuum)
 
     def prune_global(
         self,

@@ -135,6 +135,13 @@ class SqliteZoneVersions(ZoneVersions):
         with self._lock:
             self._conn.executemany("DELETE FROM zone_versions WHERE zone = ?", [(z,) for z in zones])
 
+    def compact(self) -> None:
+        """Rewrite the file (and its write-ahead log) so forgotten rows leave no trace in free pages."""
+        with self._lock:
+            self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            self._conn.execute("VACUUM")
+            self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
     def close(self) -> None:
         with self._lock:
             self._conn.close()
