@@ -195,3 +195,33 @@ def test_llm_helpers_share_one_label_rule():
     assert parse_label("booking", ["finance"]) == "other"
     assert parse_label("", None) == ""
     assert format_transcript([ChatMessage(role="tool", content="x=1", name="sql")]) == "tool (sql): x=1"
+
+
+def test_returning_twice_keeps_every_visit(session):
+    facts = {"company-A": ["Acme Corp sold 1200 units in Q3.", "The sales_api call failed with HTTP 500."],
+             "company-B": ["Globex Inc sold 800 units in Q3."]}
+    session.add_user_message("Analyze Acme Corp")
+    session.add_assistant_message(facts["company-A"][0])
+    for visit, task in enumerate(["company-B", "company-A", "company-B", "company-A"]):
+        session.switch_task(task)
+        session.add_user_message(f"Continue with {task}, visit {visit}")
+        if task == "company-A" and visit == 1:
+            session.add_assistant_message(facts["company-A"][1])
+        if task == "company-B" and visit == 0:
+            session.add_assistant_message(facts["company-B"][0])
+    prompt = session.messages[0].content
+    assert "1200 units" in prompt and "HTTP 500" in prompt and "800" not in prompt
+
+
+def test_review_touches_only_the_tasks_own_zone_and_outdated_ranks_down(session):
+    store = session.store
+    pref = store.write(session.context, "prefers answers as tables", scope="global", source="model_inference")
+    guess = store.write(session.context, "Acme probably restocks in May", source="model_inference")
+    session.add_user_message("Analyze Acme Corp")
+    session.switch_task("company-B")
+    old = session.context.with_task("company-A")
+    assert {r.id: r.status for r in store.get(old, [pref.id, guess.id])} == {
+        pref.id: Status.UNVERIFIED, guess.id: Status.OUTDATED}
+    fresh = store.write(old, "Acme probably restocks in June", source="model_inference")
+    hits = {h.record.id: h for h in store.search(old, "Acme restocks", k=5)}
+    assert hits[guess.id].score.confidence == pytest.approx(hits[fresh.id].score.confidence / 2)

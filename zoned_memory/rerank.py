@@ -28,7 +28,7 @@ import numpy as np
 
 from .errors import InvalidInputError
 from .records import DEFAULT_KIND, ScoreBreakdown
-from .scoring import DecayPolicy, decay_factor, score
+from .scoring import DecayPolicy, decay_factor, score, status_factor
 
 __all__ = ["OnMissing", "NEUTRAL_CONFIDENCE", "rerank_tagged", "read_timestamp"]
 
@@ -85,6 +85,7 @@ def rerank_tagged(
             conf = NEUTRAL_CONFIDENCE
         if isinstance(conf, bool) or not isinstance(conf, (int, float)) or not 0.0 <= conf <= 1.0:
             raise InvalidInputError(f"item {n}: confidence {conf!r} is not a number in [0, 1]")
+        conf = float(conf) * status_factor(meta.get("status"))  # outdated ranks down
         kind = meta.get("kind") or DEFAULT_KIND
         half = policy.half_life(str(kind))
         ts = read_timestamp(meta.get(timestamp_key))

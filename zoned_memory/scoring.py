@@ -33,6 +33,8 @@ __all__ = [
     "decay_factor",
     "score",
     "retention_score",
+    "OUTDATED_FACTOR",
+    "status_factor",
 ]
 
 HOUR = 3600.0
@@ -131,6 +133,16 @@ def score(
     if np.isnan(conf).any() or (conf < 0).any() or (conf > 1).any():
         raise InvalidInputError("confidence must be in [0, 1]")
     return sim * conf * decay_factor(age_seconds, half_life)
+
+
+#: An outdated memory's confidence counts this many times in the rerank, and its retention in
+#: pruning: still findable, ranked down, pruned first.
+OUTDATED_FACTOR = 0.5
+
+
+def status_factor(status: str | None) -> float:
+    """How much a memory's status leaves of its confidence: `OUTDATED_FACTOR` for outdated, else 1."""
+    return OUTDATED_FACTOR if status == "outdated" else 1.0
 
 
 def retention_score(

@@ -43,6 +43,9 @@ __all__ = ["TaskSession", "SwitchResult", "DEFAULT_SYSTEM_PROMPT", "SystemPrompt
 
 logger = logging.getLogger(__name__)
 
+#: how much of a task's earlier summaries a re-entered task's system prompt carries
+MAX_RESUME_CHARS = 12_000
+
 DEFAULT_SYSTEM_PROMPT = (
     "You are a helpful assistant working on task {task_id}. Use only information from this task, "
     "its session and the user's saved preferences; earlier tasks are closed.{summary_block}"
@@ -315,5 +318,14 @@ class TaskSession:
         return self.store.write_many(ctx, items)
 
     def _last_summary(self, ctx: TaskContext) -> str | None:
-        summaries = self.store.records(ctx, where={"source": "summary"})
-        return summaries[-1].text if summaries else None
+        """Every summary of the task, oldest first (one per visit), so a task re-entered twice keeps
+        what its first visit found; over `MAX_RESUME_CHARS`, the newest visits that fit."""
+        summaries = [r.text for r in self.store.records(ctx, where={"source": "summary"})]
+        kept: list[str] = []
+        budget = MAX_RESUME_CHARS
+        for text in reversed(summaries):
+            if len(text) > budget and kept:
+                break
+            kept.insert(0, text[:budget])
+            budget -= len(text) + 2
+        return "\n\n".join(kept) if kept else None

@@ -57,7 +57,7 @@ from .records import (
 )
 from .scope import ALL_SCOPES, VISIBLE_STATUSES, ScopeFilter, build_scope_filter, zone_key
 from .rerank import rerank_tagged
-from .scoring import Clock, DecayPolicy, retention_score
+from .scoring import OUTDATED_FACTOR, Clock, DecayPolicy, retention_score, status_factor
 
 __all__ = [
     "DEFAULT_PATH",
@@ -671,19 +671,18 @@ class ZonedMemoryStore:
     def review_task(
         self, ctx: TaskContext, *, verified_ids: Sequence[str] = (), delete: bool = False
     ) -> ReviewReport:
-        """Post-task review: ``verified_ids`` become validated; every other memory this task wrote
-        that is still unverified becomes outdated (or is deleted, with ``delete=True``)."""
+        """Post-task review of the task's OWN zone: ``verified_ids`` become validated; every
+        other memory of the task zone that is still unverified becomes outdated (or is deleted,
+        with ``delete=True``). What the task wrote into its session or the user's global zone
+        is meant to outlive it and is left alone. An outdated memory still answers searches,
+        ranked down (its confidence counts `OUTDATED_FACTOR` times), and is pruned first."""
         ctx = ensure_context(ctx)
         verified = _validate_memory_ids(verified_ids) if verified_ids else []
         if verified:
             self.set_status(ctx, verified, Status.VALIDATED)
-        flt = self._management_filter(ctx)
+        flt = self._management_filter(ctx, (Scope.TASK,))
         written_here = self._records(
-            self.backend.get(flt, None, {"$and": [{"task_id": {"$eq": ctx.task_id}},
-                                                  {"session_id": {"$eq": ctx.session_id}},
-                                                  {"status": {"$eq": Status.UNVERIFIED.value}}]}),
-            flt,
-        )
+            self.backend.get(flt, None, {"status": {"$eq": Status.UNVERIFIED.value}}), flt)
         stale: dict[str, list[str]] = defaultdict(list)
         for record in written_here:
             if record.id not in verified:
@@ -780,6 +779,7 @@ class ZonedMemoryStore:
             idle_seconds=[now - max(r.last_accessed, r.created_at) for r in records],
             half_life=[np.nan if h is None else h for h in half],
         ) if records else np.zeros(0)
+        retention = retention * np.asarray([status_factor(r.status.value) for r in records])  # outdated: first
         order = sorted(range(len(records)), key=lambda i: (-retention[i], -records[i].created_at))
         doomed = {i for i in order if retention[i] < min_retention}
         if max_records is not None:

@@ -82,26 +82,44 @@ _DECISION = re.compile(
     re.IGNORECASE,
 )
 _FAILURE = re.compile(
-    r"\b(?:fail(?:ed|s|ure)?|error|exception|timed? ?out|does(?:n't| not) work|broken|invalid|denied|refused|4\d\d|5\d\d)\b|"
-    r"失败|报错|错误|异常|超时|不行|无效|拒绝",
+    r"\b(?:fail(?:ed|s|ure)?|error|exception|timed? ?out|does(?:n't| not) work|broken|invalid|denied|refused|(?:http|status|code)\s*:?\s*[45]\d\d|[45]\d\d\s+(?:error|response)|"
+    r"nothing (?:useful|found|back)|no (?:results?|data|matches)|empty|(?:could|can|did)(?:n't| not)|unable|not found|"
+    r"missing|wrong|unavailable|rejected|crash(?:ed)?|gave up|dead end)\b|"
+    r"失败|报错|错误|异常|超时|不行|无效|拒绝|没有(?:结果|数据|返回|用)|无法|找不到|不可用|为空|没用|崩溃|放弃",
     re.IGNORECASE,
+)
+#: numbers written as words (en, zh)
+_NUMBER_WORDS = re.compile(
+    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|"
+    r"thousand|million|billion|trillion|dozen|half|double|triple)\b|"
+    r"[零一二两三四五六七八九十百千万亿]{2,}|[一二两三四五六七八九十百千万亿][个件元人次台份天月年倍成]",
+    re.IGNORECASE,
+)
+#: a Chinese person: a common surname, one or two characters, then what people do in a task
+_CN_PERSON = re.compile(
+    r"(?:欧阳|司马|诸葛|[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤])"
+    r"[\u4e00-\u9fff]{1,2}(?:负责|说|表示|认为|提出|确认|要求|同意|建议|决定|需要|希望|发现|是|在|会|将|来|去)"
 )
 
 
-def _keeps(sentence: str) -> bool:
-    if re.search(r"\d", sentence) or _DECISION.search(sentence) or _FAILURE.search(sentence):
-        return True
-    return bool(extract_entities(sentence).names)
+def _priority(sentence: str) -> int:
+    """0: not worth keeping; 2: failures and decisions (kept first); 1: facts."""
+    if _DECISION.search(sentence) or _FAILURE.search(sentence):
+        return 2
+    if re.search(r"\d", sentence) or _NUMBER_WORDS.search(sentence) or _CN_PERSON.search(sentence):
+        return 1
+    return 1 if extract_entities(sentence).names else 0
 
 
 def extractive_summary(messages: Sequence[ChatMessage], max_chars: int = MAX_SUMMARY_CHARS) -> str:
-    """Keep the opening request and every sentence with a number, an entity, a decision or a failure."""
-    lines: list[str] = []
-    seen: set[str] = set()
+    """Keep the opening request and every sentence with a number (also in words), an entity, a
+    person, a decision or a failure, and every tool result. Over ``max_chars``, failures and
+    decisions are kept first, then the most RECENT facts (the end of a task holds its outcome);
+    the kept lines stay in conversation order."""
     request = next((m.content.strip() for m in messages if m.role == "user" and m.content.strip()), "")
-    if request:
-        lines.append(f"Request: {request}")
-        seen.add(request)
+    lines: list[tuple[int, str]] = []  # (priority, line)
+    seen: set[str] = {request} if request else set()
     for message in messages:
         if message.role == "system":
             continue
@@ -109,17 +127,27 @@ def extractive_summary(messages: Sequence[ChatMessage], max_chars: int = MAX_SUM
             text = " ".join(message.content.split())
             if text and text not in seen:
                 seen.add(text)
-                lines.append(f"- [{message.name or 'tool'}] {text[:500]}")
+                lines.append((2 if _FAILURE.search(text) else 1, f"- [{message.name or 'tool'}] {text[:500]}"))
             continue
         for match in _SENTENCE.finditer(message.content):
             sentence = match.group(0).strip()
-            if sentence and sentence not in seen and _keeps(sentence):
+            priority = _priority(sentence) if sentence and sentence not in seen else 0
+            if priority:
                 seen.add(sentence)
-                lines.append(f"- {sentence}")
-    summary = "\n".join(lines)
-    if len(summary) > max_chars:
-        summary = summary[: max_chars - 1].rstrip() + "…"
-    return summary
+                lines.append((priority, f"- {sentence}"))
+    head = f"Request: {request[:1000]}" if request else ""
+    budget = max_chars - len(head) - 1 - 40  # room for the "left out" line
+    keep: set[int] = set()
+    for level in (2, 1):
+        for n in range(len(lines) - 1, -1, -1):  # newest first
+            priority, line = lines[n]
+            if priority == level and len(line) + 1 <= budget:
+                keep.add(n)
+                budget -= len(line) + 1
+    body = [line for n, (_, line) in enumerate(lines) if n in keep]
+    if len(keep) < len(lines):
+        body.insert(0, f"- ({len(lines) - len(keep)} older details left out)")
+    return "\n".join([head, *body] if head else body)[:max_chars]
 
 
 def format_transcript(messages: Sequence[ChatMessage]) -> str:
