@@ -101,3 +101,30 @@ def test_clear_errors(populated, tmp_path, args, message):
     assert result.returncode == 2
     assert message in result.stderr and "Traceback" not in result.stderr
     assert not (tmp_path / "missing").exists()  # a typo never creates a store
+
+
+def test_small_cli_and_input_checks(tmp_path, embedder, capsys):
+    import math
+
+    from zoned_memory import CacheConfig, DecayPolicy, InvalidInputError, TaskContext, ZonedMemoryStore
+    from zoned_memory.cli import main
+
+    empty = tmp_path / "not-a-store"
+    empty.mkdir()
+    assert main(["--path", str(empty), "stats"]) == 2
+    assert list(empty.iterdir()) == []  # a read-only command creates nothing
+    path = tmp_path / "s"
+    store = ZonedMemoryStore.open(path=path, embedder=embedder)
+    ctx = TaskContext(user_id="u", session_id="s", task_id="t")
+    store.write(ctx, "line one\nline two", source="user_input")
+    assert main(["--path", str(path), "list", "--user", "u", "--session", "s", "--task", "t"]) == 0
+    listed = capsys.readouterr().out.strip().splitlines()
+    assert len(listed) == 1 and listed[0].endswith("line one\\nline two")
+    with pytest.raises(InvalidInputError):
+        store.prune_global("u", min_retention=math.nan)
+    with pytest.raises(InvalidInputError, match="max_vectors"):
+        CacheConfig(max_vectors=-1)
+    with pytest.raises(InvalidInputError, match="default_half_life"):
+        DecayPolicy(default_half_life=-5)
+    with pytest.raises(InvalidInputError, match="path"):
+        ZonedMemoryStore.open(url="http://127.0.0.1:8000/api/v2", embedder=embedder)

@@ -144,3 +144,18 @@ def test_reopening_with_another_layout_or_embedder_is_refused(tmp_path, embedder
     ZonedMemoryStore.open(path=col, embedder=embedder, mode="collection").write(CTX, "x", source="tool_output")
     with pytest.raises(InvalidInputError, match="mode='collection'"):
         ZonedMemoryStore.open(path=col, embedder=embedder)
+
+
+def test_a_persistent_client_given_by_hand_shares_the_index_and_versions(tmp_path, embedder):
+    """Writes through client= and through path= on one folder: every search sees all of them."""
+    path = tmp_path / "store"
+    by_path = ZonedMemoryStore.open(path=path, embedder=embedder)
+    first = by_path.write(CTX, "first fact", source="tool_output")
+    by_path.search(CTX, "fact")  # cached
+    client = chromadb.PersistentClient(path=str(path), settings=Settings(anonymized_telemetry=False))
+    by_client = ZonedMemoryStore.open(client=client, embedder=embedder)
+    assert by_client.path == path
+    added = by_client.write(CTX, "second fact", source="tool_output")
+    by_client.delete(CTX, [first.id])  # as many deletes as writes: the count alone cannot tell
+    assert [h.record.id for h in by_path.search(CTX, "fact", k=10)] == [added.id]
+    assert [h.record.id for h in ZonedMemoryStore.open(path=path, embedder=embedder).search(CTX, "fact")] == [added.id]

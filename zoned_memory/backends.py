@@ -141,6 +141,9 @@ def make_client(path: str | None = None, url: str | None = None, client: Any = N
         parsed = urlparse(url)
         if parsed.scheme not in ("http", "https") or not parsed.hostname:
             raise InvalidInputError(f"url {url!r} is not an http(s) URL with a host")
+        if parsed.path not in ("", "/") or parsed.query or parsed.fragment:
+            raise InvalidInputError(f"url {url!r} has a path or query; Chroma serves at the root "
+                                    "(tenants and databases are chosen with the client's settings)")
         port = parsed.port or (443 if parsed.scheme == "https" else 8000)
         with chroma_errors(f"connecting to {url}"):
             http = chromadb.HttpClient(

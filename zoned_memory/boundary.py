@@ -44,7 +44,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .embeddings import Embedder, WordLlamaEmbedding, embed_texts
 from .entities import CN_STOP, extract_entities
-from .errors import EmbeddingError
+from .errors import EmbeddingError, Settings
 
 __all__ = ["Boundary", "DetectorConfig", "TaskBoundaryDetector", "IntentClassifier", "TaskState",
            "DetectorState", "PROVISIONAL_PREFIX", "is_provisional"]
@@ -141,7 +141,7 @@ RETARGET = re.compile(r"\b(?:the )?same\b.*\bfor\b|\bdo the same\b|\blikewise\b|
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
-class DetectorConfig(BaseModel):
+class DetectorConfig(Settings):
     """Which signals to use, their weights and the boundary threshold."""
 
     model_config = ConfigDict(frozen=True)

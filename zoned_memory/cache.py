@@ -25,12 +25,14 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field
 
+from .errors import Settings
+
 __all__ = ["CacheConfig", "ZoneSnapshot", "ZoneCache"]
 
 logger = logging.getLogger(__name__)
 
 
-class CacheConfig(BaseModel):
+class CacheConfig(Settings):
     """How much of the store's vectors to keep in memory.
 
     ``max_vectors=0`` disables the cache (every search is a Chroma query).

@@ -107,6 +107,9 @@ def _open(args: argparse.Namespace, must_exist: bool = True):  # type: ignore[no
             raise InvalidInputError("give the store with --path DIR or --url URL")
         if must_exist and not Path(args.path).is_dir():
             raise InvalidInputError(f"no store at {args.path}: the folder does not exist")
+        if must_exist and not (Path(args.path) / "chroma.sqlite3").is_file():
+            # checked before opening: opening creates Chroma's files in whatever folder it is given
+            raise InvalidInputError(f"no zoned-memory store at {args.path}: no Chroma database in that folder")
         store = ZonedMemoryStore.open(path=args.path, **kwargs)
     if must_exist and not store.exists():
         where = args.url or args.path
@@ -121,8 +124,9 @@ def _ctx(args: argparse.Namespace):  # type: ignore[no-untyped-def]
 
 
 def _record_line(r: Any) -> str:
+    text = r.text.replace("\\", "\\\\").replace("\r", "\\r").replace("\n", "\\n")  # one line per memory
     return (f"{r.id}  [{r.memory_scope.value}/{r.status.value}/{r.source.value} conf={r.confidence:.2f} "
-            f"kind={r.kind} reads={r.access_count}] {r.text}")
+            f"kind={r.kind} reads={r.access_count}] {text}")
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:

@@ -7,6 +7,10 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
 __all__ = [
     "ZonedMemoryError",
     "InvalidInputError",
@@ -16,6 +20,7 @@ __all__ = [
     "StoreError",
     "StoreUnavailableError",
     "EmbeddingError",
+    "Settings",
 ]
 
 
@@ -55,3 +60,15 @@ class StoreUnavailableError(StoreError):
 
 class EmbeddingError(ZonedMemoryError):
     """The embedder failed or returned vectors of the wrong shape."""
+
+
+class Settings(BaseModel):
+    """Base of the configuration models: a bad value is an `InvalidInputError` (a `ValueError`,
+    like pydantic's), naming the field, never a bare pydantic error."""
+
+    def __init__(self, **data: Any) -> None:
+        try:
+            super().__init__(**data)
+        except ValidationError as exc:
+            problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'value'}: {e['msg']}" for e in exc.errors())
+            raise InvalidInputError(f"{type(self).__name__}: {problems}") from None

@@ -22,7 +22,7 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from .errors import InvalidInputError
+from .errors import InvalidInputError, Settings
 
 __all__ = [
     "HOUR",
@@ -58,7 +58,7 @@ DEFAULT_HALF_LIVES: dict[str, float | None] = {
 }
 
 
-class DecayPolicy(BaseModel):
+class DecayPolicy(Settings):
     """Half-life per kind of memory, with a default for kinds it does not name.
 
     >>> DecayPolicy(half_lives={"quote": 600}).half_life("quote")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import atexit
 import logging
+import math
 import operator
 import os
 import threading
@@ -153,6 +154,19 @@ def _check_embedder(embedder: Any) -> None:
         raise InvalidInputError("embedder must be callable: texts -> vectors")
 
 
+def _embedded_folder(client: Any) -> Path | None:
+    """The folder of a persistent embedded Chroma client (None for a server or an in-memory one)."""
+    try:
+        settings = client.get_settings()
+    except Exception:  # noqa: BLE001 - not a Chroma client we know: no side files
+        return None
+    if getattr(settings, "is_persistent", False) and getattr(settings, "persist_directory", None) \
+            and type(client).__name__ != "HttpClient" and getattr(settings, "chroma_server_host", None) in (None, ""):
+        folder = Path(settings.persist_directory)
+        return folder if folder.is_dir() else None
+    return None
+
+
 def _flush_at_exit(ref: "weakref.ReferenceType[ZonedMemoryStore]") -> None:
     store = ref()
     if store is not None:
@@ -232,6 +246,8 @@ class ZonedMemoryStore:
             if path.exists() and not path.is_dir():
                 raise InvalidInputError(f"store path {path} exists and is not a folder")
         chroma = make_client(path=str(path) if path is not None else None, url=url, client=client)
+        if client is not None:  # an embedded client given by hand gets the same side files as path=
+            path = _embedded_folder(client)
         embedder = embedder if embedder is not None else WordLlamaEmbedding()
         _check_embedder(embedder)
         ef = embedder if isinstance(embedder, WordLlamaEmbedding) else PrecomputedOnlyEmbedding()
@@ -764,7 +780,8 @@ class ZonedMemoryStore:
         A dry run (the default) only reports.
         """
         user_id = validate_id(user_id, "user_id")
-        if isinstance(min_retention, bool) or not isinstance(min_retention, (int, float)) or min_retention < 0:
+        if isinstance(min_retention, bool) or not isinstance(min_retention, (int, float)) \
+                or not math.isfinite(min_retention) or min_retention < 0:
             raise InvalidInputError("min_retention must be a number >= 0")
         if max_records is not None and (isinstance(max_records, bool) or not isinstance(max_records, int) or max_records < 0):
             raise InvalidInputError("max_records must be an integer >= 0 or None")
