@@ -20,7 +20,7 @@ from typing import Callable, Mapping
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import ConfigDict, Field, field_validator
 
 from .errors import InvalidInputError, Settings
 

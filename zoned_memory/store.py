@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import atexit
 import logging
-import math
-import operator
 import os
 import threading
 import time
@@ -25,23 +23,21 @@ import uuid
 import weakref
 from collections import defaultdict
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict
 
 from .backends import Backend, CollectionBackend, PartitionBackend, Rows, make_client, validate_prefix
-from .cache import CacheConfig, ZoneCache, ZoneSnapshot
-from .zone_index import INDEX_FILENAME, ZoneIndex
-from .manifest import PROBE_TEXT, Manifest
-from .forget import ForgetReport, forget
-from .transfer import ImportReport, import_records
-from .versions import ChromaZoneVersions, LocalZoneVersions, SqliteZoneVersions, ZoneVersions
+from .cache import CacheConfig, ZoneCache
 from .context import TaskContext, ensure_context, validate_id
 from .embeddings import Embedder, PrecomputedOnlyEmbedding, WordLlamaEmbedding, embed_texts, embedder_name
-from .errors import EmbeddingError, InvalidInputError, IsolationError, MemoryNotFoundError, ZonedMemoryError
-from .filters import and_where, matches, normalize_where
+from .errors import InvalidInputError, ZonedMemoryError
+from .filters import and_where, normalize_where
+from .funnel import MAX_CANDIDATES, MAX_K, SearchFunnel
+from .lifecycle import Lifecycle, PruneReport, ReviewReport
+from .manifest import PROBE_TEXT, Manifest
 from .records import (
     SOURCE_DEFAULTS,
     MemoryRecord,
@@ -49,16 +45,16 @@ from .records import (
     ScoredMemory,
     Source,
     Status,
-    clip_query,
     parse_enum,
     validate_confidence,
     validate_kind,
     validate_text,
     validate_user_metadata,
 )
-from .scope import ALL_SCOPES, VISIBLE_STATUSES, ScopeFilter, build_scope_filter, zone_key
-from .rerank import rerank_tagged
-from .scoring import OUTDATED_FACTOR, Clock, DecayPolicy, retention_score, status_factor
+from .scope import ScopeFilter, zone_key
+from .scoring import Clock, DecayPolicy
+from .versions import ChromaZoneVersions, LocalZoneVersions, SqliteZoneVersions, ZoneVersions
+from .zone_index import INDEX_FILENAME, ZoneIndex
 
 __all__ = [
     "DEFAULT_PATH",
@@ -67,6 +63,8 @@ __all__ = [
     "ReviewReport",
     "PruneReport",
     "ZonedMemoryStore",
+    "MAX_K",
+    "MAX_CANDIDATES",
 ]
 
 logger = logging.getLogger(__name__)
@@ -74,9 +72,6 @@ logger = logging.getLogger(__name__)
 #: Where an embedded store lives when no path is given (override with ZONED_MEMORY_PATH).
 DEFAULT_PATH = Path(os.environ.get("ZONED_MEMORY_PATH", Path.home() / ".zoned-memory" / "chroma"))
 MODES = ("partition", "collection")
-MAX_K = 1000
-#: The candidate pool per zone never grows beyond this (a warning is logged when it would).
-MAX_CANDIDATES = 20_000
 ALL_STATUSES = tuple(Status)
 
 
@@ -92,54 +87,6 @@ class MemoryInput(BaseModel):
     kind: Any = None
     status: Any = None
     metadata: Any = None
-
-
-class ReviewReport(BaseModel):
-    """What `ZonedMemoryStore.review_task` did."""
-
-    task_id: str
-    validated: list[str] = Field(default_factory=list)
-    outdated: list[str] = Field(default_factory=list)
-    deleted: list[str] = Field(default_factory=list)
-
-
-class PruneReport(BaseModel):
-    """What `ZonedMemoryStore.prune_global` removed (or would remove, on a dry run)."""
-
-    user_id: str
-    dry_run: bool
-    examined: int
-    removed: list[MemoryRecord] = Field(default_factory=list)
-    retention: dict[str, float] = Field(default_factory=dict)
-
-
-def _only_statuses(rows: Rows, flt: ScopeFilter) -> Rows:
-    """The rows whose status ``flt`` allows (revoked ones never reach the cache)."""
-    allowed = {s.value for s in flt.statuses}
-    keep = [n for n, meta in enumerate(rows.metas) if meta.get("status") in allowed]
-    return rows if len(keep) == len(rows) else rows.take(keep)
-
-
-def _validate_k(k: Any) -> int:
-    """``k`` as an int from 1 to `MAX_K` (numpy integers welcome; bools, floats and strings not)."""
-    if isinstance(k, bool) or isinstance(k, str):
-        raise InvalidInputError(f"k must be an integer from 1 to {MAX_K} (got {k!r})")
-    try:
-        value = operator.index(k)
-    except TypeError:
-        raise InvalidInputError(f"k must be an integer from 1 to {MAX_K} (got {k!r})") from None
-    if not 1 <= value <= MAX_K:
-        raise InvalidInputError(f"k must be an integer from 1 to {MAX_K} (got {k!r})")
-    return value
-
-
-def _validate_memory_ids(ids: Any) -> list[str]:
-    if isinstance(ids, str) or not isinstance(ids, Iterable):
-        raise InvalidInputError("ids must be a list of memory id strings")
-    out = [validate_id(i, "memory id") for i in ids]
-    if not out:
-        raise InvalidInputError("ids must not be empty")
-    return list(dict.fromkeys(out))
 
 
 def _check_embedder(embedder: Any) -> None:
@@ -176,7 +123,7 @@ def _flush_at_exit(ref: "weakref.ReferenceType[ZonedMemoryStore]") -> None:
             logger.warning("access statistics could not be written at exit", exc_info=True)
 
 
-class ZonedMemoryStore:
+class ZonedMemoryStore(SearchFunnel, Lifecycle):
     """Long-term memory in zones: a task's own, its session's, its user's global zone.
 
     Open it with `ZonedMemoryStore.open`; it is thread-safe and a context manager (on
@@ -416,155 +363,6 @@ class ZonedMemoryStore:
             metadata=metadata,
         )
 
-    # -- searching -----------------------------------------------------------------------
-    def search(
-        self,
-        ctx: TaskContext,
-        query: str,
-        k: int = 5,
-        *,
-        scopes: Iterable[Scope | str] = ALL_SCOPES,
-        statuses: Iterable[Status | str] | None = None,
-        where: Mapping[str, Any] | None = None,
-    ) -> list[ScoredMemory]:
-        """The funnel: hard filter (zones of ``ctx``, never revoked), similarity, then the rerank
-        ``similarity x confidence x decay``. ``where`` (a Chroma-style metadata filter) can only
-        narrow the result. Fewer than ``k`` hits come back when fewer qualify. A query longer
-        than `MAX_QUERY_CHARS` is cut (`clip_query`).
-        """
-        ctx = ensure_context(ctx)
-        query = clip_query(query)  # a long query is cut to what the embedder reads, never refused
-        k = _validate_k(k)
-        flt = build_scope_filter(ctx, scopes, statuses)
-        caller = normalize_where(where)
-        vector = self._embed([query], query=True)[0]
-        hits = self._funnel(flt, caller, vector, k)
-        self._record_access(hits)
-        return hits
-
-    def _funnel(self, flt: ScopeFilter, caller: Mapping[str, Any] | None,
-                vector: NDArray[np.float32], k: int) -> list[ScoredMemory]:
-        """Similarity candidates (``oversample x k`` per zone), then the rerank.
-
-        The rerank can only lower a score (``final <= similarity``), so once the k-th final
-        score is at least the similarity of every memory left out, the top k is exact; until
-        then the candidate pool grows (x4 each round).
-        """
-        n = k * self.oversample
-        while True:
-            candidates, floor = self._candidates(flt, caller, vector, n)
-            # every candidate (so every hit) is checked as soon as Chroma or the cache answers
-            for memory_id, meta in zip(candidates.ids, candidates.metas):
-                if not flt.admits(meta) or not matches(caller, meta):
-                    logger.error("isolation check failed for memory %s (zone %r)", memory_id, meta.get("zone"))
-                    raise IsolationError(f"memory {memory_id} from zone {meta.get('zone')!r} reached a search of "
-                                         f"{flt.zones}: refusing to return it")
-            hits = self._rerank(candidates, k)
-            if floor is None or (len(hits) == k and hits[-1].score.final >= floor):
-                return hits
-            if n >= MAX_CANDIDATES:
-                logger.warning("search stopped widening at %d candidates per zone", n)
-                return hits
-            n = min(n * 4, MAX_CANDIDATES)
-
-    def _candidates(self, flt: ScopeFilter, caller: Mapping[str, Any] | None,
-                    vector: NDArray[np.float32], n: int) -> tuple[Rows, float | None]:
-        """Up to ``n`` nearest memories per zone, and the highest similarity any memory left
-        out can have (``None`` when nothing was left out)."""
-        snapshots = self._zone_snapshots(flt)
-        parts = [self._search_snapshot(snapshots[zone], flt, caller, vector, n)
-                 for zone in flt.zones if zone in snapshots]
-        uncached = tuple(z for z in flt.zones if z not in snapshots)
-        if uncached:
-            narrowed = ScopeFilter(user_id=flt.user_id, zones=uncached, statuses=flt.statuses)
-            parts.append(self.backend.query(narrowed, caller, vector, n))
-        floor: float | None = None
-        for rows in parts:
-            if len(rows) >= n and rows.similarities is not None:  # this part may hold more
-                left_out = float(max(0.0, rows.similarities.min()))
-                floor = left_out if floor is None else max(floor, left_out)
-        return Rows.concat(parts), floor
-
-    def _zone_snapshots(self, flt: ScopeFilter) -> dict[str, ZoneSnapshot]:
-        """Snapshots of the filter's zones, loading the missing ones in one Chroma read.
-
-        Zones absent from the result (cache disabled, zone too large) are queried in Chroma.
-        """
-        if not self.cache.enabled:
-            return {}
-        wanted = [zone for zone in flt.zones if zone not in self.cache.oversized]
-        if not wanted:
-            return {}
-        versions = self.versions.read(wanted)  # BEFORE any load: see zoned_memory.versions
-        found: dict[str, ZoneSnapshot] = {}
-        missing: list[str] = []
-        for zone in wanted:
-            snap = self.cache.get(zone, versions[zone])
-            if snap is None:
-                missing.append(zone)
-            else:
-                found[zone] = snap
-        if missing:
-            generations = {zone: self.cache.generation(zone) for zone in missing}
-            load_filter = ScopeFilter(user_id=flt.user_id, zones=tuple(missing), statuses=VISIBLE_STATUSES)
-            loaded = self.backend.load_zones(load_filter)
-            in_zones = ScopeFilter(user_id=flt.user_id, zones=tuple(missing), statuses=ALL_STATUSES)
-            for rows in loaded.values():
-                for memory_id, meta in zip(rows.ids, rows.metas):
-                    if not in_zones.admits(meta):  # fail closed before anything is cached
-                        raise IsolationError(f"memory {memory_id} read for zones {missing} lies outside them")
-            now = self.cache.now()
-            for zone in missing:
-                rows = _only_statuses(loaded.get(zone, Rows()), load_filter)
-                vectors = rows.vectors if rows.vectors is not None and len(rows) else np.zeros((0, 0), np.float32)
-                snap = ZoneSnapshot.build(rows.ids, rows.texts, rows.metas, vectors, now, versions[zone])
-                self.cache.put(zone, snap, generations[zone])
-                found[zone] = snap
-        return found
-
-    @staticmethod
-    def _search_snapshot(snap: ZoneSnapshot, flt: ScopeFilter, caller: Mapping[str, Any] | None,
-                         vector: NDArray[np.float32], n: int) -> Rows:
-        if not len(snap):
-            return Rows(similarities=np.zeros(0))
-        if snap.vectors.shape[1] != vector.shape[0]:
-            raise EmbeddingError(
-                f"query vector has {vector.shape[0]} dimensions; the store holds {snap.vectors.shape[1]}"
-            )
-        mask = np.ones(len(snap), dtype=bool)
-        if flt.statuses != VISIBLE_STATUSES:
-            mask &= np.isin(snap.statuses, [s.value for s in flt.statuses])
-        if caller is not None:
-            mask &= np.fromiter((matches(caller, m) for m in snap.metas), dtype=bool, count=len(snap))
-        rows_idx = np.flatnonzero(mask)
-        if not len(rows_idx):
-            return Rows(similarities=np.zeros(0))
-        if len(rows_idx) == len(snap):
-            sims = snap.vectors @ vector
-        else:
-            sims = snap.vectors[rows_idx] @ vector
-        if len(sims) > n:
-            top = np.argpartition(-sims, n - 1)[:n]
-        else:
-            top = np.arange(len(sims))
-        picked = rows_idx[top]
-        return Rows([snap.ids[i] for i in picked], [snap.texts[i] for i in picked],
-                    [snap.metas[i] for i in picked], similarities=sims[top].astype(np.float64))
-
-    def _rerank(self, rows: Rows, k: int) -> list[ScoredMemory]:
-        """The soft rerank of the core, `rerank_tagged` (which calls `score`); ties: similarity, id."""
-        if not len(rows):
-            return []
-        sims = np.asarray(rows.similarities, dtype=np.float64)
-        order = sorted(range(len(rows)), key=lambda i: (-sims[i], rows.ids[i]))
-        ranked = rerank_tagged([(float(sims[i]), rows.metas[i]) for i in order], policy=self.decay,
-                               now=float(self.clock()))
-        return [
-            ScoredMemory(record=MemoryRecord.from_chroma(rows.ids[order[i]], rows.texts[order[i]], rows.metas[order[i]]),
-                         score=breakdown)
-            for i, breakdown in ranked[:k]
-        ]
-
     # -- access statistics -----------------------------------------------------------
     def _record_access(self, hits: Sequence[ScoredMemory]) -> None:
         if not hits:
@@ -611,109 +409,6 @@ class ZonedMemoryStore:
             raise
         return written
 
-    # -- reading and managing ----------------------------------------------------------
-    def _management_filter(self, ctx: TaskContext, scopes: Iterable[Scope | str] = ALL_SCOPES) -> ScopeFilter:
-        """The caller's zones with every status, revoked included (for status changes, never for search)."""
-        flt = build_scope_filter(ctx, scopes)
-        return ScopeFilter(user_id=flt.user_id, zones=flt.zones, statuses=ALL_STATUSES)
-
-    def _records(self, rows: Rows, flt: ScopeFilter) -> list[MemoryRecord]:
-        out = []
-        for i, t, m in zip(rows.ids, rows.texts, rows.metas):
-            if not flt.admits(m):
-                raise IsolationError(f"memory {i} from zone {m.get('zone')!r} is outside {flt.zones}")
-            out.append(MemoryRecord.from_chroma(i, t, m))
-        return out
-
-    def get(self, ctx: TaskContext, ids: Sequence[str], *, scopes: Iterable[Scope | str] = ALL_SCOPES) -> list[MemoryRecord]:
-        """Memories by id, from the caller's zones only (revoked ones included, for auditing).
-
-        An id outside the caller's zones is reported as not found, like one that does not exist.
-        """
-        ctx = ensure_context(ctx)
-        wanted = _validate_memory_ids(ids)
-        flt = self._management_filter(ctx, scopes)
-        records = {r.id: r for r in self._records(self.backend.get(flt, wanted), flt)}
-        missing = [i for i in wanted if i not in records]
-        if missing:
-            raise MemoryNotFoundError(f"no memory {missing} in the zones of task {ctx.task_id!r}")
-        return [records[i] for i in wanted]
-
-    def records(
-        self,
-        ctx: TaskContext,
-        *,
-        scopes: Iterable[Scope | str] = (Scope.TASK,),
-        where: Mapping[str, Any] | None = None,
-    ) -> list[MemoryRecord]:
-        """Every memory of the caller's zones (default: its task zone), oldest first, any status."""
-        ctx = ensure_context(ctx)
-        flt = self._management_filter(ctx, scopes)
-        records = self._records(self.backend.get(flt, None, normalize_where(where)), flt)
-        return sorted(records, key=lambda r: (r.created_at, r.id))
-
-    def set_status(self, ctx: TaskContext, ids: Sequence[str], status: Status | str) -> list[MemoryRecord]:
-        """Change the status of memories in the caller's zones. All ids must exist there, or
-        nothing changes. Revoked memories disappear from every search at once."""
-        new_status = parse_enum(Status, status, "status")
-        records = self.get(ctx, ids)
-        by_zone: dict[str, list[str]] = defaultdict(list)
-        for record in records:
-            by_zone[record.zone].append(record.id)
-        self._change(by_zone, {"status": new_status.value})
-        return [r.model_copy(update={"status": new_status}) for r in records]
-
-    def _change(self, by_zone: Mapping[str, Sequence[str]], meta: Mapping[str, Any] | None) -> None:
-        """Update (``meta``) or delete (``None``) records, keeping the cache from serving stale rows."""
-        zones = list(by_zone)
-        self.cache.invalidate(zones)
-        try:
-            for zone, ids in by_zone.items():
-                if meta is None:
-                    self.backend.delete(zone, list(ids))
-                else:
-                    self.backend.update(zone, list(ids), [dict(meta)] * len(ids))
-        finally:
-            try:
-                self.versions.bump(zones)  # after Chroma changed: every other store reloads these zones
-            finally:
-                self.cache.invalidate(zones)
-            with self._access_lock:
-                if meta is None:
-                    for ids in by_zone.values():
-                        for i in ids:
-                            self._pending_access.pop(i, None)
-
-    def review_task(
-        self, ctx: TaskContext, *, verified_ids: Sequence[str] = (), delete: bool = False
-    ) -> ReviewReport:
-        """Post-task review of the task's OWN zone: ``verified_ids`` become validated; every
-        other memory of the task zone that is still unverified becomes outdated (or is deleted,
-        with ``delete=True``). What the task wrote into its session or the user's global zone
-        is meant to outlive it and is left alone. An outdated memory still answers searches,
-        ranked down (its confidence counts `OUTDATED_FACTOR` times), and is pruned first."""
-        ctx = ensure_context(ctx)
-        verified = _validate_memory_ids(verified_ids) if verified_ids else []
-        if verified:
-            self.set_status(ctx, verified, Status.VALIDATED)
-        flt = self._management_filter(ctx, (Scope.TASK,))
-        written_here = self._records(
-            self.backend.get(flt, None, {"status": {"$eq": Status.UNVERIFIED.value}}), flt)
-        stale: dict[str, list[str]] = defaultdict(list)
-        for record in written_here:
-            if record.id not in verified:
-                stale[record.zone].append(record.id)
-        self._change(stale, None if delete else {"status": Status.OUTDATED.value})
-        ids = [i for group in stale.values() for i in group]
-        report = ReviewReport(task_id=ctx.task_id, validated=verified)
-        if delete:
-            report.deleted = ids
-        else:
-            report.outdated = ids
-        logger.info("reviewed task %s: %d validated, %d %s", ctx.task_id, len(verified), len(ids),
-                    "deleted" if delete else "outdated")
-        return report
-
     # -- administration (not scoped to a caller: for operators and the CLI) ---------------------
     def exists(self) -> bool:
         """True if the store holds a zoned-memory collection (opening never creates one until a write)."""
@@ -731,81 +426,3 @@ class ZonedMemoryStore:
 
     def count(self) -> int:
         return self.backend.count()
-
-    def delete(self, ctx: TaskContext, ids: Sequence[str]) -> int:
-        """Delete memories by id from the caller's zones; all must exist there, or nothing is deleted."""
-        records = self.get(ctx, ids)
-        by_zone: dict[str, list[str]] = defaultdict(list)
-        for record in records:
-            by_zone[record.zone].append(record.id)
-        self._change(by_zone, None)
-        return len(records)
-
-    def delete_task(self, ctx: TaskContext) -> int:
-        """Delete every memory of the task's own zone; returns how many were deleted."""
-        ctx = ensure_context(ctx)
-        flt = self._management_filter(ctx, (Scope.TASK,))
-        ids = self._records(self.backend.get(flt), flt)
-        (zone,) = flt.zones
-        self._change({zone: [r.id for r in ids]}, None)
-        return len(ids)
-
-    def import_records(self, records: Iterable[MemoryRecord | Mapping[str, Any]]) -> ImportReport:
-        """Write exported records back with their ids, timestamps, statuses and access stats;
-        idempotent (see `zoned_memory.transfer`)."""
-        return import_records(self, records)
-
-    def delete_user(self, user_id: str, *, vacuum: bool = True) -> "ForgetReport":
-        """Forget a user: every memory of every zone, and every copy Chroma keeps (see
-        `zoned_memory.forget`). ``vacuum=False`` skips the (slow) ``chroma vacuum``."""
-        return forget(self, user_id, vacuum_store=vacuum)
-
-    def delete_session(self, user_id: str, session_id: str, *, vacuum: bool = True) -> "ForgetReport":
-        """Forget one session of a user: its tasks' zones and its session zone (the user's global
-        zone stays), and every copy Chroma keeps."""
-        return forget(self, user_id, session_id, vacuum_store=vacuum)
-
-    def prune_global(
-        self,
-        user_id: str,
-        *,
-        min_retention: float = 0.25,
-        max_records: int | None = None,
-        dry_run: bool = True,
-    ) -> PruneReport:
-        """Prune a user's global zone by access frequency x decay.
-
-        ``retention = (1 + access_count) x 0.5 ** (idle time / half-life of the kind)``. Memories
-        under ``min_retention`` go, and, with ``max_records``, the lowest beyond that many.
-        A dry run (the default) only reports.
-        """
-        user_id = validate_id(user_id, "user_id")
-        if isinstance(min_retention, bool) or not isinstance(min_retention, (int, float)) \
-                or not math.isfinite(min_retention) or min_retention < 0:
-            raise InvalidInputError("min_retention must be a number >= 0")
-        if max_records is not None and (isinstance(max_records, bool) or not isinstance(max_records, int) or max_records < 0):
-            raise InvalidInputError("max_records must be an integer >= 0 or None")
-        self.flush()
-        ctx = TaskContext(user_id=user_id, session_id="ops", task_id="ops")
-        flt = self._management_filter(ctx, (Scope.GLOBAL,))
-        records = self._records(self.backend.get(flt), flt)
-        now = float(self.clock())
-        half = [self.decay.half_life(r.kind) for r in records]
-        retention = retention_score(
-            [r.access_count for r in records],
-            idle_seconds=[now - max(r.last_accessed, r.created_at) for r in records],
-            half_life=[np.nan if h is None else h for h in half],
-        ) if records else np.zeros(0)
-        retention = retention * np.asarray([status_factor(r.status.value) for r in records])  # outdated: first
-        order = sorted(range(len(records)), key=lambda i: (-retention[i], -records[i].created_at))
-        doomed = {i for i in order if retention[i] < min_retention}
-        if max_records is not None:
-            doomed.update(order[max_records:])
-        removed = [records[i] for i in sorted(doomed, key=lambda i: retention[i])]
-        if removed and not dry_run:
-            (zone,) = flt.zones
-            self._change({zone: [r.id for r in removed]}, None)
-        return PruneReport(
-            user_id=user_id, dry_run=dry_run, examined=len(records), removed=removed,
-            retention={r.id: float(retention[i]) for i, r in enumerate(records)},
-        )

@@ -1,0 +1,223 @@
+"""The search funnel of `ZonedMemoryStore`: hard filter, similarity, rerank, post-check.
+
+`SearchFunnel` is mixed into the store; it reads the store's backend, cache, versions,
+embedder and decay policy. The steps are described on `SearchFunnel.search` and in
+``docs/architecture.md``.
+"""
+
+from __future__ import annotations
+
+import logging
+import operator
+from typing import Any, Iterable, Mapping, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .backends import Backend, Rows
+from .cache import ZoneCache, ZoneSnapshot
+from .context import TaskContext, ensure_context
+from .errors import EmbeddingError, InvalidInputError, IsolationError
+from .filters import matches, normalize_where
+from .records import MemoryRecord, Scope, ScoredMemory, Status, clip_query
+from .rerank import rerank_tagged
+from .scope import ALL_SCOPES, VISIBLE_STATUSES, ScopeFilter, build_scope_filter
+from .scoring import Clock, DecayPolicy
+from .versions import ZoneVersions
+
+__all__ = ["SearchFunnel", "MAX_K", "MAX_CANDIDATES"]
+
+logger = logging.getLogger(__name__)
+
+MAX_K = 1000
+#: The candidate pool per zone never grows beyond this (a warning is logged when it would).
+MAX_CANDIDATES = 20_000
+ALL_STATUSES = tuple(Status)
+
+
+def _only_statuses(rows: Rows, flt: ScopeFilter) -> Rows:
+    """The rows whose status ``flt`` allows (revoked ones never reach the cache)."""
+    allowed = {s.value for s in flt.statuses}
+    keep = [n for n, meta in enumerate(rows.metas) if meta.get("status") in allowed]
+    return rows if len(keep) == len(rows) else rows.take(keep)
+
+
+def _validate_k(k: Any) -> int:
+    """``k`` as an int from 1 to `MAX_K` (numpy integers welcome; bools, floats and strings not)."""
+    if isinstance(k, bool) or isinstance(k, str):
+        raise InvalidInputError(f"k must be an integer from 1 to {MAX_K} (got {k!r})")
+    try:
+        value = operator.index(k)
+    except TypeError:
+        raise InvalidInputError(f"k must be an integer from 1 to {MAX_K} (got {k!r})") from None
+    if not 1 <= value <= MAX_K:
+        raise InvalidInputError(f"k must be an integer from 1 to {MAX_K} (got {k!r})")
+    return value
+
+
+
+
+class SearchFunnel:
+    """Search for `ZonedMemoryStore` (a mixin: the store provides these attributes)."""
+
+    backend: Backend
+    cache: ZoneCache
+    versions: ZoneVersions
+    decay: DecayPolicy
+    clock: Clock
+    oversample: int
+
+    def _embed(self, texts: Sequence[str], *, query: bool = False) -> NDArray[np.float32]:
+        raise NotImplementedError
+
+    def _record_access(self, hits: Sequence[ScoredMemory]) -> None:
+        raise NotImplementedError
+
+    # -- searching -----------------------------------------------------------------------
+    def search(
+        self,
+        ctx: TaskContext,
+        query: str,
+        k: int = 5,
+        *,
+        scopes: Iterable[Scope | str] = ALL_SCOPES,
+        statuses: Iterable[Status | str] | None = None,
+        where: Mapping[str, Any] | None = None,
+    ) -> list[ScoredMemory]:
+        """The funnel: hard filter (zones of ``ctx``, never revoked), similarity, then the rerank
+        ``similarity x confidence x decay``. ``where`` (a Chroma-style metadata filter) can only
+        narrow the result. Fewer than ``k`` hits come back when fewer qualify. A query longer
+        than `MAX_QUERY_CHARS` is cut (`clip_query`).
+        """
+        ctx = ensure_context(ctx)
+        query = clip_query(query)  # a long query is cut to what the embedder reads, never refused
+        k = _validate_k(k)
+        flt = build_scope_filter(ctx, scopes, statuses)
+        caller = normalize_where(where)
+        vector = self._embed([query], query=True)[0]
+        hits = self._funnel(flt, caller, vector, k)
+        self._record_access(hits)
+        return hits
+
+    def _funnel(self, flt: ScopeFilter, caller: Mapping[str, Any] | None,
+                vector: NDArray[np.float32], k: int) -> list[ScoredMemory]:
+        """Similarity candidates (``oversample x k`` per zone), then the rerank.
+
+        The rerank can only lower a score (``final <= similarity``), so once the k-th final
+        score is at least the similarity of every memory left out, the top k is exact; until
+        then the candidate pool grows (x4 each round).
+        """
+        n = k * self.oversample
+        while True:
+            candidates, floor = self._candidates(flt, caller, vector, n)
+            # every candidate (so every hit) is checked as soon as Chroma or the cache answers
+            for memory_id, meta in zip(candidates.ids, candidates.metas):
+                if not flt.admits(meta) or not matches(caller, meta):
+                    logger.error("isolation check failed for memory %s (zone %r)", memory_id, meta.get("zone"))
+                    raise IsolationError(f"memory {memory_id} from zone {meta.get('zone')!r} reached a search of "
+                                         f"{flt.zones}: refusing to return it")
+            hits = self._rerank(candidates, k)
+            if floor is None or (len(hits) == k and hits[-1].score.final >= floor):
+                return hits
+            if n >= MAX_CANDIDATES:
+                logger.warning("search stopped widening at %d candidates per zone", n)
+                return hits
+            n = min(n * 4, MAX_CANDIDATES)
+
+    def _candidates(self, flt: ScopeFilter, caller: Mapping[str, Any] | None,
+                    vector: NDArray[np.float32], n: int) -> tuple[Rows, float | None]:
+        """Up to ``n`` nearest memories per zone, and the highest similarity any memory left
+        out can have (``None`` when nothing was left out)."""
+        snapshots = self._zone_snapshots(flt)
+        parts = [self._search_snapshot(snapshots[zone], flt, caller, vector, n)
+                 for zone in flt.zones if zone in snapshots]
+        uncached = tuple(z for z in flt.zones if z not in snapshots)
+        if uncached:
+            narrowed = ScopeFilter(user_id=flt.user_id, zones=uncached, statuses=flt.statuses)
+            parts.append(self.backend.query(narrowed, caller, vector, n))
+        floor: float | None = None
+        for rows in parts:
+            if len(rows) >= n and rows.similarities is not None:  # this part may hold more
+                left_out = float(max(0.0, rows.similarities.min()))
+                floor = left_out if floor is None else max(floor, left_out)
+        return Rows.concat(parts), floor
+
+    def _zone_snapshots(self, flt: ScopeFilter) -> dict[str, ZoneSnapshot]:
+        """Snapshots of the filter's zones, loading the missing ones in one Chroma read.
+
+        Zones absent from the result (cache disabled, zone too large) are queried in Chroma.
+        """
+        if not self.cache.enabled:
+            return {}
+        wanted = [zone for zone in flt.zones if zone not in self.cache.oversized]
+        if not wanted:
+            return {}
+        versions = self.versions.read(wanted)  # BEFORE any load: see zoned_memory.versions
+        found: dict[str, ZoneSnapshot] = {}
+        missing: list[str] = []
+        for zone in wanted:
+            snap = self.cache.get(zone, versions[zone])
+            if snap is None:
+                missing.append(zone)
+            else:
+                found[zone] = snap
+        if missing:
+            generations = {zone: self.cache.generation(zone) for zone in missing}
+            load_filter = ScopeFilter(user_id=flt.user_id, zones=tuple(missing), statuses=VISIBLE_STATUSES)
+            loaded = self.backend.load_zones(load_filter)
+            in_zones = ScopeFilter(user_id=flt.user_id, zones=tuple(missing), statuses=ALL_STATUSES)
+            for rows in loaded.values():
+                for memory_id, meta in zip(rows.ids, rows.metas):
+                    if not in_zones.admits(meta):  # fail closed before anything is cached
+                        raise IsolationError(f"memory {memory_id} read for zones {missing} lies outside them")
+            now = self.cache.now()
+            for zone in missing:
+                rows = _only_statuses(loaded.get(zone, Rows()), load_filter)
+                vectors = rows.vectors if rows.vectors is not None and len(rows) else np.zeros((0, 0), np.float32)
+                snap = ZoneSnapshot.build(rows.ids, rows.texts, rows.metas, vectors, now, versions[zone])
+                self.cache.put(zone, snap, generations[zone])
+                found[zone] = snap
+        return found
+
+    @staticmethod
+    def _search_snapshot(snap: ZoneSnapshot, flt: ScopeFilter, caller: Mapping[str, Any] | None,
+                         vector: NDArray[np.float32], n: int) -> Rows:
+        if not len(snap):
+            return Rows(similarities=np.zeros(0))
+        if snap.vectors.shape[1] != vector.shape[0]:
+            raise EmbeddingError(
+                f"query vector has {vector.shape[0]} dimensions; the store holds {snap.vectors.shape[1]}"
+            )
+        mask = np.ones(len(snap), dtype=bool)
+        if flt.statuses != VISIBLE_STATUSES:
+            mask &= np.isin(snap.statuses, [s.value for s in flt.statuses])
+        if caller is not None:
+            mask &= np.fromiter((matches(caller, m) for m in snap.metas), dtype=bool, count=len(snap))
+        rows_idx = np.flatnonzero(mask)
+        if not len(rows_idx):
+            return Rows(similarities=np.zeros(0))
+        if len(rows_idx) == len(snap):
+            sims = snap.vectors @ vector
+        else:
+            sims = snap.vectors[rows_idx] @ vector
+        if len(sims) > n:
+            top = np.argpartition(-sims, n - 1)[:n]
+        else:
+            top = np.arange(len(sims))
+        picked = rows_idx[top]
+        return Rows([snap.ids[i] for i in picked], [snap.texts[i] for i in picked],
+                    [snap.metas[i] for i in picked], similarities=sims[top].astype(np.float64))
+
+    def _rerank(self, rows: Rows, k: int) -> list[ScoredMemory]:
+        """The soft rerank of the core, `rerank_tagged` (which calls `score`); ties: similarity, id."""
+        if not len(rows):
+            return []
+        sims = np.asarray(rows.similarities, dtype=np.float64)
+        order = sorted(range(len(rows)), key=lambda i: (-sims[i], rows.ids[i]))
+        ranked = rerank_tagged([(float(sims[i]), rows.metas[i]) for i in order], policy=self.decay,
+                               now=float(self.clock()))
+        return [
+            ScoredMemory(record=MemoryRecord.from_chroma(rows.ids[order[i]], rows.texts[order[i]], rows.metas[order[i]]),
+                         score=breakdown)
+            for i, breakdown in ranked[:k]
+        ]

@@ -1,0 +1,257 @@
+"""Reading, changing and removing memories of `ZonedMemoryStore`: status, review, delete, prune,
+forget, import, edit and move. Every change goes through `Lifecycle._change`, which keeps the
+cache and the zone versions right (nothing made invisible is served, in any process).
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections import defaultdict
+from typing import Any, Iterable, Mapping, Sequence
+
+import numpy as np
+
+from .backends import Backend, Rows
+from .cache import ZoneCache
+from .context import TaskContext, ensure_context, validate_id
+from .errors import InvalidInputError, IsolationError, MemoryNotFoundError
+from .filters import normalize_where
+from .forget import ForgetReport, forget
+from .records import MemoryRecord, Scope, Status, parse_enum
+from .scope import ALL_SCOPES, ScopeFilter, build_scope_filter
+from .scoring import Clock, DecayPolicy, retention_score, status_factor
+from .transfer import ImportReport, import_records
+from .versions import ZoneVersions
+
+__all__ = ["Lifecycle", "ReviewReport", "PruneReport"]
+
+logger = logging.getLogger(__name__)
+
+ALL_STATUSES = tuple(Status)
+
+
+def _validate_memory_ids(ids: Any) -> list[str]:
+    if isinstance(ids, str) or not isinstance(ids, Iterable):
+        raise InvalidInputError("ids must be a list of memory id strings")
+    out = [validate_id(i, "memory id") for i in ids]
+    if not out:
+        raise InvalidInputError("ids must not be empty")
+    return list(dict.fromkeys(out))
+
+
+from pydantic import BaseModel, Field  # noqa: E402
+
+
+class ReviewReport(BaseModel):
+    """What `ZonedMemoryStore.review_task` did."""
+
+    task_id: str
+    validated: list[str] = Field(default_factory=list)
+    outdated: list[str] = Field(default_factory=list)
+    deleted: list[str] = Field(default_factory=list)
+
+
+class PruneReport(BaseModel):
+    """What `ZonedMemoryStore.prune_global` removed (or would remove, on a dry run)."""
+
+    user_id: str
+    dry_run: bool
+    examined: int
+    removed: list[MemoryRecord] = Field(default_factory=list)
+    retention: dict[str, float] = Field(default_factory=dict)
+
+
+
+class Lifecycle:
+    """Management of `ZonedMemoryStore` (a mixin: the store provides these attributes)."""
+
+    backend: Backend
+    cache: ZoneCache
+    versions: ZoneVersions
+    decay: DecayPolicy
+    clock: Clock
+
+    def flush(self) -> int:
+        raise NotImplementedError
+
+    # -- reading and managing ----------------------------------------------------------
+    def _management_filter(self, ctx: TaskContext, scopes: Iterable[Scope | str] = ALL_SCOPES) -> ScopeFilter:
+        """The caller's zones with every status, revoked included (for status changes, never for search)."""
+        flt = build_scope_filter(ctx, scopes)
+        return ScopeFilter(user_id=flt.user_id, zones=flt.zones, statuses=ALL_STATUSES)
+
+    def _records(self, rows: Rows, flt: ScopeFilter) -> list[MemoryRecord]:
+        out = []
+        for i, t, m in zip(rows.ids, rows.texts, rows.metas):
+            if not flt.admits(m):
+                raise IsolationError(f"memory {i} from zone {m.get('zone')!r} is outside {flt.zones}")
+            out.append(MemoryRecord.from_chroma(i, t, m))
+        return out
+
+    def get(self, ctx: TaskContext, ids: Sequence[str], *, scopes: Iterable[Scope | str] = ALL_SCOPES) -> list[MemoryRecord]:
+        """Memories by id, from the caller's zones only (revoked ones included, for auditing).
+
+        An id outside the caller's zones is reported as not found, like one that does not exist.
+        """
+        ctx = ensure_context(ctx)
+        wanted = _validate_memory_ids(ids)
+        flt = self._management_filter(ctx, scopes)
+        records = {r.id: r for r in self._records(self.backend.get(flt, wanted), flt)}
+        missing = [i for i in wanted if i not in records]
+        if missing:
+            raise MemoryNotFoundError(f"no memory {missing} in the zones of task {ctx.task_id!r}")
+        return [records[i] for i in wanted]
+
+    def records(
+        self,
+        ctx: TaskContext,
+        *,
+        scopes: Iterable[Scope | str] = (Scope.TASK,),
+        where: Mapping[str, Any] | None = None,
+    ) -> list[MemoryRecord]:
+        """Every memory of the caller's zones (default: its task zone), oldest first, any status."""
+        ctx = ensure_context(ctx)
+        flt = self._management_filter(ctx, scopes)
+        records = self._records(self.backend.get(flt, None, normalize_where(where)), flt)
+        return sorted(records, key=lambda r: (r.created_at, r.id))
+
+    def set_status(self, ctx: TaskContext, ids: Sequence[str], status: Status | str) -> list[MemoryRecord]:
+        """Change the status of memories in the caller's zones. All ids must exist there, or
+        nothing changes. Revoked memories disappear from every search at once."""
+        new_status = parse_enum(Status, status, "status")
+        records = self.get(ctx, ids)
+        by_zone: dict[str, list[str]] = defaultdict(list)
+        for record in records:
+            by_zone[record.zone].append(record.id)
+        self._change(by_zone, {"status": new_status.value})
+        return [r.model_copy(update={"status": new_status}) for r in records]
+
+    def _change(self, by_zone: Mapping[str, Sequence[str]], meta: Mapping[str, Any] | None) -> None:
+        """Update (``meta``) or delete (``None``) records, keeping the cache from serving stale rows."""
+        zones = list(by_zone)
+        self.cache.invalidate(zones)
+        try:
+            for zone, ids in by_zone.items():
+                if meta is None:
+                    self.backend.delete(zone, list(ids))
+                else:
+                    self.backend.update(zone, list(ids), [dict(meta)] * len(ids))
+        finally:
+            try:
+                self.versions.bump(zones)  # after Chroma changed: every other store reloads these zones
+            finally:
+                self.cache.invalidate(zones)
+            with self._access_lock:
+                if meta is None:
+                    for ids in by_zone.values():
+                        for i in ids:
+                            self._pending_access.pop(i, None)
+
+    def review_task(
+        self, ctx: TaskContext, *, verified_ids: Sequence[str] = (), delete: bool = False
+    ) -> ReviewReport:
+        """Post-task review of the task's OWN zone: ``verified_ids`` become validated; every
+        other memory of the task zone that is still unverified becomes outdated (or is deleted,
+        with ``delete=True``). What the task wrote into its session or the user's global zone
+        is meant to outlive it and is left alone. An outdated memory still answers searches,
+        ranked down (its confidence counts `OUTDATED_FACTOR` times), and is pruned first."""
+        ctx = ensure_context(ctx)
+        verified = _validate_memory_ids(verified_ids) if verified_ids else []
+        if verified:
+            self.set_status(ctx, verified, Status.VALIDATED)
+        flt = self._management_filter(ctx, (Scope.TASK,))
+        written_here = self._records(
+            self.backend.get(flt, None, {"status": {"$eq": Status.UNVERIFIED.value}}), flt)
+        stale: dict[str, list[str]] = defaultdict(list)
+        for record in written_here:
+            if record.id not in verified:
+                stale[record.zone].append(record.id)
+        self._change(stale, None if delete else {"status": Status.OUTDATED.value})
+        ids = [i for group in stale.values() for i in group]
+        report = ReviewReport(task_id=ctx.task_id, validated=verified)
+        if delete:
+            report.deleted = ids
+        else:
+            report.outdated = ids
+        logger.info("reviewed task %s: %d validated, %d %s", ctx.task_id, len(verified), len(ids),
+                    "deleted" if delete else "outdated")
+        return report
+
+    def delete(self, ctx: TaskContext, ids: Sequence[str]) -> int:
+        """Delete memories by id from the caller's zones; all must exist there, or nothing is deleted."""
+        records = self.get(ctx, ids)
+        by_zone: dict[str, list[str]] = defaultdict(list)
+        for record in records:
+            by_zone[record.zone].append(record.id)
+        self._change(by_zone, None)
+        return len(records)
+
+    def delete_task(self, ctx: TaskContext) -> int:
+        """Delete every memory of the task's own zone; returns how many were deleted."""
+        ctx = ensure_context(ctx)
+        flt = self._management_filter(ctx, (Scope.TASK,))
+        ids = self._records(self.backend.get(flt), flt)
+        (zone,) = flt.zones
+        self._change({zone: [r.id for r in ids]}, None)
+        return len(ids)
+
+    def import_records(self, records: Iterable[MemoryRecord | Mapping[str, Any]]) -> ImportReport:
+        """Write exported records back with their ids, timestamps, statuses and access stats;
+        idempotent (see `zoned_memory.transfer`)."""
+        return import_records(self, records)
+
+    def delete_user(self, user_id: str, *, vacuum: bool = True) -> "ForgetReport":
+        """Forget a user: every memory of every zone, and every copy Chroma keeps (see
+        `zoned_memory.forget`). ``vacuum=False`` skips the (slow) ``chroma vacuum``."""
+        return forget(self, user_id, vacuum_store=vacuum)
+
+    def delete_session(self, user_id: str, session_id: str, *, vacuum: bool = True) -> "ForgetReport":
+        """Forget one session of a user: its tasks' zones and its session zone (the user's global
+        zone stays), and every copy Chroma keeps."""
+        return forget(self, user_id, session_id, vacuum_store=vacuum)
+
+    def prune_global(
+        self,
+        user_id: str,
+        *,
+        min_retention: float = 0.25,
+        max_records: int | None = None,
+        dry_run: bool = True,
+    ) -> PruneReport:
+        """Prune a user's global zone by access frequency x decay.
+
+        ``retention = (1 + access_count) x 0.5 ** (idle time / half-life of the kind)``. Memories
+        under ``min_retention`` go, and, with ``max_records``, the lowest beyond that many.
+        A dry run (the default) only reports.
+        """
+        user_id = validate_id(user_id, "user_id")
+        if isinstance(min_retention, bool) or not isinstance(min_retention, (int, float)) \
+                or not math.isfinite(min_retention) or min_retention < 0:
+            raise InvalidInputError("min_retention must be a number >= 0")
+        if max_records is not None and (isinstance(max_records, bool) or not isinstance(max_records, int) or max_records < 0):
+            raise InvalidInputError("max_records must be an integer >= 0 or None")
+        self.flush()
+        ctx = TaskContext(user_id=user_id, session_id="ops", task_id="ops")
+        flt = self._management_filter(ctx, (Scope.GLOBAL,))
+        records = self._records(self.backend.get(flt), flt)
+        now = float(self.clock())
+        half = [self.decay.half_life(r.kind) for r in records]
+        retention = retention_score(
+            [r.access_count for r in records],
+            idle_seconds=[now - max(r.last_accessed, r.created_at) for r in records],
+            half_life=[np.nan if h is None else h for h in half],
+        ) if records else np.zeros(0)
+        retention = retention * np.asarray([status_factor(r.status.value) for r in records])  # outdated: first
+        order = sorted(range(len(records)), key=lambda i: (-retention[i], -records[i].created_at))
+        doomed = {i for i in order if retention[i] < min_retention}
+        if max_records is not None:
+            doomed.update(order[max_records:])
+        removed = [records[i] for i in sorted(doomed, key=lambda i: retention[i])]
+        if removed and not dry_run:
+            (zone,) = flt.zones
+            self._change({zone: [r.id for r in removed]}, None)
+        return PruneReport(
+            user_id=user_id, dry_run=dry_run, examined=len(records), removed=removed,
+            retention={r.id: float(retention[i]) for i, r in enumerate(records)},
+        )
