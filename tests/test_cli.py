@@ -128,3 +128,20 @@ def test_small_cli_and_input_checks(tmp_path, embedder, capsys):
         DecayPolicy(default_half_life=-5)
     with pytest.raises(InvalidInputError, match="path"):
         ZonedMemoryStore.open(url="http://127.0.0.1:8000/api/v2", embedder=embedder)
+
+
+def test_edit_and_move_from_the_cli(tmp_path, embedder, capsys):
+    from zoned_memory import TaskContext, ZonedMemoryStore
+    from zoned_memory.cli import main
+
+    path = tmp_path / "s"
+    ctx = TaskContext(user_id="u", session_id="s", task_id="t")
+    mem = ZonedMemoryStore.open(path=path, embedder=embedder).write(ctx, "old text", source="user_input")
+    base = ["--path", str(path)]
+    who = ["--user", "u", "--session", "s", "--task", "t"]
+    assert main([*base, "edit", *who, "--id", mem.id, "--text", "new text"]) == 0
+    assert main([*base, "move", *who, "--id", mem.id, "--to", "t2", "--reason", "wrong task"]) == 0
+    assert "moved to t2" in capsys.readouterr().out
+    (record,) = ZonedMemoryStore.open(path=path, embedder=embedder).records(ctx.with_task("t2"))
+    assert record.text == "new text" and record.metadata["move_reason"] == "wrong task"
+    assert main([*base, "move", *who, "--id", mem.id, "--to", "t3", "--reason", "gone"]) == 2

@@ -400,3 +400,25 @@ def test_rerank_is_exact_even_when_the_best_memory_is_far_down_by_similarity(sto
     sims_of_guesses = [h.score.similarity for h in store.search(ctx, "warehouse stock report number", k=41)]
     assert hits[0].record.id == trusted.id
     assert sum(s > hits[0].score.similarity for s in sims_of_guesses) >= 3  # it was not a top-3 candidate
+
+
+def test_update_reembeds_and_move_is_explicit_and_audited(store, ctx, caplog):
+    mem = store.write(ctx, "the deploy runs on Fridays", source="user_input", metadata={"team": "ops", "old": 1})
+    updated = store.update(ctx, mem.id, text="the release train leaves on Mondays", metadata={"team": "ops"})
+    assert updated.id == mem.id and updated.created_at == mem.created_at
+    (hit,) = store.search(ctx, "release train Mondays", k=1)
+    assert hit.record.id == mem.id and hit.record.text == "the release train leaves on Mondays"
+    assert hit.record.metadata == {"team": "ops"}  # metadata replaced, the removed key is gone
+    assert hit.score.similarity > 0.5  # re-embedded: the new text is what matches
+    other = ctx.with_task("task-b")
+    with pytest.raises(MemoryNotFoundError):
+        store.move(other, [mem.id], "task-c", reason="not in task-b")
+    with caplog.at_level("WARNING", logger="zoned_memory.lifecycle"):
+        (moved,) = store.move(ctx, [mem.id], "task-b", reason="filed under the wrong task")
+    assert "moved 1 memories" in caplog.text
+    assert moved.id == mem.id and moved.metadata["moved_from_task"] == ctx.task_id
+    assert store.search(ctx, "release train", k=5) == []
+    (hit,) = store.search(other, "release train", k=5)
+    assert hit.record.id == mem.id and hit.record.metadata["move_reason"] == "filed under the wrong task"
+    with pytest.raises(InvalidInputError):
+        store.update(other, mem.id)

@@ -285,6 +285,34 @@ class Backend(ABC):
     def delete(self, zone: str, ids: Sequence[str]) -> None:
         """Delete records of ``zone``."""
 
+    def replace(self, zone: str, rows: Rows) -> None:
+        """Rewrite records of ``zone`` in place: text, vector and metadata (keys set to None are removed)."""
+        col = self._zone_handle(zone)
+        if col is None:
+            raise StoreError(f"zone {zone!r} has no collection")
+        with chroma_errors("update"):
+            col.update(ids=list(rows.ids), documents=list(rows.texts), metadatas=[dict(m) for m in rows.metas],
+                       embeddings=rows.vectors)
+
+    def read_vectors(self, flt: ScopeFilter, ids: Sequence[str]) -> Rows:
+        """Records of ``flt`` by id, with their vectors (for a move: no re-embedding)."""
+        if len(flt.zones) != 1:
+            raise StoreError("read_vectors reads one zone")
+        col = self._zone_handle(flt.zones[0])
+        if col is None:
+            return Rows(vectors=np.zeros((0, 0), dtype=np.float32))
+        with chroma_errors("get"):
+            result = col.get(ids=list(ids), where=flt.where(), include=["embeddings", "documents", "metadatas"])
+        return _as_rows(result, with_vectors=True)
+
+    @abstractmethod
+    def move(self, from_zone: str, to_zone: str, rows: Rows) -> None:
+        """Put existing records (same ids) into another zone: ``rows`` carry their new metadata."""
+
+    @abstractmethod
+    def _zone_handle(self, zone: str) -> Any:
+        """The collection holding ``zone`` (None if it does not exist)."""
+
     @abstractmethod
     def zones(self) -> list[str]:
         """Every zone key that holds records (a scan: for operations, not the hot path)."""
@@ -331,6 +359,18 @@ class PartitionBackend(Backend):
 
     def _col(self) -> Any:
         return self._collection(self.name, create=True)
+
+    def _zone_handle(self, zone: str) -> Any:
+        return self._collection(self.name, create=False)
+
+    def move(self, from_zone: str, to_zone: str, rows: Rows) -> None:
+        # one Chroma update changes the zone key of every record at once; the index stays a superset
+        if self.zone_index is not None:
+            self.zone_index.add({to_zone: rows.ids})
+        with chroma_errors("move"):
+            self._col().update(ids=list(rows.ids), metadatas=[dict(m) for m in rows.metas])
+        if self.zone_index is not None:
+            self.zone_index.remove(from_zone, rows.ids)
 
     def add(self, groups: Mapping[str, Rows]) -> None:
         ids = [i for rows in groups.values() for i in rows.ids]
@@ -483,6 +523,14 @@ class CollectionBackend(Backend):
 
     def _zone_col(self, zone: str, create: bool = False) -> Any:
         return self._collection(self.collection_name(zone), create=create, zone=zone, small=True)
+
+    def _zone_handle(self, zone: str) -> Any:
+        return self._zone_col(zone)
+
+    def move(self, from_zone: str, to_zone: str, rows: Rows) -> None:
+        # into the target first: a failure in between leaves a copy in both zones, never none
+        self.add({to_zone: rows})
+        self.delete(from_zone, rows.ids)
 
     def add(self, groups: Mapping[str, Rows]) -> None:
         added: list[tuple[Any, list[str]]] = []

@@ -8,6 +8,8 @@
     zoned-memory --path DIR export --out FILE.jsonl [--user U]
     zoned-memory --path DIR import FILE.jsonl
     zoned-memory --path DIR forget --user U [--session S] [--apply] [--no-vacuum]
+    zoned-memory --path DIR edit --user U --session S --task T --id ID [--text T] [--confidence C] [--kind K]
+    zoned-memory --path DIR move --user U --session S --task T --id ID [ID ...] --to TASK --reason WHY
 
 ``--url http://host:port`` instead of ``--path`` talks to a Chroma server. Errors exit with 2.
 """
@@ -82,6 +84,19 @@ def build_parser() -> argparse.ArgumentParser:
     forget.add_argument("--session")
     forget.add_argument("--apply", action="store_true", help="really forget (default: only count)")
     forget.add_argument("--no-vacuum", action="store_true", help="skip `chroma vacuum` (faster; leaves free pages)")
+
+    edit = sub.add_parser("edit", help="edit a memory in place (a new text is re-embedded)")
+    task_args(edit)
+    edit.add_argument("--id", required=True)
+    edit.add_argument("--text")
+    edit.add_argument("--confidence", type=float)
+    edit.add_argument("--kind")
+
+    move = sub.add_parser("move", help="move memories to another task of the same session (audited)")
+    task_args(move)
+    move.add_argument("--id", nargs="+", required=True)
+    move.add_argument("--to", required=True, help="the task to move them to")
+    move.add_argument("--reason", required=True, help="why (kept with each memory)")
     return parser
 
 
@@ -216,6 +231,14 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
             report = store.delete_user(user, vacuum=not args.no_vacuum)
         out.write(f"forgot {report.deleted} memories in {len(report.zones)} zones in {report.seconds:.1f} s"
                   f"{'' if report.vacuumed else ' (not vacuumed: run `chroma vacuum` on the server host)'}\n")
+        return 0
+    if args.command == "edit":
+        record = store.update(_ctx(args), args.id, text=args.text, confidence=args.confidence, kind=args.kind)
+        out.write(_record_line(record) + "\n")
+        return 0
+    if args.command == "move":
+        for record in store.move(_ctx(args), args.id, args.to, reason=args.reason):
+            out.write(f"moved to {args.to}: {_record_line(record)}\n")
         return 0
     raise InvalidInputError(f"unknown command {args.command}")  # pragma: no cover
 

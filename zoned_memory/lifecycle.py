@@ -18,8 +18,17 @@ from .context import TaskContext, ensure_context, validate_id
 from .errors import InvalidInputError, IsolationError, MemoryNotFoundError
 from .filters import normalize_where
 from .forget import ForgetReport, forget
-from .records import MemoryRecord, Scope, Status, parse_enum
-from .scope import ALL_SCOPES, ScopeFilter, build_scope_filter
+from .records import (
+    MemoryRecord,
+    Scope,
+    Status,
+    parse_enum,
+    validate_confidence,
+    validate_kind,
+    validate_text,
+    validate_user_metadata,
+)
+from .scope import ALL_SCOPES, ScopeFilter, build_scope_filter, zone_key
 from .scoring import Clock, DecayPolicy, retention_score, status_factor
 from .transfer import ImportReport, import_records
 from .versions import ZoneVersions
@@ -255,3 +264,86 @@ class Lifecycle:
             user_id=user_id, dry_run=dry_run, examined=len(records), removed=removed,
             retention={r.id: float(retention[i]) for i, r in enumerate(records)},
         )
+
+    # -- edits ---------------------------------------------------------------------------
+    def update(self, ctx: TaskContext, memory_id: str, *, text: str | None = None,
+               metadata: Mapping[str, Any] | None = None, confidence: float | None = None,
+               kind: str | None = None) -> MemoryRecord:
+        """Edit a memory of the caller's zones in place (same id, same zone): a new ``text`` is
+        re-embedded; ``metadata`` REPLACES the user metadata. Its creation time stays; what
+        changed is logged."""
+        (record,) = self.get(ctx, [memory_id])  # type: ignore[attr-defined]
+        changes: dict[str, Any] = {}
+        if text is not None:
+            changes["text"] = validate_text(text)
+        if metadata is not None:
+            changes["metadata"] = validate_user_metadata(metadata)
+        if confidence is not None:
+            changes["confidence"] = validate_confidence(confidence)
+        if kind is not None:
+            changes["kind"] = validate_kind(kind)
+        if not changes:
+            raise InvalidInputError("nothing to update: give text, metadata, confidence or kind")
+        new = record.model_copy(update=changes)
+        meta: dict[str, Any] = new.to_chroma_metadata()
+        for key in set(record.metadata) - set(new.metadata):
+            meta[key] = None  # Chroma merges metadata: a removed key is set to None
+        vector = self._embed([new.text])  # type: ignore[attr-defined]
+        self._rewrite(record.zone, Rows(ids=[new.id], texts=[new.text], metas=[meta], vectors=vector))
+        logger.info("updated memory %s in zone %s (%s)", new.id, new.zone, ", ".join(sorted(changes)))
+        return new
+
+    def move(self, ctx: TaskContext, ids: Sequence[str], to_task: str, *, reason: str) -> list[MemoryRecord]:
+        """Move memories of the caller's TASK zone to another task of the same user and session:
+        explicit, audited (``moved_from_task``, ``moved_at``, ``move_reason`` join their metadata,
+        and a warning is logged), never implicit. All ids must be in the task zone, or nothing moves."""
+        ctx = ensure_context(ctx)
+        target = ctx.with_task(validate_id(to_task, "to_task"))
+        if target.task_id == ctx.task_id:
+            raise InvalidInputError("to_task is the task the memories are in")
+        reason = validate_text(reason, "reason")
+        wanted = _validate_memory_ids(ids)
+        flt = self._management_filter(ctx, (Scope.TASK,))
+        rows = self.backend.read_vectors(flt, wanted)
+        found = {i: n for n, i in enumerate(rows.ids)}
+        missing = [i for i in wanted if i not in found]
+        if missing:
+            raise MemoryNotFoundError(f"no memory {missing} in the task zone of {ctx.task_id!r}")
+        now = float(self.clock())
+        moved = []
+        for memory_id in wanted:
+            n = found[memory_id]
+            if not flt.admits(rows.metas[n]):
+                raise IsolationError(f"memory {memory_id} is outside the task zone of {ctx.task_id!r}")
+            record = MemoryRecord.from_chroma(memory_id, rows.texts[n], rows.metas[n])
+            audit = {**record.metadata, "moved_from_task": ctx.task_id, "moved_at": now, "move_reason": reason[:500]}
+            moved.append(record.model_copy(update={
+                "task_id": target.task_id, "zone": zone_key(Scope.TASK, target),
+                "metadata": validate_user_metadata(audit)}))
+        (source_zone,) = flt.zones
+        target_zone = moved[0].zone
+        vectors = np.asarray(rows.vectors)[[found[i] for i in wanted]]
+        moving = Rows(ids=[r.id for r in moved], texts=[r.text for r in moved],
+                      metas=[r.to_chroma_metadata() for r in moved], vectors=vectors)
+        zones = [source_zone, target_zone]
+        self.cache.invalidate(zones)
+        try:
+            self.backend.move(source_zone, target_zone, moving)
+        finally:
+            try:
+                self.versions.bump(zones)
+            finally:
+                self.cache.invalidate(zones)
+        logger.warning("moved %d memories from task %s to task %s of user %s: %s", len(moved), ctx.task_id,
+                       target.task_id, ctx.user_id, reason[:200])
+        return moved
+
+    def _rewrite(self, zone: str, rows: Rows) -> None:
+        self.cache.invalidate([zone])
+        try:
+            self.backend.replace(zone, rows)
+        finally:
+            try:
+                self.versions.bump([zone])
+            finally:
+                self.cache.invalidate([zone])
