@@ -197,6 +197,8 @@ class TaskSession:
             self._messages.append(message)
             if message.role != "user":
                 self._observed = None
+            if message.role == "assistant" and self.detector is not None and message.content.strip():
+                self.detector.add_assistant_message(message.content)  # context for the next decision
 
     def remember_archived_tasks(self) -> int:
         """Make the detector know this session's archived tasks (their summaries), e.g. after a

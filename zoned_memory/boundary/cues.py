@@ -1,0 +1,128 @@
+"""The word patterns of task boundaries (en + zh): cues, acknowledgements, requests, follow-ups.
+
+They are FEATURES of the learned model (`zoned_memory.boundary.features`), not rules; only
+the explicit and return cues also act directly (a user who says "new task:" means it).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+__all__ = [
+    "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "CORRECTION", "ELLIPTICAL",
+    "ANAPHORA", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
+    "DONE", "ASKS_USER", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN",
+]
+
+_ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|明白了?)"
+ACK_IN = rf"^\s*(?:{_ACK}[\s,.!，。！]*)*"
+_LEAD_IN = rf"^\s*(?:(?:{_ACK}|now|so|next|then|well|hey|hi|那么?|嗯|哦)[\s,.!，。！]*)*"
+
+EXPLICIT_CUES: tuple[str, ...] = (
+    # English
+    r"new (?:task|topic|request|question)\b\s*[:\-–—]",
+    r"(?:next|another|a new|one more|a separate|a different|an unrelated) (?:task|topic|request|question)\b",
+    r"(?:another|one more|a separate|a different) thing\b",
+    r"something (?:else|different)\b",
+    r"unrelated(?: question| request| note)?\s*[:,\-]",
+    r"(?:let'?s |can we |i want to )?(?:switch|change) (?:topics?|subjects?|gears|tasks?)\b",
+    r"switching (?:gears|topics?|tasks?)\b",
+    r"on (?:a |an )?(?:other|another|different|separate|unrelated) (?:note|topic|matter)\b",
+    r"(?:let'?s |now |ok,? )?(?:move|moving) on (?:to|from)\b",
+    r"forget (?:about )?(?:that|this|it|those|these|the \w+(?: \w+)?)\s*(?:[.!,;:—–-]|$)",
+    r"forget (?:about )?(?:that|this|it)\b",
+    r"(?:never ?mind|scratch|drop) (?:that|this|it|the \w+(?: \w+)?)\s*(?:[.!,;:—–-]|$)",
+    r"(?:let'?s |can we |could we )?(?:talk|chat|speak|think) about something (?:else|different)\b",
+    r"(?:a )?change of (?:topic|subject|plans?)\b",
+    r"(?:start|starting) (?:a )?(?:new|fresh) (?:task|topic|conversation)\b",
+    r"i (?:have|got) (?:a |an )?(?:another|separate|different|new|unrelated|other) (?:request|question|task|thing)\b",
+    # Chinese
+    r"换(?:个|一个)?(?:话题|任务|问题|事情?|主题)",
+    r"新(?:的)?(?:任务|话题|问题)\s*[:：，,]",
+    r"我有(?:个|一个)?新(?:的)?(?:问题|任务|需求)",
+    r"另(?:外)?(?:一|有一?)?(?:件事|个问题|个任务|个事情?)",
+    r"接下来(?:帮我)?(?:处理|做|看)?另",
+    r"(?:忘掉|忘了|忘记|别管|先不管)(?:刚才|之前|前面|上面|那个|这个)?(?:的|说的)?",
+    r"不说(?:这个|那个)了",
+    r"(?:我们)?(?:聊|说|谈)(?:点|些)?别的",
+)
+RETURN_CUES: tuple[str, ...] = (
+    r"(?:let'?s |ok,? |okay,? )?(?:go |get |come |going |coming )?back to\b",
+    r"return(?:ing)? to\b",
+    r"(?:regarding|about|re:?) (?:the )?(?:earlier|previous|first) (?:task|topic|question|one)\b",
+    r"回到", r"返回(?:到)?", r"继续(?:刚才|之前|前面)", r"对了[，,]?\s*(?:刚才|之前|前面)", r"(?:刚才|之前)那个",
+)
+WEAK_CUES: tuple[str, ...] = (r"另外[，,]", r"also,? (?:can|could) you\b", r"^\s*by the way\b", r"^\s*顺便")
+LEAD_WORDS = r"^(?:(?:can|could) you )?(?:now|next|then)\b|^现在|^接下来"
+COMPARISON = re.compile(
+    r"\b(?:compare[ds]?|comparison|compared|versus|vs\.?|than|relative to|against|differ(?:ence|s)? from)\b|"
+    r"对比|比较|相比|比一下|比呢|比怎么样|和.{1,12}比|跟.{1,12}比|与.{1,12}比",
+    re.IGNORECASE,
+)
+CORRECTION = re.compile(
+    r"^\s*(?:sorry|oops|i mean|i meant|correction|no,|actually,? (?:it'?s|i meant)|not\b)|\bnot\s+\d|"
+    r"不好意思|抱歉|不对|我是说|说错了|更正|是\d+不是\d+|不是\d+",
+    re.IGNORECASE,
+)
+ELLIPTICAL = re.compile(
+    r"^\s*(?:and|or|but|also|what about|how about|and what about|same for|then|what if|suppose|if)\b|"
+    r"^\s*(?:那|还有|以及|并且|而且|如果|要是|假如|假设)|呢\s*[？?]?\s*$",
+    re.IGNORECASE,
+)
+ANAPHORA = re.compile(
+    r"\b(?:it|its|it's|that|this|these|those|them|they|their|theirs|there|one|ones|again|too|instead|"
+    r"more|less|shorter|longer|above|previous|earlier|the results?|the output)\b|"
+    r"它|这个|那个|这些|那些|这份|那份|这段|这么|那么|这样|那样|上面|前面|刚才|结果|上述|以上|再|也|还",
+    re.IGNORECASE,
+)
+#: verbs that act on what the task already produced (an output file is not a new subject)
+CONTINUATION = re.compile(
+    r"\b(?:export|save|send|share|attach|print|upload|include|add|mention|invite|insert|append|cc)\b|"
+    r"导出|保存|发给|发送|打印|上传|加上|添加|加入|补充|抄送",
+    re.IGNORECASE,
+)
+#: the user describing their own situation ("I use an Android phone"): details of the task at hand
+SELF_CONTEXT = re.compile(
+    r"^\s*(?:i(?:'m| am| use| have| own| work| live| prefer)|my |we(?:'re| are| use| have)|our )\b|"
+    r"^\s*(?:我(?:用的?是|用|有|是|在|们用|们有)|我的)",
+    re.IGNORECASE,
+)
+RETARGET = re.compile(r"\b(?:the )?same\b.*\bfor\b|\bdo the same\b|\blikewise\b|同样|也帮我|再帮我|照这样|按同样", re.IGNORECASE)
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+#: the user asks for something (a request opens or redirects a task)
+REQUEST = re.compile(
+    r"\b(?:find|search|look (?:for|up)|book|reserve|get me|show me|give me|tell me|check|need|want|would like|"
+    r"i'd like|looking for|help me|can you|could you|please|schedule|set up|play|buy|order|send|transfer|call|"
+    r"rent|add|make|plan|recommend|suggest)\b|"
+    r"帮我|帮忙|我想|我要|想要|需要|请|找(?:一|个|家)|推荐|查(?:一下|询|下)?|预订|预定|订|给我|有没有|哪里有|能不能|可以.{0,6}吗",
+    re.IGNORECASE,
+)
+#: a message that opens with an acknowledgement ("Great, ...", "好的，...")
+ACK_START = re.compile(rf"^\s*(?:{_ACK}|yes|yeah|yep|no|nope|sure|awesome|nice|wonderful|excellent|sounds good|that's all|"
+                       r"that works|那好吧|好吧|可以|对|是的|不用了|收到|记下了|谢了|太好了)(?![A-Za-z])[\s,.!，。！]*",
+                       re.IGNORECASE)
+QUESTION = re.compile(r"[?？]\s*$|[吗呢么]\s*[?？]?\s*$|^\s*(?:what|which|where|when|who|how|is|are|do|does|can|could)\b",
+                      re.IGNORECASE)
+#: the assistant offers more help: what follows is often a new request
+OFFER_MORE = re.compile(
+    r"\b(?:anything else|something else|any other|else (?:i|can i)|other (?:thing|help)|more help|"
+    r"help (?:you )?with (?:anything|something))\b|还有(?:什么|其他|别的)|还需要|其他(?:需要|要求|问题)|别的(?:需要|问题)",
+    re.IGNORECASE)
+#: the assistant reports a job done
+DONE = re.compile(
+    r"\b(?:booked|reserved|confirmed|successful(?:ly)?|is set|all set|done|completed|has been|have been|enjoy)\b|"
+    r"成功|已经|已为您|已帮|祝您|不客气", re.IGNORECASE)
+#: the assistant asks the user for a detail: what follows is usually the answer
+ASKS_USER = re.compile(
+    r"[?？]\s*$|\b(?:which|what|when|where|how many|would you|do you|shall i|should i|please (?:confirm|provide|tell))\b|"
+    r"请问|您(?:想|要|需要)|哪(?:个|一|天|里)|几(?:点|位|个)|是否|确认", re.IGNORECASE)
+GREETING_BYE = re.compile(r"\b(?:bye|goodbye|that's all|that is all|nothing else|no thanks|no,? thank)\b|再见|拜拜|没有了|不用了",
+                          re.IGNORECASE)
+
+
+def compile_cues(patterns: Sequence[str], anchored: bool) -> re.Pattern[str]:
+    """One case-insensitive regex of ``patterns``; ``anchored``: only after an opening acknowledgement."""
+    body = "|".join(f"(?:{p})" for p in patterns)
+    return re.compile(rf"{_LEAD_IN}(?:{body})" if anchored else body, re.IGNORECASE)

@@ -1,0 +1,358 @@
+"""`TaskBoundaryDetector`: does this user message start a new task?
+
+Decision, per user message:
+
+1. an explicit cue ("New task: ...", "换个话题") or a return cue naming an earlier task is a
+   boundary outright (a user who says so means it);
+2. otherwise the learned model (`zoned_memory.boundary.model`) gives ``P(new task)`` from the
+   message, the current task (its messages, entities, tools) and the assistant's last reply
+   (`add_assistant_message`); at ``threshold`` or above it is a boundary;
+3. with a ``verifier`` (any callable, e.g. an LLM), a probability inside the uncertain band is
+   settled by asking it; outside the band it is never asked.
+
+A boundary names the earlier task it returns to when the message continues one (shared
+entities or most of its words), with or without a return cue.
+
+>>> d = TaskBoundaryDetector(embedder=None)
+>>> d.observe("帮我分析一下A公司的销售数据") is None   # the first message opens the first task
+True
+>>> d.add_assistant_message("A公司第三季度销售额为1200万。")
+>>> d.observe("那上个月的呢？") is None
+True
+>>> d.observe("换个话题，帮我看看B公司的销售数据").reasons
+('explicit cue',)
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import uuid
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import numpy as np
+from pydantic import BaseModel, ConfigDict
+
+from ..embeddings import Embedder, WordLlamaEmbedding, embed_texts
+from ..entities import CN_STOP, extract_entities
+from ..errors import EmbeddingError, InvalidInputError, Settings
+from . import cues
+from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams
+from .model import BoundaryModel
+
+__all__ = ["Boundary", "DetectorConfig", "DetectorState", "TaskBoundaryDetector", "IntentClassifier", "Verifier",
+           "PROVISIONAL_PREFIX", "is_provisional"]
+
+logger = logging.getLogger(__name__)
+
+#: Ids the detector gives tasks it found itself start with this. "~" is outside the id alphabet of
+#: `TaskContext`, so a provisional id can never become (or collide with) a real task id.
+PROVISIONAL_PREFIX = "~detected-"
+
+#: ``(message, recent_messages) -> label``; a label change between tasks counts as a verifier's yes.
+IntentClassifier = Callable[[str, Sequence[str]], str]
+#: below this P(new task), an intent classifier's label change is overruled
+CLASSIFIER_FLOOR = 0.01
+#: ``(message, recent_messages) -> True (new task) | False (same task) | None (cannot tell)``
+Verifier = Callable[[str, Sequence[str]], "bool | None"]
+
+_FEATURE_GROUPS = {
+    "entity_shift": ("has_names", "names_overlap_task", "names_all_new", "names_in_assistant"),
+    "tool_shift": ("tools_present", "tools_shift"),
+    "topic_drift": ("sim_task_max", "sim_task_first", "sim_last_user", "sim_assistant", "sim_task_max_cjk",
+                    "grams_task", "grams_assistant", "grams_first", "grams_unseen"),
+}
+
+
+def embed_message(embedder: Embedder | None, text: str) -> np.ndarray | None:
+    """A message's vector for the detector; Chinese request words are dropped first (they share
+    characters across unrelated requests). None without an embedder or embeddable content."""
+    if embedder is None or not text.strip():
+        return None
+    if cues.CJK.search(text):
+        text = " ".join(part for part in CN_STOP.split(text) if part) or text
+    try:
+        return embed_texts(embedder, [text])[0]
+    except EmbeddingError:
+        return None
+
+
+def is_provisional(task_id: str | None) -> bool:
+    """True for an id the detector made up (never a task id of the application)."""
+    return isinstance(task_id, str) and task_id.startswith(PROVISIONAL_PREFIX)
+
+
+class DetectorConfig(Settings):
+    """Which signals to use and where to decide.
+
+    ``threshold``: P(new task) at or above which a message is a boundary (None: the model's
+    own, tuned on held-out conversations for precision >= 0.92, one value when the assistant's
+    last reply is known and one when only the user's messages are). ``verifier_band``: the
+    probabilities for which a verifier is asked (None: the model's). Turning a group of signals
+    off makes those features count as their average.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    explicit_cues: bool = True
+    return_cues: bool = True
+    entity_shift: bool = True
+    tool_shift: bool = True
+    topic_drift: bool = True
+    extra_cues: tuple[str, ...] = ()  #: more explicit-cue regexes (case-insensitive)
+    threshold: float | None = None
+    verifier_band: tuple[float, float] | None = None
+    #: a weights file written by ``python -m zoned_memory.boundary.train`` (None: the shipped one)
+    model_path: str | None = None
+
+
+class Boundary(BaseModel):
+    """A detected task boundary."""
+
+    model_config = ConfigDict(frozen=True)
+
+    score: float  #: P(new task), or 1.0 for an explicit cue
+    reasons: tuple[str, ...]
+    resume_task_id: str | None = None  #: an earlier task this message returns to, when known
+    entities: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class DetectorState:
+    """A detector's memory of tasks, as taken by `TaskBoundaryDetector.snapshot`."""
+
+    current: TaskState | None
+    earlier: dict[str, TaskState]
+    assistant: str
+    assistant_vector: np.ndarray | None
+
+
+class TaskBoundaryDetector:
+    """Reads a conversation one message at a time; `observe` returns a `Boundary` or None.
+
+    Feed the user's messages to `observe` and the assistant's replies to
+    `add_assistant_message` (optional, but it makes decisions better). The detector keeps the
+    state of the current task and of earlier ones (to recognise a return). Tell it the ids the
+    application uses with `begin_task`; seed earlier tasks (e.g. from archived summaries) with
+    `remember_task`.
+    """
+
+    def __init__(
+        self,
+        config: DetectorConfig | None = None,
+        *,
+        embedder: Embedder | None | str = "default",
+        classifier: IntentClassifier | None = None,
+        verifier: Verifier | None = None,
+        model: BoundaryModel | None = None,
+    ) -> None:
+        self.config = config or DetectorConfig()
+        self.embedder: Embedder | None = WordLlamaEmbedding() if embedder == "default" else embedder  # type: ignore[assignment]
+        if self.embedder is not None and not callable(self.embedder):
+            raise InvalidInputError("embedder must be callable, None or 'default'")
+        self.classifier = classifier
+        self.verifier = verifier
+        self.model = model or BoundaryModel.load(self.config.model_path)
+        self.threshold = self.config.threshold if self.config.threshold is not None else self.model.threshold
+        self.threshold_user_only = self.config.threshold if self.config.threshold is not None \
+            else self.model.threshold_user_only
+        self.band = self.config.verifier_band or self.model.band
+        self._explicit = cues.compile_cues(cues.EXPLICIT_CUES + tuple(self.config.extra_cues), anchored=True)
+        self._return = cues.compile_cues(cues.RETURN_CUES, anchored=True)
+        self._weak = cues.compile_cues(cues.WEAK_CUES, anchored=True)
+        off = [name for group, names in _FEATURE_GROUPS.items() if not getattr(self.config, group) for name in names]
+        self._neutral = np.asarray([name in off for name in DENSE_FEATURES])
+        self.current: TaskState | None = None
+        self.earlier: dict[str, TaskState] = {}
+        self.assistant = ""
+        self._assistant_vector: np.ndarray | None = None
+        #: how often the verifier was asked, and how many decisions were made (for measurement)
+        self.verifier_calls = 0
+        self.decisions = 0
+
+    # -- state ---------------------------------------------------------------------------
+    def _new_id(self) -> str:
+        return f"{PROVISIONAL_PREFIX}{uuid.uuid4().hex}"
+
+    def snapshot(self) -> DetectorState:
+        """A copy of what the detector knows (to undo an observation whose switch failed)."""
+        return DetectorState(copy.deepcopy(self.current), copy.deepcopy(self.earlier), self.assistant,
+                             self._assistant_vector)
+
+    def restore(self, state: DetectorState) -> None:
+        """Go back to a `snapshot`: the detector forgets everything observed since."""
+        self.current = copy.deepcopy(state.current)
+        self.earlier = copy.deepcopy(state.earlier)
+        self.assistant, self._assistant_vector = state.assistant, state.assistant_vector
+
+    def begin_task(self, task_id: str) -> None:
+        """Name the current task (or start an empty one) with the application's id."""
+        if self.current is None:
+            self.current = TaskState(task_id=task_id)
+        else:
+            self.earlier.pop(task_id, None)
+            self.current.task_id = task_id
+
+    def switch_to(self, task_id: str) -> None:
+        """The application switched task itself: archive the current task, make ``task_id`` current
+        (restoring what is known of it, if it ran before)."""
+        if self.current is not None and self.current.task_id != task_id:
+            self.earlier[self.current.task_id] = self.current
+        if self.current is None or self.current.task_id != task_id:
+            self.current = self.earlier.pop(task_id, None) or TaskState(task_id=task_id)
+        self.assistant, self._assistant_vector = "", None
+
+    def add_assistant_message(self, text: str) -> None:
+        """The assistant's reply: context for the next user message ("which city?" makes
+        "Paris." an answer; "anything else?" makes the next request likely a new task)."""
+        if not isinstance(text, str):
+            raise TypeError("text must be a string")
+        self.assistant = text.strip()
+        self._assistant_vector = self._embed(self.assistant) if self.assistant else None
+
+    def observe_in_current(self, message: str, tools: Sequence[str] = ()) -> None:
+        """Record a message as part of the current task without judging it."""
+        if self.current is None:
+            self.current = TaskState(task_id=self._new_id())
+        absorb(self.current, message, tuple(tools), self._embed(message))
+
+    def remember_task(self, task_id: str, text: str) -> None:
+        """Make an earlier task known (e.g. from its archived summary) so a return can be matched."""
+        state = self.earlier.setdefault(task_id, TaskState(task_id=task_id))
+        state.names |= set(extract_entities(text).names)
+        state.texts.append(text)
+        state.grams |= grams(text)
+        vec = self._embed(text)
+        if vec is not None:
+            state.vectors.append(vec)
+
+    def reset(self) -> None:
+        self.current = None
+        self.earlier.clear()
+        self.assistant, self._assistant_vector = "", None
+
+    def has_explicit_cue(self, message: str) -> bool:
+        """True if the message opens with an explicit new-task or return cue ("New task: ...")."""
+        text = message.strip()
+        return bool(self._explicit.search(text) or self._return.search(text))
+
+    def _embed(self, text: str) -> np.ndarray | None:
+        return embed_message(self.embedder, text)
+
+    # -- the decision ----------------------------------------------------------------------
+    def probability(self, message: str, tools: Sequence[str] = ()) -> float:
+        """P(new task) of ``message`` now, without recording anything (for evaluation)."""
+        state = self.current or TaskState(task_id="")
+        dense, hashed = self._features(message, tuple(tools), state, extract_entities(message).names,
+                                       self._embed(message))
+        return self._probability(dense, hashed)
+
+    def _probability(self, dense: np.ndarray, hashed: np.ndarray) -> float:
+        neutral = self._neutral if self.embedder is not None else self._neutral | self.model._embedding
+        x = np.where(neutral, 0.0, (dense - self.model.mean) / self.model.std)
+        z = float(x @ self.model.dense) + self.model.bias
+        if len(hashed):
+            z += float(self.model.hashed[hashed].sum()) / np.sqrt(len(hashed))
+        return float(1.0 / (1.0 + np.exp(-np.clip(z, -40, 40))))
+
+    def _features(self, message: str, tools: tuple[str, ...], state: TaskState, names: frozenset[str],
+                  vector: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+        text = message.strip()
+        return featurize(message, tools, state, self.assistant, vector, self._assistant_vector,
+                         explicit=bool(self.config.explicit_cues and self._explicit.search(text)),
+                         returning=bool(self.config.return_cues and self.earlier and self._return.search(text)),
+                         weak=bool(self.config.explicit_cues and self._weak.search(text)), names=names)
+
+    def observe(self, message: str, tools: Sequence[str] = ()) -> Boundary | None:
+        """Read one user message (and the tools called in its turn); a `Boundary` if it starts a task."""
+        if not isinstance(message, str):
+            raise TypeError("message must be a string")
+        if not message.strip():
+            return None  # nothing to judge (and nothing to embed)
+        tools = tuple(tools)
+        names = extract_entities(message).names
+        vector = self._embed(message)
+        recent = self.current.texts[-5:] if self.current else []
+        label = self.classifier(message, recent) if self.classifier else None
+        if self.current is None or not self.current.texts:
+            cue = self._cue(message.strip(), names, vector) if self.current is not None \
+                and self.current.has_history else None
+            if cue is None:
+                state = self.current or TaskState(task_id=self._new_id())
+                self.current = state
+                absorb(state, message, tools, vector, names)
+                if label is not None and state.label is None:
+                    state.label = label
+                self.assistant, self._assistant_vector = "", None
+                return None
+            decision: tuple[float, list[str], str | None] | None = cue
+        else:
+            decision = self._cue(message.strip(), names, vector) or self._judge(message, tools, names, vector, label)
+        self.decisions += 1
+        self.assistant, self._assistant_vector = "", None
+        if decision is None:
+            absorb(self.current, message, tools, vector, names)
+            return None
+        score, reasons, resume = decision
+        old = self.current
+        self.earlier[old.task_id] = old
+        self.current = self.earlier.pop(resume) if resume is not None else TaskState(task_id=self._new_id())
+        absorb(self.current, message, tools, vector, names)
+        if label is not None and self.current.label is None:
+            self.current.label = label
+        boundary = Boundary(score=round(score, 3), reasons=tuple(reasons), resume_task_id=resume,
+                            entities=frozenset(names))
+        logger.debug("boundary %s on %r", boundary, message[:80])
+        return boundary
+
+    def _cue(self, text: str, names: frozenset[str],
+             vector: np.ndarray | None) -> tuple[float, list[str], str | None] | None:
+        """An explicit new-task or return cue, as (score, reasons, task returned to); else None."""
+        current = self.current.task_id if self.current is not None else None
+        if self.config.return_cues and self.earlier and self._return.search(text):
+            resume = self._best_earlier(names, text, vector, prefer_recent=True)
+            if resume is not None and resume != current:
+                return 1.0, ["return cue"], resume
+        if self.config.explicit_cues and self._explicit.search(text):
+            return 1.0, ["explicit cue"], self._best_earlier(names, text, vector, prefer_recent=False, strict=True)
+        return None
+
+    def _judge(self, message: str, tools: tuple[str, ...], names: frozenset[str], vector: np.ndarray | None,
+               label: str | None) -> tuple[float, list[str], str | None] | None:
+        assert self.current is not None
+        dense, hashed = self._features(message, tools, self.current, names, vector)
+        p = self._probability(dense, hashed)
+        low, high = self.band
+        reasons = ["model"]
+        new = p >= (self.threshold if self.assistant else self.threshold_user_only)
+        changed = label is not None and self.current.label is not None and label != self.current.label
+        if changed and p >= CLASSIFIER_FLOOR:  # a label change decides, unless the model is nearly sure
+            new, reasons = True, ["model", "intent change"]
+        elif self.verifier is not None and low <= p < high:
+            self.verifier_calls += 1
+            verdict = self.verifier(message, [*self.current.texts[-5:], *([self.assistant] if self.assistant else [])])
+            if verdict is not None:
+                new = bool(verdict)
+                reasons = ["model", "verifier"]
+        if not new:
+            return None
+        return p, reasons, self._best_earlier(names, message, vector, prefer_recent=False, strict=True)
+
+    def _best_earlier(self, names: frozenset[str], text: str, vector: np.ndarray | None, *, prefer_recent: bool,
+                      strict: bool = False) -> str | None:
+        """The earlier task this message continues: shared entities first, then shared words;
+        ``strict``: only when it clearly does (an entity in common, or most of its words)."""
+        message_grams = grams(text)
+        best, best_key = None, (0, 0.0, -1.0)
+        for n, (task_id, state) in enumerate(self.earlier.items()):
+            overlap = len(names & state.names)
+            shared = len(message_grams & state.grams) / len(message_grams) if message_grams else 0.0
+            key = (overlap, shared, n if prefer_recent else 0.0)
+            if key > best_key:
+                best, best_key = task_id, key
+        if strict and best_key[0] == 0 and best_key[1] < 0.6:
+            return None
+        if best_key[0] == 0 and best_key[1] == 0.0 and prefer_recent and self.earlier:
+            return list(self.earlier)[-1]
+        return best

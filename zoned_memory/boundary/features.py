@@ -1,0 +1,198 @@
+"""Features of "does this user message start a new task?", computed locally, numpy only.
+
+Two parts, both fed to one logistic model (`zoned_memory.boundary.model`):
+
+- ``dense``: `DENSE_FEATURES`, signals about the message in the context of the current task
+  and of the assistant's last reply: cue words, dialogue form (a request, an answer to the
+  assistant's question, an acknowledgement followed by a new request), entities, anaphora,
+  similarity to the task (bundled embeddings and character n-grams, for any language), tools.
+- ``hashed``: bucket indices of the message's own words and character n-grams (a hashed bag
+  of n-grams: phrases such as "get me a cab" or "再帮我找一家" weigh what training says).
+
+>>> state = TaskState(task_id="t")
+>>> absorb(state, "Find me a hotel in Paris", (), None)
+>>> dense, hashed = featurize("Great, get me a cab to the hotel.", (), state, "Your room is booked.", None, None)
+>>> len(dense) == len(DENSE_FEATURES) and len(hashed) > 0
+True
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import zlib
+from dataclasses import dataclass, field
+from typing import Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from ..entities import extract_entities
+from . import cues
+
+__all__ = ["DENSE_FEATURES", "HASH_BUCKETS", "TaskState", "absorb", "featurize", "grams", "hashed_tokens"]
+
+#: size of the hashed n-gram space
+HASH_BUCKETS = 1 << 14
+
+DENSE_FEATURES: tuple[str, ...] = (
+    "explicit_cue", "return_cue", "weak_cue", "lead_word", "log_words", "is_question", "ack_start",
+    "ack_then_request", "request", "anaphora", "elliptical", "correction", "comparison", "continuation",
+    "self_context", "retarget", "has_names", "names_overlap_task", "names_all_new", "names_in_assistant",
+    "assistant_offers_more", "assistant_done", "assistant_asks", "no_assistant", "sim_task_max", "sim_task_first",
+    "sim_last_user", "sim_assistant", "grams_task", "grams_assistant", "grams_first", "grams_unseen",
+    "tools_present", "tools_shift", "log_task_len", "is_cjk", "sim_task_max_cjk", "bye", "near_repeat",
+)
+#: similarity and overlap in bins (a near-repeat of the task's request is not a new one, though
+#: a similar request for another entity often is): one feature per bin and language
+SIM_BINS = (0.3, 0.5, 0.7, 0.85, 0.95)
+OVERLAP_BINS = (0.2, 0.4, 0.6, 0.8, 0.95)
+DENSE_FEATURES += tuple(f"sim_bin{b}_{lang}" for lang in ("latin", "cjk") for b in range(len(SIM_BINS) + 1))
+DENSE_FEATURES += tuple(f"grams_bin{b}_{lang}" for lang in ("latin", "cjk") for b in range(len(OVERLAP_BINS) + 1))
+#: the features that need the embedder (neutral when there is none)
+EMBEDDING_FEATURES = ("sim_task_max", "sim_task_first", "sim_last_user", "sim_assistant", "sim_task_max_cjk") + tuple(
+    f"sim_bin{b}_{lang}" for lang in ("latin", "cjk") for b in range(6))
+_INDEX = {name: n for n, name in enumerate(DENSE_FEATURES)}
+_WORD = re.compile(r"[a-z0-9']+")
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_PUNCT = re.compile(r"[\s,.!?;:，。！？；：、\"'“”‘’()（）\[\]【】<>《》-]+")
+
+
+@dataclass
+class TaskState:
+    """What the detector knows of one task."""
+
+    task_id: str
+    names: set[str] = field(default_factory=set)
+    tools: set[str] = field(default_factory=set)
+    texts: list[str] = field(default_factory=list)
+    vectors: list[np.ndarray] = field(default_factory=list)
+    grams: set[str] = field(default_factory=set)
+    first_grams: set[str] = field(default_factory=set)
+    label: str | None = None
+    #: the task has earlier work this detector did not see (e.g. memories from before a restart),
+    #: so an explicit cue in its first message here is a boundary
+    has_history: bool = False
+
+
+def grams(text: str) -> set[str]:
+    """Content n-grams of a text: lowercase words of Latin script, character bigrams of Chinese."""
+    lowered = text.lower()
+    out = {w for w in _WORD.findall(lowered) if len(w) > 2}
+    for run in _CJK_RUN.findall(lowered):
+        out.update(run[i:i + 2] for i in range(len(run) - 1))
+        if len(run) == 1:
+            out.add(run)
+    return out
+
+
+def hashed_tokens(text: str) -> NDArray[np.int32]:
+    """Bucket indices of the message's words, word pairs and Chinese character 1-3-grams."""
+    lowered = text.lower()
+    tokens: list[str] = []
+    words = _WORD.findall(lowered)
+    tokens += [f"w:{w}" for w in words]
+    tokens += [f"b:{a} {b}" for a, b in zip(words, words[1:])]
+    if words:
+        tokens.append(f"s:{words[0]}")  # how the message opens
+    for run in _CJK_RUN.findall(lowered):
+        tokens += [f"c:{run[i:i + n]}" for n in (1, 2, 3) for i in range(len(run) - n + 1)]
+    runs = _CJK_RUN.findall(lowered)
+    if runs:
+        tokens.append(f"cs:{runs[0][:2]}")
+    return np.unique(np.fromiter((zlib.crc32(t.encode()) % HASH_BUCKETS for t in tokens), dtype=np.int32,
+                                 count=len(tokens)))
+
+
+def _overlap(message: set[str], other: set[str]) -> float:
+    return len(message & other) / len(message) if message else 0.0
+
+
+def _words(text: str) -> int:
+    return len(cues.CJK.findall(text)) // 2 + len(re.findall(r"[A-Za-z0-9]+", text))
+
+
+def _max_sim(vectors: Sequence[np.ndarray], vector: np.ndarray | None) -> float:
+    if vector is None or not vectors:
+        return 0.0
+    return float(max(np.stack(vectors) @ vector))
+
+
+def absorb(state: TaskState, message: str, tools: Sequence[str], vector: np.ndarray | None,
+           names: frozenset[str] | None = None) -> None:
+    """Record a user message as part of ``state``'s task."""
+    message_grams = grams(message)
+    if not state.texts:
+        state.first_grams = message_grams
+    state.texts.append(message)
+    state.grams |= message_grams
+    state.names |= set(extract_entities(message).names if names is None else names)
+    state.tools |= set(tools)
+    if vector is not None:
+        state.vectors.append(vector)
+
+
+def featurize(message: str, tools: Sequence[str], state: TaskState, assistant: str,
+              vector: np.ndarray | None, assistant_vector: np.ndarray | None, *,
+              explicit: bool = False, returning: bool = False, weak: bool = False,
+              names: frozenset[str] | None = None) -> tuple[NDArray[np.float32], NDArray[np.int32]]:
+    """The dense features and hashed n-gram buckets of ``message`` (see the module docstring).
+
+    ``explicit`` / ``returning`` / ``weak``: whether the detector's cue patterns matched."""
+    text = message.strip()
+    f = np.zeros(len(DENSE_FEATURES), dtype=np.float32)
+    names = extract_entities(text).names if names is None else names
+    message_grams = grams(text)
+    assistant_grams = grams(assistant) if assistant else set()
+    after_ack = cues.ACK_START.sub("", text, count=1)
+    cjk = bool(cues.CJK.search(text))
+
+    def put(name: str, value: float | bool) -> None:
+        f[_INDEX[name]] = float(value)
+
+    put("explicit_cue", explicit)
+    put("return_cue", returning)
+    put("weak_cue", weak)
+    put("lead_word", bool(re.search(cues.LEAD_WORDS, after_ack, re.IGNORECASE)))
+    put("log_words", math.log1p(_words(text)))
+    put("is_question", bool(cues.QUESTION.search(text)))
+    ack = bool(cues.ACK_START.match(text))
+    put("ack_start", ack)
+    put("ack_then_request", ack and bool(cues.REQUEST.search(after_ack)))
+    put("request", bool(cues.REQUEST.search(text)))
+    put("anaphora", bool(cues.ANAPHORA.search(text)))
+    put("elliptical", bool(cues.ELLIPTICAL.search(text)))
+    put("correction", bool(cues.CORRECTION.search(text)))
+    put("comparison", bool(cues.COMPARISON.search(text)))
+    put("continuation", bool(cues.CONTINUATION.search(text)))
+    put("self_context", bool(cues.SELF_CONTEXT.search(text)))
+    put("retarget", bool(cues.RETARGET.search(text)))
+    put("has_names", bool(names))
+    put("names_overlap_task", bool(names & state.names))
+    put("names_all_new", bool(names) and bool(state.names) and not (names & state.names))
+    put("names_in_assistant", bool(names) and bool(assistant) and bool(names & extract_entities(assistant).names))
+    put("assistant_offers_more", bool(assistant) and bool(cues.OFFER_MORE.search(assistant)))
+    put("assistant_done", bool(assistant) and bool(cues.DONE.search(assistant)))
+    put("assistant_asks", bool(assistant) and bool(cues.ASKS_USER.search(assistant)))
+    put("no_assistant", not assistant)
+    put("sim_task_max", _max_sim(state.vectors, vector))
+    put("sim_task_first", _max_sim(state.vectors[:1], vector))
+    put("sim_last_user", _max_sim(state.vectors[-1:], vector))
+    put("sim_assistant", float(assistant_vector @ vector) if assistant_vector is not None and vector is not None else 0.0)
+    put("grams_task", _overlap(message_grams, state.grams))
+    put("grams_assistant", _overlap(message_grams, assistant_grams))
+    put("grams_first", _overlap(message_grams, state.first_grams))
+    put("grams_unseen", 1.0 - _overlap(message_grams, state.grams | assistant_grams) if message_grams else 0.0)
+    put("tools_present", bool(tools))
+    put("tools_shift", bool(tools) and bool(state.tools) and not (set(tools) & state.tools))
+    put("log_task_len", math.log1p(len(state.texts)))
+    put("is_cjk", cjk)
+    put("sim_task_max_cjk", f[_INDEX["sim_task_max"]] if cjk else 0.0)
+    put("bye", bool(cues.GREETING_BYE.search(text)))
+    put("near_repeat", bool(message_grams) and any(  # the user asks again what this task already asked
+        _overlap(message_grams, g) >= 0.9 and _overlap(g, message_grams) >= 0.9 for g in map(grams, state.texts[-8:])))
+    lang = "cjk" if cjk else "latin"
+    if vector is not None and state.vectors:
+        put(f"sim_bin{int(np.searchsorted(SIM_BINS, f[_INDEX['sim_task_max']], side='right'))}_{lang}", 1.0)
+    put(f"grams_bin{int(np.searchsorted(OVERLAP_BINS, f[_INDEX['grams_task']], side='right'))}_{lang}", 1.0)
+    return f, hashed_tokens(text)
