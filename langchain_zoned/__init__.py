@@ -8,7 +8,7 @@ from __future__ import annotations
 from .callbacks import TaskBoundaryCallback
 from .embeddings import LangChainEmbedder
 from .history import ZonedChatMessageHistory
-from .llm import chat_model_classifier, chat_model_summarizer
+from .llm import chat_model_classifier, chat_model_summarizer, chat_model_verifier
 from .reranker import DecayReranker
 from .retriever import ZonedRetriever
 
@@ -20,4 +20,5 @@ __all__ = [
     "ZonedRetriever",
     "chat_model_classifier",
     "chat_model_summarizer",
+    "chat_model_verifier",
 ]

@@ -13,17 +13,20 @@ from typing import Sequence
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from zoned_memory.boundary import IntentClassifier
+from zoned_memory.boundary import IntentClassifier, Verifier
 from zoned_memory.summarize import (
     CLASSIFY_PROMPT,
     SUMMARY_PROMPT,
+    VERIFY_PROMPT,
     ChatMessage,
     Summarizer,
     format_transcript,
     parse_label,
+    parse_verdict,
+    verify_request,
 )
 
-__all__ = ["chat_model_summarizer", "chat_model_classifier"]
+__all__ = ["chat_model_summarizer", "chat_model_classifier", "chat_model_verifier"]
 
 
 def _text(content: object) -> str:
@@ -51,3 +54,16 @@ def chat_model_classifier(llm: BaseChatModel, labels: Sequence[str] | None = Non
         return parse_label(_text(reply.content), labels)
 
     return classify
+
+
+def chat_model_verifier(llm: BaseChatModel, prompt: str = VERIFY_PROMPT) -> Verifier:
+    """A boundary verifier backed by ``llm``: asked only when the detector is unsure.
+
+        detector = TaskBoundaryDetector(verifier=chat_model_verifier(llm))
+    """
+
+    def verify(message: str, recent: Sequence[str]) -> bool | None:
+        reply = llm.invoke([SystemMessage(content=prompt), HumanMessage(content=verify_request(message, recent))])
+        return parse_verdict(_text(reply.content))
+
+    return verify

@@ -8,7 +8,7 @@ from __future__ import annotations
 from .embeddings import LlamaIndexEmbedder
 from .filters import to_where
 from .handler import TaskBoundaryHandler
-from .llm import llm_classifier, llm_summarizer
+from .llm import llm_classifier, llm_summarizer, llm_verifier
 from .memory import ZonedMemory
 from .memory_block import ZonedMemoryBlock
 from .postprocessor import DecayPostprocessor
@@ -25,5 +25,6 @@ __all__ = [
     "ZonedTaskMemory",
     "llm_classifier",
     "llm_summarizer",
+    "llm_verifier",
     "to_where",
 ]

@@ -14,17 +14,20 @@ from llama_index.core.base.llms.types import ChatMessage as LIChatMessage
 from llama_index.core.base.llms.types import MessageRole
 from llama_index.core.llms.llm import LLM
 
-from zoned_memory.boundary import IntentClassifier
+from zoned_memory.boundary import IntentClassifier, Verifier
 from zoned_memory.summarize import (
     CLASSIFY_PROMPT,
     SUMMARY_PROMPT,
+    VERIFY_PROMPT,
     ChatMessage,
     Summarizer,
     format_transcript,
     parse_label,
+    parse_verdict,
+    verify_request,
 )
 
-__all__ = ["llm_summarizer", "llm_classifier"]
+__all__ = ["llm_summarizer", "llm_classifier", "llm_verifier"]
 
 
 def llm_summarizer(llm: LLM, prompt: str = SUMMARY_PROMPT) -> Summarizer:
@@ -49,3 +52,17 @@ def llm_classifier(llm: LLM, labels: Sequence[str] | None = None, prompt: str = 
         return parse_label(reply.message.content or "", labels)
 
     return classify
+
+
+def llm_verifier(llm: LLM, prompt: str = VERIFY_PROMPT) -> Verifier:
+    """A boundary verifier backed by ``llm``: asked only when the detector is unsure.
+
+        detector = TaskBoundaryDetector(verifier=llm_verifier(llm))
+    """
+
+    def verify(message: str, recent: Sequence[str]) -> bool | None:
+        reply = llm.chat([LIChatMessage(role=MessageRole.SYSTEM, content=prompt),
+                          LIChatMessage(role=MessageRole.USER, content=verify_request(message, recent))])
+        return parse_verdict(reply.message.content or "")
+
+    return verify

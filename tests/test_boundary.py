@@ -192,3 +192,49 @@ def test_details_about_the_user_or_the_output_do_not_switch(message):
 def test_observe_rejects_non_strings():
     with pytest.raises(TypeError):
         TaskBoundaryDetector(embedder=None).observe({"text": "x"})  # type: ignore[arg-type]
+
+
+def test_eval_boundaries_command_reads_the_corpus_format(tmp_path, capsys):
+    import json
+
+    from zoned_memory.cli import main
+
+    conv = {"id": "c1", "lang": "en", "turns": [
+        {"assistant": "", "text": "Find me a hotel in Paris", "tools": [], "new_task": True, "task": "hotel"},
+        {"assistant": "Which area?", "text": "Near the Louvre.", "tools": [], "new_task": False, "task": "hotel"},
+        {"assistant": "Booked. Anything else?", "text": "New task: get me a cab to the airport", "tools": [],
+         "new_task": True, "task": "cab"}]}
+    path = tmp_path / "logs.jsonl"
+    path.write_text(json.dumps(conv) + "\n", encoding="utf-8")
+    assert main(["eval-boundaries", str(path), "--errors", "5"]) == 0
+    report = json.loads(capsys.readouterr().out.split("\n}\n")[0] + "\n}")
+    assert report["decisions"] == 2 and report["boundaries"] == 1 and report["tp"] == 1
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("{not json\n", encoding="utf-8")
+    assert main(["eval-boundaries", str(bad)]) == 2
+
+
+def test_llm_verifiers_parse_new_and_same():
+    from langchain_core.language_models import FakeListChatModel
+    from llama_index.core.llms import MockLLM
+
+    from langchain_zoned import chat_model_verifier
+    from llamaindex_zoned import llm_verifier
+    from zoned_memory.summarize import parse_verdict
+
+    verify = chat_model_verifier(FakeListChatModel(responses=["NEW", "same.", "maybe"]))
+    assert [verify("book a cab", ["find a hotel"]) for _ in range(3)] == [True, False, None]
+    assert llm_verifier(MockLLM())("book a cab", ["find a hotel"]) is None  # MockLLM echoes: neither word
+    assert parse_verdict("**New**") is True
+
+
+def test_a_return_without_a_cue_names_the_earlier_task():
+    det = TaskBoundaryDetector()
+    det.begin_task("acme")
+    det.observe("Analyze the Q3 revenue of Acme Corp")
+    det.add_assistant_message("Acme Corp made 1200 million in Q3.")
+    b = det.observe("Now write a birthday poem for my colleague Maria")
+    assert b is not None and b.resume_task_id is None
+    det.add_assistant_message("Here is a poem for Maria. Anything else?")
+    b = det.observe("What was the Q3 margin of Acme Corp?")
+    assert b is not None and b.resume_task_id == "acme"

@@ -9,6 +9,7 @@
     zoned-memory --path DIR import FILE.jsonl
     zoned-memory --path DIR forget --user U [--session S] [--apply] [--no-vacuum]
     zoned-memory --path DIR edit --user U --session S --task T --id ID [--text T] [--confidence C] [--kind K]
+    zoned-memory eval-boundaries FILE.jsonl [--errors N] [--no-assistant] [--no-tools] [--threshold P]
     zoned-memory --path DIR move --user U --session S --task T --id ID [ID ...] --to TASK --reason WHY
 
 ``--url http://host:port`` instead of ``--path`` talks to a Chroma server. Errors exit with 2.
@@ -85,6 +86,13 @@ def build_parser() -> argparse.ArgumentParser:
     forget.add_argument("--apply", action="store_true", help="really forget (default: only count)")
     forget.add_argument("--no-vacuum", action="store_true", help="skip `chroma vacuum` (faster; leaves free pages)")
 
+    ev = sub.add_parser("eval-boundaries", help="measure the task-boundary detector on your labelled logs")
+    ev.add_argument("file", help="JSON Lines: {'turns': [{'text', 'assistant', 'tools', 'new_task' or 'task'}]}")
+    ev.add_argument("--errors", type=int, default=0, help="list this many wrong decisions")
+    ev.add_argument("--no-assistant", action="store_true", help="ignore the assistant's replies")
+    ev.add_argument("--no-tools", action="store_true", help="ignore the tools")
+    ev.add_argument("--threshold", type=float, default=None, help="decide at this P(new task)")
+
     edit = sub.add_parser("edit", help="edit a memory in place (a new text is re-embedded)")
     task_args(edit)
     edit.add_argument("--id", required=True)
@@ -149,6 +157,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         from .demo import run_demo
 
         return 1 if run_demo(out, k=args.k) else 0
+    if args.command == "eval-boundaries":
+        return _eval_boundaries(args, out)
     store = _open(args, must_exist=args.command != "import")
     if args.command == "stats":
         from .context import validate_id
@@ -241,6 +251,23 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
             out.write(f"moved to {args.to}: {_record_line(record)}\n")
         return 0
     raise InvalidInputError(f"unknown command {args.command}")  # pragma: no cover
+
+
+def _eval_boundaries(args: argparse.Namespace, out: TextIO) -> int:
+    from .boundary import DetectorConfig, TaskBoundaryDetector
+    from .boundary.evaluate import evaluate, load_conversations
+
+    if not Path(args.file).is_file():
+        raise InvalidInputError(f"no file {args.file}")
+    config = DetectorConfig(threshold=args.threshold)
+    result = evaluate(load_conversations(args.file), lambda: TaskBoundaryDetector(config), errors=args.errors,
+                      use_assistant=not args.no_assistant, use_tools=not args.no_tools)
+    errors = result.pop("errors", [])
+    out.write(json.dumps(result, ensure_ascii=False, indent=1) + "\n")
+    for e in errors:
+        out.write(f"{e['kind']}  {e['id']}#{e['turn']}  p={e['score'] if e['score'] is not None else '-'}  "
+                  f"{e['text'][:120]!r}  (assistant: {e['assistant'][:80]!r})\n")
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -30,6 +30,9 @@ __all__ = [
     "MAX_SUMMARY_CHARS",
     "SUMMARY_PROMPT",
     "CLASSIFY_PROMPT",
+    "VERIFY_PROMPT",
+    "verify_request",
+    "parse_verdict",
     "format_transcript",
     "parse_label",
 ]
@@ -41,6 +44,12 @@ SUMMARY_PROMPT = (
 )
 #: The instruction given to an LLM intent classifier; ``{labels}`` lists the allowed labels.
 CLASSIFY_PROMPT = "Classify the user's request. Answer with one label only{labels}."
+#: The instruction given to an LLM verifier of task boundaries (both adapters use it).
+VERIFY_PROMPT = (
+    "An assistant works on one task at a time. Given the recent messages of the current task and the user's new "
+    "message, answer NEW if the new message starts a different task (another job, or the same job for another "
+    "entity), or SAME if it continues the current one (an answer, a follow-up, a correction). Answer with one word."
+)
 
 MAX_SUMMARY_CHARS = 4000
 
@@ -160,3 +169,16 @@ def parse_label(reply: str, labels: Sequence[str] | None) -> str:
     words = reply.strip().split()
     label = words[0].strip(".,:;\"'").lower() if words else ""
     return label if labels is None or label in {x.lower() for x in labels} else "other"
+
+
+def verify_request(message: str, recent: Sequence[str]) -> str:
+    """The user turn of a verifier prompt: the task's recent messages, then the new one."""
+    context = "\n".join(f"current task: {r}" for r in recent[-6:])
+    return f"{context}\nnew message: {message}".strip()
+
+
+def parse_verdict(reply: str) -> bool | None:
+    """An LLM verifier's answer: True for NEW, False for SAME, None when it said neither."""
+    words = reply.strip().split()
+    word = words[0].strip(".,:;\"'*").upper() if words else ""
+    return True if word == "NEW" else False if word == "SAME" else None

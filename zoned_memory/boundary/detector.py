@@ -262,7 +262,8 @@ class TaskBoundaryDetector:
         return featurize(message, tools, state, self.assistant, vector, self._assistant_vector,
                          explicit=bool(self.config.explicit_cues and self._explicit.search(text)),
                          returning=bool(self.config.return_cues and self.earlier and self._return.search(text)),
-                         weak=bool(self.config.explicit_cues and self._weak.search(text)), names=names)
+                         weak=bool(self.config.explicit_cues and self._weak.search(text)), names=names,
+                         earlier=list(self.earlier.values()))
 
     def observe(self, message: str, tools: Sequence[str] = ()) -> Boundary | None:
         """Read one user message (and the tools called in its turn); a `Boundary` if it starts a task."""

@@ -42,6 +42,7 @@ DENSE_FEATURES: tuple[str, ...] = (
     "assistant_offers_more", "assistant_done", "assistant_asks", "no_assistant", "sim_task_max", "sim_task_first",
     "sim_last_user", "sim_assistant", "grams_task", "grams_assistant", "grams_first", "grams_unseen",
     "tools_present", "tools_shift", "log_task_len", "is_cjk", "sim_task_max_cjk", "bye", "near_repeat",
+    "names_in_earlier", "grams_earlier_gain",
 )
 #: similarity and overlap in bins (a near-repeat of the task's request is not a new one, though
 #: a similar request for another entity often is): one feature per bin and language
@@ -135,10 +136,12 @@ def absorb(state: TaskState, message: str, tools: Sequence[str], vector: np.ndar
 def featurize(message: str, tools: Sequence[str], state: TaskState, assistant: str,
               vector: np.ndarray | None, assistant_vector: np.ndarray | None, *,
               explicit: bool = False, returning: bool = False, weak: bool = False,
-              names: frozenset[str] | None = None) -> tuple[NDArray[np.float32], NDArray[np.int32]]:
+              names: frozenset[str] | None = None,
+              earlier: Sequence[TaskState] = ()) -> tuple[NDArray[np.float32], NDArray[np.int32]]:
     """The dense features and hashed n-gram buckets of ``message`` (see the module docstring).
 
-    ``explicit`` / ``returning`` / ``weak``: whether the detector's cue patterns matched."""
+    ``explicit`` / ``returning`` / ``weak``: whether the detector's cue patterns matched;
+    ``earlier``: the tasks before the current one (a message about one of them is a return)."""
     text = message.strip()
     f = np.zeros(len(DENSE_FEATURES), dtype=np.float32)
     names = extract_entities(text).names if names is None else names
@@ -191,6 +194,9 @@ def featurize(message: str, tools: Sequence[str], state: TaskState, assistant: s
     put("bye", bool(cues.GREETING_BYE.search(text)))
     put("near_repeat", bool(message_grams) and any(  # the user asks again what this task already asked
         _overlap(message_grams, g) >= 0.9 and _overlap(g, message_grams) >= 0.9 for g in map(grams, state.texts[-8:])))
+    put("names_in_earlier", bool(names) and not (names & state.names) and any(names & e.names for e in earlier))
+    here = f[_INDEX["grams_task"]]
+    put("grams_earlier_gain", max([_overlap(message_grams, e.grams) - here for e in earlier] + [0.0]))
     lang = "cjk" if cjk else "latin"
     if vector is not None and state.vectors:
         put(f"sim_bin{int(np.searchsorted(SIM_BINS, f[_INDEX['sim_task_max']], side='right'))}_{lang}", 1.0)

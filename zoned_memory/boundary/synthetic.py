@@ -88,11 +88,19 @@ NAMED_FOLLOW_UPS = {
 }
 
 
+#: a return to an earlier task, naming its entity, without a cue word
+RETURNS = {
+    "en": ["About {e}: {f}", "For {e}, {f}", "{e} again: {f}", "One more question on {e}: {f}"],
+    "zh": ["{e}那边，{f}", "关于{e}，{f}", "{e}的话，{f}"],
+}
+
+
 def _conversation(rng: random.Random, lang: str, n: int) -> dict[str, Any]:
     domains = DOMAINS[lang]
     turns: list[dict[str, Any]] = []
     previous_domain = None
     replies_of_previous: list[str] = []
+    visited: list[tuple[int, str, list[str], list[str]]] = []
     for task in range(rng.randint(2, 4)):
         name = rng.choice(list(domains)) if previous_domain is None or rng.random() < 0.5 else previous_domain
         requests, follow_ups, entities, replies = domains[name]
@@ -121,6 +129,15 @@ def _conversation(rng: random.Random, lang: str, n: int) -> dict[str, Any]:
             turns.append({"assistant": rng.choice(replies_of_previous), "text": follow, "tools": [],
                           "new_task": False, "task": f"{task}"})
         previous_domain = name
+        visited.append((task, entity, follow_ups, replies_of_previous))
+    if len(visited) >= 2 and rng.random() < 0.4:  # back to an earlier task, by naming its entity
+        task, entity, follow_ups, replies = rng.choice(visited[:-1])
+        follow = rng.choice(follow_ups)
+        text = rng.choice(RETURNS[lang]).format(e=entity, f=follow[0].lower() + follow[1:] if lang == "en" else follow)
+        turns.append({"assistant": rng.choice(replies_of_previous), "text": text, "tools": [], "new_task": True,
+                      "task": f"{task}"})
+        turns.append({"assistant": rng.choice(replies), "text": rng.choice(follow_ups), "tools": [],
+                      "new_task": False, "task": f"{task}"})
     return {"id": f"synthetic-{lang}-{n}", "lang": lang, "source": "synthetic", "turns": turns}
 
 

@@ -68,7 +68,8 @@ def featurize_conversations(conversations: list[dict[str, Any]], embedder: Any,
                                  embed_message(embedder, assistant) if assistant else None,
                                  explicit=bool(explicit.search(stripped)),
                                  returning=bool(len(states) > 1 and returning.search(stripped)),
-                                 weak=bool(weak.search(stripped)), names=extract_entities(text).names)
+                                 weak=bool(weak.search(stripped)), names=extract_entities(text).names,
+                                 earlier=[st for st in states.values() if st is not current])
                 dense.append(d)
                 hashed.append(h)
                 labels.append(gold[n])
