@@ -165,6 +165,8 @@ class TaskBoundaryDetector:
         self._neutral = np.asarray([name in off for name in DENSE_FEATURES])
         self.current: TaskState | None = None
         self.earlier: dict[str, TaskState] = {}
+        #: whether this conversation reports tool calls (set once any message came with tools)
+        self.tools_known = False
         self.assistant = ""
         self._assistant_vector: np.ndarray | None = None
         #: how often the verifier was asked, and how many decisions were made (for measurement)
@@ -228,6 +230,7 @@ class TaskBoundaryDetector:
             state.vectors.append(vec)
 
     def reset(self) -> None:
+        self.tools_known = False
         self.current = None
         self.earlier.clear()
         self.assistant, self._assistant_vector = "", None
@@ -263,7 +266,7 @@ class TaskBoundaryDetector:
                          explicit=bool(self.config.explicit_cues and self._explicit.search(text)),
                          returning=bool(self.config.return_cues and self.earlier and self._return.search(text)),
                          weak=bool(self.config.explicit_cues and self._weak.search(text)), names=names,
-                         earlier=list(self.earlier.values()))
+                         earlier=list(self.earlier.values()), tools_known=self.tools_known)
 
     def observe(self, message: str, tools: Sequence[str] = ()) -> Boundary | None:
         """Read one user message (and the tools called in its turn); a `Boundary` if it starts a task."""
@@ -272,6 +275,7 @@ class TaskBoundaryDetector:
         if not message.strip():
             return None  # nothing to judge (and nothing to embed)
         tools = tuple(tools)
+        self.tools_known = self.tools_known or bool(tools)
         names = extract_entities(message).names
         vector = self._embed(message)
         recent = self.current.texts[-5:] if self.current else []

@@ -42,7 +42,7 @@ DENSE_FEATURES: tuple[str, ...] = (
     "assistant_offers_more", "assistant_done", "assistant_asks", "no_assistant", "sim_task_max", "sim_task_first",
     "sim_last_user", "sim_assistant", "grams_task", "grams_assistant", "grams_first", "grams_unseen",
     "tools_present", "tools_shift", "log_task_len", "is_cjk", "sim_task_max_cjk", "bye", "near_repeat",
-    "names_in_earlier", "grams_earlier_gain",
+    "names_in_earlier", "grams_earlier_gain", "tools_known",
 )
 #: similarity and overlap in bins (a near-repeat of the task's request is not a new one, though
 #: a similar request for another entity often is): one feature per bin and language
@@ -137,11 +137,14 @@ def featurize(message: str, tools: Sequence[str], state: TaskState, assistant: s
               vector: np.ndarray | None, assistant_vector: np.ndarray | None, *,
               explicit: bool = False, returning: bool = False, weak: bool = False,
               names: frozenset[str] | None = None,
-              earlier: Sequence[TaskState] = ()) -> tuple[NDArray[np.float32], NDArray[np.int32]]:
+              earlier: Sequence[TaskState] = (),
+              tools_known: bool | None = None) -> tuple[NDArray[np.float32], NDArray[np.int32]]:
     """The dense features and hashed n-gram buckets of ``message`` (see the module docstring).
 
     ``explicit`` / ``returning`` / ``weak``: whether the detector's cue patterns matched;
-    ``earlier``: the tasks before the current one (a message about one of them is a return)."""
+    ``earlier``: the tasks before the current one (a message about one of them is a return);
+    ``tools_known``: whether this conversation reports tool calls at all (without them, a turn
+    with no tool says nothing); default: whether any tool was seen."""
     text = message.strip()
     f = np.zeros(len(DENSE_FEATURES), dtype=np.float32)
     names = extract_entities(text).names if names is None else names
@@ -186,7 +189,9 @@ def featurize(message: str, tools: Sequence[str], state: TaskState, assistant: s
     put("grams_assistant", _overlap(message_grams, assistant_grams))
     put("grams_first", _overlap(message_grams, state.first_grams))
     put("grams_unseen", 1.0 - _overlap(message_grams, state.grams | assistant_grams) if message_grams else 0.0)
-    put("tools_present", bool(tools))
+    known = bool(tools) or bool(state.tools) if tools_known is None else tools_known
+    put("tools_known", known)
+    put("tools_present", bool(tools) if known else 0.0)
     put("tools_shift", bool(tools) and bool(state.tools) and not (set(tools) & state.tools))
     put("log_task_len", math.log1p(len(state.texts)))
     put("is_cjk", cjk)

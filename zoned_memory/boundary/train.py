@@ -47,8 +47,8 @@ def split_of(conv_id: str) -> str:
     return "dev" if bucket == 0 else "tune" if bucket == 1 else "train"
 
 
-def featurize_conversations(conversations: list[dict[str, Any]], embedder: Any,
-                            use_assistant: bool = True) -> tuple[np.ndarray, list, np.ndarray]:
+def featurize_conversations(conversations: list[dict[str, Any]], embedder: Any, use_assistant: bool = True,
+                            use_tools: bool = True) -> tuple[np.ndarray, list, np.ndarray]:
     """(dense rows, hashed rows, labels) of every scored turn, with the gold task state
     (``use_assistant=False``: as a detector that only sees the user's messages)."""
     explicit, returning, weak = (compile_cues(EXPLICIT_CUES, True), compile_cues(RETURN_CUES, True),
@@ -56,6 +56,7 @@ def featurize_conversations(conversations: list[dict[str, Any]], embedder: Any,
     dense, hashed, labels = [], [], []
     for conv in conversations:
         gold = gold_labels(conv["turns"])
+        tools_known = use_tools and conv.get("source") == "sgd"  # the corpus that logs tool calls
         states: dict[Any, TaskState] = {}
         current: TaskState | None = None
         for n, turn in enumerate(conv["turns"]):
@@ -64,12 +65,13 @@ def featurize_conversations(conversations: list[dict[str, Any]], embedder: Any,
             assistant = (turn.get("assistant", "") or "") if use_assistant else ""
             if n > 0 and current is not None and text.strip():
                 stripped = text.strip()
-                d, h = featurize(text, tuple(turn.get("tools", ())), current, assistant, vector,
+                d, h = featurize(text, tuple(turn.get("tools", ())) if tools_known else (), current, assistant, vector,
                                  embed_message(embedder, assistant) if assistant else None,
                                  explicit=bool(explicit.search(stripped)),
                                  returning=bool(len(states) > 1 and returning.search(stripped)),
                                  weak=bool(weak.search(stripped)), names=extract_entities(text).names,
-                                 earlier=[st for st in states.values() if st is not current])
+                                 earlier=[st for st in states.values() if st is not current],
+                                 tools_known=tools_known)
                 dense.append(d)
                 hashed.append(h)
                 labels.append(gold[n])
@@ -77,7 +79,7 @@ def featurize_conversations(conversations: list[dict[str, Any]], embedder: Any,
             if n == 0 or gold[n]:
                 current = states.setdefault(task, TaskState(task_id=str(task)))
             assert current is not None
-            absorb(current, text, tuple(turn.get("tools", ())), vector)
+            absorb(current, text, tuple(turn.get("tools", ())) if tools_known else (), vector)
     return np.asarray(dense, dtype=np.float32), hashed, np.asarray(labels, dtype=bool)
 
 
@@ -140,7 +142,9 @@ def main(argv: list[str] | None = None) -> int:
         for split in ("train", "tune", "dev"):
             chosen = [c for c in convs if split_of(c["id"]) == split]
             parts.setdefault(name, {})[split] = (chosen, *featurize_conversations(chosen, embedder))
-            parts[name][split + "_user_only"] = (chosen, *featurize_conversations(chosen, embedder, False))
+            parts[name][split + "_user_only"] = (chosen, *featurize_conversations(chosen, embedder, False, False))
+            if name == "sgd":
+                parts[name][split + "_no_tools"] = (chosen, *featurize_conversations(chosen, embedder, True, False))
             print(f"{name}/{split}: {len(chosen)} conversations, {len(chosen and parts[name][split][3])} turns",
                   file=sys.stderr)
     hw = featurize_conversations(handwritten, embedder)
@@ -153,8 +157,10 @@ def main(argv: list[str] | None = None) -> int:
                 np.concatenate([b[2] for b in blocks]))
 
     # every training conversation twice: with the assistant's replies, and with the user's messages only
+    # every training conversation with and without the assistant's replies (and SGD's without its tools)
     train = stack([parts["sgd"]["train"][1:], parts["crosswoz"]["train"][1:], hw, gen, gen_user_only,
-                   parts["sgd"]["train_user_only"][1:], parts["crosswoz"]["train_user_only"][1:]])
+                   parts["sgd"]["train_user_only"][1:], parts["crosswoz"]["train_user_only"][1:],
+                   parts["sgd"]["train_no_tools"][1:]])
     model = fit(*train, c=args.C)
     # threshold: the precision target on EACH corpus's tune split; band: where a verifier helps
     thresholds, user_only, lows = [], [], []
@@ -164,7 +170,10 @@ def main(argv: list[str] | None = None) -> int:
         thresholds.append(threshold_for(probs, y, TARGET_PRECISION))
         lows.append(threshold_for(probs, y, 0.6))
         _, d, h, y = parts[name]["tune_user_only"]
-        user_only.append(threshold_for(probabilities(model, d, h), y, TARGET_PRECISION))
+        user_only.append(threshold_for(probabilities(model, d, h), y, TARGET_PRECISION + 0.02))
+        if name == "sgd":
+            _, d, h, y = parts[name]["tune_no_tools"]
+            thresholds.append(threshold_for(probabilities(model, d, h), y, TARGET_PRECISION))
     model.threshold = max(thresholds)
     model.info["threshold_user_only"] = max(user_only)
     model.band = (min(lows), min(0.99, model.threshold + 0.15))
@@ -182,7 +191,9 @@ def main(argv: list[str] | None = None) -> int:
 
     for name in corpora:
         report[f"{name}_dev"] = live(parts[name]["dev"][0], loaded)
-        report[f"{name}_dev_user_only"] = live(parts[name]["dev"][0], loaded, use_assistant=False)
+        report[f"{name}_dev_user_only"] = live(parts[name]["dev"][0], loaded, use_assistant=False, use_tools=False)
+        if name == "sgd":
+            report[f"{name}_dev_no_tools"] = live(parts[name]["dev"][0], loaded, use_tools=False)
     report["handwritten_holdout"] = live(load_conversations(HOLDOUT), loaded)
     # cross-corpus: train on one corpus (+ its tune split for the threshold), test on the other's dev
     for source, target in (("sgd", "crosswoz"), ("crosswoz", "sgd")):
