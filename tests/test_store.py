@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import threading
+import time
+
 import pytest
 
 from zoned_memory import (
@@ -292,11 +295,19 @@ def test_access_flush_is_batched(make_store, ctx):
     store.write_many(ctx, ["alpha fact", "beta fact"])
     calls = []
     original = store.backend.update
-    store.backend.update = lambda *a, **kw: (calls.append(a), original(*a, **kw))[1]  # type: ignore[method-assign]
+    store.backend.update = lambda *a, **kw: (calls.append(threading.current_thread().name),  # type: ignore[method-assign]
+                                             original(*a, **kw))[1]
     store.search(ctx, "alpha", k=1)
     assert calls == []  # buffered
-    store.search(ctx, "beta fact", k=2)
-    assert len(calls) == 1  # one batched update for both records
+    store.search(ctx, "beta fact", k=2)  # now due: the worker writes, the search does not wait
+    deadline = time.monotonic() + 10
+    while not calls and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert calls == ["zoned-memory-access"]  # one batched update for both records, off the search thread
+    store.search(ctx, "alpha", k=1)
+    store.close()  # close writes what is pending
+    counts = {r.text: r.access_count for r in store.records(ctx)}
+    assert counts == {"alpha fact": 3, "beta fact": 1}
 
 
 def test_prune_global_by_access_and_decay(store, ctx, clock):

@@ -333,6 +333,15 @@ class Backend(ABC):
         """Zones that have a collection of their own (collection layout; none otherwise)."""
         return []
 
+    @abstractmethod
+    def collection_names(self) -> list[str]:
+        """The names of this store's data collections that exist."""
+
+    def forget_handles(self) -> None:
+        """Drop cached collection handles (after collections were recreated by another process)."""
+        with self._lock:
+            self._handles.clear()
+
     def drop_zones(self, zones: Sequence[str]) -> None:
         """Remove what is left of emptied zones (their collections, in the collection layout)."""
 
@@ -462,6 +471,9 @@ class PartitionBackend(Backend):
 
     def zones(self) -> list[str]:
         return sorted({m["zone"] for rows in self.scan() for m in rows.metas if "zone" in m})
+
+    def collection_names(self) -> list[str]:
+        return [self.name] if self._collection(self.name, create=False) is not None else []
 
     def zones_of(self, ids: Sequence[str]) -> dict[str, str]:
         """id -> zone for the ids that exist anywhere in the collection (administration)."""
@@ -625,6 +637,9 @@ class CollectionBackend(Backend):
 
     def collection_zones(self) -> list[str]:
         return self.zones()
+
+    def collection_names(self) -> list[str]:
+        return [name for name, _ in self._own_collections()]
 
     def drop_zones(self, zones: Sequence[str]) -> None:
         from chromadb.errors import NotFoundError

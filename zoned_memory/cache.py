@@ -18,7 +18,7 @@ import logging
 import threading
 import time
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
@@ -59,6 +59,10 @@ class ZoneSnapshot:
     statuses: NDArray[np.str_]
     loaded_at: float
     version: str = ""
+    #: per row: confidence, creation time and kind (what the rerank needs, as arrays)
+    confidences: NDArray[np.float64] = field(default_factory=lambda: np.zeros(0))
+    created: NDArray[np.float64] = field(default_factory=lambda: np.zeros(0))
+    kinds: NDArray[np.str_] = field(default_factory=lambda: np.zeros(0, dtype=str))
 
     @classmethod
     def build(cls, ids: Sequence[str], texts: Sequence[str], metas: Sequence[Mapping[str, Any]],
@@ -71,6 +75,9 @@ class ZoneSnapshot:
             statuses=np.asarray([m.get("status", "") for m in metas], dtype=str),
             loaded_at=loaded_at,
             version=version,
+            confidences=np.asarray([float(m.get("confidence", 0.0)) for m in metas], dtype=np.float64),
+            created=np.asarray([float(m.get("created_at", 0.0)) for m in metas], dtype=np.float64),
+            kinds=np.asarray([str(m.get("kind", "")) for m in metas], dtype=str),
         )
 
     def __len__(self) -> int:
@@ -164,7 +171,7 @@ class ZoneCache:
                 return
             metas = [({**m, **changes[i]} if i in changes else m) for i, m in zip(snap.ids, snap.metas)]
             self._zones[zone] = ZoneSnapshot(snap.ids, snap.texts, metas, snap.vectors, snap.statuses,
-                                             snap.loaded_at, snap.version)
+                                             snap.loaded_at, snap.version, snap.confidences, snap.created, snap.kinds)
 
     def invalidate(self, zones: Sequence[str]) -> None:
         """Forget zones and make any load in flight for them void."""

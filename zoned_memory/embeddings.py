@@ -10,10 +10,11 @@ Nothing here downloads: `WordLlamaEmbedding` loads the weights shipped inside th
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 import numpy as np
 from chromadb.api.types import Documents, EmbeddingFunction, Embeddings
@@ -39,12 +40,30 @@ _MODELS: dict[tuple[str, int], Any] = {}
 _MODELS_LOCK = threading.Lock()
 
 
+@contextlib.contextmanager
+def _host_logging_kept() -> Iterator[None]:
+    """Undo what importing a library does to the host's logging (wordllama calls
+    ``logging.basicConfig(level=INFO)`` at import): the root logger's handlers and level, and
+    logging's last-resort handler, are exactly as before."""
+    root = logging.root
+    handlers, level = list(root.handlers), root.level
+    try:
+        yield
+    finally:
+        for handler in list(root.handlers):
+            if handler not in handlers:
+                root.removeHandler(handler)
+        root.setLevel(level)
+
+
 def _load_wordllama(config: str, dim: int) -> Any:
     with _MODELS_LOCK:
         model = _MODELS.get((config, dim))
         if model is None:
-            import wordllama
-            from wordllama import WordLlama
+            with _host_logging_kept():
+                import wordllama
+                import wordllama.inference  # noqa: F401 - its import configures logging too
+                from wordllama import WordLlama
 
             model = WordLlama.load(
                 config=config,

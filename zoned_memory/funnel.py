@@ -19,10 +19,10 @@ from .cache import ZoneCache, ZoneSnapshot
 from .context import TaskContext, ensure_context
 from .errors import EmbeddingError, InvalidInputError, IsolationError
 from .filters import matches, normalize_where
-from .records import MemoryRecord, Scope, ScoredMemory, Status, clip_query
+from .records import MemoryRecord, Scope, ScoreBreakdown, ScoredMemory, Status, clip_query
 from .rerank import rerank_tagged
 from .scope import ALL_SCOPES, VISIBLE_STATUSES, ScopeFilter, build_scope_filter
-from .scoring import Clock, DecayPolicy
+from .scoring import OUTDATED_FACTOR, Clock, DecayPolicy, decay_factor, score
 from .versions import ZoneVersions
 
 __all__ = ["SearchFunnel", "MAX_K", "MAX_CANDIDATES"]
@@ -107,9 +107,12 @@ class SearchFunnel:
         score is at least the similarity of every memory left out, the top k is exact; until
         then the candidate pool grows (x4 each round).
         """
+        snapshots = self._zone_snapshots(flt)
+        if all(zone in snapshots for zone in flt.zones):
+            return self._exact_over_snapshots([snapshots[z] for z in flt.zones], flt, caller, vector, k)
         n = k * self.oversample
         while True:
-            candidates, floor = self._candidates(flt, caller, vector, n)
+            candidates, floor = self._candidates(flt, caller, vector, n, snapshots)
             # every candidate (so every hit) is checked as soon as Chroma or the cache answers
             for memory_id, meta in zip(candidates.ids, candidates.metas):
                 if not flt.admits(meta) or not matches(caller, meta):
@@ -124,11 +127,69 @@ class SearchFunnel:
                 return hits
             n = min(n * 4, MAX_CANDIDATES)
 
+    def _exact_over_snapshots(self, snapshots: Sequence[ZoneSnapshot], flt: ScopeFilter,
+                              caller: Mapping[str, Any] | None, vector: NDArray[np.float32],
+                              k: int) -> list[ScoredMemory]:
+        """Every zone is cached: score ALL its rows in one vectorized pass (the one formula,
+        `score`), take the exact top k, and build objects for those k only. Each zone was checked
+        row by row when it entered the cache; the hits are checked again here."""
+        sims, confs, created, kinds, statuses, where = [], [], [], [], [], []
+        for s_no, snap in enumerate(snapshots):
+            if not len(snap):
+                continue
+            if snap.vectors.shape[1] != vector.shape[0]:
+                raise EmbeddingError(
+                    f"query vector has {vector.shape[0]} dimensions; the store holds {snap.vectors.shape[1]}")
+            mask = None
+            if flt.statuses != VISIBLE_STATUSES:
+                mask = np.isin(snap.statuses, [s.value for s in flt.statuses])
+            if caller is not None:
+                hit = np.fromiter((matches(caller, m) for m in snap.metas), dtype=bool, count=len(snap))
+                mask = hit if mask is None else mask & hit
+            rows = np.arange(len(snap)) if mask is None else np.flatnonzero(mask)
+            if not len(rows):
+                continue
+            sims.append((snap.vectors if mask is None else snap.vectors[rows]) @ vector)
+            confs.append(snap.confidences[rows])
+            created.append(snap.created[rows])
+            kinds.append(snap.kinds[rows])
+            statuses.append(snap.statuses[rows])
+            where.append(np.stack([np.full(len(rows), s_no), rows], axis=1))
+        if not sims:
+            return []
+        sim = np.concatenate(sims).astype(np.float64)
+        kind = np.concatenate(kinds)
+        status = np.concatenate(statuses)
+        halves = {str(x): self.decay.half_life(str(x)) for x in np.unique(kind)}
+        half = np.asarray([np.nan if halves[str(x)] is None else halves[str(x)] for x in kind], dtype=np.float64)
+        conf = np.concatenate(confs) * np.where(status == Status.OUTDATED.value, OUTDATED_FACTOR, 1.0)
+        age = float(self.clock()) - np.concatenate(created)
+        final = score(sim, conf, age_seconds=age, half_life=half)
+        located = np.concatenate(where)
+        top = np.argpartition(-final, k - 1)[:k] if len(final) > k else np.arange(len(final))
+        ids = [snapshots[located[i, 0]].ids[located[i, 1]] for i in top]
+        order = sorted(range(len(top)), key=lambda j: (-final[top[j]], -sim[top[j]], ids[j]))
+        decay = decay_factor(age[top], half[top])
+        hits = []
+        for j in order:
+            i = top[j]
+            snap, row = snapshots[located[i, 0]], located[i, 1]
+            meta = snap.metas[row]
+            if not flt.admits(meta) or not matches(caller, meta):
+                logger.error("isolation check failed for memory %s (zone %r)", snap.ids[row], meta.get("zone"))
+                raise IsolationError(f"memory {snap.ids[row]} from zone {meta.get('zone')!r} reached a search of "
+                                     f"{flt.zones}: refusing to return it")
+            hits.append(ScoredMemory(
+                record=MemoryRecord.from_chroma(snap.ids[row], snap.texts[row], meta),
+                score=ScoreBreakdown(similarity=float(sim[i]), confidence=float(conf[i]), decay=float(decay[j]),
+                                     final=float(final[i]))))
+        return hits
+
     def _candidates(self, flt: ScopeFilter, caller: Mapping[str, Any] | None,
-                    vector: NDArray[np.float32], n: int) -> tuple[Rows, float | None]:
+                    vector: NDArray[np.float32], n: int,
+                    snapshots: Mapping[str, ZoneSnapshot]) -> tuple[Rows, float | None]:
         """Up to ``n`` nearest memories per zone, and the highest similarity any memory left
         out can have (``None`` when nothing was left out)."""
-        snapshots = self._zone_snapshots(flt)
         parts = [self._search_snapshot(snapshots[zone], flt, caller, vector, n)
                  for zone in flt.zones if zone in snapshots]
         uncached = tuple(z for z in flt.zones if z not in snapshots)

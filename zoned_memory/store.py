@@ -114,6 +114,26 @@ def _embedded_folder(client: Any) -> Path | None:
     return None
 
 
+def _access_worker(ref: "weakref.ReferenceType[ZonedMemoryStore]") -> None:
+    """Write a store's access statistics in the background until the store is gone."""
+    while True:
+        store = ref()
+        if store is None:
+            return
+        wake, interval = store._access_wake, store._access_flush_seconds
+        del store  # never keep the store alive while waiting
+        wake.wait(interval)
+        wake.clear()
+        store = ref()
+        if store is None:
+            return
+        try:
+            store.flush()
+        except Exception:  # noqa: BLE001 - kept for the next round; a search never sees it
+            logger.warning("access statistics could not be written; will retry", exc_info=True)
+        del store
+
+
 def _flush_at_exit(ref: "weakref.ReferenceType[ZonedMemoryStore]") -> None:
     store = ref()
     if store is not None:
@@ -140,6 +160,7 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         clock: Clock = time.time,
         oversample: int = 3,
         access_flush_every: int = 256,
+        access_flush_seconds: float = 2.0,
         versions: ZoneVersions | None = None,
     ) -> None:
         self.backend = backend
@@ -154,6 +175,9 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         self._access_flush_every = access_flush_every
         self._pending_access: dict[str, tuple[str, int, float]] = {}
         self._access_lock = threading.Lock()
+        self._access_flush_seconds = float(access_flush_seconds)
+        self._access_wake = threading.Event()
+        self._access_worker: threading.Thread | None = None
         self._closed = False
         #: the folder of an embedded store (None for a server or a given client)
         self.path: Path | None = None
@@ -365,6 +389,10 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
 
     # -- access statistics -----------------------------------------------------------
     def _record_access(self, hits: Sequence[ScoredMemory]) -> None:
+        """Count the hits in memory; a background worker writes them (a search never waits on a
+        Chroma write). Written every ``access_flush_seconds``, sooner once ``access_flush_every``
+        memories are pending, and on `close`, the context manager's exit and interpreter exit:
+        a crash loses at most the last interval."""
         if not hits:
             return
         now = float(self.clock())
@@ -373,8 +401,19 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
                 zone, count, _ = self._pending_access.get(hit.record.id, (hit.record.zone, 0, now))
                 self._pending_access[hit.record.id] = (zone, count + 1, now)
             due = len(self._pending_access) >= self._access_flush_every
+            if self._access_worker is None or not self._access_worker.is_alive():
+                self._access_worker = threading.Thread(target=_access_worker, args=(weakref.ref(self),),
+                                                       name="zoned-memory-access", daemon=True)
+                self._access_worker.start()
         if due:
-            self.flush()
+            self._access_wake.set()
+
+    def _merge_pending(self, pending: Mapping[str, tuple[str, int, float]]) -> None:
+        """Put counts that could not be written back, adding to what arrived meanwhile."""
+        with self._access_lock:
+            for memory_id, (zone, count, last) in pending.items():
+                _, newer, newest = self._pending_access.get(memory_id, (zone, 0, last))
+                self._pending_access[memory_id] = (zone, count + newer, max(last, newest))
 
     def flush(self) -> int:
         """Write buffered access counts and last-access times to Chroma; returns how many records."""
@@ -386,6 +425,7 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         for memory_id, (zone, _, _) in pending.items():
             by_zone[zone].append(memory_id)
         written = 0
+        done: set[str] = set()
         try:
             for zone, ids in by_zone.items():
                 user = zone.split("|", 2)[1]
@@ -402,10 +442,9 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
                     self.backend.update(zone, list(changes), list(changes.values()))
                     self.cache.patch(zone, changes)
                     written += len(changes)
+                done.update(ids)
         except Exception:
-            with self._access_lock:  # keep what was not written for the next flush
-                for memory_id, value in pending.items():
-                    self._pending_access.setdefault(memory_id, value)
+            self._merge_pending({i: v for i, v in pending.items() if i not in done})  # the next flush retries
             raise
         return written
 

@@ -1,0 +1,61 @@
+"""Rebuild collections of an embedded store from scratch, in a process of its own (private).
+
+Chroma's HNSW index files are dumps of the index's memory, and hnswlib leaves parts of each
+element's slot uninitialized: they can hold whatever that process's heap held before, such
+as the text of a memory that was just deleted. A forget therefore rebuilds the store's
+collections in a FRESH process that reads only the records that remain, so no index file is
+ever written by a process that held the forgotten text.
+
+    python -m zoned_memory._rebuild PATH NAME [NAME ...]
+"""
+
+from __future__ import annotations
+
+import sys
+
+__all__ = ["rebuild"]
+
+_PAGE = 2000
+
+
+def rebuild(path: str, names: list[str]) -> None:
+    import chromadb
+    from chromadb.config import Settings
+
+    from . import embeddings
+
+    client = chromadb.PersistentClient(path=path, settings=Settings(anonymized_telemetry=False))
+    for name in names:
+        try:
+            old = client.get_collection(name)
+        except Exception:  # noqa: BLE001 - gone already: nothing to rebuild
+            continue
+        hnsw = dict((old.configuration_json or {}).get("hnsw") or {})
+        keep = {k: hnsw[k] for k in ("space", "sync_threshold", "batch_size", "ef_construction", "max_neighbors")
+                if k in hnsw}
+        temp = f"{name}.rebuild"
+        try:
+            client.delete_collection(temp)
+        except Exception:  # noqa: BLE001 - a leftover of an interrupted rebuild, or nothing
+            pass
+        ef_config = (old.configuration_json or {}).get("embedding_function") or {}
+        ef_class = {cls.name(): cls for cls in (embeddings.WordLlamaEmbedding, embeddings.PrecomputedOnlyEmbedding)}.get(
+            ef_config.get("name"), embeddings.PrecomputedOnlyEmbedding)
+        ef = ef_class.build_from_config(ef_config.get("config") or {})
+        old = client.get_collection(name, embedding_function=ef)
+        new = client.create_collection(temp, configuration={"hnsw": keep}, metadata=dict(old.metadata or {}),
+                                       embedding_function=ef)
+        offset = 0
+        while True:
+            page = old.get(limit=_PAGE, offset=offset, include=["embeddings", "documents", "metadatas"])
+            if not page["ids"]:
+                break
+            new.add(ids=page["ids"], embeddings=page["embeddings"], documents=page["documents"],
+                    metadatas=page["metadatas"])
+            offset += len(page["ids"])
+        client.delete_collection(name)
+        new.modify(name=name)
+
+
+if __name__ == "__main__":  # pragma: no cover - run by zoned_memory.forget
+    rebuild(sys.argv[1], sys.argv[2:])
