@@ -184,6 +184,8 @@ def cmd_search(args: argparse.Namespace) -> dict:
         "first_touch_p95_ms": float(np.percentile(first, 95)),
         "warm_p50_ms": statistics.median(warm),
         "warm_p95_ms": float(np.percentile(warm, 95)),
+        "warm_p99_ms": float(np.percentile(warm, 99)),
+        "first_touch_p99_ms": float(np.percentile(first, 99)),
         "recall_at_k": float(np.mean(recalls)) if recalls else None,
         "raw_chroma": raw,
         "peak_rss_mb": peak_rss_mb(),

@@ -20,6 +20,7 @@ from zoned_memory import (
     TaskContext,
     ZonedMemoryStore,
 )
+from zoned_memory.backends import Rows
 from zoned_memory.scoring import DAY
 
 
@@ -433,3 +434,38 @@ def test_update_reembeds_and_move_is_explicit_and_audited(store, ctx, caplog):
     assert hit.record.id == mem.id and hit.record.metadata["move_reason"] == "filed under the wrong task"
     with pytest.raises(InvalidInputError):
         store.update(other, mem.id)
+
+
+def test_caller_ids_make_writes_idempotent(store, ctx, monkeypatch):
+    items = [{"id": f"m{n}", "text": f"fact number {n}", "source": "tool_output"} for n in range(6)]
+    real_add = store.backend.add
+    calls = {"n": 0}
+
+    def flaky_add(groups):  # the first attempt fails after writing part of the batch
+        calls["n"] += 1
+        if calls["n"] == 1:
+            zone, rows = next(iter(groups.items()))
+            real_add({zone: Rows(ids=rows.ids[:3], texts=rows.texts[:3], metas=rows.metas[:3],
+                                 vectors=rows.vectors[:3])})
+            raise StoreError("connection reset")
+        return real_add(groups)
+
+    monkeypatch.setattr(store.backend, "add", flaky_add)
+    with pytest.raises(StoreError):
+        store.write_many(ctx, items)
+    monkeypatch.undo()
+    first = store.write_many(ctx, items)  # the retry
+    again = store.write_many(ctx, items)  # and once more: nothing changes
+    assert [r.id for r in first] == [r.id for r in again] == [f"m{n}" for n in range(6)]
+    assert sorted(r.id for r in store.records(ctx)) == [f"m{n}" for n in range(6)]  # each exactly once
+    with pytest.raises(InvalidInputError, match="other content"):
+        store.write(ctx, "changed text", id="m0")
+    with pytest.raises(InvalidInputError, match="another zone"):  # the caller's other visible zones, any layout
+        store.write(ctx, "fact number 0", id="m0", scope="session", source="tool_output")
+    if store.mode == "partition":  # one collection: an id anywhere in the store is found
+        with pytest.raises(InvalidInputError, match="another zone"):
+            store.write(ctx.with_task("task-b"), "fact number 0", id="m0", source="tool_output")
+    with pytest.raises(InvalidInputError, match="repeat"):
+        store.write_many(ctx, [{"id": "x1", "text": "a"}, {"id": "x1", "text": "a"}])
+    with pytest.raises(InvalidInputError):
+        store.write(ctx, "bad id", id={"$ne": ""})  # type: ignore[arg-type]

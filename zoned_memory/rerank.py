@@ -37,7 +37,8 @@ NEUTRAL_CONFIDENCE = 0.5
 
 
 def read_timestamp(value: Any) -> float | None:
-    """Seconds since the epoch from a number, a `datetime` or an ISO-8601 string; None if absent."""
+    """Seconds since the epoch from a number, an aware `datetime` or an ISO-8601 string with a time
+    zone; None if absent. A naive time is refused (whose local time would it be?)."""
     if value is None:
         return None
     if isinstance(value, bool):
@@ -46,13 +47,15 @@ def read_timestamp(value: Any) -> float | None:
         if not math.isfinite(value):
             raise InvalidInputError(f"timestamp {value!r} is not finite")
         return float(value)
-    if isinstance(value, datetime):
-        return value.timestamp()
     if isinstance(value, str):
         try:
-            return datetime.fromisoformat(value).timestamp()
+            value = datetime.fromisoformat(value)
         except ValueError:
             raise InvalidInputError(f"timestamp {value!r} is not ISO-8601") from None
+    if isinstance(value, datetime):
+        if value.tzinfo is None or value.utcoffset() is None:  # local time of which machine? refuse
+            raise InvalidInputError(f"timestamp {value.isoformat()} has no time zone (give UTC, e.g. '+00:00')")
+        return value.timestamp()
     raise InvalidInputError(f"timestamp of type {type(value).__name__} is not supported")
 
 

@@ -51,7 +51,7 @@ from .records import (
     validate_text,
     validate_user_metadata,
 )
-from .scope import ScopeFilter, zone_key
+from .scope import ScopeFilter, build_scope_filter, zone_key
 from .scoring import Clock, DecayPolicy
 from .versions import ChromaZoneVersions, LocalZoneVersions, SqliteZoneVersions, ZoneVersions
 from .zone_index import INDEX_FILENAME, ZoneIndex
@@ -81,12 +81,20 @@ class MemoryInput(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     text: Any
+    #: the caller's id for this memory (idempotent retries); generated when None
+    id: Any = None
     scope: Any = Scope.TASK
     source: Any = Source.MODEL_INFERENCE
     confidence: Any = None
     kind: Any = None
     status: Any = None
     metadata: Any = None
+
+
+def _caller_id(item: Any) -> Any:
+    if isinstance(item, MemoryInput):
+        return item.id
+    return item.get("id") if isinstance(item, Mapping) else None
 
 
 def _check_embedder(embedder: Any) -> None:
@@ -282,6 +290,7 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         kind: str | None = None,
         status: Status | str | None = None,
         metadata: Mapping[str, Any] | None = None,
+        id: str | None = None,
     ) -> MemoryRecord:
         """Write one memory into the zone of ``scope`` (task, session or global) of ``ctx``.
 
@@ -289,7 +298,7 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         The default source is ``model_inference``: untagged memories are treated as the least
         trusted kind.
         """
-        item = MemoryInput(text=text, scope=scope, source=source, confidence=confidence,
+        item = MemoryInput(text=text, id=id, scope=scope, source=source, confidence=confidence,
                            kind=kind, status=status, metadata=metadata)
         return self.write_many(ctx, [item])[0]
 
@@ -297,7 +306,12 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         self, ctx: TaskContext, items: Sequence[MemoryInput | Mapping[str, Any] | str]
     ) -> list[MemoryRecord]:
         """Write many memories at once: all are validated and embedded first, then written in
-        one go; if anything fails, nothing stays written."""
+        one go; if anything fails, nothing stays written.
+
+        An item may carry the caller's ``id``: writing an id that is already stored in the same
+        zone with the same text is a no-op that returns the stored record, so retrying a batch
+        after a failure leaves each memory exactly once; the same id with other content, or in
+        another zone, is an `InvalidInputError` (use `update`; ids never move across zones)."""
         ctx = ensure_context(ctx)
         if isinstance(items, (str, bytes)) or not isinstance(items, Sequence):
             raise InvalidInputError("items must be a list of texts, dicts or MemoryInput")
@@ -305,6 +319,13 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         records = [self._new_record(ctx, item, now, n) for n, item in enumerate(items)]
         if not records:
             return []
+        if len({r.id for r in records}) != len(records):
+            raise InvalidInputError("the items repeat an id")
+        existing = self._existing(ctx, [r for r, item in zip(records, items) if _caller_id(item) is not None])
+        result = [existing.get(r.id, r) for r in records]
+        records = [r for r in records if r.id not in existing]
+        if not records:
+            return result
         texts = [r.text for r in records]
         if self._manifest is not None and not self._manifest.written:  # the probe rides along: one call
             vectors = self._embed([*texts, PROBE_TEXT])
@@ -326,7 +347,32 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         }
         self._add_rows(rows)
         logger.debug("wrote %d memories for %s", len(records), ctx.task_id)
-        return records
+        return result
+
+    def _existing(self, ctx: TaskContext, records: Sequence[MemoryRecord]) -> dict[str, MemoryRecord]:
+        """Caller-id records that are already stored, identical, in their zone (a retry: skipped).
+        The same id with other content, or in another zone, is an `InvalidInputError`. "Another
+        zone" is any zone of the store in the partition layout; in the collection layout (one
+        collection per zone) the zones the caller can see."""
+        if not records:
+            return {}
+        wanted = {r.id: r for r in records}
+        zones = tuple(dict.fromkeys([*(r.zone for r in records), *build_scope_filter(ctx).zones]))
+        flt = ScopeFilter(user_id=ctx.user_id, zones=zones, statuses=ALL_STATUSES)
+        rows = self.backend.get(flt, list(wanted))
+        found = {i: MemoryRecord.from_chroma(i, t, m) for i, t, m in zip(rows.ids, rows.texts, rows.metas)}
+        if self.mode == "partition":  # ids are unique in the collection: one held by another zone
+            for memory_id, zone in self.backend.zones_of([i for i in wanted if i not in found]).items():
+                raise InvalidInputError(f"memory id {memory_id!r} exists in another zone: ids never move across zones")
+        out = {}
+        for memory_id, old in found.items():
+            new = wanted[memory_id]
+            if old.zone != new.zone:
+                raise InvalidInputError(f"memory id {memory_id!r} exists in another zone: ids never move across zones")
+            if old.text != new.text or old.memory_scope != new.memory_scope:
+                raise InvalidInputError(f"memory id {memory_id!r} exists with other content: use update() to change it")
+            out[memory_id] = old
+        return out
 
     def _add_rows(self, rows: Mapping[str, Rows]) -> None:
         """Add rows per zone (all or nothing), then bump their zones' versions and extend the cache."""
@@ -357,6 +403,8 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         elif not isinstance(item, MemoryInput):
             raise InvalidInputError(f"item {n} must be a text, a dict or a MemoryInput")
         try:
+            if item.id is not None:
+                validate_id(item.id, "memory id")
             text = validate_text(item.text)
             scope = parse_enum(Scope, item.scope, "scope")
             source = parse_enum(Source, item.source, "source")
@@ -370,7 +418,7 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         except InvalidInputError as exc:
             raise InvalidInputError(f"item {n}: {exc}") from None
         return MemoryRecord(
-            id=uuid.uuid4().hex,
+            id=uuid.uuid4().hex if item.id is None else item.id,
             text=text,
             user_id=ctx.user_id,
             session_id=ctx.session_id,
