@@ -24,7 +24,7 @@ from zoned_memory import CacheConfig, Scope, TaskContext, WordLlamaEmbedding, Zo
 from zoned_memory.scope import zone_key
 from zoned_memory.scoring import DecayPolicy, score, status_factor
 
-EXAMPLES = int(os.environ.get("ZM_PROPERTY_EXAMPLES", "8"))
+EXAMPLES = int(os.environ.get("ZM_PROPERTY_EXAMPLES", "15"))
 EMBEDDER = WordLlamaEmbedding()
 USERS, SESSIONS, TASKS = ("u1", "u2"), ("s1", "s2"), ("t1", "t2")
 WORDS = ["inventory", "warehouse", "revenue", "margin", "deploy", "server", "库存", "营收", "合同", "客户",
@@ -56,10 +56,11 @@ def make_machine(mode: str, cached: bool) -> type[RuleBasedStateMachine]:
             #: id -> [zone, text, status, scope, ctx, confidence, kind]
             self.model: dict[str, list] = {}
 
-        @initialize(target=memories, items=st.lists(st.tuples(contexts, texts), min_size=4, max_size=8))
+        @initialize(target=memories, items=st.lists(st.tuples(contexts, texts), min_size=6, max_size=12))
         def seed(self, items):
-            ids = [self.write(ctx, text, scope, "tool_output")
-                   for (ctx, text), scope in zip(items, itertools.cycle(["task", "session", "global"]))]
+            ids = [self.write(ctx, text, scope, source) for (ctx, text), scope, source in
+                   zip(items, itertools.cycle(["task", "session", "global"]),
+                       itertools.cycle(["tool_output", "model_inference", "user_input", "model_inference"]))]
             return multiple(*ids)
 
         @rule(target=memories, ctx=contexts, text=texts, scope=st.sampled_from(["task", "session", "global"]),
