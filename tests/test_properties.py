@@ -53,7 +53,7 @@ def make_machine(mode: str, cached: bool) -> type[RuleBasedStateMachine]:
             self.store = ZonedMemoryStore.open(
                 path=tempfile.mkdtemp(prefix="zm-prop-"), mode=mode, embedder=EMBEDDER, clock=self.clock,
                 cache=CacheConfig() if cached else CacheConfig(max_vectors=0))
-            #: id -> [zone, text, status, scope, ctx, confidence, kind]
+            #: id -> [zone, text, status, scope, ctx, confidence, kind, times returned by a search]
             self.model: dict[str, list] = {}
 
         @initialize(target=memories, items=st.lists(st.tuples(contexts, texts), min_size=6, max_size=12))
@@ -68,7 +68,8 @@ def make_machine(mode: str, cached: bool) -> type[RuleBasedStateMachine]:
         def write(self, ctx, text, scope, source):
             text = f"{text} #{next(counter)}"  # unique texts: no exact ties
             record = self.store.write(ctx, text, scope=scope, source=source)
-            self.model[record.id] = [record.zone, text, record.status.value, scope, ctx, record.confidence, record.kind]
+            self.model[record.id] = [record.zone, text, record.status.value, scope, ctx, record.confidence, record.kind,
+                                     0]
             return record.id
 
         @rule(memory=memories, status=st.sampled_from(["validated", "outdated", "revoked"]))
@@ -100,6 +101,17 @@ def make_machine(mode: str, cached: bool) -> type[RuleBasedStateMachine]:
                 if m[0] == zone and m[2] == "unverified":
                     m[2] = "outdated"
 
+        @rule(user=st.sampled_from(USERS))
+        def prune(self, user):
+            """Global memories returned by fewer than 1 search (2 when outdated) go: retention is
+            (1 + access count) x status factor x decay, and the clock does not move."""
+            report = self.store.prune_global(user, min_retention=1.5, dry_run=False)
+            gone = {i for i, m in self.model.items() if m[0] == f"global|{user}"
+                    and (1 + m[7]) * status_factor(m[2]) < 1.5}
+            assert {r.id for r in report.removed} == gone
+            for i in gone:
+                del self.model[i]
+
         @rule(ctx=contexts, query=texts, k=st.integers(1, 8), narrow=st.booleans())
         def search(self, ctx, query, k, narrow):
             where = {"source": {"$ne": "model_inference"}} if narrow else None
@@ -113,6 +125,9 @@ def make_machine(mode: str, cached: bool) -> type[RuleBasedStateMachine]:
                            if self.store.get(m[4], [i])[0].source.value != "model_inference"}
             ids = [h.record.id for h in hits]
             assert len(set(ids)) == len(ids)
+            for i in ids:
+                if i in self.model:
+                    self.model[i][7] += 1
             assert set(ids) <= set(allowed), "a hit outside the caller's zones, revoked or deleted"
             assert len(hits) == min(k, len(allowed))
             if not allowed:
