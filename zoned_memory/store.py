@@ -72,6 +72,9 @@ logger = logging.getLogger(__name__)
 #: Where an embedded store lives when no path is given (override with ZONED_MEMORY_PATH).
 DEFAULT_PATH = Path(os.environ.get("ZONED_MEMORY_PATH", Path.home() / ".zoned-memory" / "chroma"))
 MODES = ("partition", "collection")
+#: the background access writer's batch size (a Chroma call can hold the interpreter lock while
+#: it runs, and a search thread waits for it: smaller calls, shorter waits)
+ACCESS_CHUNK = 256
 ALL_STATUSES = tuple(Status)
 
 
@@ -136,7 +139,7 @@ def _access_worker(ref: "weakref.ReferenceType[ZonedMemoryStore]") -> None:
         if store is None:
             return
         try:
-            store.flush()
+            store.flush(pace=True)
         except Exception:  # noqa: BLE001 - kept for the next round; a search never sees it
             logger.warning("access statistics could not be written; will retry", exc_info=True)
         del store
@@ -168,7 +171,7 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         clock: Clock = time.time,
         oversample: int = 3,
         access_flush_every: int = 256,
-        access_flush_seconds: float = 2.0,
+        access_flush_seconds: float = 10.0,
         versions: ZoneVersions | None = None,
     ) -> None:
         self.backend = backend
@@ -463,8 +466,10 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
                 _, newer, newest = self._pending_access.get(memory_id, (zone, 0, last))
                 self._pending_access[memory_id] = (zone, count + newer, max(last, newest))
 
-    def flush(self) -> int:
-        """Write buffered access counts and last-access times to Chroma; returns how many records."""
+    def flush(self, *, pace: bool = False) -> int:
+        """Write buffered access counts and last-access times to Chroma; returns how many records.
+
+        ``pace`` (the background worker): batches of `ACCESS_CHUNK` records."""
         with self._access_lock:
             pending, self._pending_access = self._pending_access, {}
         if not pending:
@@ -472,10 +477,12 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         by_zone: dict[str, list[str]] = defaultdict(list)
         for memory_id, (zone, _, _) in pending.items():
             by_zone[zone].append(memory_id)
+        chunks = [(zone, ids[n:n + ACCESS_CHUNK]) for zone, ids in by_zone.items()
+                  for n in range(0, len(ids), ACCESS_CHUNK)] if pace else list(by_zone.items())
         written = 0
         done: set[str] = set()
         try:
-            for zone, ids in by_zone.items():
+            for zone, ids in chunks:
                 user = zone.split("|", 2)[1]
                 flt = ScopeFilter(user_id=user, zones=(zone,), statuses=ALL_STATUSES)
                 current = self.backend.get(flt, ids)
