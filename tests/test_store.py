@@ -290,25 +290,41 @@ def test_access_statistics_are_written_to_chroma(make_store, ctx, clock, tmp_pat
     assert got.last_accessed == pytest.approx(rec.created_at + 60)
 
 
-def test_access_flush_is_batched(make_store, ctx):
+def test_access_statistics_never_make_a_search_wait(make_store, ctx):
+    """Counts are buffered, written by the background worker (a search never calls Chroma to
+    write them), into the side file of an embedded store; every read adds them."""
     store = make_store()
     store._access_flush_every = 2
     store.write_many(ctx, ["alpha fact", "beta fact"])
-    calls = []
+    updates = []
     original = store.backend.update
-    store.backend.update = lambda *a, **kw: (calls.append(threading.current_thread().name),  # type: ignore[method-assign]
+    store.backend.update = lambda *a, **kw: (updates.append(threading.current_thread().name),  # type: ignore[method-assign]
                                              original(*a, **kw))[1]
     store.search(ctx, "alpha", k=1)
-    assert calls == []  # buffered
-    store.search(ctx, "beta fact", k=2)  # now due: the worker writes, the search does not wait
+    store.search(ctx, "beta fact", k=2)  # now due: the worker writes
     deadline = time.monotonic() + 10
-    while not calls and time.monotonic() < deadline:
+    while store._pending_access and time.monotonic() < deadline:
         time.sleep(0.02)
-    assert calls == ["zoned-memory-access"]  # one batched update for both records, off the search thread
+    assert not store._pending_access and updates == []  # written, and not as Chroma updates
     store.search(ctx, "alpha", k=1)
     store.close()  # close writes what is pending
-    counts = {r.text: r.access_count for r in store.records(ctx)}
-    assert counts == {"alpha fact": 3, "beta fact": 1}
+    assert {r.text: r.access_count for r in store.records(ctx)} == {"alpha fact": 3, "beta fact": 1}
+    reopened = make_store(path=store.path)
+    assert {r.text: r.access_count for r in reopened.scan()} == {"alpha fact": 3, "beta fact": 1}
+
+
+def test_a_store_on_a_client_writes_access_counts_into_chroma(ctx, embedder):
+    import uuid
+
+    import chromadb
+    from chromadb.config import Settings
+
+    client = chromadb.EphemeralClient(settings=Settings(anonymized_telemetry=False))
+    store = ZonedMemoryStore.open(client=client, embedder=embedder, collection_prefix=f"acc-{uuid.uuid4().hex[:8]}")
+    store.write(ctx, "gamma fact", source="tool_output")
+    store.search(ctx, "gamma")
+    store.close()
+    assert store.access_stats is None and store.records(ctx)[0].access_count == 1
 
 
 def test_prune_global_by_access_and_decay(store, ctx, clock):

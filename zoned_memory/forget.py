@@ -86,6 +86,8 @@ def forget(store: "ZonedMemoryStore", user_id: str, session_id: str | None = Non
     store._change(dict(by_zone), None)  # deletes, bumps versions, drops cached zones
     store.backend.drop_zones(zones)
     store.backend.flush_log()
+    if store.access_stats is not None:
+        store.access_stats.forget(zones)
     if isinstance(store.versions, SqliteZoneVersions):
         store.versions.forget(zones)
         store.versions.compact()

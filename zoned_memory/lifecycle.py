@@ -84,6 +84,9 @@ class Lifecycle:
     def flush(self) -> int:
         raise NotImplementedError
 
+    def _with_access(self, records: list[MemoryRecord]) -> list[MemoryRecord]:
+        raise NotImplementedError
+
     # -- reading and managing ----------------------------------------------------------
     def _management_filter(self, ctx: TaskContext, scopes: Iterable[Scope | str] = ALL_SCOPES) -> ScopeFilter:
         """The caller's zones with every status, revoked included (for status changes, never for search)."""
@@ -96,7 +99,7 @@ class Lifecycle:
             if not flt.admits(m):
                 raise IsolationError(f"memory {i} from zone {m.get('zone')!r} is outside {flt.zones}")
             out.append(MemoryRecord.from_chroma(i, t, m))
-        return out
+        return self._with_access(out)
 
     def get(self, ctx: TaskContext, ids: Sequence[str], *, scopes: Iterable[Scope | str] = ALL_SCOPES) -> list[MemoryRecord]:
         """Memories by id, from the caller's zones only (revoked ones included, for auditing).

@@ -37,6 +37,7 @@ from .errors import InvalidInputError, ZonedMemoryError
 from .filters import and_where, normalize_where
 from .funnel import MAX_CANDIDATES, MAX_K, SearchFunnel
 from .lifecycle import Lifecycle, PruneReport, ReviewReport
+from .access import SqliteAccessStats
 from .manifest import PROBE_TEXT, Manifest
 from .records import (
     SOURCE_DEFAULTS,
@@ -193,6 +194,8 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         #: the folder of an embedded store (None for a server or a given client)
         self.path: Path | None = None
         self._manifest: Manifest | None = None  # set by `open`: layout and embedder, recorded at first write
+        #: access statistics in the side file of an embedded store (None: written into Chroma)
+        self.access_stats: SqliteAccessStats | None = None
         atexit.register(_flush_at_exit, weakref.ref(self))  # counts survive a process that forgot close()
 
     # -- construction ----------------------------------------------------------------
@@ -254,6 +257,8 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         store = cls(backend, embedder, decay=decay, cache=cache, clock=clock, versions=versions)
         store._manifest = manifest
         store.path = path
+        if path is not None:
+            store.access_stats = SqliteAccessStats(path / f"{collection_prefix}.{INDEX_FILENAME}")
         return store
 
     @property
@@ -474,6 +479,13 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
             pending, self._pending_access = self._pending_access, {}
         if not pending:
             return 0
+        if self.access_stats is not None:
+            try:
+                self.access_stats.add(pending)
+            except Exception:
+                self._merge_pending(pending)  # the next flush retries
+                raise
+            return len(pending)
         by_zone: dict[str, list[str]] = defaultdict(list)
         for memory_id, (zone, _, _) in pending.items():
             by_zone[zone].append(memory_id)
@@ -515,8 +527,17 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         if user_id is not None:
             clauses.append({"user_id": {"$eq": validate_id(user_id, "user_id")}})
         for rows in self.backend.scan(and_where(*clauses)):
-            for i, t, m in zip(rows.ids, rows.texts, rows.metas):
-                yield MemoryRecord.from_chroma(i, t, m)
+            yield from self._with_access([MemoryRecord.from_chroma(i, t, m)
+                                          for i, t, m in zip(rows.ids, rows.texts, rows.metas)])
+
+    def _with_access(self, records: list[MemoryRecord]) -> list[MemoryRecord]:
+        """Records with the access counts kept in the side file added (see `zoned_memory.access`)."""
+        if self.access_stats is None or not records:
+            return records
+        extra = self.access_stats.read([r.id for r in records])
+        return [r.model_copy(update={"access_count": r.access_count + extra[r.id][0],
+                                     "last_accessed": max(r.last_accessed, extra[r.id][1])}) if r.id in extra else r
+                for r in records]
 
     def count(self) -> int:
         return self.backend.count()
