@@ -14,6 +14,7 @@ for a filtered Chroma query. Consistency rules, all enforced here under one lock
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import threading
 import time
@@ -26,6 +27,7 @@ from numpy.typing import NDArray
 from pydantic import ConfigDict, Field
 
 from .errors import Settings
+from .scoring import status_factor
 
 __all__ = ["CacheConfig", "ZoneSnapshot", "ZoneCache"]
 
@@ -63,10 +65,18 @@ class ZoneSnapshot:
     confidences: NDArray[np.float64] = field(default_factory=lambda: np.zeros(0))
     created: NDArray[np.float64] = field(default_factory=lambda: np.zeros(0))
     kinds: NDArray[np.str_] = field(default_factory=lambda: np.zeros(0, dtype=str))
+    #: confidence x status factor (outdated counts half), per row
+    weights: NDArray[np.float64] = field(default_factory=lambda: np.zeros(0))
+    #: the row's kind as an index into ``kind_names``
+    kind_codes: NDArray[np.intp] = field(default_factory=lambda: np.zeros(0, dtype=np.intp))
+    kind_names: tuple[str, ...] = ()
 
     @classmethod
     def build(cls, ids: Sequence[str], texts: Sequence[str], metas: Sequence[Mapping[str, Any]],
               vectors: NDArray[np.float32], loaded_at: float, version: str = "") -> "ZoneSnapshot":
+        kind_names, kind_codes = np.unique(np.asarray([str(m.get("kind", "")) for m in metas], dtype=str),
+                                           return_inverse=True)
+        confidences = np.asarray([float(m.get("confidence", 0.0)) for m in metas], dtype=np.float64)
         return cls(
             ids=list(ids),
             texts=list(texts),
@@ -75,9 +85,12 @@ class ZoneSnapshot:
             statuses=np.asarray([m.get("status", "") for m in metas], dtype=str),
             loaded_at=loaded_at,
             version=version,
-            confidences=np.asarray([float(m.get("confidence", 0.0)) for m in metas], dtype=np.float64),
+            confidences=confidences,
             created=np.asarray([float(m.get("created_at", 0.0)) for m in metas], dtype=np.float64),
             kinds=np.asarray([str(m.get("kind", "")) for m in metas], dtype=str),
+            weights=confidences * np.asarray([status_factor(m.get("status")) for m in metas], dtype=np.float64),
+            kind_codes=np.asarray(kind_codes, dtype=np.intp).reshape(-1),
+            kind_names=tuple(str(k) for k in kind_names),
         )
 
     def __len__(self) -> int:
@@ -170,8 +183,7 @@ class ZoneCache:
             if snap is None:
                 return
             metas = [({**m, **changes[i]} if i in changes else m) for i, m in zip(snap.ids, snap.metas)]
-            self._zones[zone] = ZoneSnapshot(snap.ids, snap.texts, metas, snap.vectors, snap.statuses,
-                                             snap.loaded_at, snap.version, snap.confidences, snap.created, snap.kinds)
+            self._zones[zone] = dataclasses.replace(snap, metas=metas)
 
     def invalidate(self, zones: Sequence[str]) -> None:
         """Forget zones and make any load in flight for them void."""

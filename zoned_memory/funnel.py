@@ -22,7 +22,7 @@ from .filters import matches, normalize_where
 from .records import MemoryRecord, Scope, ScoreBreakdown, ScoredMemory, Status, clip_query
 from .rerank import rerank_tagged
 from .scope import ALL_SCOPES, VISIBLE_STATUSES, ScopeFilter, build_scope_filter
-from .scoring import OUTDATED_FACTOR, Clock, DecayPolicy, decay_factor, score
+from .scoring import Clock, DecayPolicy, decay_factor, score
 from .versions import ZoneVersions
 
 __all__ = ["SearchFunnel", "MAX_K", "MAX_CANDIDATES"]
@@ -133,7 +133,8 @@ class SearchFunnel:
         """Every zone is cached: score ALL its rows in one vectorized pass (the one formula,
         `score`), take the exact top k, and build objects for those k only. Each zone was checked
         row by row when it entered the cache; the hits are checked again here."""
-        sims, confs, created, kinds, statuses, where = [], [], [], [], [], []
+        sims, weights, created, halves, where = [], [], [], [], []
+        now = float(self.clock())
         for s_no, snap in enumerate(snapshots):
             if not len(snap):
                 continue
@@ -149,21 +150,19 @@ class SearchFunnel:
             rows = np.arange(len(snap)) if mask is None else np.flatnonzero(mask)
             if not len(rows):
                 continue
+            table = np.asarray([np.nan if (h := self.decay.half_life(k)) is None else h for k in snap.kind_names],
+                               dtype=np.float64)
             sims.append((snap.vectors if mask is None else snap.vectors[rows]) @ vector)
-            confs.append(snap.confidences[rows])
-            created.append(snap.created[rows])
-            kinds.append(snap.kinds[rows])
-            statuses.append(snap.statuses[rows])
+            weights.append(snap.weights if mask is None else snap.weights[rows])
+            created.append(snap.created if mask is None else snap.created[rows])
+            halves.append(table[snap.kind_codes if mask is None else snap.kind_codes[rows]])
             where.append(np.stack([np.full(len(rows), s_no), rows], axis=1))
         if not sims:
             return []
         sim = np.concatenate(sims).astype(np.float64)
-        kind = np.concatenate(kinds)
-        status = np.concatenate(statuses)
-        halves = {str(x): self.decay.half_life(str(x)) for x in np.unique(kind)}
-        half = np.asarray([np.nan if halves[str(x)] is None else halves[str(x)] for x in kind], dtype=np.float64)
-        conf = np.concatenate(confs) * np.where(status == Status.OUTDATED.value, OUTDATED_FACTOR, 1.0)
-        age = float(self.clock()) - np.concatenate(created)
+        conf = np.concatenate(weights)  # confidence x status factor (outdated counts half)
+        half = np.concatenate(halves)
+        age = now - np.concatenate(created)
         final = score(sim, conf, age_seconds=age, half_life=half)
         located = np.concatenate(where)
         top = np.argpartition(-final, k - 1)[:k] if len(final) > k else np.arange(len(final))

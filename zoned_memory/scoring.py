@@ -107,7 +107,10 @@ def decay_factor(age_seconds: ArrayLike, half_life: ArrayLike) -> NDArray[np.flo
     caller explicitly, never silently counted as "now".
     """
     age = np.asarray(age_seconds, dtype=np.float64)
-    hl = np.asarray(np.where(np.equal(half_life, None), np.nan, half_life), dtype=np.float64)  # type: ignore[call-overload]
+    if isinstance(half_life, np.ndarray) and half_life.dtype.kind == "f":
+        hl = half_life  # the fast path: already floats, NaN for "never decays"
+    else:
+        hl = np.asarray(np.where(np.equal(half_life, None), np.nan, half_life), dtype=np.float64)  # type: ignore[call-overload]
     if np.isnan(age).any():
         raise InvalidInputError("age is missing (NaN): handle missing timestamps before scoring")
     age = np.maximum(age, 0.0)
