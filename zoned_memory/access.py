@@ -16,10 +16,11 @@ server keeps writing them into Chroma.
 
 from __future__ import annotations
 
-import sqlite3
 import threading
 from pathlib import Path
 from typing import Iterable, Mapping, Sequence
+
+from .sidefile import open_side_file
 
 __all__ = ["SqliteAccessStats"]
 
@@ -29,9 +30,8 @@ class SqliteAccessStats:
 
     def __init__(self, path: str | Path) -> None:
         self._lock = threading.Lock()
-        self._conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None, timeout=30)
+        self._conn = open_side_file(path)
         with self._lock:
-            self._conn.execute("PRAGMA journal_mode=WAL")
             self._conn.execute("CREATE TABLE IF NOT EXISTS access_stats (id TEXT PRIMARY KEY, zone TEXT NOT NULL, "
                                "count INTEGER NOT NULL, last REAL NOT NULL)")
             self._conn.execute("CREATE INDEX IF NOT EXISTS access_stats_zone ON access_stats (zone)")

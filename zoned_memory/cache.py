@@ -61,10 +61,9 @@ class ZoneSnapshot:
     statuses: NDArray[np.str_]
     loaded_at: float
     version: str = ""
-    #: per row: confidence, creation time and kind (what the rerank needs, as arrays)
+    #: per row: confidence and creation time (what the rerank needs, as arrays)
     confidences: NDArray[np.float64] = field(default_factory=lambda: np.zeros(0))
     created: NDArray[np.float64] = field(default_factory=lambda: np.zeros(0))
-    kinds: NDArray[np.str_] = field(default_factory=lambda: np.zeros(0, dtype=str))
     #: confidence x status factor (outdated counts half), per row
     weights: NDArray[np.float64] = field(default_factory=lambda: np.zeros(0))
     #: the row's kind as an index into ``kind_names``
@@ -87,7 +86,6 @@ class ZoneSnapshot:
             version=version,
             confidences=confidences,
             created=np.asarray([float(m.get("created_at", 0.0)) for m in metas], dtype=np.float64),
-            kinds=np.asarray([str(m.get("kind", "")) for m in metas], dtype=str),
             weights=confidences * np.asarray([status_factor(m.get("status")) for m in metas], dtype=np.float64),
             kind_codes=np.asarray(kind_codes, dtype=np.intp).reshape(-1),
             kind_names=tuple(str(k) for k in kind_names),

@@ -27,7 +27,6 @@ Two implementations, chosen by `ZonedMemoryStore.open`:
 from __future__ import annotations
 
 import logging
-import sqlite3
 import threading
 import uuid
 from abc import ABC, abstractmethod
@@ -35,6 +34,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from .backends import chroma_errors
+from .sidefile import open_side_file
 
 __all__ = ["ZoneVersions", "LocalZoneVersions", "SqliteZoneVersions", "ChromaZoneVersions", "NO_VERSION"]
 
@@ -96,9 +96,8 @@ class SqliteZoneVersions(ZoneVersions):
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self._lock = threading.Lock()
-        self._conn = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None, timeout=30)
+        self._conn = open_side_file(self.path)
         with self._lock:
-            self._conn.execute("PRAGMA journal_mode=WAL")
             self._conn.execute("CREATE TABLE IF NOT EXISTS zone_versions (zone TEXT PRIMARY KEY, version TEXT NOT NULL)")
 
     def read(self, zones: Sequence[str]) -> dict[str, str]:

@@ -13,10 +13,11 @@ zoned-memory), it is rebuilt from a scan.
 from __future__ import annotations
 
 import logging
-import sqlite3
 import threading
 from pathlib import Path
 from typing import Iterable, Mapping, Sequence
+
+from .sidefile import open_side_file
 
 __all__ = ["ZoneIndex", "INDEX_FILENAME"]
 
@@ -31,9 +32,8 @@ class ZoneIndex:
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self._lock = threading.Lock()
-        self._conn = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None, timeout=30)
+        self._conn = open_side_file(self.path)
         with self._lock:
-            self._conn.execute("PRAGMA journal_mode=WAL")
             self._conn.execute(
                 "CREATE TABLE IF NOT EXISTS zone_ids (zone TEXT NOT NULL, id TEXT NOT NULL, "
                 "PRIMARY KEY (zone, id)) WITHOUT ROWID"
