@@ -61,8 +61,7 @@ class ZoneSnapshot:
     statuses: NDArray[np.str_]
     loaded_at: float
     version: str = ""
-    #: per row: confidence and creation time (what the rerank needs, as arrays)
-    confidences: NDArray[np.float64] = field(default_factory=lambda: np.zeros(0))
+    #: per row: creation time (what the rerank needs, as arrays)
     created: NDArray[np.float64] = field(default_factory=lambda: np.zeros(0))
     #: confidence x status factor (outdated counts half), per row
     weights: NDArray[np.float64] = field(default_factory=lambda: np.zeros(0))
@@ -84,7 +83,6 @@ class ZoneSnapshot:
             statuses=np.asarray([m.get("status", "") for m in metas], dtype=str),
             loaded_at=loaded_at,
             version=version,
-            confidences=confidences,
             created=np.asarray([float(m.get("created_at", 0.0)) for m in metas], dtype=np.float64),
             weights=confidences * np.asarray([status_factor(m.get("status")) for m in metas], dtype=np.float64),
             kind_codes=np.asarray(kind_codes, dtype=np.intp).reshape(-1),

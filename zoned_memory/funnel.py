@@ -57,6 +57,18 @@ def _validate_k(k: Any) -> int:
 
 
 
+def _row_mask(snap: ZoneSnapshot, flt: ScopeFilter, caller: Mapping[str, Any] | None) -> NDArray[np.bool_] | None:
+    """The rows of a cached zone that the statuses asked for and the caller filter admit;
+    None when every row qualifies (the snapshot holds no revoked row)."""
+    mask = None
+    if flt.statuses != VISIBLE_STATUSES:
+        mask = np.isin(snap.statuses, [s.value for s in flt.statuses])
+    if caller is not None:
+        hit = np.fromiter((matches(caller, m) for m in snap.metas), dtype=bool, count=len(snap))
+        mask = hit if mask is None else mask & hit
+    return mask
+
+
 class SearchFunnel:
     """Search for `ZonedMemoryStore` (a mixin: the store provides these attributes)."""
 
@@ -141,12 +153,7 @@ class SearchFunnel:
             if snap.vectors.shape[1] != vector.shape[0]:
                 raise EmbeddingError(
                     f"query vector has {vector.shape[0]} dimensions; the store holds {snap.vectors.shape[1]}")
-            mask = None
-            if flt.statuses != VISIBLE_STATUSES:
-                mask = np.isin(snap.statuses, [s.value for s in flt.statuses])
-            if caller is not None:
-                hit = np.fromiter((matches(caller, m) for m in snap.metas), dtype=bool, count=len(snap))
-                mask = hit if mask is None else mask & hit
+            mask = _row_mask(snap, flt, caller)
             rows = np.arange(len(snap)) if mask is None else np.flatnonzero(mask)
             if not len(rows):
                 continue
@@ -248,12 +255,8 @@ class SearchFunnel:
             raise EmbeddingError(
                 f"query vector has {vector.shape[0]} dimensions; the store holds {snap.vectors.shape[1]}"
             )
-        mask = np.ones(len(snap), dtype=bool)
-        if flt.statuses != VISIBLE_STATUSES:
-            mask &= np.isin(snap.statuses, [s.value for s in flt.statuses])
-        if caller is not None:
-            mask &= np.fromiter((matches(caller, m) for m in snap.metas), dtype=bool, count=len(snap))
-        rows_idx = np.flatnonzero(mask)
+        mask = _row_mask(snap, flt, caller)
+        rows_idx = np.arange(len(snap)) if mask is None else np.flatnonzero(mask)
         if not len(rows_idx):
             return Rows(similarities=np.zeros(0))
         if len(rows_idx) == len(snap):

@@ -5,10 +5,11 @@ cache and the zone versions right (nothing made invisible is served, in any proc
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import math
 from collections import defaultdict
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 import numpy as np
 
@@ -139,21 +140,31 @@ class Lifecycle:
         self._change(by_zone, {"status": new_status.value})
         return [r.model_copy(update={"status": new_status}) for r in records]
 
-    def _change(self, by_zone: Mapping[str, Sequence[str]], meta: Mapping[str, Any] | None) -> None:
-        """Update (``meta``) or delete (``None``) records, keeping the cache from serving stale rows."""
-        zones = list(by_zone)
+    @contextlib.contextmanager
+    def _changing(self, zones: Sequence[str]) -> Iterator[None]:
+        """Around a Chroma change of ``zones``: the cache serves none of them while it runs, and
+        afterwards (even after a failure) their versions are bumped, so every other store object
+        and process reloads them, and this cache drops them again."""
+        zones = list(zones)
         self.cache.invalidate(zones)
         try:
-            for zone, ids in by_zone.items():
-                if meta is None:
-                    self.backend.delete(zone, list(ids))
-                else:
-                    self.backend.update(zone, list(ids), [dict(meta)] * len(ids))
+            yield
         finally:
             try:
-                self.versions.bump(zones)  # after Chroma changed: every other store reloads these zones
+                self.versions.bump(zones)  # after Chroma changed
             finally:
                 self.cache.invalidate(zones)
+
+    def _change(self, by_zone: Mapping[str, Sequence[str]], meta: Mapping[str, Any] | None) -> None:
+        """Update (``meta``) or delete (``None``) records, keeping the cache from serving stale rows."""
+        try:
+            with self._changing(list(by_zone)):
+                for zone, ids in by_zone.items():
+                    if meta is None:
+                        self.backend.delete(zone, list(ids))
+                    else:
+                        self.backend.update(zone, list(ids), [dict(meta)] * len(ids))
+        finally:
             with self._access_lock:
                 if meta is None:
                     for ids in by_zone.values():
@@ -328,25 +339,12 @@ class Lifecycle:
         vectors = np.asarray(rows.vectors)[[found[i] for i in wanted]]
         moving = Rows(ids=[r.id for r in moved], texts=[r.text for r in moved],
                       metas=[r.to_chroma_metadata() for r in moved], vectors=vectors)
-        zones = [source_zone, target_zone]
-        self.cache.invalidate(zones)
-        try:
+        with self._changing([source_zone, target_zone]):
             self.backend.move(source_zone, target_zone, moving)
-        finally:
-            try:
-                self.versions.bump(zones)
-            finally:
-                self.cache.invalidate(zones)
         logger.warning("moved %d memories from task %s to task %s of user %s: %s", len(moved), ctx.task_id,
                        target.task_id, ctx.user_id, reason[:200])
         return moved
 
     def _rewrite(self, zone: str, rows: Rows) -> None:
-        self.cache.invalidate([zone])
-        try:
+        with self._changing([zone]):
             self.backend.replace(zone, rows)
-        finally:
-            try:
-                self.versions.bump([zone])
-            finally:
-                self.cache.invalidate([zone])

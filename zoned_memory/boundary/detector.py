@@ -252,12 +252,8 @@ class TaskBoundaryDetector:
         return self._probability(dense, hashed)
 
     def _probability(self, dense: np.ndarray, hashed: np.ndarray) -> float:
-        neutral = self._neutral if self.embedder is not None else self._neutral | self.model._embedding
-        x = np.where(neutral, 0.0, (dense - self.model.mean) / self.model.std)
-        z = float(x @ self.model.dense) + self.model.bias
-        if len(hashed):
-            z += float(self.model.hashed[hashed].sum()) / np.sqrt(len(hashed))
-        return float(1.0 / (1.0 + np.exp(-np.clip(z, -40, 40))))
+        return self.model.probability(dense, hashed, with_embeddings=self.embedder is not None,
+                                      neutral=self._neutral)
 
     def _features(self, message: str, tools: tuple[str, ...], state: TaskState, names: frozenset[str],
                   vector: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:

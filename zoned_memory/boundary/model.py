@@ -62,19 +62,23 @@ class BoundaryModel:
                             bias=self.bias, threshold=self.threshold, band=np.asarray(self.band),
                             info=json.dumps(self.info))
 
-    def logit(self, dense: NDArray[np.float32], hashed: NDArray[np.int32], *, with_embeddings: bool = True) -> float:
+    def logit(self, dense: NDArray[np.float32], hashed: NDArray[np.int32], *, with_embeddings: bool = True,
+              neutral: NDArray[np.bool_] | None = None) -> float:
+        """The model's log-odds; ``neutral`` features (and, ``with_embeddings=False``, the embedding
+        ones) count as their training mean."""
         x = (dense - self.mean) / self.std
-        if not with_embeddings:
-            x = np.where(self._embedding, 0.0, x)
+        mask = neutral if with_embeddings else (self._embedding if neutral is None else neutral | self._embedding)
+        if mask is not None:
+            x = np.where(mask, 0.0, x)
         z = float(x @ self.dense) + self.bias
         if len(hashed):
             z += float(self.hashed[hashed].sum()) / np.sqrt(len(hashed))
         return z
 
     def probability(self, dense: NDArray[np.float32], hashed: NDArray[np.int32], *,
-                    with_embeddings: bool = True) -> float:
+                    with_embeddings: bool = True, neutral: NDArray[np.bool_] | None = None) -> float:
         """P(new task) of one message."""
-        z = self.logit(dense, hashed, with_embeddings=with_embeddings)
+        z = self.logit(dense, hashed, with_embeddings=with_embeddings, neutral=neutral)
         return float(1.0 / (1.0 + np.exp(-np.clip(z, -40, 40))))
 
 
