@@ -16,6 +16,11 @@ index next persists, SQLite keeps deleted rows in free pages, and the collection
    hold stale heap bytes: they must be written by a process that never held the forgotten
    text), and vacuums again. Other processes using the store must reopen it afterwards.
 
+Known limitation: the rebuilding process loads the old index, whose dump may already carry stale
+bytes, and hnswlib can reuse that memory uninitialised, so an index dump (``data_level0.bin``)
+can still, rarely, hold a forgotten text or id. The database, its log, the side file and the
+collection metadata never do (tested).
+
 Measured on this machine: ~0.3 s for steps 1-3 at a few thousand records; step 4 rewrites the
 whole store (two vacuums, ~1 s per 100 MB each, and the rebuild, ~1,500 records/s). A server's files are not reachable from
 here: run ``chroma vacuum --path DIR`` on the server host after a forget (``vacuumed`` says
