@@ -6,11 +6,16 @@ its peak RSS is its own.
 
     python benchmarks/bench_store.py --out benchmarks/results.json     # everything (~10 min)
     python benchmarks/bench_store.py --scales 10000 --modes partition  # a quick look
+    python benchmarks/bench_store.py --server --scales 11000,101000     # over a real `chroma run`
+
+With ``--server`` every (mode, scale) gets its own ``chroma run`` on loopback; the zoned store
+opens it by ``url=`` and the raw-Chroma baseline talks to the same server.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -31,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 from zoned_memory import CacheConfig, TaskContext, WordLlamaEmbedding, ZonedMemoryStore  # noqa: E402
 from zoned_memory.embeddings import embed_texts  # noqa: E402
 from zoned_memory.scope import build_scope_filter  # noqa: E402
+from tests.chroma_server import ChromaServer  # noqa: E402
 
 PER_TASK = 100
 GLOBAL = 1000
@@ -76,16 +82,32 @@ def peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def cmd_build(args: argparse.Namespace) -> dict:
-    """Write the data set through write_many, and the same records through raw Chroma add."""
+def open_store(args: argparse.Namespace, **kw) -> ZonedMemoryStore:
+    where = {"url": args.url} if args.url else {"path": args.path}
+    return ZonedMemoryStore.open(**where, mode=args.mode, **kw)
+
+
+def raw_client(args: argparse.Namespace):
+    """The baseline's client: the same server, or an embedded store beside ours."""
     import chromadb
     from chromadb.config import Settings
 
+    settings = Settings(anonymized_telemetry=False)
+    if args.url:
+        from urllib.parse import urlparse
+
+        u = urlparse(args.url)
+        return chromadb.HttpClient(host=u.hostname, port=u.port, settings=settings)
+    return chromadb.PersistentClient(path=args.path + "-raw", settings=settings)
+
+
+def cmd_build(args: argparse.Namespace) -> dict:
+    """Write the data set through write_many, and the same records through raw Chroma add."""
     rng = random.Random(1)
     n_tasks = (args.scale - GLOBAL) // PER_TASK
     batches = [(context(t), task_items(t, rng)) for t in range(n_tasks)]
     batches.insert(0, (context(0), global_items(rng)))
-    store = ZonedMemoryStore.open(path=args.path, mode=args.mode, embedder=WordLlamaEmbedding())
+    store = open_store(args, embedder=WordLlamaEmbedding())
     store.write_many(context(0), ["warm-up"])  # load the model and create the collection
     store.delete_task(context(0))
     t0 = time.perf_counter()
@@ -96,7 +118,7 @@ def cmd_build(args: argparse.Namespace) -> dict:
     n = sum(len(items) for _, items in batches)
 
     # raw Chroma: same records, same batches, same layout; embeddings computed in the timed part too
-    raw_client = chromadb.PersistentClient(path=args.path + "-raw", settings=Settings(anonymized_telemetry=False))
+    raw = raw_client(args)
     from zoned_memory.embeddings import PrecomputedOnlyEmbedding
 
     emb = WordLlamaEmbedding()
@@ -105,7 +127,7 @@ def cmd_build(args: argparse.Namespace) -> dict:
     def raw_col(zone: str):
         name = "raw" if args.mode == "partition" else f"raw-{abs(hash(zone)) % 10**12}"
         if name not in cols:
-            cols[name] = raw_client.get_or_create_collection(
+            cols[name] = raw.get_or_create_collection(
                 name, embedding_function=PrecomputedOnlyEmbedding(), configuration={"hnsw": {"space": "cosine"}})
         return cols[name]
 
@@ -125,17 +147,13 @@ def cmd_build(args: argparse.Namespace) -> dict:
 
 def cmd_search(args: argparse.Namespace) -> dict:
     """Fresh process, reopened store: first touch and warm searches, recall, raw filtered query."""
-    import chromadb
-    from chromadb.config import Settings
-
     rng = random.Random(2)
     n_tasks = (args.scale - GLOBAL) // PER_TASK
     tasks = rng.sample(range(n_tasks), min(args.sample, n_tasks))
     emb = WordLlamaEmbedding()
     emb(["warm the model"])
     t0 = time.perf_counter()
-    store = ZonedMemoryStore.open(path=args.path, mode=args.mode, embedder=emb,
-                                  cache=None if args.cache else CacheConfig(max_vectors=0))
+    store = open_store(args, embedder=emb, cache=None if args.cache else CacheConfig(max_vectors=0))
     open_ms = (time.perf_counter() - t0) * 1000
 
     # a first search loads the global zone (shared by every task of the user): timed apart
@@ -161,12 +179,11 @@ def cmd_search(args: argparse.Namespace) -> dict:
     store.close()
 
     # raw Chroma: the same scoped filter as one filtered query on the same data
-    raw_client = chromadb.PersistentClient(path=args.path + "-raw", settings=Settings(anonymized_telemetry=False))
     raw = None
     if args.mode == "partition":
         from zoned_memory.embeddings import PrecomputedOnlyEmbedding
 
-        col = raw_client.get_collection("raw", embedding_function=PrecomputedOnlyEmbedding())
+        col = raw_client(args).get_collection("raw", embedding_function=PrecomputedOnlyEmbedding())
         raw_first, raw_warm = [], []
         for rep, bucket in ((0, raw_first), (1, raw_warm)):
             for t in tasks[1:]:
@@ -234,6 +251,8 @@ def main() -> None:
     parser.add_argument("--sample", type=int, default=201)
     parser.add_argument("--warm-reps", type=int, default=5)
     parser.add_argument("--out", default="")
+    parser.add_argument("--url", default="", help="(phases) a running Chroma server")
+    parser.add_argument("--server", action="store_true", help="run every phase against its own `chroma run`")
     args = parser.parse_args()
     if args.phase == "build":
         print(json.dumps(cmd_build(args)))
@@ -247,14 +266,21 @@ def main() -> None:
         for mode in args.modes.split(","):
             for scale in (int(s) for s in args.scales.split(",")):
                 path = str(workdir / f"{mode}-{scale}")
-                build = run_phase("build", scale=scale, mode=mode, path=path)
-                search = run_phase("search", scale=scale, mode=mode, path=path, sample=args.sample,
-                                   warm_reps=args.warm_reps)
-                nocache = run_phase("search", scale=scale, mode=mode, path=path, sample=min(args.sample, 101),
-                                    warm_reps=1, cache=0)
-                row = {"mode": mode, "scale": scale, "build": build, "search": search, "search_no_cache": nocache}
+                with contextlib.ExitStack() as stack:
+                    where = {"path": path}
+                    if args.server:
+                        server = stack.enter_context(ChromaServer(Path(path + "-server")))
+                        where = {"url": server.url}
+                    build = run_phase("build", scale=scale, mode=mode, **where)
+                    search = run_phase("search", scale=scale, mode=mode, sample=args.sample,
+                                       warm_reps=args.warm_reps, **where)
+                    nocache = run_phase("search", scale=scale, mode=mode, sample=min(args.sample, 101),
+                                        warm_reps=1, cache=0, **where)
+                row = {"mode": mode, "scale": scale, "server": args.server, "build": build, "search": search,
+                       "search_no_cache": nocache}
                 results.append(row)
                 print(json.dumps(row), flush=True)
+                shutil.rmtree(path + "-server", ignore_errors=True)
                 shutil.rmtree(path, ignore_errors=True)
                 shutil.rmtree(path + "-raw", ignore_errors=True)
     finally:

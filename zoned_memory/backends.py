@@ -35,7 +35,7 @@ from .errors import (
 )
 from .filters import and_where
 from .scope import ScopeFilter
-from .zone_index import ZoneIndex
+from .zone_index import ZoneIds
 
 __all__ = [
     "Rows",
@@ -121,33 +121,74 @@ def chroma_errors(operation: str) -> Iterator[None]:
             s in name for s in ("Connect", "Timeout", "Transport", "Network", "Remote")
         ) or "Could not connect" in text:
             raise StoreUnavailableError(f"{operation}: Chroma is unreachable: {text}") from exc
+        if "Auth" in name or any(s in text for s in ('"Unauthorized"', '"Forbidden"', "401 Unauthorized")):
+            raise StoreError(f"{operation}: the server refused the credentials (pass them with "
+                             f"open(url=..., headers=...)): {text}") from exc
         raise StoreError(f"{operation} failed in Chroma ({name}): {text}") from exc
 
 
-def make_client(path: str | None = None, url: str | None = None, client: Any = None) -> Any:
-    """A Chroma client: the given one, an HTTP client for ``url``, or an embedded persistent one."""
+def _server_options(headers: Any, tenant: Any, database: Any) -> dict[str, Any]:
+    """Validate what `open(url=...)` passes on to Chroma's HttpClient (plain strings only)."""
+    if headers is not None:
+        if not isinstance(headers, Mapping) or not all(
+            type(k) is str and type(v) is str and k and "\n" not in k + v and "\r" not in k + v
+            for k, v in headers.items()
+        ):
+            raise InvalidInputError("headers must map header names to string values (no line breaks)")
+        headers = dict(headers)
+    for name, value in (("tenant", tenant), ("database", database)):
+        if value is not None and (type(value) is not str or not value.strip()):
+            raise InvalidInputError(f"{name} must be a non-empty string")
+    out: dict[str, Any] = {"headers": headers}
+    if tenant is not None:
+        out["tenant"] = tenant
+    if database is not None:
+        out["database"] = database
+    return out
+
+
+def make_client(
+    path: str | None = None,
+    url: str | None = None,
+    client: Any = None,
+    *,
+    headers: Mapping[str, str] | None = None,
+    tenant: str | None = None,
+    database: str | None = None,
+) -> Any:
+    """A Chroma client: the given one, an HTTP client for ``url``, or an embedded persistent one.
+
+    ``headers`` (e.g. ``{"Authorization": "Bearer ..."}`` for a server behind an auth proxy),
+    ``tenant`` and ``database`` apply to ``url=`` only.
+    """
     import chromadb
     from chromadb.config import Settings
 
     given = sum(x is not None for x in (path, url, client))
     if given > 1:
         raise InvalidInputError("pass only one of path=, url=, client=")
+    if url is None and any(x is not None for x in (headers, tenant, database)):
+        raise InvalidInputError("headers=, tenant= and database= apply to url= only "
+                                "(configure a client you pass yourself as Chroma documents)")
     if client is not None:
         return client
     settings = Settings(anonymized_telemetry=False)
     if url is not None:
         if type(url) is not str:
             raise InvalidInputError("url must be a string such as http://127.0.0.1:8000")
+        options = _server_options(headers, tenant, database)
         parsed = urlparse(url)
         if parsed.scheme not in ("http", "https") or not parsed.hostname:
             raise InvalidInputError(f"url {url!r} is not an http(s) URL with a host")
         if parsed.path not in ("", "/") or parsed.query or parsed.fragment:
             raise InvalidInputError(f"url {url!r} has a path or query; Chroma serves at the root "
-                                    "(tenants and databases are chosen with the client's settings)")
+                                    "(tenants and databases are chosen with tenant= and database=)")
+        if parsed.username or parsed.password:
+            raise InvalidInputError(f"url {parsed.hostname!r}: put credentials in headers=, not in the URL")
         port = parsed.port or (443 if parsed.scheme == "https" else 8000)
-        with chroma_errors(f"connecting to {url}"):
+        with chroma_errors(f"connecting to {parsed.scheme}://{parsed.hostname}:{port}"):
             http = chromadb.HttpClient(
-                host=parsed.hostname, port=port, ssl=parsed.scheme == "https", settings=settings
+                host=parsed.hostname, port=port, ssl=parsed.scheme == "https", settings=settings, **options
             )
             http.heartbeat()
         return http
@@ -294,6 +335,24 @@ class Backend(ABC):
             col.update(ids=list(rows.ids), documents=list(rows.texts), metadatas=[dict(m) for m in rows.metas],
                        embeddings=rows.vectors)
 
+    def zone_metas(self, zone_ids: Mapping[str, Sequence[str]]) -> dict[str, Mapping[str, Any]]:
+        """id -> metadata of the given ids that exist in the zone they are listed under: read by
+        id alone (a filter's cost grows with the collection), the zone checked on every row here."""
+        out: dict[str, Mapping[str, Any]] = {}
+        for zone, ids in zone_ids.items():
+            col = self._zone_handle(zone)
+            if col is None or not ids:
+                continue
+            with chroma_errors("get"):
+                result = col.get(ids=list(ids), include=["metadatas"])
+            out.update((i, m) for i, m in zip(result["ids"], result["metadatas"] or []) if m and m.get("zone") == zone)
+        return out
+
+    def update_zones(self, changes: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> None:
+        """Merge metadata: zone -> id -> keys."""
+        for zone, by_id in changes.items():
+            self.update(zone, list(by_id), list(by_id.values()))
+
     def read_vectors(self, flt: ScopeFilter, ids: Sequence[str]) -> Rows:
         """Records of ``flt`` by id, with their vectors (for a move: no re-embedding)."""
         if len(flt.zones) != 1:
@@ -353,14 +412,15 @@ class Backend(ABC):
 class PartitionBackend(Backend):
     """One collection for every zone; the zone key is a metadata field.
 
-    With a `ZoneIndex` (embedded stores), zones are read by id through the scope filter,
-    at a cost that does not grow with the collection; without one, by the filter alone.
+    With a zone index (`ZoneIndex` beside an embedded store, `ChromaZoneIndex` on a server),
+    zones are read by id, at a cost that does not grow with the collection, and every row is
+    checked by the caller's scope filter; without one, by the filter alone.
     """
 
     mode = "partition"
 
     def __init__(self, client: Any, embedding_function: Any, embedder_label: str, prefix: str,
-                 zone_index: ZoneIndex | None = None) -> None:
+                 zone_index: ZoneIds | None = None) -> None:
         super().__init__(client, embedding_function, embedder_label, prefix)
         self.name = prefix
         self.zone_index = zone_index
@@ -388,6 +448,7 @@ class PartitionBackend(Backend):
         vectors = np.concatenate([rows.vectors for rows in groups.values()])  # type: ignore[misc]
         col = self._col()
         if self.zone_index is not None:  # the index may hold more than Chroma, never less
+            self._check_index()  # complete before it grows: a new store's index is marked complete
             self.zone_index.add({zone: rows.ids for zone, rows in groups.items()})
         done = 0
         try:
@@ -427,12 +488,13 @@ class PartitionBackend(Backend):
         return _split_by_zone(Rows.concat(parts))
 
     def _check_index(self) -> None:
-        """Rebuild the zone index once if it knows fewer ids than the collection holds."""
+        """Rebuild the zone index once if it may know fewer ids than the collection holds."""
         if self._index_checked or self.zone_index is None:
             return
         col = self._collection(self.name, create=False)
-        held = int(col.count()) if col is not None else 0
-        if self.zone_index.count() < held:
+        with chroma_errors("count"):
+            held = int(col.count()) if col is not None else 0
+        if self.zone_index.stale(held):
             logger.warning("zone index holds fewer ids than the collection (%d): rebuilding", held)
             zone_ids: dict[str, list[str]] = {}
             for rows in self.scan():
@@ -468,6 +530,24 @@ class PartitionBackend(Backend):
                 col.delete(ids=list(ids[start:start + MAX_BATCH]))
         if self.zone_index is not None:  # after Chroma: a crash leaves only ids that read as absent
             self.zone_index.remove(zone, ids)
+
+    def zone_metas(self, zone_ids: Mapping[str, Sequence[str]]) -> dict[str, Mapping[str, Any]]:
+        wanted = {i: zone for zone, ids in zone_ids.items() for i in ids}
+        col = self._collection(self.name, create=False)
+        if col is None or not wanted:
+            return {}
+        ids = list(wanted)
+        out: dict[str, Mapping[str, Any]] = {}
+        for start in range(0, len(ids), MAX_BATCH):
+            with chroma_errors("get"):
+                result = col.get(ids=ids[start:start + MAX_BATCH], include=["metadatas"])
+            out.update((i, m) for i, m in zip(result["ids"], result["metadatas"] or [])
+                       if m and m.get("zone") == wanted.get(i))
+        return out
+
+    def update_zones(self, changes: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> None:
+        merged = {i: meta for by_id in changes.values() for i, meta in by_id.items()}
+        self.update("", list(merged), list(merged.values()))  # one collection: one call per batch
 
     def zones(self) -> list[str]:
         return sorted({m["zone"] for rows in self.scan() for m in rows.metas if "zone" in m})

@@ -90,6 +90,9 @@ def forget(store: "ZonedMemoryStore", user_id: str, session_id: str | None = Non
     zones = sorted(set(by_zone) | set(_empty_zones(store, user_id, session_id)))
     store._change(dict(by_zone), None)  # deletes, bumps versions, drops cached zones
     store.backend.drop_zones(zones)
+    zone_index = getattr(store.backend, "zone_index", None)
+    if zone_index is not None:  # no directory row keeps the zone keys (they name the user)
+        zone_index.forget(zones)
     store.backend.flush_log()
     if store.access_stats is not None:
         store.access_stats.forget(zones)

@@ -55,7 +55,8 @@ from .records import (
 from .scope import ScopeFilter, build_scope_filter, zone_key
 from .scoring import Clock, DecayPolicy
 from .versions import ChromaZoneVersions, LocalZoneVersions, SqliteZoneVersions, ZoneVersions
-from .zone_index import INDEX_FILENAME, ZoneIndex
+from .zone_directory import ChromaZoneIndex
+from .zone_index import INDEX_FILENAME, ZoneIds, ZoneIndex
 
 __all__ = [
     "DEFAULT_PATH",
@@ -171,7 +172,7 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         cache: CacheConfig | None = None,
         clock: Clock = time.time,
         oversample: int = 3,
-        access_flush_every: int = 256,
+        access_flush_every: int = 4096,
         access_flush_seconds: float = 10.0,
         versions: ZoneVersions | None = None,
     ) -> None:
@@ -206,6 +207,9 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         *,
         url: str | None = None,
         client: Any = None,
+        headers: Mapping[str, str] | None = None,
+        tenant: str | None = None,
+        database: str | None = None,
         embedder: Embedder | None = None,
         mode: str = "partition",
         collection_prefix: str = "zoned_memory",
@@ -220,6 +224,11 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         offline `WordLlamaEmbedding`. Every store object and process opened on the same
         folder or server sees another's changes at its next search (zone versions, see
         `zoned_memory.versions`).
+
+        With ``url=``: ``headers`` go with every request (a token for a server behind an auth
+        proxy: ``headers={"Authorization": "Bearer ..."}``); ``tenant``/``database`` choose a
+        Chroma tenant and database that already exist (create them with ``chromadb.AdminClient``),
+        e.g. one database per customer.
         """
         if mode not in MODES:
             raise InvalidInputError(f"mode must be one of {MODES} (got {mode!r})")
@@ -230,7 +239,8 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
             path = Path(path)
             if path.exists() and not path.is_dir():
                 raise InvalidInputError(f"store path {path} exists and is not a folder")
-        chroma = make_client(path=str(path) if path is not None else None, url=url, client=client)
+        chroma = make_client(path=str(path) if path is not None else None, url=url, client=client,
+                             headers=headers, tenant=tenant, database=database)
         if client is not None:  # an embedded client given by hand gets the same side files as path=
             path = _embedded_folder(client)
         embedder = embedder if embedder is not None else WordLlamaEmbedding()
@@ -238,7 +248,8 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         ef = embedder if isinstance(embedder, WordLlamaEmbedding) else PrecomputedOnlyEmbedding()
         label = embedder_name(embedder)
         if mode == "partition":
-            index = ZoneIndex(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None else None
+            index: ZoneIds = (ZoneIndex(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None
+                              else ChromaZoneIndex(chroma, f"{collection_prefix}.zones", PrecomputedOnlyEmbedding()))
             backend: Backend = PartitionBackend(chroma, ef, label, collection_prefix, index)
             other: Backend = CollectionBackend(chroma, ef, label, collection_prefix)
         else:
@@ -486,30 +497,31 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
                 self._merge_pending(pending)  # the next flush retries
                 raise
             return len(pending)
-        by_zone: dict[str, list[str]] = defaultdict(list)
-        for memory_id, (zone, _, _) in pending.items():
-            by_zone[zone].append(memory_id)
-        chunks = [(zone, ids[n:n + ACCESS_CHUNK]) for zone, ids in by_zone.items()
-                  for n in range(0, len(ids), ACCESS_CHUNK)] if pace else list(by_zone.items())
+        items = list(pending.items())
+        size = ACCESS_CHUNK if pace else max(1, len(items))
         written = 0
         done: set[str] = set()
         try:
-            for zone, ids in chunks:
-                user = zone.split("|", 2)[1]
-                flt = ScopeFilter(user_id=user, zones=(zone,), statuses=ALL_STATUSES)
-                current = self.backend.get(flt, ids)
-                changes = {}
-                for memory_id, meta in zip(current.ids, current.metas):
-                    _, count, last = pending[memory_id]
-                    changes[memory_id] = {
-                        "access_count": int(meta.get("access_count", 0)) + count,
-                        "last_accessed": max(float(meta.get("last_accessed", 0.0)), last),
-                    }
+            for start in range(0, len(items), size):
+                chunk = items[start:start + size]
+                by_zone: dict[str, list[str]] = defaultdict(list)
+                for memory_id, (zone, _, _) in chunk:
+                    by_zone[zone].append(memory_id)
+                current = self.backend.zone_metas(by_zone)  # one read for a partitioned store
+                changes: dict[str, dict[str, dict[str, Any]]] = defaultdict(dict)
+                for memory_id, (zone, count, last) in chunk:
+                    meta = current.get(memory_id)
+                    if meta is not None:
+                        changes[zone][memory_id] = {
+                            "access_count": int(meta.get("access_count", 0)) + count,
+                            "last_accessed": max(float(meta.get("last_accessed", 0.0)), last),
+                        }
                 if changes:
-                    self.backend.update(zone, list(changes), list(changes.values()))
-                    self.cache.patch(zone, changes)
-                    written += len(changes)
-                done.update(ids)
+                    self.backend.update_zones(changes)
+                    for zone, zone_changes in changes.items():
+                        self.cache.patch(zone, zone_changes)
+                        written += len(zone_changes)
+                done.update(memory_id for memory_id, _ in chunk)
         except Exception:
             self._merge_pending({i: v for i, v in pending.items() if i not in done})  # the next flush retries
             raise

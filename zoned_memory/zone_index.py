@@ -15,15 +15,27 @@ from __future__ import annotations
 import logging
 import threading
 from pathlib import Path
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Protocol, Sequence
 
 from .sidefile import open_side_file
 
-__all__ = ["ZoneIndex", "INDEX_FILENAME"]
+__all__ = ["ZoneIds", "ZoneIndex", "INDEX_FILENAME"]
 
 logger = logging.getLogger(__name__)
 
 INDEX_FILENAME = "zoned_memory_zones.sqlite3"
+
+
+class ZoneIds(Protocol):
+    """What the partitioned layout needs of a zone index (this SQLite one, or
+    `zoned_memory.zone_directory.ChromaZoneIndex` on a server): a superset of each zone's ids."""
+
+    def add(self, zone_ids: Mapping[str, Sequence[str]]) -> None: ...
+    def remove(self, zone: str, ids: Iterable[str]) -> None: ...
+    def ids(self, zones: Sequence[str]) -> dict[str, list[str]]: ...
+    def stale(self, held: int) -> bool: ...
+    def replace_all(self, zone_ids: Mapping[str, Sequence[str]]) -> None: ...
+    def forget(self, zones: Sequence[str]) -> None: ...
 
 
 class ZoneIndex:
@@ -66,6 +78,15 @@ class ZoneIndex:
     def count(self) -> int:
         with self._lock:
             return int(self._conn.execute("SELECT COUNT(*) FROM zone_ids").fetchone()[0])
+
+    def stale(self, held: int) -> bool:
+        """True if the index knows fewer ids than the collection's ``held`` (then it is rebuilt)."""
+        return self.count() < held
+
+    def forget(self, zones: Sequence[str]) -> None:
+        """Drop the zones' rows (after their records were deleted)."""
+        with self._lock:
+            self._conn.executemany("DELETE FROM zone_ids WHERE zone = ?", [(z,) for z in zones])
 
     def replace_all(self, zone_ids: Mapping[str, Sequence[str]]) -> None:
         """Rebuild: forget everything, then hold exactly ``zone_ids``."""

@@ -1,0 +1,163 @@
+"""`ChromaZoneIndex`: which record ids each zone holds, kept inside Chroma for a shared server.
+
+The partitioned layout reads a zone by ids when it knows them: over a Chroma server a read by a
+``zone`` filter grows with the whole collection (measured p50 16.7 ms at 11k records, 33 ms at
+101k, for a 100-record zone), a read by ids does not (~14-15 ms at either size). An embedded
+store keeps its ids in a SQLite file beside Chroma (`zoned_memory.zone_index`); a store opened by
+``url=``/``client=`` has no folder of its own, so it keeps them here: a small collection
+``<prefix>.zones`` of *directory records*, each one list of ids of one zone, found by an
+equality on its ``zone`` key (a filter over one short key: ~2.6 ms with 1,000 directory records,
+~2.9 ms with 10,000, measured on `chroma run`).
+
+Every writer APPENDS a directory record (never rewrites another's), so two processes writing
+the same zone never lose each other's ids. The index is a SUPERSET of the truth: ids are
+listed before Chroma is written and unlisted after Chroma deleted them; an id listed but absent
+reads as nothing. Rewrites (removal, compaction) write the replacement first and then delete
+exactly the records they read: a record appended meanwhile survives. Known race, documented:
+a caller id deleted in one process while the same id is re-written into the same zone by
+another may be unlisted; it is found again after `rebuild`.
+
+>>> import chromadb  # doctest: +SKIP
+>>> index = ChromaZoneIndex(chromadb.EphemeralClient(), "demo.zones")  # doctest: +SKIP
+>>> index.add({"task|u|s|t": ["a", "b"]}); index.ids(["task|u|s|t"])  # doctest: +SKIP
+{'task|u|s|t': ['a', 'b']}
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import threading
+import uuid
+from typing import Any, Iterable, Mapping, Sequence
+
+from .backends import chroma_errors
+
+__all__ = ["ChromaZoneIndex", "IDS_PER_RECORD", "COMPACT_AFTER"]
+
+logger = logging.getLogger(__name__)
+
+#: ids per directory record (a record's document stays well under 200 KB)
+IDS_PER_RECORD = 5000
+#: a zone read from more directory records than it needs plus this many is compacted
+COMPACT_AFTER = 8
+_READY = "~ready"  # marker: the directory lists every record of the collection
+
+
+class ChromaZoneIndex:
+    """zone key -> record ids, as append-only directory records in a Chroma collection."""
+
+    def __init__(self, client: Any, name: str, embedding_function: Any = None) -> None:
+        self.client = client
+        self.name = name
+        self.embedding_function = embedding_function
+        self._col: Any = None
+        self._lock = threading.Lock()
+        self._ready = False
+
+    # -- plumbing ----------------------------------------------------------------------
+    def _collection(self) -> Any:
+        if self._col is None:
+            with self._lock, chroma_errors("opening the zone directory"):
+                if self._col is None:
+                    self._col = self.client.get_or_create_collection(
+                        self.name, embedding_function=self.embedding_function,
+                        metadata={"zm_role": "zone directory"})
+        return self._col
+
+    @staticmethod
+    def _record_id(zone: str) -> str:
+        return f"{hashlib.sha1(zone.encode()).hexdigest()[:16]}:{uuid.uuid4().hex}"
+
+    def _append(self, zone_ids: Mapping[str, Sequence[str]]) -> list[str]:
+        ids, docs, metas = [], [], []
+        for zone, members in zone_ids.items():
+            members = list(dict.fromkeys(members))
+            for start in range(0, len(members), IDS_PER_RECORD):
+                ids.append(self._record_id(zone))
+                docs.append(json.dumps(members[start:start + IDS_PER_RECORD]))
+                metas.append({"zone": zone})
+        if ids:
+            with chroma_errors("writing the zone directory"):
+                self._collection().add(ids=ids, documents=docs, metadatas=metas, embeddings=[[1.0]] * len(ids))
+        return ids
+
+    def _read(self, zones: Sequence[str]) -> dict[str, tuple[list[str], list[str]]]:
+        """zone -> (directory record ids, member ids in first-listed order)."""
+        zones = list(dict.fromkeys(zones))
+        if not zones:
+            return {}
+        where = {"zone": {"$eq": zones[0]}} if len(zones) == 1 else {"zone": {"$in": zones}}
+        with chroma_errors("reading the zone directory"):
+            got = self._collection().get(where=where, include=["documents", "metadatas"])
+        out: dict[str, tuple[list[str], list[str]]] = {}
+        for rid, doc, meta in zip(got["ids"], got["documents"] or [], got["metadatas"] or []):
+            zone = (meta or {}).get("zone")
+            if zone not in zones:  # never trust a row the filter should not have returned
+                continue
+            records, members = out.setdefault(zone, ([], []))
+            records.append(rid)
+            members.extend(json.loads(doc or "[]"))
+        return {zone: (records, list(dict.fromkeys(members))) for zone, (records, members) in out.items()}
+
+    def _rewrite(self, zone: str, records: Sequence[str], members: Sequence[str]) -> None:
+        """Replace the directory records READ (``records``) by ones listing ``members``."""
+        self._append({zone: members})
+        with chroma_errors("compacting the zone directory"):
+            self._collection().delete(ids=list(records))
+
+    # -- the ZoneIndex interface used by PartitionBackend --------------------------------
+    def add(self, zone_ids: Mapping[str, Sequence[str]]) -> None:
+        self._append(zone_ids)
+
+    def remove(self, zone: str, ids: Iterable[str]) -> None:
+        gone = set(ids)
+        records, members = self._read([zone]).get(zone, ([], []))
+        if records and gone & set(members):
+            self._rewrite(zone, records, [m for m in members if m not in gone])
+
+    def ids(self, zones: Sequence[str]) -> dict[str, list[str]]:
+        read = self._read(zones)
+        for zone, (records, members) in read.items():
+            if len(records) > -(-len(members) // IDS_PER_RECORD) + COMPACT_AFTER:
+                try:
+                    self._rewrite(zone, records, members)
+                except Exception:  # noqa: BLE001 - compaction is an optimisation; the read stands
+                    logger.warning("zone directory compaction failed; will retry", exc_info=True)
+        return {zone: members for zone, (_, members) in read.items() if members}
+
+    def stale(self, held: int) -> bool:
+        """True if the directory may list fewer records than the collection's ``held``: it was
+        never marked complete (a store written before the directory existed)."""
+        if self._ready:
+            return False
+        with chroma_errors("reading the zone directory"):
+            marked = bool(self._collection().get(ids=[_READY], include=[])["ids"])
+        if marked or held == 0:
+            self._mark_ready()
+            return False
+        return True
+
+    def _mark_ready(self) -> None:
+        with chroma_errors("writing the zone directory"):
+            self._collection().upsert(ids=[_READY], documents=["[]"], metadatas=[{"zone": _READY}],
+                                      embeddings=[[1.0]])
+        self._ready = True
+
+    def replace_all(self, zone_ids: Mapping[str, Sequence[str]]) -> None:
+        """Rebuild from a scan: list every given id (what was listed before stays: a superset)."""
+        self._append(zone_ids)
+        self._mark_ready()
+        logger.info("zone directory rebuilt: %d ids in %d zones", sum(map(len, zone_ids.values())), len(zone_ids))
+
+    def forget(self, zones: Sequence[str]) -> None:
+        """Drop every directory record of ``zones`` (after their records were deleted)."""
+        read = self._read(zones)
+        doomed = [rid for records, _ in read.values() for rid in records]
+        if doomed:
+            with chroma_errors("forgetting zone directory records"):
+                self._collection().delete(ids=doomed)
+
+    def close(self) -> None:
+        self._col = None
