@@ -117,6 +117,8 @@ def cmd_build(args: argparse.Namespace) -> dict:
     store_seconds = time.perf_counter() - t0
     n = sum(len(items) for _, items in batches)
 
+    if not args.raw:
+        return {"records": n, "write_many_per_s": n / store_seconds, "peak_rss_mb": peak_rss_mb()}
     # raw Chroma: same records, same batches, same layout; embeddings computed in the timed part too
     raw = raw_client(args)
     from zoned_memory.embeddings import PrecomputedOnlyEmbedding
@@ -180,7 +182,7 @@ def cmd_search(args: argparse.Namespace) -> dict:
 
     # raw Chroma: the same scoped filter as one filtered query on the same data
     raw = None
-    if args.mode == "partition":
+    if args.mode == "partition" and args.raw:
         from zoned_memory.embeddings import PrecomputedOnlyEmbedding
 
         col = raw_client(args).get_collection("raw", embedding_function=PrecomputedOnlyEmbedding())
@@ -251,6 +253,7 @@ def main() -> None:
     parser.add_argument("--sample", type=int, default=201)
     parser.add_argument("--warm-reps", type=int, default=5)
     parser.add_argument("--out", default="")
+    parser.add_argument("--raw", type=int, default=1, help="0: skip the raw-Chroma baseline (e.g. at 1M)")
     parser.add_argument("--url", default="", help="(phases) a running Chroma server")
     parser.add_argument("--server", action="store_true", help="run every phase against its own `chroma run`")
     args = parser.parse_args()
@@ -271,11 +274,11 @@ def main() -> None:
                     if args.server:
                         server = stack.enter_context(ChromaServer(Path(path + "-server")))
                         where = {"url": server.url}
-                    build = run_phase("build", scale=scale, mode=mode, **where)
+                    build = run_phase("build", scale=scale, mode=mode, raw=args.raw, **where)
                     search = run_phase("search", scale=scale, mode=mode, sample=args.sample,
-                                       warm_reps=args.warm_reps, **where)
+                                       warm_reps=args.warm_reps, raw=args.raw, **where)
                     nocache = run_phase("search", scale=scale, mode=mode, sample=min(args.sample, 101),
-                                        warm_reps=1, cache=0, **where)
+                                        warm_reps=1, cache=0, raw=args.raw, **where)
                 row = {"mode": mode, "scale": scale, "server": args.server, "build": build, "search": search,
                        "search_no_cache": nocache}
                 results.append(row)

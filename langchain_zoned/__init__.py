@@ -1,6 +1,8 @@
-"""LangChain integration of zoned-memory: retriever, decay reranker, chat history, boundary callback.
+"""LangChain integration of zoned-memory: retriever, decay reranker, chat history, boundary callback;
+with the ``langchain-agents`` extra, agent middleware and a LangGraph store.
 
 >>> from langchain_zoned import ZonedRetriever, DecayReranker, ZonedChatMessageHistory, TaskBoundaryCallback
+>>> from langchain_zoned import ZonedMemoryMiddleware, ZonedStore  # needs langchain + langgraph
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from .retriever import ZonedRetriever
 
 __all__ = [
     "DecayReranker",
+    "ZonedMemoryMiddleware",
+    "ZonedStore",
     "LangChainEmbedder",
     "TaskBoundaryCallback",
     "ZonedChatMessageHistory",
@@ -22,3 +26,19 @@ __all__ = [
     "chat_model_summarizer",
     "chat_model_verifier",
 ]
+
+_AGENT_PARTS = {"ZonedMemoryMiddleware": "middleware", "ZonedStore": "langgraph_store"}
+
+
+def __getattr__(name: str) -> object:
+    """The agent parts load on first use: `langchain_zoned` itself needs only langchain-core."""
+    if name in _AGENT_PARTS:
+        import importlib
+
+        try:
+            module = importlib.import_module(f".{_AGENT_PARTS[name]}", __name__)
+        except ImportError as exc:
+            raise ImportError(f"{name} needs LangChain 1.x agents: pip install 'zoned-memory[langchain-agents]' "
+                              f"({exc})") from exc
+        return getattr(module, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

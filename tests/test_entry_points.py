@@ -292,8 +292,31 @@ def li_memory_with_block(session, prompts) -> Say:
     return say
 
 
+def _create_agent(session: TaskSession, prompts: list[str]):
+    from langchain.agents import create_agent
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from langchain_zoned import ZonedMemoryMiddleware
+    from tests.agent_fakes import RecordingChatModel
+
+    model = RecordingChatModel(on_prompt=prompts.append)
+    return create_agent(model, tools=[], middleware=[ZonedMemoryMiddleware(session)], checkpointer=InMemorySaver())
+
+
+def lc_create_agent(session, prompts) -> Say:
+    agent = _create_agent(session, prompts)
+    return lambda text: agent.invoke({"messages": [{"role": "user", "content": text}]},
+                                     {"configurable": {"thread_id": "t1"}})
+
+
+def lc_create_agent_async(session, prompts) -> Say:
+    agent = _create_agent(session, prompts)
+    return lambda text: asyncio.run(agent.ainvoke({"messages": [{"role": "user", "content": text}]},
+                                                  {"configurable": {"thread_id": "t1"}}))
+
+
 ENTRY_POINTS = [
-    lc_invoke, lc_ainvoke, lc_batch, lc_stream, lc_astream, lc_astream_events, lc_with_message_history,
+    lc_invoke, lc_create_agent, lc_create_agent_async, lc_ainvoke, lc_batch, lc_stream, lc_astream, lc_astream_events, lc_with_message_history,
     li_query_engine, li_query_engine_async, li_simple_chat, li_simple_chat_async, li_context_chat,
     li_context_chat_stream, li_condense_plus_context, li_condense_plus_context_async, li_function_agent,
     li_function_agent_task_memory, li_memory_with_block,

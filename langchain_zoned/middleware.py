@@ -1,0 +1,191 @@
+"""`ZonedMemoryMiddleware`: task boundaries and task-scoped long-term memory for LangChain 1.x agents.
+
+A `create_agent` agent keeps one message list per thread in its checkpointer; nothing in it
+knows about tasks, so task A's tool outputs ride into task B. A callback cannot change the
+agent's state; this middleware can:
+
+- ``before_model``: the newest user message is judged by the `TaskSession`'s boundary
+  detector. On a switch the old task is archived (summary into its zone, review) and the
+  thread's messages are REPLACED (LangGraph's ``RemoveMessage(REMOVE_ALL_MESSAGES)``) by the
+  new task's clean context: the user message alone. A failed switch raises `SwitchError` and
+  changes neither the zones nor the thread.
+- ``wrap_model_call``: the task's scoped memories (task + session + global, reranked) and,
+  on a return to an earlier task, its summary, are added to the system prompt of that one
+  model call. They never enter the message list.
+- ``wrap_tool_call`` / ``after_model`` (optional): tool outputs are written as ``tool_output``
+  memories and final answers as ``model_inference``, tagged to the current task.
+
+Needs the ``langchain-agents`` extra (``langchain`` and ``langgraph``).
+
+>>> from langchain.agents import create_agent  # doctest: +SKIP
+>>> agent = create_agent(model, tools, middleware=[ZonedMemoryMiddleware(session)],  # doctest: +SKIP
+...                      checkpointer=InMemorySaver())
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from typing import Any, Awaitable, Callable, Sequence
+
+from langchain.agents.middleware import AgentMiddleware, ModelRequest, ModelResponse
+from langchain_core.messages import (
+    AIMessage,
+    AnyMessage,
+    HumanMessage,
+    RemoveMessage,
+    SystemMessage,
+    ToolMessage,
+)
+from langgraph.graph.message import REMOVE_ALL_MESSAGES
+
+from zoned_memory import Source, TaskSession
+from zoned_memory.errors import InvalidInputError
+from zoned_memory.records import MAX_TEXT_LENGTH
+
+from ._convert import from_lc_message, message_text
+
+__all__ = ["ZonedMemoryMiddleware"]
+
+logger = logging.getLogger(__name__)
+
+MEMORY_HEADER = "Relevant long-term memories (this task, its session, the user's saved preferences):"
+
+
+def _is_user_turn(message: AnyMessage) -> bool:
+    """A message the user typed (not a summary another middleware wrote as a human message)."""
+    return isinstance(message, HumanMessage) and (message.additional_kwargs or {}).get("lc_source") != "summarization"
+
+
+def _last_user_index(messages: Sequence[AnyMessage]) -> int | None:
+    return next((i for i in range(len(messages) - 1, -1, -1) if _is_user_turn(messages[i])), None)
+
+
+class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
+    """Agent middleware over a `TaskSession`: one middleware per conversation (thread).
+
+    ``k`` memories are injected per model call (0: none); ``write_tool_outputs`` stores every
+    tool result in the task's zone, ``write_answers`` stores final answers (off by default:
+    an unverified inference is the memory most often wrong).
+    """
+
+    def __init__(
+        self,
+        session: TaskSession,
+        *,
+        k: int = 5,
+        write_tool_outputs: bool = True,
+        write_answers: bool = False,
+        memory_header: str = MEMORY_HEADER,
+    ) -> None:
+        super().__init__()
+        if not isinstance(session, TaskSession):
+            raise InvalidInputError("ZonedMemoryMiddleware needs a zoned_memory.TaskSession")
+        if type(k) is not int or k < 0:
+            raise InvalidInputError("k must be a non-negative int")
+        self.session = session
+        self.k = k
+        self.write_tool_outputs = bool(write_tool_outputs)
+        self.write_answers = bool(write_answers)
+        self.memory_header = memory_header
+        self._lock = threading.RLock()
+
+    def __repr__(self) -> str:
+        return f"ZonedMemoryMiddleware(task={self.session.context.task_id!r}, k={self.k})"
+
+    # -- before the model: judge the new user message, reset the thread on a switch -------------
+    def before_model(self, state: Any, runtime: Any) -> dict[str, Any] | None:
+        messages: list[AnyMessage] = list(state["messages"])
+        idx = _last_user_index(messages)
+        if idx is None:
+            return None
+        human = messages[idx]
+        session = self.session
+        with self._lock:
+            old = session.context
+            # the session mirrors this task's thread: it is what a switch summarizes and archives
+            text = message_text(human)
+            # earlier copies of this message (a run whose switch failed, retried) are not "seen already"
+            session.replace_messages([from_lc_message(m) for m in messages[:idx] if not isinstance(m, SystemMessage)
+                                      and not (_is_user_turn(m) and message_text(m) == text)])
+            session.observe(text, self._tools_of(messages[idx + 1:]))  # SwitchError propagates
+            keep = messages[idx:] if session.context != old else messages
+            session.replace_messages([from_lc_message(m) for m in keep if not isinstance(m, SystemMessage)])
+            if session.context == old:
+                return None
+        logger.info("task switch %s -> %s: thread reset to the new task's context", old.task_id,
+                    session.context.task_id)
+        return {"messages": [RemoveMessage(id=REMOVE_ALL_MESSAGES), *keep]}
+
+    async def abefore_model(self, state: Any, runtime: Any) -> dict[str, Any] | None:
+        return await asyncio.to_thread(self.before_model, state, runtime)
+
+    @staticmethod
+    def _tools_of(messages: Sequence[AnyMessage]) -> list[str]:
+        return [c["name"] for m in messages if isinstance(m, AIMessage) for c in m.tool_calls]
+
+    # -- around the model call: the task's memories in the system prompt --------------------
+    def _prepared(self, request: ModelRequest) -> ModelRequest:
+        session = self.session
+        idx = _last_user_index(request.messages)
+        parts = [request.system_prompt or ""]
+        with self._lock:
+            resumed = session.last_switch.resumed_summary if session.last_switch is not None and \
+                session.last_switch.new_context == session.context else None
+            if resumed:
+                parts.append(f"Summary of earlier work on this task:\n{resumed}")
+            if self.k and idx is not None:
+                query = message_text(request.messages[idx]).strip()
+                hits = session.search(query, k=self.k) if query else []
+                if hits:
+                    parts.append("\n".join([self.memory_header, *(f"- {hit.text}" for hit in hits)]))
+        prompt = "\n\n".join(p for p in parts if p)
+        return request.override(system_message=SystemMessage(content=prompt) if prompt else None)
+
+    def wrap_model_call(self, request: ModelRequest, handler: Callable[[ModelRequest], ModelResponse]) -> Any:
+        return handler(self._prepared(request))
+
+    async def awrap_model_call(self, request: ModelRequest,
+                               handler: Callable[[ModelRequest], Awaitable[ModelResponse]]) -> Any:
+        prepared = await asyncio.to_thread(self._prepared, request)
+        return await handler(prepared)
+
+    # -- after the model and the tools: what the task learned ---------------------------------
+    def after_model(self, state: Any, runtime: Any) -> dict[str, Any] | None:
+        last = state["messages"][-1] if state["messages"] else None
+        if not isinstance(last, AIMessage):
+            return None
+        with self._lock:
+            self.session.note_tools([c["name"] for c in last.tool_calls])
+            text = message_text(last).strip()
+            if text and not last.tool_calls:
+                self.session.append(from_lc_message(last))  # context for the detector's next decision
+                if self.write_answers:
+                    self.session.store.write(self.session.context, text[:MAX_TEXT_LENGTH],
+                                             source=Source.MODEL_INFERENCE)
+        return None
+
+    async def aafter_model(self, state: Any, runtime: Any) -> dict[str, Any] | None:
+        return await asyncio.to_thread(self.after_model, state, runtime)
+
+    def _remember_tool_output(self, request: Any, result: Any) -> None:
+        if not self.write_tool_outputs or not isinstance(result, ToolMessage) or result.status == "error":
+            return  # a failed call is kept in the thread (and its summary), not as a fact
+        text = message_text(result).strip()
+        if not text:
+            return
+        name = (request.tool_call or {}).get("name") or result.name or "tool"
+        with self._lock:
+            self.session.store.write(self.session.context, f"{name}: {text}"[:MAX_TEXT_LENGTH],
+                                     source=Source.TOOL_OUTPUT, metadata={"tool": str(name)})
+
+    def wrap_tool_call(self, request: Any, handler: Callable[[Any], Any]) -> Any:
+        result = handler(request)
+        self._remember_tool_output(request, result)
+        return result
+
+    async def awrap_tool_call(self, request: Any, handler: Callable[[Any], Awaitable[Any]]) -> Any:
+        result = await handler(request)
+        await asyncio.to_thread(self._remember_tool_output, request, result)
+        return result
