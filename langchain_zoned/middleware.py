@@ -25,6 +25,7 @@ Needs the ``langchain-agents`` extra (``langchain`` and ``langgraph``).
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import threading
 from typing import Any, Awaitable, Callable, Sequence
@@ -162,8 +163,7 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
             if text and not last.tool_calls:
                 self.session.append(from_lc_message(last))  # context for the detector's next decision
                 if self.write_answers:
-                    self.session.store.write(self.session.context, text[:MAX_TEXT_LENGTH],
-                                             source=Source.MODEL_INFERENCE)
+                    self._write(text[:MAX_TEXT_LENGTH], Source.MODEL_INFERENCE)
         return None
 
     async def aafter_model(self, state: Any, runtime: Any) -> dict[str, Any] | None:
@@ -176,9 +176,15 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
         if not text:
             return
         name = (request.tool_call or {}).get("name") or result.name or "tool"
+        self._write(f"{name}: {text}"[:MAX_TEXT_LENGTH], Source.TOOL_OUTPUT, {"tool": str(name)})
+
+    def _write(self, text: str, source: Source, metadata: dict[str, str] | None = None) -> None:
+        """Write into the current task; the id derives from task and text, so the same output
+        seen twice (a repeated tool call, a retried run) is stored once."""
         with self._lock:
-            self.session.store.write(self.session.context, f"{name}: {text}"[:MAX_TEXT_LENGTH],
-                                     source=Source.TOOL_OUTPUT, metadata={"tool": str(name)})
+            ctx = self.session.context
+            digest = hashlib.sha256("\x1f".join([ctx.user_id, ctx.session_id, ctx.task_id, text]).encode())
+            self.session.store.write(ctx, text, source=source, metadata=metadata, id=f"mw-{digest.hexdigest()[:40]}")
 
     def wrap_tool_call(self, request: Any, handler: Callable[[Any], Any]) -> Any:
         result = handler(request)

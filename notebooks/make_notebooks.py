@@ -1,4 +1,7 @@
-"""Regenerate the quickstart notebooks (their source of truth): python notebooks/make_notebooks.py"""
+"""Regenerate the notebooks, executed, with their outputs (their source of truth):
+
+    python notebooks/make_notebooks.py
+"""
 
 from __future__ import annotations
 
@@ -112,7 +115,127 @@ print(chat_session.context.task_id)
 assert "1200" not in reply and "上海仓库" not in reply'''),
 ]
 
-for name, cells in (("langchain_quickstart.ipynb", LANGCHAIN), ("llamaindex_quickstart.ipynb", LLAMAINDEX)):
-    nb = new_notebook(cells=cells, metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}})
-    nbformat.write(nb, HERE / name)
-    print("wrote", name)
+
+AGENT = [
+    new_markdown_cell("# zoned-memory in a LangChain 1.x agent\n\n`create_agent` keeps one message list per thread "
+                      "in its checkpointer, so task A's tool outputs ride into task B. `ZonedMemoryMiddleware` judges each "
+                      "new user message, archives the old task into its zone and resets the thread on a switch; "
+                      "`ZonedStore` gives the agent a LangGraph store whose namespaces are zones. Offline: bundled "
+                      "embedder, a scripted chat model that records every prompt."),
+    new_code_cell('''import tempfile
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
+from langchain_core.tools import tool
+from zoned_memory import TaskContext, ZonedMemoryStore
+from zoned_memory.session import TaskSession
+
+REPORTS = {"Acme": "Acme Corp Q3 revenue: 1200 million USD", "Globex": "Globex Inc Q3 revenue: 800 million USD"}
+
+@tool
+def revenue_report(company: str) -> str:
+    """The Q3 revenue report of a company."""
+    return REPORTS[company]
+
+class ScriptedModel(BaseChatModel):
+    """Calls the report tool for the company the user names, then answers; records every prompt."""
+    prompts: list = []
+    @property
+    def _llm_type(self): return "scripted"
+    def bind_tools(self, tools, **kw): return self
+    def _generate(self, messages, stop=None, run_manager=None, **kw):
+        self.prompts.append(list(messages))
+        if isinstance(messages[-1], ToolMessage):
+            reply = AIMessage(content=f"From the report: {messages[-1].text}")
+        else:
+            user = next(m.text for m in reversed(messages) if isinstance(m, HumanMessage))
+            company = next((c for c in REPORTS if c in user), None)
+            reply = (AIMessage(content="", tool_calls=[{"id": f"c{len(self.prompts)}", "name": "revenue_report",
+                                                           "args": {"company": company}}])
+                     if company else AIMessage(content="Which company?"))
+        return ChatResult(generations=[ChatGeneration(message=reply)])
+
+store = ZonedMemoryStore.open(path=tempfile.mkdtemp())'''),
+    new_markdown_cell("## Without zoned-memory: the thread carries task A into task B"),
+    new_code_cell('''from langchain.agents import create_agent
+from langgraph.checkpoint.memory import InMemorySaver
+
+def run(middleware):
+    model = ScriptedModel(prompts=[])
+    agent = create_agent(model, tools=[revenue_report], middleware=middleware, checkpointer=InMemorySaver(),
+                         system_prompt="You are a financial analyst.")
+    config = {"configurable": {"thread_id": "t1"}}
+    agent.invoke({"messages": [{"role": "user", "content": "Analyze the Q3 revenue of Acme Corp"}]}, config)
+    seen = len(model.prompts)
+    agent.invoke({"messages": [{"role": "user", "content": "New task: analyze the Q3 revenue of Globex Inc"}]}, config)
+    b_prompts = ["\\n".join(m.text for m in p) for p in model.prompts[seen:]]
+    return agent, config, model, b_prompts
+
+_, _, plain_model, plain_b = run([])
+print("task B prompts holding Acme's numbers, plain agent:", sum("1200" in p for p in plain_b), "of", len(plain_b))
+assert any("1200" in p for p in plain_b)'''),
+    new_markdown_cell("## With `ZonedMemoryMiddleware`"),
+    new_code_cell('''from langchain_zoned import ZonedMemoryMiddleware
+
+session = TaskSession(store, TaskContext(user_id="alice", session_id="s1", task_id="acme-q3"))
+agent, config, model, zoned_b = run([ZonedMemoryMiddleware(session)])
+print("task B prompts holding Acme's numbers, zoned agent:", sum("1200" in p for p in zoned_b), "of", len(zoned_b))
+print("now on task:", session.context.task_id)
+print("the first prompt of task B:")
+for m in model.prompts[-2]:
+    print(f"  {m.type:>6}: {m.text[:110]}")
+assert not any("1200" in p or "Acme" in p for p in zoned_b)'''),
+    new_markdown_cell("The checkpointed thread holds only task B; task A was archived into its own zone:"),
+    new_code_cell('''thread = agent.get_state(config).values["messages"]
+print([f"{m.type}: {m.text[:60]}" for m in thread])
+for r in store.records(TaskContext(user_id="alice", session_id="s1", task_id="acme-q3")):
+    print(f"{r.source.value:>12} | {r.text[:90]}")
+assert not any("Acme" in m.text for m in thread)'''),
+    new_markdown_cell("## Returning to task A restores its summary (and nothing of B)"),
+    new_code_cell('''seen = len(model.prompts)
+agent.invoke({"messages": [{"role": "user", "content": "Let's go back to Acme Corp: what was its Q3 revenue again?"}]}, config)
+print("now on task:", session.context.task_id)
+back = ["\\n".join(m.text for m in p) for p in model.prompts[seen:]]
+assert session.context.task_id == "acme-q3" and any("1200" in p for p in back) and not any("800" in p for p in back)
+print(model.prompts[seen][0].text[:400])'''),
+    new_markdown_cell("## `ZonedStore`: a LangGraph store that never returns a sibling task"),
+    new_code_cell('''from langchain_zoned import ZonedStore
+
+zs = ZonedStore(store)
+zs.put(("alice", "s1", "acme-q3"), "auditor", {"content": "Acme's auditor is KPMG"})
+zs.put(("alice", "s1", "globex-q3"), "auditor", {"content": "Globex's auditor is EY"})
+zs.put(("alice",), "style", {"content": "Alice wants one-line answers"})
+for ns in [("alice", "s1", "globex-q3"), ("alice", "s1", "acme-q3"), ("alice",)]:
+    print(ns, "->", [i.value["content"] for i in zs.search(ns, query="who is the auditor")])
+assert all("KPMG" not in i.value["content"] for i in zs.search(("alice", "s1", "globex-q3"), query="auditor"))'''),
+    new_markdown_cell("## In one picture"),
+    new_code_cell('''import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+
+rates = {"plain create_agent": sum("1200" in p for p in plain_b) / len(plain_b),
+         "+ ZonedMemoryMiddleware": sum("1200" in p for p in zoned_b) / len(zoned_b)}
+fig, ax = plt.subplots(figsize=(6, 2.5))
+ax.barh(list(rates), [100 * v for v in rates.values()], color=["#c44", "#4a4"])
+ax.set_xlabel("task B model calls carrying task A's numbers (%)"); ax.set_xlim(0, 100)
+fig.savefig("agent_contamination.png", dpi=80, bbox_inches="tight")
+rates'''),
+]
+
+
+if __name__ == "__main__":
+    import tempfile
+
+    from nbclient import NotebookClient
+
+    for name, cells in (("langchain_quickstart.ipynb", LANGCHAIN), ("llamaindex_quickstart.ipynb", LLAMAINDEX),
+                        ("langchain_agent.ipynb", AGENT)):
+        nb = new_notebook(cells=cells, metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                                                "language": "python"}})
+        # executed before it is written: a reader on the web sees the outputs
+        NotebookClient(nb, timeout=300, kernel_name="python3",
+                       resources={"metadata": {"path": tempfile.mkdtemp()}}).execute()
+        for cell in nb.cells:
+            cell.get("metadata", {}).pop("execution", None)
+        nbformat.write(nb, HERE / name)
+        print("wrote", name)

@@ -300,6 +300,7 @@ class AgentContext:
     namespace: tuple[str, ...]
 
 
+@pytest.mark.filterwarnings("ignore:Pydantic serializer warnings")
 def test_agent_tools_read_the_store_through_the_runtime(make_store):
     store = make_store()
     zs = ZonedStore(store)
@@ -335,3 +336,20 @@ def test_a_store_item_is_found_by_both_retrievers_with_the_same_scoping(make_sto
     assert ZonedRetriever(store=store, context=b).invoke("auditor") == []
     assert "KPMG" in LIRetriever(store=store, context=a).retrieve("auditor")[0].node.get_content()
     assert LIRetriever(store=store, context=b).retrieve("auditor") == []
+
+
+def test_a_repeated_tool_output_is_stored_once(make_store):
+    session = TaskSession(make_store(), CTX)
+    agent, _ = make_agent(session)
+    say(agent, SCRIPTS["en"]["a"])
+    say(agent, SCRIPTS["en"]["a"] + " once more")
+    outputs = [r for r in session.store.records(CTX) if r.source.value == "tool_output"]
+    assert len(outputs) == 1 and "ACME-7731" in outputs[0].text
+
+
+def test_answers_are_written_when_asked(make_store):
+    session = TaskSession(make_store(), CTX)
+    agent, _ = make_agent(session, options={"write_answers": True})
+    say(agent, SCRIPTS["en"]["a"])
+    answers = [r for r in session.store.records(CTX) if r.source.value == "model_inference"]
+    assert [r.text for r in answers] == [f"Summary: {REPORTS['Acme Corp']}"]
