@@ -63,29 +63,52 @@ def _last_user_index(messages: Sequence[AnyMessage]) -> int | None:
     return next((i for i in range(len(messages) - 1, -1, -1) if _is_user_turn(messages[i])), None)
 
 
-class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
-    """Agent middleware over a `TaskSession`: one middleware per conversation (thread).
+def _thread_id() -> str | None:
+    """The thread id of the running graph (None outside a run or without a checkpointer's thread)."""
+    from langgraph.config import get_config
 
-    ``k`` memories are injected per model call (0: none); ``write_tool_outputs`` stores every
-    tool result in the task's zone, ``write_answers`` stores final answers (off by default:
-    an unverified inference is the memory most often wrong).
+    try:
+        config = get_config()
+    except RuntimeError:
+        return None
+    thread = (config.get("configurable") or {}).get("thread_id")
+    return None if thread is None else str(thread)
+
+
+class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
+    """Agent middleware over `TaskSession` s: ``session=`` for one conversation, or
+    ``sessions=thread_id -> TaskSession`` for an agent serving many threads (called once per
+    thread id; the middleware keeps the session until `forget_thread`).
+
+    With one ``session``, a second thread id fails closed (`InvalidInputError`) instead of
+    mixing two conversations in one task. ``k`` memories are injected per model call (0: none);
+    ``write_tool_outputs`` stores every tool result in the task's zone, ``write_answers`` stores
+    final answers (off by default: an unverified inference is the memory most often wrong).
     """
 
     def __init__(
         self,
-        session: TaskSession,
+        session: TaskSession | None = None,
         *,
+        sessions: Callable[[str], TaskSession] | None = None,
         k: int = 5,
         write_tool_outputs: bool = True,
         write_answers: bool = False,
         memory_header: str = MEMORY_HEADER,
     ) -> None:
         super().__init__()
-        if not isinstance(session, TaskSession):
+        if (session is None) == (sessions is None):
+            raise InvalidInputError("pass session= (one conversation) or sessions= (a TaskSession per thread id)")
+        if session is not None and not isinstance(session, TaskSession):
             raise InvalidInputError("ZonedMemoryMiddleware needs a zoned_memory.TaskSession")
+        if sessions is not None and not callable(sessions):
+            raise InvalidInputError("sessions must be a callable thread_id -> TaskSession")
         if type(k) is not int or k < 0:
             raise InvalidInputError("k must be a non-negative int")
-        self.session = session
+        self._single = session
+        self._factory = sessions
+        self._by_thread: dict[str, TaskSession] = {}
+        self._bound_thread: str | None = None
         self.k = k
         self.write_tool_outputs = bool(write_tool_outputs)
         self.write_answers = bool(write_answers)
@@ -93,7 +116,40 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
         self._lock = threading.RLock()
 
     def __repr__(self) -> str:
-        return f"ZonedMemoryMiddleware(task={self.session.context.task_id!r}, k={self.k})"
+        if self._single is not None:
+            return f"ZonedMemoryMiddleware(task={self._single.context.task_id!r}, k={self.k})"
+        return f"ZonedMemoryMiddleware(threads={len(self._by_thread)}, k={self.k})"
+
+    @property
+    def session(self) -> TaskSession:
+        """The `TaskSession` of the running thread."""
+        thread = _thread_id()
+        with self._lock:
+            if self._single is not None:
+                if thread is not None:
+                    if self._bound_thread is None:
+                        self._bound_thread = thread
+                    elif thread != self._bound_thread:
+                        raise InvalidInputError(
+                            f"this middleware wraps one TaskSession (thread {self._bound_thread!r}) and was run "
+                            f"on thread {thread!r}: pass sessions=thread_id -> TaskSession to serve many threads")
+                return self._single
+            if thread is None:
+                raise InvalidInputError("sessions= needs a thread id: invoke with "
+                                        "config={'configurable': {'thread_id': ...}} and a checkpointer")
+            found = self._by_thread.get(thread)
+            if found is None:
+                assert self._factory is not None
+                found = self._factory(thread)
+                if not isinstance(found, TaskSession):
+                    raise InvalidInputError("sessions(thread_id) must return a zoned_memory.TaskSession")
+                self._by_thread[thread] = found
+            return found
+
+    def forget_thread(self, thread_id: str) -> None:
+        """Drop the session kept for ``thread_id`` (its memories stay in the store)."""
+        with self._lock:
+            self._by_thread.pop(str(thread_id), None)
 
     # -- before the model: judge the new user message, reset the thread on a switch -------------
     def before_model(self, state: Any, runtime: Any) -> dict[str, Any] | None:
@@ -157,11 +213,12 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
         last = state["messages"][-1] if state["messages"] else None
         if not isinstance(last, AIMessage):
             return None
+        session = self.session
         with self._lock:
-            self.session.note_tools([c["name"] for c in last.tool_calls])
+            session.note_tools([c["name"] for c in last.tool_calls])
             text = message_text(last).strip()
             if text and not last.tool_calls:
-                self.session.append(from_lc_message(last))  # context for the detector's next decision
+                session.append(from_lc_message(last))  # context for the detector's next decision
                 if self.write_answers:
                     self._write(text[:MAX_TEXT_LENGTH], Source.MODEL_INFERENCE)
         return None
@@ -181,10 +238,11 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
     def _write(self, text: str, source: Source, metadata: dict[str, str] | None = None) -> None:
         """Write into the current task; the id derives from task and text, so the same output
         seen twice (a repeated tool call, a retried run) is stored once."""
+        session = self.session
         with self._lock:
-            ctx = self.session.context
+            ctx = session.context
             digest = hashlib.sha256("\x1f".join([ctx.user_id, ctx.session_id, ctx.task_id, text]).encode())
-            self.session.store.write(ctx, text, source=source, metadata=metadata, id=f"mw-{digest.hexdigest()[:40]}")
+            session.store.write(ctx, text, source=source, metadata=metadata, id=f"mw-{digest.hexdigest()[:40]}")
 
     def wrap_tool_call(self, request: Any, handler: Callable[[Any], Any]) -> Any:
         result = handler(request)

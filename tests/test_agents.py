@@ -353,3 +353,35 @@ def test_answers_are_written_when_asked(make_store):
     say(agent, SCRIPTS["en"]["a"])
     answers = [r for r in session.store.records(CTX) if r.source.value == "model_inference"]
     assert [r.text for r in answers] == [f"Summary: {REPORTS['Acme Corp']}"]
+
+
+def test_one_agent_serves_many_threads_with_a_session_each(make_store):
+    store = make_store()
+    made: list[str] = []
+
+    def sessions(thread_id: str) -> TaskSession:
+        made.append(thread_id)
+        return TaskSession(store, TaskContext(user_id="u1", session_id=thread_id, task_id="first"))
+
+    model = RecordingChatModel(script=tool_script)
+    agent = create_agent(model, tools=[revenue_report], middleware=[ZonedMemoryMiddleware(sessions=sessions)],
+                         checkpointer=InMemorySaver())
+    alice, bob = {"configurable": {"thread_id": "alice"}}, {"configurable": {"thread_id": "bob"}}
+    say(agent, SCRIPTS["en"]["a"], alice)
+    seen = len(model.calls)
+    say(agent, SCRIPTS["en"]["b"].replace("New task: ", ""), bob)  # bob's first message: no switch needed
+    assert made == ["alice", "bob"]
+    for call in model.calls[seen:]:
+        assert "ACME-7731" not in prompt_text(call)  # alice's tool output never reaches bob
+    say(agent, SCRIPTS["en"]["a"] + "?", alice)
+    assert made == ["alice", "bob"]  # one session per thread, kept
+
+
+def test_one_session_on_two_threads_fails_closed(make_store):
+    session = TaskSession(make_store(), CTX)
+    agent, model = make_agent(session)
+    say(agent, SCRIPTS["en"]["a"])
+    calls = len(model.calls)
+    with pytest.raises(InvalidInputError, match="sessions="):
+        say(agent, "What about Globex Inc?", {"configurable": {"thread_id": "another"}})
+    assert len(model.calls) == calls
