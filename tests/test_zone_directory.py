@@ -106,7 +106,7 @@ def test_a_store_written_before_the_directory_is_indexed_on_first_read(client, e
     store = _store(client, embedder)
     ctx = TaskContext(user_id="u", session_id="s", task_id="old")
     mem = store.write(ctx, "the supplier is Acme Metals", source="tool_output")
-    client.delete_collection(f"{PREFIX}.zones")  # as a store from an earlier version has none
+    client.delete_collection(f"{PREFIX}.versions")  # as a store from an earlier version has none
     reopened = _store(client, embedder)
     assert [h.record.id for h in reopened.search(ctx, "supplier")] == [mem.id]
     assert reopened.backend.zone_index.ids([mem.zone]) == {mem.zone: [mem.id]}
@@ -128,6 +128,7 @@ def test_forget_drops_the_users_directory_records(client, embedder):
     ctx = TaskContext(user_id="gone", session_id="s", task_id="t")
     mem = store.write(ctx, "a fact about the user")
     store.delete_user("gone")
-    got = client.get_collection(f"{PREFIX}.zones").get(include=["metadatas"])
+    got = client.get_collection(f"{PREFIX}.versions").get(include=["metadatas"])
     assert not [m for m in got["metadatas"] if "gone" in str(m.get("zone"))]
+    assert not [i for i in got["ids"] if "gone" in i]  # nor a version record named by the zone key
     assert store.backend.zone_index.ids([mem.zone]) == {}

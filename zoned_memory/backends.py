@@ -447,9 +447,10 @@ class PartitionBackend(Backend):
         metas = [m for rows in groups.values() for m in rows.metas]
         vectors = np.concatenate([rows.vectors for rows in groups.values()])  # type: ignore[misc]
         col = self._col()
-        if self.zone_index is not None:  # the index may hold more than Chroma, never less
+        if self.zone_index is not None:
             self._check_index()  # complete before it grows: a new store's index is marked complete
-            self.zone_index.add({zone: rows.ids for zone, rows in groups.items()})
+            if not getattr(self.zone_index, "listed_by_bump", False):  # else the store lists at the bump
+                self.zone_index.add({zone: rows.ids for zone, rows in groups.items()})
         done = 0
         try:
             with chroma_errors("add"):
@@ -463,7 +464,7 @@ class PartitionBackend(Backend):
                 logger.warning("add failed after %d records; removing them again", done)
                 with contextlib.suppress(Exception):
                     col.delete(ids=ids[:done])
-            if self.zone_index is not None:
+            if self.zone_index is not None and not getattr(self.zone_index, "listed_by_bump", False):
                 with contextlib.suppress(Exception):
                     for zone, rows in groups.items():
                         self.zone_index.remove(zone, rows.ids)

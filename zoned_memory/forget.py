@@ -96,8 +96,10 @@ def forget(store: "ZonedMemoryStore", user_id: str, session_id: str | None = Non
     store.backend.flush_log()
     if store.access_stats is not None:
         store.access_stats.forget(zones)
+    forget_versions = getattr(store.versions, "forget", None)
+    if forget_versions is not None:  # zone keys name the user: no version record keeps them
+        forget_versions(zones)
     if isinstance(store.versions, SqliteZoneVersions):
-        store.versions.forget(zones)
         store.versions.compact()
     vacuumed = False
     if vacuum_store and store.path is not None:

@@ -248,8 +248,10 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         ef = embedder if isinstance(embedder, WordLlamaEmbedding) else PrecomputedOnlyEmbedding()
         label = embedder_name(embedder)
         if mode == "partition":
+            versions_collection = ChromaZoneVersions(chroma, f"{collection_prefix}.versions",
+                                                     PrecomputedOnlyEmbedding())
             index: ZoneIds = (ZoneIndex(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None
-                              else ChromaZoneIndex(chroma, f"{collection_prefix}.zones", PrecomputedOnlyEmbedding()))
+                              else ChromaZoneIndex(versions_collection))
             backend: Backend = PartitionBackend(chroma, ef, label, collection_prefix, index)
             other: Backend = CollectionBackend(chroma, ef, label, collection_prefix)
         else:
@@ -263,6 +265,8 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         versions: ZoneVersions
         if path is not None:
             versions = SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}")
+        elif mode == "partition":
+            versions = versions_collection  # the zone directory shares it (one call per write)
         else:
             versions = ChromaZoneVersions(chroma, f"{collection_prefix}.versions", PrecomputedOnlyEmbedding())
         store = cls(backend, embedder, decay=decay, cache=cache, clock=clock, versions=versions)
@@ -397,7 +401,12 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         """Add rows per zone (all or nothing), then bump their zones' versions and extend the cache."""
         self.backend.add(rows)
         try:
-            bumped = self.versions.bump(list(rows))
+            index = getattr(self.backend, "zone_index", None)
+            if getattr(index, "listed_by_bump", False):  # a server's directory: listed in the bump's call
+                listing = index.directory_records({zone: r.ids for zone, r in rows.items()})  # type: ignore[union-attr]
+                bumped = self.versions.bump(list(rows), with_records=listing)  # type: ignore[call-arg]
+            else:
+                bumped = self.versions.bump(list(rows))
         except Exception:
             logger.error("zone versions could not be updated after a write; removing the write again")
             for zone, r in rows.items():

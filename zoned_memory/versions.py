@@ -176,14 +176,18 @@ class ChromaZoneVersions(ZoneVersions):
         found = {i: str((m or {}).get("v", NO_VERSION)) for i, m in zip(result["ids"], result["metadatas"] or [])}
         return {zone: found.get(zone, NO_VERSION) for zone in zones}
 
-    def bump(self, zones: Sequence[str]) -> dict[str, tuple[str, str]]:
+    def bump(self, zones: Sequence[str], *, with_records: Any = None) -> dict[str, tuple[str, str]]:
+        """New tokens; ``with_records`` (ids, documents, metadatas) are written in the same call
+        (the zone directory's records of a write: `zoned_memory.zone_directory`)."""
         zones = list(dict.fromkeys(zones))
         if not zones:
             return {}
         new = {zone: _token() for zone in zones}
+        ids, docs, metas = with_records or ([], [], [])
         with chroma_errors("bumping zone versions"):
-            self._collection().upsert(ids=zones, embeddings=[[1.0]] * len(zones),
-                                      metadatas=[{"v": new[z]} for z in zones])
+            self._collection().upsert(ids=[*zones, *ids], embeddings=[[1.0]] * (len(zones) + len(ids)),
+                                      documents=[""] * len(zones) + list(docs),
+                                      metadatas=[*({"v": new[z]} for z in zones), *metas])
         return {zone: (NO_VERSION, new[zone]) for zone in zones}
 
     def forget(self, zones: Sequence[str]) -> None:
