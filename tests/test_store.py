@@ -313,18 +313,39 @@ def test_access_statistics_never_make_a_search_wait(make_store, ctx):
     assert {r.text: r.access_count for r in reopened.scan()} == {"alpha fact": 3, "beta fact": 1}
 
 
-def test_a_store_on_a_client_writes_access_counts_into_chroma(ctx, embedder):
+def test_stores_on_a_shared_client_keep_access_counts_in_chroma_and_add_them_up(ctx, embedder):
+    """No folder: counts go to a `<prefix>.access` collection, one record per zone and writer,
+    without rewriting the memories; two store objects (two processes) add up, not overwrite."""
     import uuid
 
     import chromadb
     from chromadb.config import Settings
 
+    from zoned_memory.access import ChromaAccessStats
+
     client = chromadb.EphemeralClient(settings=Settings(anonymized_telemetry=False))
-    store = ZonedMemoryStore.open(client=client, embedder=embedder, collection_prefix=f"acc-{uuid.uuid4().hex[:8]}")
-    store.write(ctx, "gamma fact", source="tool_output")
-    store.search(ctx, "gamma")
-    store.close()
-    assert store.access_stats is None and store.records(ctx)[0].access_count == 1
+    prefix = f"acc-{uuid.uuid4().hex[:8]}"
+    one = ZonedMemoryStore.open(client=client, embedder=embedder, collection_prefix=prefix)
+    two = ZonedMemoryStore.open(client=client, embedder=embedder, collection_prefix=prefix)
+    assert isinstance(one.access_stats, ChromaAccessStats)
+    gamma = one.write(ctx, "gamma fact", source="tool_output")
+    one.write(ctx, "delta fact", scope="global", source="user_input")
+    updates = []
+    original = one.backend.update
+    one.backend.update = lambda *a, **kw: (updates.append(a), original(*a, **kw))[1]  # type: ignore[method-assign]
+    for _ in range(3):
+        one.search(ctx, "gamma", k=1)
+    two.search(ctx, "gamma", k=1)
+    one.close()
+    two.close()
+    assert updates == []  # the memories' collection is never rewritten for a count
+    one.search(ctx, "gamma", k=1)
+    one.close()  # a second flush of the same writer: cumulative, not added twice
+    counts = {r.text: r.access_count for r in two.records(ctx, scopes=("task", "global"))}
+    assert counts == {"gamma fact": 5, "delta fact": 0}
+    assert two.get(ctx, [gamma.id])[0].last_accessed >= gamma.created_at
+    one.delete_user(ctx.user_id)
+    assert client.get_collection(f"{prefix}.access").count() == 0
 
 
 def test_prune_global_by_access_and_decay(store, ctx, clock):

@@ -5,7 +5,10 @@ interpreter lock while it runs, so writing counts into Chroma stalls searches in
 (the warm-search tail). An embedded store therefore adds its counts here, one UPSERT per flush,
 and every read that reports counts (`records`, `get`, `scan`, `prune_global`, export) adds
 them to what Chroma holds (the counts a record was written or imported with). A store on a
-server keeps writing them into Chroma.
+server (or any client without a folder) keeps them in a small ``<prefix>.access`` collection
+instead (`ChromaAccessStats`): one upsert per flush, no read, nothing rewritten in the
+memories' collection (a read-modify-write of 1,000 records there took 0.5-1.2 s and pushed the
+warm-search p99 from 5 to 14 ms, measured on `chroma run`).
 
 >>> import tempfile, pathlib
 >>> log = SqliteAccessStats(pathlib.Path(tempfile.mkdtemp()) / "a.sqlite3")
@@ -16,13 +19,18 @@ server keeps writing them into Chroma.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import threading
+import uuid
 from pathlib import Path
-from typing import Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
+
+from .backends import chroma_errors
 
 from .sidefile import open_side_file
 
-__all__ = ["SqliteAccessStats"]
+__all__ = ["SqliteAccessStats", "ChromaAccessStats"]
 
 
 class SqliteAccessStats:
@@ -43,7 +51,7 @@ class SqliteAccessStats:
                 "INSERT INTO access_stats (id, zone, count, last) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET "
                 "count = count + excluded.count, last = MAX(last, excluded.last)", rows)
 
-    def read(self, ids: Sequence[str]) -> dict[str, tuple[int, float]]:
+    def read(self, ids: Sequence[str], zones: Mapping[str, str] | None = None) -> dict[str, tuple[int, float]]:
         out: dict[str, tuple[int, float]] = {}
         ids = list(ids)
         with self._lock:
@@ -58,3 +66,80 @@ class SqliteAccessStats:
     def forget(self, zones: Iterable[str]) -> None:
         with self._lock:
             self._conn.executemany("DELETE FROM access_stats WHERE zone = ?", [(z,) for z in zones])
+
+
+class ChromaAccessStats:
+    """The same log in a Chroma collection shared by every process on a server.
+
+    Each store object (a *writer*) keeps ONE record per zone it counted hits in, holding its
+    own cumulative counts for that zone's memories as JSON: a flush upserts one small record
+    per touched zone without reading anything (Chroma writes cost ~0.4 ms per record however
+    small, so per-memory records made a flush of 1,900 hits take 0.5-0.9 s), and two processes
+    never overwrite each other's counts. A read sums the writers' records of the zones asked
+    for. Records grow with processes x zones touched; `forget` removes a zone's.
+    """
+
+    def __init__(self, client: Any, name: str, embedding_function: Any) -> None:
+        self.client = client
+        self.name = name
+        self.embedding_function = embedding_function
+        self.writer = uuid.uuid4().hex[:16]
+        self._col: Any = None
+        self._lock = threading.Lock()
+        self._totals: dict[str, dict[str, list[float]]] = {}  # zone -> id -> [count, last], this writer's
+
+    def _collection(self) -> Any:
+        if self._col is None:
+            with chroma_errors("opening the access statistics"):
+                self._col = self.client.get_or_create_collection(
+                    self.name, embedding_function=self.embedding_function, metadata={"zm_role": "access statistics"})
+        return self._col
+
+    def _record_id(self, zone: str) -> str:
+        return f"{hashlib.sha1(zone.encode()).hexdigest()[:20]}@{self.writer}"
+
+    def add(self, pending: Mapping[str, tuple[str, int, float]]) -> None:
+        with self._lock:
+            touched: dict[str, dict[str, list[float]]] = {}
+            for memory_id, (zone, count, last) in pending.items():
+                zone_totals = touched.setdefault(zone, {k: list(v) for k, v in self._totals.get(zone, {}).items()})
+                before = zone_totals.get(memory_id, [0, 0.0])
+                zone_totals[memory_id] = [before[0] + count, max(before[1], last)]
+            zones = list(touched)
+            for start in range(0, len(zones), 500):
+                part = zones[start:start + 500]
+                with chroma_errors("writing access statistics"):
+                    self._collection().upsert(
+                        ids=[self._record_id(z) for z in part], embeddings=[[1.0]] * len(part),
+                        documents=[json.dumps(touched[z], separators=(",", ":")) for z in part],
+                        metadatas=[{"zone": z} for z in part])
+            self._totals.update(touched)  # only once written: a failed flush is retried by the store
+
+    def read(self, ids: Sequence[str], zones: Mapping[str, str] | None = None) -> dict[str, tuple[int, float]]:
+        """Counts of ``ids``; ``zones`` (id -> zone) says where to look (required here)."""
+        if zones is None:
+            raise ValueError("ChromaAccessStats.read needs the zones of the ids")
+        wanted = set(ids)
+        zone_list = sorted({zones[i] for i in wanted if i in zones})
+        out: dict[str, tuple[int, float]] = {}
+        for start in range(0, len(zone_list), 100):
+            part = zone_list[start:start + 100]
+            where = {"zone": {"$eq": part[0]}} if len(part) == 1 else {"zone": {"$in": part}}
+            with chroma_errors("reading access statistics"):
+                got = self._collection().get(where=where, include=["documents"])
+            for doc in got["documents"] or []:
+                for memory_id, (count, last) in json.loads(doc or "{}").items():
+                    if memory_id in wanted:
+                        before = out.get(memory_id, (0, 0.0))
+                        out[memory_id] = (before[0] + int(count), max(before[1], float(last)))
+        return out
+
+    def forget(self, zones: Iterable[str]) -> None:
+        zones = list(zones)
+        if not zones:
+            return
+        with chroma_errors("forgetting access statistics"):
+            self._collection().delete(where={"zone": {"$in": zones}} if len(zones) > 1 else {"zone": {"$eq": zones[0]}})
+        with self._lock:
+            for zone in zones:
+                self._totals.pop(zone, None)

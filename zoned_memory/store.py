@@ -37,7 +37,7 @@ from .errors import InvalidInputError, ZonedMemoryError
 from .filters import and_where, normalize_where
 from .funnel import MAX_CANDIDATES, MAX_K, SearchFunnel
 from .lifecycle import Lifecycle, PruneReport, ReviewReport
-from .access import SqliteAccessStats
+from .access import ChromaAccessStats, SqliteAccessStats
 from .manifest import PROBE_TEXT, Manifest
 from .records import (
     SOURCE_DEFAULTS,
@@ -196,7 +196,7 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         self.path: Path | None = None
         self._manifest: Manifest | None = None  # set by `open`: layout and embedder, recorded at first write
         #: access statistics in the side file of an embedded store (None: written into Chroma)
-        self.access_stats: SqliteAccessStats | None = None
+        self.access_stats: SqliteAccessStats | ChromaAccessStats | None = None
         atexit.register(_flush_at_exit, weakref.ref(self))  # counts survive a process that forgot close()
 
     # -- construction ----------------------------------------------------------------
@@ -274,6 +274,8 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         store.path = path
         if path is not None:
             store.access_stats = SqliteAccessStats(path / f"{collection_prefix}.{INDEX_FILENAME}")
+        else:
+            store.access_stats = ChromaAccessStats(chroma, f"{collection_prefix}.access", PrecomputedOnlyEmbedding())
         return store
 
     @property
@@ -555,7 +557,7 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         """Records with the access counts kept in the side file added (see `zoned_memory.access`)."""
         if self.access_stats is None or not records:
             return records
-        extra = self.access_stats.read([r.id for r in records])
+        extra = self.access_stats.read([r.id for r in records], {r.id: r.zone for r in records})
         return [r.model_copy(update={"access_count": r.access_count + extra[r.id][0],
                                      "last_accessed": max(r.last_accessed, extra[r.id][1])}) if r.id in extra else r
                 for r in records]
