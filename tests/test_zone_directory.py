@@ -132,3 +132,15 @@ def test_forget_drops_the_users_directory_records(client, embedder):
     assert not [m for m in got["metadatas"] if "gone" in str(m.get("zone"))]
     assert not [i for i in got["ids"] if "gone" in i]  # nor a version record named by the zone key
     assert store.backend.zone_index.ids([mem.zone]) == {}
+
+
+def test_reindex_lists_a_record_the_directory_lost(client, embedder):
+    store = _store(client, embedder)
+    ctx = TaskContext(user_id="u", session_id="s", task_id="t")
+    mem = store.write(ctx, "the warehouse code is W-17", source="tool_output")
+    reader = _store(client, embedder)
+    assert len(reader.search(ctx, "warehouse code")) == 1
+    store.backend.zone_index.remove(mem.zone, [mem.id])  # as the documented delete/re-write race can
+    assert _store(client, embedder).search(ctx, "warehouse code") == []
+    assert store.reindex() == 1
+    assert [h.record.id for h in reader.search(ctx, "warehouse code")] == [mem.id]  # other objects too

@@ -497,12 +497,19 @@ class PartitionBackend(Backend):
             held = int(col.count()) if col is not None else 0
         if self.zone_index.stale(held):
             logger.warning("zone index holds fewer ids than the collection (%d): rebuilding", held)
-            zone_ids: dict[str, list[str]] = {}
-            for rows in self.scan():
-                for i, meta in zip(rows.ids, rows.metas):
-                    zone_ids.setdefault(str(meta.get("zone")), []).append(i)
-            self.zone_index.replace_all(zone_ids)
+            self.reindex()
         self._index_checked = True
+
+    def reindex(self) -> dict[str, list[str]]:
+        """List every record of the collection in the zone index again (a scan): zone -> ids."""
+        if self.zone_index is None:
+            return {}
+        zone_ids: dict[str, list[str]] = {}
+        for rows in self.scan():
+            for i, meta in zip(rows.ids, rows.metas):
+                zone_ids.setdefault(str(meta.get("zone")), []).append(i)
+        self.zone_index.replace_all(zone_ids)
+        return zone_ids
 
     def query(self, flt: ScopeFilter, where: Mapping[str, Any] | None, vector: NDArray[np.float32], n: int) -> Rows:
         with chroma_errors("query"):

@@ -564,3 +564,14 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
 
     def count(self) -> int:
         return self.backend.count()
+
+    def reindex(self) -> int:
+        """Rebuild the partitioned layout's zone index from a scan of the collection (operators:
+        after records were written around zoned-memory, or the race documented in
+        `zoned_memory.zone_directory`). Every store object sees it at its next load."""
+        reindex = getattr(self.backend, "reindex", None)
+        zone_ids: dict[str, list[str]] = reindex() if reindex is not None else {}
+        if zone_ids:
+            self.versions.bump(list(zone_ids))  # every process reloads these zones
+        self.cache.clear()
+        return sum(len(ids) for ids in zone_ids.values())
