@@ -225,3 +225,28 @@ def test_review_touches_only_the_tasks_own_zone_and_outdated_ranks_down(session)
     fresh = store.write(old, "Acme probably restocks in June", source="model_inference")
     hits = {h.record.id: h for h in store.search(old, "Acme restocks", k=5)}
     assert hits[guess.id].score.confidence == pytest.approx(hits[fresh.id].score.confidence / 2)
+
+
+def test_a_switch_preloads_the_new_tasks_zones(session):
+    store = session.store
+    b = session.context.with_task("B")
+    store.write(b, "task B's supplier is Initech", source="tool_output")
+    store.cache.clear()
+    session.add_user_message("Analyze Acme Corp's Q3 sales")
+    session.switch_task("B")
+    loads = []
+    original = store.backend.load_zones
+    store.backend.load_zones = lambda flt: (loads.append(flt.zones), original(flt))[1]  # type: ignore[method-assign]
+    hits = session.search("supplier")
+    assert [h.record.text for h in hits] == ["task B's supplier is Initech"]
+    assert loads == []  # the first search of task B read nothing from Chroma
+
+
+def test_a_failed_preload_does_not_fail_the_switch(session, monkeypatch, caplog):
+    def broken(*args, **kwargs):
+        raise StoreError("chroma is away")
+
+    monkeypatch.setattr(session.store, "preload", broken)
+    session.add_user_message("Analyze Acme Corp's Q3 sales")
+    session.switch_task("B")
+    assert session.context.task_id == "B" and "could not preload" in caplog.text

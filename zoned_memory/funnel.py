@@ -111,6 +111,12 @@ class SearchFunnel:
         self._record_access(hits)
         return hits
 
+    def preload(self, ctx: TaskContext, *, scopes: Iterable[Scope | str] = ALL_SCOPES) -> int:
+        """Load the zones of ``ctx`` into the cache now (e.g. when a task starts), so its first
+        search is warm. Returns how many memories the cache holds for them (0: cache off)."""
+        snapshots = self._zone_snapshots(build_scope_filter(ensure_context(ctx), scopes))
+        return sum(len(snap) for snap in snapshots.values())
+
     def _funnel(self, flt: ScopeFilter, caller: Mapping[str, Any] | None,
                 vector: NDArray[np.float32], k: int) -> list[ScoredMemory]:
         """Similarity candidates (``oversample x k`` per zone), then the rerank.

@@ -285,11 +285,20 @@ class TaskSession:
                     self.detector.remember_task(old.task_id, summary)
             result = SwitchResult(old_context=old, new_context=new, archived=archived, review=review,
                                   resumed_summary=resumed, boundary=_boundary)
+            self._preload(new)
             self.last_switch = result
             logger.info("switched task %s -> %s (%d archived)", old.task_id, new.task_id, len(archived))
         for listener in self._listeners:
             listener(result)
         return result
+
+    def _preload(self, ctx: TaskContext) -> None:
+        """Warm the new task's zones (its first search then costs no Chroma read); best effort."""
+        try:
+            self.store.preload(ctx)
+        except ZonedMemoryError:
+            logger.warning("could not preload the zones of task %s; its first search loads them", ctx.task_id,
+                           exc_info=True)
 
     def _archive(self, ctx: TaskContext) -> list[MemoryRecord]:
         conversation = [m for m in self._messages if m.role != "system"]
