@@ -8,7 +8,8 @@ agent's state; this middleware can:
   detector. On a switch the old task is archived (summary into its zone, review) and the
   thread's messages are REPLACED (LangGraph's ``RemoveMessage(REMOVE_ALL_MESSAGES)``) by the
   new task's clean context: the user message alone. A failed switch raises `SwitchError` and
-  changes neither the zones nor the thread.
+  changes neither the zones nor the thread. A switch the app makes itself
+  (``session.switch_task(...)`` between runs) resets the thread at the next model call too.
 - ``wrap_model_call``: the task's scoped memories (task + session + global, reranked) and,
   on a return to an earlier task, its summary, are added to the system prompt of that one
   model call. They never enter the message list.
@@ -28,6 +29,7 @@ import asyncio
 import hashlib
 import logging
 import threading
+import weakref
 from typing import Any, Awaitable, Callable, Sequence
 
 from langchain.agents.middleware import AgentMiddleware, ModelRequest, ModelResponse
@@ -41,7 +43,7 @@ from langchain_core.messages import (
 )
 from langgraph.graph.message import REMOVE_ALL_MESSAGES
 
-from zoned_memory import Source, TaskSession
+from zoned_memory import Source, TaskContext, TaskSession
 from zoned_memory.errors import InvalidInputError
 from zoned_memory.records import MAX_TEXT_LENGTH
 
@@ -114,6 +116,8 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
         self.write_answers = bool(write_answers)
         self.memory_header = memory_header
         self._lock = threading.RLock()
+        #: the task each session's thread was last shaped for (an app's own switch resets it too)
+        self._thread_context: weakref.WeakKeyDictionary[TaskSession, TaskContext] = weakref.WeakKeyDictionary()
 
     def __repr__(self) -> str:
         if self._single is not None:
@@ -160,7 +164,13 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
         human = messages[idx]
         session = self.session
         with self._lock:
-            old = session.context
+            old = self._thread_context.get(session, session.context)
+            if session.context != old:  # the app switched (session.switch_task) since the last call
+                self._thread_context[session] = session.context
+                keep = messages[idx:]
+                session.replace_messages([from_lc_message(m) for m in keep if not isinstance(m, SystemMessage)])
+                logger.info("task switched by the app %s -> %s: thread reset", old.task_id, session.context.task_id)
+                return {"messages": [RemoveMessage(id=REMOVE_ALL_MESSAGES), *keep]}
             # the session mirrors this task's thread: it is what a switch summarizes and archives
             text = message_text(human)
             # earlier copies of this message (a run whose switch failed, retried) are not "seen already"
@@ -169,6 +179,7 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
             session.observe(text, self._tools_of(messages[idx + 1:]))  # SwitchError propagates
             keep = messages[idx:] if session.context != old else messages
             session.replace_messages([from_lc_message(m) for m in keep if not isinstance(m, SystemMessage)])
+            self._thread_context[session] = session.context
             if session.context == old:
                 return None
         logger.info("task switch %s -> %s: thread reset to the new task's context", old.task_id,

@@ -385,3 +385,20 @@ def test_one_session_on_two_threads_fails_closed(make_store):
     with pytest.raises(InvalidInputError, match="sessions="):
         say(agent, "What about Globex Inc?", {"configurable": {"thread_id": "another"}})
     assert len(model.calls) == calls
+
+
+def test_a_switch_made_by_the_app_resets_the_thread_too(make_store):
+    store = make_store()
+    session = TaskSession(store, CTX, detector=False)  # the app knows its task boundaries
+    agent, model = make_agent(session)
+    say(agent, SCRIPTS["en"]["a"])
+    session.switch_task("B")  # archives A (from the thread the middleware mirrored)
+    seen = len(model.calls)
+    say(agent, "Analyze the Q3 revenue of Globex Inc")
+    assert [m.type for m in model.calls[seen]] == ["system", "human"]
+    assert not any("ACME-7731" in prompt_text(call) for call in model.calls[seen:])
+    assert not any("ACME-7731" in m.text for m in agent.get_state(CONFIG).values["messages"])
+    assert any("ACME-7731" in r.text for r in store.records(CTX) if r.source.value == "summary")
+    session.switch_task("A")
+    say(agent, "What was Acme Corp's revenue again?")
+    assert any("ACME-7731" in prompt_text(call) for call in model.calls[-2:])  # A's summary is back

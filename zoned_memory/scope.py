@@ -16,6 +16,8 @@ A zone key names a zone unambiguously (ids cannot contain ``|``):
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from typing import Any, Iterable, Mapping
 
 from pydantic import BaseModel, ConfigDict
@@ -75,6 +77,10 @@ class ScopeFilter(BaseModel):
             clauses.append({"status": {"$in": [s.value for s in self.statuses]}})
         return clauses[0] if len(clauses) == 1 else {"$and": clauses}
 
+    @cached_property
+    def _status_values(self) -> frozenset[str]:
+        return frozenset(s.value for s in self.statuses)
+
     def admits(self, metadata: Mapping[str, Any]) -> bool:
         """True if a stored record's metadata lies inside this filter (the post-check)."""
         zone = metadata.get("zone")
@@ -84,7 +90,7 @@ class ScopeFilter(BaseModel):
             and type(zone) is str
             and zone in self.zones
             and zone.split("|", 2)[1:2] == [self.user_id]
-            and metadata.get("status") in {s.value for s in self.statuses}
+            and metadata.get("status") in self._status_values
         )
 
     def for_zone(self, zone: str, statuses: Iterable[Status] = VISIBLE_STATUSES) -> "ScopeFilter":
