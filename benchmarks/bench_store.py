@@ -196,6 +196,7 @@ def cmd_search(args: argparse.Namespace) -> dict:
                           include=["documents", "metadatas", "distances"])
                 bucket.append((time.perf_counter() - t0) * 1000)
         raw = {"first_p50_ms": statistics.median(raw_first), "warm_p50_ms": statistics.median(raw_warm)}
+        raw["peers"] = peer_searches(args, col, tasks[1:], emb)
     return {
         "open_ms": open_ms,
         "very_first_search_ms": very_first_ms,
@@ -210,6 +211,57 @@ def cmd_search(args: argparse.Namespace) -> dict:
         "peak_rss_mb": peak_rss_mb(),
         "cache": store.cache.stats(),
     }
+
+
+def peer_searches(args: argparse.Namespace, col, tasks: list[int], emb) -> dict:
+    """The same scoped query through the peers a user would otherwise use, over the same raw
+    collection: langchain-chroma's retriever with the equivalent filter, LlamaIndex's
+    ChromaVectorStore with MetadataFilters (each skipped when not installed: the `bench` extra)."""
+    out: dict = {}
+    queries = [(context(t), QUERIES[t % len(QUERIES)]) for t in tasks]
+    try:
+        from langchain_chroma import Chroma
+        from langchain_core.embeddings import Embeddings
+
+        class LC(Embeddings):
+            def embed_documents(self, texts):
+                return embed_texts(emb, texts).tolist()
+
+            def embed_query(self, text):
+                return embed_texts(emb, [text])[0].tolist()
+
+        lc = Chroma(client=raw_client(args), collection_name="raw", embedding_function=LC())
+        times = []
+        for ctx, q in queries:
+            t0 = time.perf_counter()
+            lc.as_retriever(search_kwargs={"k": K, "filter": build_scope_filter(ctx).where()}).invoke(q)
+            times.append((time.perf_counter() - t0) * 1000)
+        out["langchain_chroma_p50_ms"] = statistics.median(times)
+        out["langchain_chroma_p95_ms"] = float(np.percentile(times, 95))
+    except ImportError as exc:
+        out["langchain_chroma"] = f"skipped: {exc}"
+    try:
+        from llama_index.core.vector_stores import (FilterCondition, FilterOperator, MetadataFilter,
+                                                    MetadataFilters, VectorStoreQuery)
+        from llama_index.vector_stores.chroma import ChromaVectorStore
+
+        vs = ChromaVectorStore(chroma_collection=col)
+        times = []
+        for ctx, q in queries:
+            flt = build_scope_filter(ctx)
+            filters = MetadataFilters(filters=[
+                MetadataFilter(key="zone", value=list(flt.zones), operator=FilterOperator.IN),
+                MetadataFilter(key="status", value="revoked", operator=FilterOperator.NE)],
+                condition=FilterCondition.AND)
+            t0 = time.perf_counter()
+            vec = embed_texts(emb, [q])[0].tolist()
+            vs.query(VectorStoreQuery(query_embedding=vec, similarity_top_k=K, filters=filters))
+            times.append((time.perf_counter() - t0) * 1000)
+        out["llamaindex_chroma_p50_ms"] = statistics.median(times)
+        out["llamaindex_chroma_p95_ms"] = float(np.percentile(times, 95))
+    except ImportError as exc:
+        out["llamaindex_chroma"] = f"skipped: {exc}"
+    return out
 
 
 def recall_at_k(store: ZonedMemoryStore, ctx: TaskContext, query: str, hits) -> float:

@@ -4,7 +4,9 @@ background access-statistics writer (which is what makes the tail).
     python benchmarks/bench_warm_tail.py flush 300      # default store
     python benchmarks/bench_warm_tail.py noflush 300    # access statistics never written
 """
-import tempfile, time, cProfile, pstats, random
+import random
+import tempfile
+import time
 import numpy as np
 from zoned_memory import ZonedMemoryStore, TaskContext
 import sys
