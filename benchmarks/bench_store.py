@@ -82,6 +82,15 @@ def peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def progress(items: list, label: str):
+    """A progress bar on stderr while data is built (tqdm, from the `bench` extra, if installed)."""
+    try:
+        from tqdm import tqdm
+    except ImportError:
+        return items
+    return tqdm(items, desc=label, unit="batch", file=sys.stderr, mininterval=5)
+
+
 def open_store(args: argparse.Namespace, **kw) -> ZonedMemoryStore:
     where = {"url": args.url} if args.url else {"path": args.path}
     return ZonedMemoryStore.open(**where, mode=args.mode, **kw)
@@ -112,7 +121,7 @@ def cmd_build(args: argparse.Namespace) -> dict:
     store.delete_task(context(0))
     t0 = time.perf_counter()
     written = []
-    for ctx, items in batches:
+    for ctx, items in progress(batches, f"writing {args.scale:,} memories"):
         written.append((ctx, store.write_many(ctx, items)))
     store_seconds = time.perf_counter() - t0
     n = sum(len(items) for _, items in batches)
@@ -287,9 +296,9 @@ def recall_at_k(store: ZonedMemoryStore, ctx: TaskContext, query: str, hits) -> 
 
 def run_phase(phase: str, **kw) -> dict:
     argv = [sys.executable, __file__, phase] + [f"--{k.replace('_', '-')}={v}" for k, v in kw.items()]
-    out = subprocess.run(argv, capture_output=True, text=True, check=False)
+    out = subprocess.run(argv, stdout=subprocess.PIPE, text=True, check=False)  # stderr: progress, errors
     if out.returncode != 0:
-        raise SystemExit(f"{phase} failed:\n{out.stderr[-3000:]}")
+        raise SystemExit(f"{phase} failed (its error is above)")
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
