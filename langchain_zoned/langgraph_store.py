@@ -265,7 +265,13 @@ class ZonedStore(BaseStore):
         prefix = next((c.path for c in conditions if c.match_type == "prefix"), None)
         if not prefix or prefix[0] == "*":
             raise InvalidInputError("ZonedStore lists the namespaces of one user: pass prefix=(user_id, ...)")
+        prefix = tuple(prefix) if isinstance(prefix, list) else prefix
+        if not isinstance(prefix, tuple) or not all(type(p) is str for p in prefix):
+            raise InvalidInputError("a namespace prefix is a tuple of strings")
         user = validate_id(prefix[0], "prefix[0] (user id)")
+        for n, part in enumerate(prefix[1:3], start=1):  # session and task: ids, or a wildcard
+            if part != "*":
+                validate_id(part, f"prefix[{n}]")
         found: set[tuple[str, ...]] = set()
         for record in self.store.scan(user_id=user):
             if record.status.value == "revoked":

@@ -95,3 +95,21 @@ def test_naive_or_missing_timestamps_in_a_rerank_are_refused(when):
 
     with pytest.raises(InvalidInputError):
         rerank_tagged([(0.5, {"confidence": 0.5, "created_at": when})], policy=DecayPolicy(), now=0.0)
+
+
+@pytest.mark.parametrize("bad", cases("ids"))
+def test_hostile_ids_in_a_langgraph_namespace(guarded, bad):
+    """Every hostile id, in every position of a `ZonedStore` namespace, for every operation."""
+    pytest.importorskip("langgraph.store.base")
+    from langchain_zoned import ZonedStore
+
+    store = ZonedStore(guarded)
+    for namespace in ((bad,), ("u", bad), ("u", "s", bad)):
+        for call in (lambda: store.put(namespace, "k", {"content": "x"}),
+                     lambda: store.get(namespace, "k"),
+                     lambda: store.search(namespace, query="x"),
+                     lambda: store.search(namespace),
+                     lambda: store.delete(namespace, "k"),
+                     lambda: store.list_namespaces(prefix=namespace)):
+            with pytest.raises((InvalidInputError, ValueError, TypeError)):
+                call()
