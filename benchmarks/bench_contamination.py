@@ -48,8 +48,9 @@ import chromadb  # noqa: E402
 from chromadb.config import Settings  # noqa: E402
 
 from zoned_memory import TaskContext, WordLlamaEmbedding, ZonedMemoryStore  # noqa: E402
-from zoned_memory.embeddings import embed_texts  # noqa: E402
 from zoned_memory.session import TaskSession  # noqa: E402
+
+from benchmarks.peer_embeddings import langchain_embeddings, llamaindex_embeddings  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data" / "boundaries"
 SETS = {
@@ -158,32 +159,11 @@ def li_llm(script: Script):
 
 
 def lc_embeddings():
-    from langchain_core.embeddings import Embeddings
-
-    class WordLlamaLC(Embeddings):
-        def embed_documents(self, texts: list[str]) -> list[list[float]]:
-            return embed_texts(_EMB, texts).tolist()
-
-        def embed_query(self, text: str) -> list[float]:
-            return embed_texts(_EMB, [text])[0].tolist()
-
-    return WordLlamaLC()
+    return langchain_embeddings(_EMB)
 
 
 def li_embeddings():
-    from llama_index.core.embeddings import BaseEmbedding
-
-    class WordLlamaLI(BaseEmbedding):
-        def _get_text_embedding(self, text: str) -> list[float]:
-            return embed_texts(_EMB, [text])[0].tolist()
-
-        def _get_query_embedding(self, query: str) -> list[float]:
-            return self._get_text_embedding(query)
-
-        async def _aget_query_embedding(self, query: str) -> list[float]:
-            return self._get_text_embedding(query)
-
-    return WordLlamaLI(model_name="wordllama-bundled")
+    return llamaindex_embeddings(_EMB)
 
 
 def chroma_client(tmp: Path):

@@ -230,16 +230,10 @@ def peer_searches(args: argparse.Namespace, col, tasks: list[int], emb) -> dict:
     queries = [(context(t), QUERIES[t % len(QUERIES)]) for t in tasks]
     try:
         from langchain_chroma import Chroma
-        from langchain_core.embeddings import Embeddings
 
-        class LC(Embeddings):
-            def embed_documents(self, texts):
-                return embed_texts(emb, texts).tolist()
+        from benchmarks.peer_embeddings import langchain_embeddings
 
-            def embed_query(self, text):
-                return embed_texts(emb, [text])[0].tolist()
-
-        lc = Chroma(client=raw_client(args), collection_name="raw", embedding_function=LC())
+        lc = Chroma(client=raw_client(args), collection_name="raw", embedding_function=langchain_embeddings(emb))
         times = []
         for ctx, q in queries:
             t0 = time.perf_counter()

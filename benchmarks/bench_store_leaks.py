@@ -34,7 +34,8 @@ import chromadb  # noqa: E402
 from chromadb.config import Settings  # noqa: E402
 
 from zoned_memory import TaskContext, WordLlamaEmbedding, ZonedMemoryStore  # noqa: E402
-from zoned_memory.embeddings import embed_texts  # noqa: E402
+
+from benchmarks.peer_embeddings import langchain_embeddings, llamaindex_embeddings  # noqa: E402
 
 K = 5
 EN = ["{e} Q3 revenue was {n} million dollars", "{e} warehouse in {c} holds {n} units",
@@ -68,16 +69,7 @@ def tasks(n: int = 40, seed: int = 3) -> list[dict[str, Any]]:
 
 
 def lc_embeddings():
-    from langchain_core.embeddings import Embeddings
-
-    class WordLlamaLC(Embeddings):
-        def embed_documents(self, texts: list[str]) -> list[list[float]]:
-            return embed_texts(_EMB, texts).tolist()
-
-        def embed_query(self, text: str) -> list[float]:
-            return embed_texts(_EMB, [text])[0].tolist()
-
-    return WordLlamaLC()
+    return langchain_embeddings(_EMB)
 
 
 # -- configurations: build(data, tmp) -> search(task, query) -> list of task labels ----------------
@@ -120,25 +112,14 @@ def lc_task_filter_plus_caller_filter(data: list[dict], tmp: Path) -> Search:
 
 def _llamaindex(data: list[dict], tmp: Path):
     from llama_index.core import Document, StorageContext, VectorStoreIndex
-    from llama_index.core.embeddings import BaseEmbedding
     from llama_index.vector_stores.chroma import ChromaVectorStore
-
-    class WordLlamaLI(BaseEmbedding):
-        def _get_text_embedding(self, text: str) -> list[float]:
-            return embed_texts(_EMB, [text])[0].tolist()
-
-        def _get_query_embedding(self, query: str) -> list[float]:
-            return self._get_text_embedding(query)
-
-        async def _aget_query_embedding(self, query: str) -> list[float]:
-            return self._get_text_embedding(query)
 
     client = chromadb.PersistentClient(path=str(tmp / f"li-{uuid.uuid4().hex[:6]}"),
                                        settings=Settings(anonymized_telemetry=False))
     vs = ChromaVectorStore(chroma_collection=client.get_or_create_collection("mem"))
     docs = [Document(text=text, metadata={"task": t["task"]}) for t in data for text in t["texts"]]
     return VectorStoreIndex.from_documents(docs, storage_context=StorageContext.from_defaults(vector_store=vs),
-                                           embed_model=WordLlamaLI(model_name="wordllama"))
+                                           embed_model=llamaindex_embeddings(_EMB))
 
 
 def li_no_filter(data: list[dict], tmp: Path) -> Search:
