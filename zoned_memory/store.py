@@ -195,7 +195,7 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         #: the folder of an embedded store (None for a server or a given client)
         self.path: Path | None = None
         self._manifest: Manifest | None = None  # set by `open`: layout and embedder, recorded at first write
-        #: access statistics in the side file of an embedded store (None: written into Chroma)
+        #: access statistics: a side file (embedded) or a `<prefix>.access` collection (None: into the records)
         self.access_stats: SqliteAccessStats | ChromaAccessStats | None = None
         atexit.register(_flush_at_exit, weakref.ref(self))  # counts survive a process that forgot close()
 
@@ -247,11 +247,14 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         _check_embedder(embedder)
         ef = embedder if isinstance(embedder, WordLlamaEmbedding) else PrecomputedOnlyEmbedding()
         label = embedder_name(embedder)
+        versions: ZoneVersions
+        if path is not None:
+            versions = SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}")
+        else:
+            versions = ChromaZoneVersions(chroma, f"{collection_prefix}.versions", PrecomputedOnlyEmbedding())
         if mode == "partition":
-            versions_collection = ChromaZoneVersions(chroma, f"{collection_prefix}.versions",
-                                                     PrecomputedOnlyEmbedding())
             index: ZoneIds = (ZoneIndex(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None
-                              else ChromaZoneIndex(versions_collection))
+                              else ChromaZoneIndex(versions))  # type: ignore[arg-type]  # shares its collection
             backend: Backend = PartitionBackend(chroma, ef, label, collection_prefix, index)
             other: Backend = CollectionBackend(chroma, ef, label, collection_prefix)
         else:
@@ -262,13 +265,6 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
             manifest.check(mode, label, embed_texts(embedder, [PROBE_TEXT])[0])
         elif not backend.exists() and other.exists():  # a store from before manifests
             raise InvalidInputError(f"this store was written with mode={other.mode!r}; open it with that mode")
-        versions: ZoneVersions
-        if path is not None:
-            versions = SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}")
-        elif mode == "partition":
-            versions = versions_collection  # the zone directory shares it (one call per write)
-        else:
-            versions = ChromaZoneVersions(chroma, f"{collection_prefix}.versions", PrecomputedOnlyEmbedding())
         store = cls(backend, embedder, decay=decay, cache=cache, clock=clock, versions=versions)
         store._manifest = manifest
         store.path = path
