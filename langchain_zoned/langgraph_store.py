@@ -224,6 +224,9 @@ class ZonedStore(BaseStore):
             raise InvalidInputError(f"the item's text is {len(text)} characters (max {MAX_TEXT_LENGTH}); "
                                     "index fewer fields")
         metadata = {_NS: json.dumps(list(namespace)), _KEY: key, _VALUE: encoded, _UPDATED: time.time()}
+        if existing is not None and existing.status.value == "revoked":  # a new value, not a revival
+            self.store.delete(ctx, [existing.id])
+            existing = None
         if existing is not None:
             self.store.update(ctx, existing.id, text=text if text != existing.text else None, metadata=metadata)
         else:

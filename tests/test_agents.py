@@ -402,3 +402,15 @@ def test_a_switch_made_by_the_app_resets_the_thread_too(make_store):
     session.switch_task("A")
     say(agent, "What was Acme Corp's revenue again?")
     assert any("ACME-7731" in prompt_text(call) for call in model.calls[-2:])  # A's summary is back
+
+
+def test_store_put_after_a_revocation_writes_a_fresh_value(make_store):
+    store = make_store()
+    zs = ZonedStore(store)
+    zs.put(A_NS, "token", {"content": "the API token is abc123"})
+    (record,) = [r for r in store.records(CTX) if "abc123" in r.text]
+    store.set_status(CTX, [record.id], "revoked")  # a leaked secret
+    assert zs.get(A_NS, "token") is None and zs.search(A_NS, query="API token") == []
+    zs.put(A_NS, "token", {"content": "the API token was rotated"})
+    assert zs.get(A_NS, "token").value["content"] == "the API token was rotated"
+    assert not [r for r in store.records(CTX) if "abc123" in r.text]
