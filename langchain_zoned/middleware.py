@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import itertools
 import logging
 import threading
 import weakref
@@ -165,9 +166,11 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
         session = self.session
         with self._lock:
             old = self._thread_context.get(session, session.context)
+            # system messages the thread starts with are the app's instructions: a reset keeps them
+            head = list(itertools.takewhile(lambda m: isinstance(m, SystemMessage), messages[:idx]))
             if session.context != old:  # the app switched (session.switch_task) since the last call
                 self._thread_context[session] = session.context
-                keep = messages[idx:]
+                keep = [*head, *messages[idx:]]
                 session.replace_messages([from_lc_message(m) for m in keep if not isinstance(m, SystemMessage)])
                 logger.info("task switched by the app %s -> %s: thread reset", old.task_id, session.context.task_id)
                 return {"messages": [RemoveMessage(id=REMOVE_ALL_MESSAGES), *keep]}
@@ -177,7 +180,7 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
             session.replace_messages([from_lc_message(m) for m in messages[:idx] if not isinstance(m, SystemMessage)
                                       and not (_is_user_turn(m) and message_text(m) == text)])
             session.observe(text, self._tools_of(messages[idx + 1:]))  # SwitchError propagates
-            keep = messages[idx:] if session.context != old else messages
+            keep = [*head, *messages[idx:]] if session.context != old else messages
             session.replace_messages([from_lc_message(m) for m in keep if not isinstance(m, SystemMessage)])
             self._thread_context[session] = session.context
             if session.context == old:

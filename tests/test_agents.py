@@ -414,3 +414,16 @@ def test_store_put_after_a_revocation_writes_a_fresh_value(make_store):
     zs.put(A_NS, "token", {"content": "the API token was rotated"})
     assert zs.get(A_NS, "token").value["content"] == "the API token was rotated"
     assert not [r for r in store.records(CTX) if "abc123" in r.text]
+
+
+def test_a_reset_keeps_the_system_messages_the_thread_starts_with(make_store):
+    from langchain_core.messages import SystemMessage
+
+    session = TaskSession(make_store(), CTX)
+    agent, model = make_agent(session)
+    agent.invoke({"messages": [SystemMessage(content="House rules: answer in English."),
+                               {"role": "user", "content": SCRIPTS["en"]["a"]}]}, CONFIG)
+    say(agent, SCRIPTS["en"]["b"])
+    thread = agent.get_state(CONFIG).values["messages"]
+    assert thread[0].type == "system" and thread[0].text == "House rules: answer in English."
+    assert not any("ACME-7731" in m.text for m in thread)
