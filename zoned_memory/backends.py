@@ -335,24 +335,6 @@ class Backend(ABC):
             col.update(ids=list(rows.ids), documents=list(rows.texts), metadatas=[dict(m) for m in rows.metas],
                        embeddings=rows.vectors)
 
-    def zone_metas(self, zone_ids: Mapping[str, Sequence[str]]) -> dict[str, Mapping[str, Any]]:
-        """id -> metadata of the given ids that exist in the zone they are listed under: read by
-        id alone (a filter's cost grows with the collection), the zone checked on every row here."""
-        out: dict[str, Mapping[str, Any]] = {}
-        for zone, ids in zone_ids.items():
-            col = self._zone_handle(zone)
-            if col is None or not ids:
-                continue
-            with chroma_errors("get"):
-                result = col.get(ids=list(ids), include=["metadatas"])
-            out.update((i, m) for i, m in zip(result["ids"], result["metadatas"] or []) if m and m.get("zone") == zone)
-        return out
-
-    def update_zones(self, changes: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> None:
-        """Merge metadata: zone -> id -> keys."""
-        for zone, by_id in changes.items():
-            self.update(zone, list(by_id), list(by_id.values()))
-
     def read_vectors(self, flt: ScopeFilter, ids: Sequence[str]) -> Rows:
         """Records of ``flt`` by id, with their vectors (for a move: no re-embedding)."""
         if len(flt.zones) != 1:
@@ -449,7 +431,7 @@ class PartitionBackend(Backend):
         col = self._col()
         if self.zone_index is not None:
             self._check_index()  # complete before it grows: a new store's index is marked complete
-            if not getattr(self.zone_index, "listed_by_bump", False):  # else the store lists at the bump
+            if not self.zone_index.listed_by_bump:  # else the store lists the ids in its version bump
                 self.zone_index.add({zone: rows.ids for zone, rows in groups.items()})
         done = 0
         try:
@@ -464,7 +446,7 @@ class PartitionBackend(Backend):
                 logger.warning("add failed after %d records; removing them again", done)
                 with contextlib.suppress(Exception):
                     col.delete(ids=ids[:done])
-            if self.zone_index is not None and not getattr(self.zone_index, "listed_by_bump", False):
+            if self.zone_index is not None and not self.zone_index.listed_by_bump:
                 with contextlib.suppress(Exception):
                     for zone, rows in groups.items():
                         self.zone_index.remove(zone, rows.ids)
@@ -538,24 +520,6 @@ class PartitionBackend(Backend):
                 col.delete(ids=list(ids[start:start + MAX_BATCH]))
         if self.zone_index is not None:  # after Chroma: a crash leaves only ids that read as absent
             self.zone_index.remove(zone, ids)
-
-    def zone_metas(self, zone_ids: Mapping[str, Sequence[str]]) -> dict[str, Mapping[str, Any]]:
-        wanted = {i: zone for zone, ids in zone_ids.items() for i in ids}
-        col = self._collection(self.name, create=False)
-        if col is None or not wanted:
-            return {}
-        ids = list(wanted)
-        out: dict[str, Mapping[str, Any]] = {}
-        for start in range(0, len(ids), MAX_BATCH):
-            with chroma_errors("get"):
-                result = col.get(ids=ids[start:start + MAX_BATCH], include=["metadatas"])
-            out.update((i, m) for i, m in zip(result["ids"], result["metadatas"] or [])
-                       if m and m.get("zone") == wanted.get(i))
-        return out
-
-    def update_zones(self, changes: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> None:
-        merged = {i: meta for by_id in changes.values() for i, meta in by_id.items()}
-        self.update("", list(merged), list(merged.values()))  # one collection: one call per batch
 
     def zones(self) -> list[str]:
         return sorted({m["zone"] for rows in self.scan() for m in rows.metas if "zone" in m})

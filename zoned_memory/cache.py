@@ -14,7 +14,6 @@ for a filtered Chroma query. Consistency rules, all enforced here under one lock
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import threading
 import time
@@ -171,15 +170,6 @@ class ZoneCache:
             self._zones[zone] = merged
             self._size += len(merged)
             self._evict()
-
-    def patch(self, zone: str, changes: Mapping[str, Mapping[str, Any]]) -> None:
-        """Merge metadata that does not affect visibility (access statistics) into a cached zone."""
-        with self._lock:
-            snap = self._zones.get(zone)
-            if snap is None:
-                return
-            metas = [({**m, **changes[i]} if i in changes else m) for i, m in zip(snap.ids, snap.metas)]
-            self._zones[zone] = dataclasses.replace(snap, metas=metas)
 
     def invalidate(self, zones: Sequence[str]) -> None:
         """Forget zones and make any load in flight for them void."""

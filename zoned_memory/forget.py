@@ -94,8 +94,7 @@ def forget(store: "ZonedMemoryStore", user_id: str, session_id: str | None = Non
     if zone_index is not None:  # no directory row keeps the zone keys (they name the user)
         zone_index.forget(zones)
     store.backend.flush_log()
-    if store.access_stats is not None:
-        store.access_stats.forget(zones)
+    store.access_stats.forget(zones)
     forget_versions = getattr(store.versions, "forget", None)
     if forget_versions is not None:  # zone keys name the user: no version record keeps them
         forget_versions(zones)

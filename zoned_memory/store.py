@@ -76,7 +76,6 @@ DEFAULT_PATH = Path(os.environ.get("ZONED_MEMORY_PATH", Path.home() / ".zoned-me
 MODES = ("partition", "collection")
 #: the background access writer's batch size (a Chroma call can hold the interpreter lock while
 #: it runs, and a search thread waits for it: smaller calls, shorter waits)
-ACCESS_CHUNK = 256
 ALL_STATUSES = tuple(Status)
 
 
@@ -141,7 +140,7 @@ def _access_worker(ref: "weakref.ReferenceType[ZonedMemoryStore]") -> None:
         if store is None:
             return
         try:
-            store.flush(pace=True)
+            store.flush()
         except Exception:  # noqa: BLE001 - kept for the next round; a search never sees it
             logger.warning("access statistics could not be written; will retry", exc_info=True)
         del store
@@ -175,6 +174,7 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         access_flush_every: int = 4096,
         access_flush_seconds: float = 10.0,
         versions: ZoneVersions | None = None,
+        access_stats: SqliteAccessStats | ChromaAccessStats | None = None,
     ) -> None:
         self.backend = backend
         self.embedder = embedder
@@ -195,8 +195,10 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         #: the folder of an embedded store (None for a server or a given client)
         self.path: Path | None = None
         self._manifest: Manifest | None = None  # set by `open`: layout and embedder, recorded at first write
-        #: access statistics: a side file (embedded) or a `<prefix>.access` collection (None: into the records)
-        self.access_stats: SqliteAccessStats | ChromaAccessStats | None = None
+        #: access statistics: a side file (embedded) or a `<prefix>.access` collection (the default)
+        self.access_stats: SqliteAccessStats | ChromaAccessStats = (
+            access_stats if access_stats is not None
+            else ChromaAccessStats(backend.client, f"{backend.prefix}.access", PrecomputedOnlyEmbedding()))
         atexit.register(_flush_at_exit, weakref.ref(self))  # counts survive a process that forgot close()
 
     # -- construction ----------------------------------------------------------------
@@ -265,13 +267,12 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
             manifest.check(mode, label, embed_texts(embedder, [PROBE_TEXT])[0])
         elif not backend.exists() and other.exists():  # a store from before manifests
             raise InvalidInputError(f"this store was written with mode={other.mode!r}; open it with that mode")
-        store = cls(backend, embedder, decay=decay, cache=cache, clock=clock, versions=versions)
+        access: SqliteAccessStats | ChromaAccessStats = (
+            SqliteAccessStats(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None
+            else ChromaAccessStats(chroma, f"{collection_prefix}.access", PrecomputedOnlyEmbedding()))
+        store = cls(backend, embedder, decay=decay, cache=cache, clock=clock, versions=versions, access_stats=access)
         store._manifest = manifest
         store.path = path
-        if path is not None:
-            store.access_stats = SqliteAccessStats(path / f"{collection_prefix}.{INDEX_FILENAME}")
-        else:
-            store.access_stats = ChromaAccessStats(chroma, f"{collection_prefix}.access", PrecomputedOnlyEmbedding())
         return store
 
     @property
@@ -489,50 +490,19 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
                 _, newer, newest = self._pending_access.get(memory_id, (zone, 0, last))
                 self._pending_access[memory_id] = (zone, count + newer, max(last, newest))
 
-    def flush(self, *, pace: bool = False) -> int:
-        """Write buffered access counts and last-access times to Chroma; returns how many records.
-
-        ``pace`` (the background worker): batches of `ACCESS_CHUNK` records."""
+    def flush(self) -> int:
+        """Write buffered access counts and last-access times to the access log (`access_stats`);
+        returns how many memories. A failed write keeps them for the next flush."""
         with self._access_lock:
             pending, self._pending_access = self._pending_access, {}
         if not pending:
             return 0
-        if self.access_stats is not None:
-            try:
-                self.access_stats.add(pending)
-            except Exception:
-                self._merge_pending(pending)  # the next flush retries
-                raise
-            return len(pending)
-        items = list(pending.items())
-        size = ACCESS_CHUNK if pace else max(1, len(items))
-        written = 0
-        done: set[str] = set()
         try:
-            for start in range(0, len(items), size):
-                chunk = items[start:start + size]
-                by_zone: dict[str, list[str]] = defaultdict(list)
-                for memory_id, (zone, _, _) in chunk:
-                    by_zone[zone].append(memory_id)
-                current = self.backend.zone_metas(by_zone)  # one read for a partitioned store
-                changes: dict[str, dict[str, dict[str, Any]]] = defaultdict(dict)
-                for memory_id, (zone, count, last) in chunk:
-                    meta = current.get(memory_id)
-                    if meta is not None:
-                        changes[zone][memory_id] = {
-                            "access_count": int(meta.get("access_count", 0)) + count,
-                            "last_accessed": max(float(meta.get("last_accessed", 0.0)), last),
-                        }
-                if changes:
-                    self.backend.update_zones(changes)
-                    for zone, zone_changes in changes.items():
-                        self.cache.patch(zone, zone_changes)
-                        written += len(zone_changes)
-                done.update(memory_id for memory_id, _ in chunk)
+            self.access_stats.add(pending)
         except Exception:
-            self._merge_pending({i: v for i, v in pending.items() if i not in done})  # the next flush retries
+            self._merge_pending(pending)  # the next flush retries
             raise
-        return written
+        return len(pending)
 
     # -- administration (not scoped to a caller: for operators and the CLI) ---------------------
     def exists(self) -> bool:
@@ -551,7 +521,7 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
 
     def _with_access(self, records: list[MemoryRecord]) -> list[MemoryRecord]:
         """Records with the access counts kept in the side file added (see `zoned_memory.access`)."""
-        if self.access_stats is None or not records:
+        if not records:
             return records
         extra = self.access_stats.read([r.id for r in records], {r.id: r.zone for r in records})
         return [r.model_copy(update={"access_count": r.access_count + extra[r.id][0],

@@ -28,7 +28,10 @@ INDEX_FILENAME = "zoned_memory_zones.sqlite3"
 
 class ZoneIds(Protocol):
     """What the partitioned layout needs of a zone index (this SQLite one, or
-    `zoned_memory.zone_directory.ChromaZoneIndex` on a server): a superset of each zone's ids."""
+    `zoned_memory.zone_directory.ChromaZoneIndex` on a server): a superset of each zone's ids.
+    ``listed_by_bump``: the store lists a write's ids in its version bump, not before the add."""
+
+    listed_by_bump: bool
 
     def add(self, zone_ids: Mapping[str, Sequence[str]]) -> None: ...
     def remove(self, zone: str, ids: Iterable[str]) -> None: ...
@@ -40,6 +43,8 @@ class ZoneIds(Protocol):
 
 class ZoneIndex:
     """zone key -> record ids, transactional, safe to use from several threads."""
+
+    listed_by_bump = False  # listed before the add, in its own transaction
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
