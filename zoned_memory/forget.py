@@ -93,11 +93,11 @@ def forget(store: "ZonedMemoryStore", user_id: str, session_id: str | None = Non
     zone_index = getattr(store.backend, "zone_index", None)
     if zone_index is not None:  # no directory row keeps the zone keys (they name the user)
         zone_index.forget(zones)
-    store.backend.flush_log()
     store.access_stats.forget(zones)
     forget_versions = getattr(store.versions, "forget", None)
     if forget_versions is not None:  # zone keys name the user: no version record keeps them
         forget_versions(zones)
+    store.backend.flush_log()  # last: the log holds what the deletes above removed too
     if isinstance(store.versions, SqliteZoneVersions):
         store.versions.compact()
     vacuumed = False

@@ -15,6 +15,8 @@
 from __future__ import annotations
 
 import atexit
+import contextlib
+import functools
 import logging
 import os
 import threading
@@ -23,7 +25,7 @@ import uuid
 import weakref
 from collections import defaultdict
 from pathlib import Path
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -54,9 +56,9 @@ from .records import (
 )
 from .scope import ScopeFilter, build_scope_filter, zone_key
 from .scoring import Clock, DecayPolicy
-from .versions import ChromaZoneVersions, LocalZoneVersions, SqliteZoneVersions, ZoneVersions
+from .versions import ChromaZoneVersions, CollectionHandle, LocalZoneVersions, SqliteZoneVersions, ZoneVersions
 from .zone_directory import ChromaZoneIndex
-from .zone_index import INDEX_FILENAME, ZoneIds, ZoneIndex
+from .zone_index import INDEX_FILENAME, ZoneIndex
 
 __all__ = [
     "DEFAULT_PATH",
@@ -111,6 +113,11 @@ def _check_embedder(embedder: Any) -> None:
                                 "embedder=langchain_zoned.LangChainEmbedder(embeddings)")
     if not callable(embedder):
         raise InvalidInputError("embedder must be callable: texts -> vectors")
+
+
+def _dimension_of(embedder: Embedder) -> Callable[[], int]:
+    """The length of ``embedder``'s vectors, measured once on first use."""
+    return functools.cache(lambda: int(len(embed_texts(embedder, [PROBE_TEXT])[0])))
 
 
 def _embedded_folder(client: Any) -> Path | None:
@@ -250,18 +257,24 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         ef = embedder if isinstance(embedder, WordLlamaEmbedding) else PrecomputedOnlyEmbedding()
         label = embedder_name(embedder)
         versions: ZoneVersions
-        if path is not None:
-            versions = SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}")
-        else:
-            versions = ChromaZoneVersions(chroma, f"{collection_prefix}.versions", PrecomputedOnlyEmbedding())
+        backend: Backend
         if mode == "partition":
-            index: ZoneIds = (ZoneIndex(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None
-                              else ChromaZoneIndex(versions))  # type: ignore[arg-type]  # shares its collection
-            backend: Backend = PartitionBackend(chroma, ef, label, collection_prefix, index)
-            other: Backend = CollectionBackend(chroma, ef, label, collection_prefix)
+            partition = PartitionBackend(chroma, ef, label, collection_prefix)
+            if path is not None:
+                versions = SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}")
+                partition.zone_index = ZoneIndex(path / f"{collection_prefix}.{INDEX_FILENAME}")
+            else:  # versions and zone directory: control records in the memories' collection
+                chroma_versions = ChromaZoneVersions(partition.handle, _dimension_of(embedder),
+                                                     in_memories_collection=True)
+                versions, partition.zone_index = chroma_versions, ChromaZoneIndex(chroma_versions)
+            backend, other = partition, CollectionBackend(chroma, ef, label, collection_prefix)
         else:
             backend = CollectionBackend(chroma, ef, label, collection_prefix)
             other = PartitionBackend(chroma, ef, label, collection_prefix)
+            versions = (SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None
+                        else ChromaZoneVersions(CollectionHandle(chroma, f"{collection_prefix}.versions",
+                                                                 PrecomputedOnlyEmbedding()),
+                                                lambda: 1, in_memories_collection=False))
         manifest = Manifest(chroma, collection_prefix, PrecomputedOnlyEmbedding())
         if manifest.read() is not None:
             manifest.check(mode, label, embed_texts(embedder, [PROBE_TEXT])[0])
@@ -398,14 +411,12 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
 
     def _add_rows(self, rows: Mapping[str, Rows]) -> None:
         """Add rows per zone (all or nothing), then bump their zones' versions and extend the cache."""
+        if isinstance(self.versions, ChromaZoneVersions) and self.versions.in_memories_collection:
+            self._add_rows_with_versions(rows, self.versions)
+            return
         self.backend.add(rows)
         try:
-            index = getattr(self.backend, "zone_index", None)
-            if getattr(index, "listed_by_bump", False):  # a server's directory: listed in the bump's call
-                listing = index.directory_records({zone: r.ids for zone, r in rows.items()})  # type: ignore[union-attr]
-                bumped = self.versions.bump(list(rows), with_records=listing)  # type: ignore[call-arg]
-            else:
-                bumped = self.versions.bump(list(rows))
+            bumped = self.versions.bump(list(rows))
         except Exception:
             logger.error("zone versions could not be updated after a write; removing the write again")
             for zone, r in rows.items():
@@ -418,6 +429,24 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         for zone, r in rows.items():
             self.cache.append(zone, r.ids, r.texts, r.metas, r.vectors,  # type: ignore[arg-type]
                               bumped[zone] if self.versions.atomic else None)
+
+    def _add_rows_with_versions(self, rows: Mapping[str, Rows], versions: ChromaZoneVersions) -> None:
+        """A server's partitioned layout: the records, their zones' new versions and their
+        directory records go to Chroma in ONE call, the versions in its last batch."""
+        zones = list(rows)
+        index = getattr(self.backend, "zone_index", None)
+        listing = (index.directory_records({zone: r.ids for zone, r in rows.items()})
+                   if getattr(index, "listed_by_bump", False) else None)
+        _, control = versions.control_records(zones, listing)
+        self.cache.invalidate(zones)  # a store drops its own snapshot: the bump is not atomic
+        try:
+            self.backend.add(rows, control=control)  # type: ignore[call-arg]
+        except Exception:
+            # the backend removed what it added; a reader that saw a half-applied call reloads
+            with contextlib.suppress(Exception):
+                versions.bump(zones)
+            self.cache.invalidate(zones)
+            raise
 
     def _new_record(self, ctx: TaskContext, item: Any, now: float, n: int) -> MemoryRecord:
         if isinstance(item, str):

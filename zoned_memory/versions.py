@@ -11,9 +11,10 @@ Two implementations, chosen by `ZonedMemoryStore.open`:
 
 - `SqliteZoneVersions`: a table in the SQLite file beside an embedded store (~0.03 ms a read);
   its bump is atomic, so a store's own write can extend its cached snapshot in place.
-- `ChromaZoneVersions`: a small collection in the same Chroma (for ``url=`` / ``client=``),
-  one ``get`` by ids per search; its bump is not atomic, so a store drops its own snapshot of a
-  zone it wrote and reloads it on the next search.
+- `ChromaZoneVersions`: control records in the same Chroma (for ``url=`` / ``client=``): in the
+  memories' own collection (partitioned layout: a write bumps in the same call that adds its
+  records) or in ``<prefix>.versions``; one ``get`` by ids per search. Its bump is not atomic, so
+  a store drops its own snapshot of a zone it wrote and reloads it on the next search.
 
 >>> import tempfile, pathlib
 >>> versions = SqliteZoneVersions(pathlib.Path(tempfile.mkdtemp()) / "v.sqlite3")
@@ -31,12 +32,19 @@ import threading
 import uuid
 from abc import ABC, abstractmethod
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
 
 from .backends import chroma_errors
+from .control import CONTROL_KEY, VERSION_PREFIX, ControlRecords, control_vectors
 from .sidefile import open_side_file
 
-__all__ = ["ZoneVersions", "LocalZoneVersions", "SqliteZoneVersions", "ChromaZoneVersions", "NO_VERSION"]
+__all__ = [
+    "ZoneVersions", "LocalZoneVersions", "SqliteZoneVersions", "ChromaZoneVersions", "NO_VERSION",
+    "CollectionHandle",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -53,6 +61,8 @@ class ZoneVersions(ABC):
 
     #: True if `bump` reports the exact previous token (no other change can slip in between).
     atomic: bool
+    #: True if a write's new versions ride in the Chroma call that adds its records
+    in_memories_collection: bool = False
 
     @abstractmethod
     def read(self, zones: Sequence[str]) -> dict[str, str]:
@@ -146,51 +156,96 @@ class SqliteZoneVersions(ZoneVersions):
             self._conn.close()
 
 
-class ChromaZoneVersions(ZoneVersions):
-    """Versions as records of a one-dimensional Chroma collection (for a shared server)."""
-
-    atomic = False
+class CollectionHandle:
+    """A lazily opened Chroma collection for control records: ``handle(create)``."""
 
     def __init__(self, client: Any, name: str, embedding_function: Any) -> None:
-        self.client = client
-        self.name = name
-        self.embedding_function = embedding_function
+        self.client, self.name, self.embedding_function = client, name, embedding_function
         self._col: Any = None
         self._lock = threading.Lock()
 
-    def _collection(self) -> Any:
+    def __call__(self, create: bool = True) -> Any:
         if self._col is None:
-            with self._lock, chroma_errors("opening the zone versions"):
+            with self._lock:
                 if self._col is None:
+                    if not create:
+                        from chromadb.errors import NotFoundError
+
+                        try:
+                            self._col = self.client.get_collection(self.name, embedding_function=self.embedding_function)
+                        except NotFoundError:
+                            return None
+                        return self._col
                     self._col = self.client.get_or_create_collection(
-                        self.name, embedding_function=self.embedding_function,
-                        metadata={"zm_role": "zone versions"})
+                        self.name, embedding_function=self.embedding_function, metadata={"zm_role": "zone versions"})
         return self._col
+
+
+class ChromaZoneVersions(ZoneVersions):
+    """Versions as control records (``~v:<zone>``) of a Chroma collection, for a shared server.
+
+    In the partitioned layout they live in the memories' own collection, so a write's records,
+    its zones' new versions and its directory records go to Chroma in ONE call (a Chroma server
+    write costs ~15-25 ms however small: a second call cost 10-15% of write throughput). In the
+    collection layout they live in ``<prefix>.versions``. ``collection(create)`` gives the
+    collection (None if absent and not ``create``); ``dimension()`` its vectors' length.
+    """
+
+    atomic = False
+
+    def __init__(self, collection: Callable[[bool], Any], dimension: Callable[[], int], *,
+                 in_memories_collection: bool) -> None:
+        self._get_collection = collection
+        self._dimension = dimension
+        #: True if a write's bump rides in the same Chroma call as its records (`control_records`)
+        self.in_memories_collection = in_memories_collection
+
+    @staticmethod
+    def record_id(zone: str) -> str:
+        return f"{VERSION_PREFIX}{zone}"
+
+    def _collection(self, create: bool = True) -> Any:
+        with chroma_errors("opening the zone versions"):
+            return self._get_collection(create)
+
+    def vectors(self, ids: Sequence[str]) -> NDArray[np.float32]:
+        """Vectors for control records ``ids`` (of the collection's dimension)."""
+        return control_vectors(ids, self._dimension())
 
     def read(self, zones: Sequence[str]) -> dict[str, str]:
         zones = list(dict.fromkeys(zones))
         if not zones:
             return {}
+        col = self._collection(create=False)
+        if col is None:  # nothing was ever written
+            return {zone: NO_VERSION for zone in zones}
         with chroma_errors("reading zone versions"):
-            result = self._collection().get(ids=zones, include=["metadatas"])
-        found = {i: str((m or {}).get("v", NO_VERSION)) for i, m in zip(result["ids"], result["metadatas"] or [])}
-        return {zone: found.get(zone, NO_VERSION) for zone in zones}
+            result = col.get(ids=[self.record_id(z) for z in zones], include=["metadatas"])
+        found = {i: str((m or {}).get("zm_v", NO_VERSION)) for i, m in zip(result["ids"], result["metadatas"] or [])}
+        return {zone: found.get(self.record_id(zone), NO_VERSION) for zone in zones}
 
-    def bump(self, zones: Sequence[str], *, with_records: Any = None) -> dict[str, tuple[str, str]]:
+    def control_records(self, zones: Sequence[str], with_records: ControlRecords | None = None
+                        ) -> tuple[dict[str, str], ControlRecords]:
+        """New tokens for ``zones`` and the records that set them (plus ``with_records``),
+        for a caller that writes them in its own Chroma call."""
+        new = {zone: _token() for zone in dict.fromkeys(zones)}
+        ids, docs, metas = with_records or ([], [], [])
+        return new, ([*(self.record_id(z) for z in new), *ids], [""] * len(new) + list(docs),
+                     [*({CONTROL_KEY: "version", "zm_v": t} for t in new.values()), *metas])
+
+    def bump(self, zones: Sequence[str], *, with_records: ControlRecords | None = None
+             ) -> dict[str, tuple[str, str]]:
         """New tokens; ``with_records`` (ids, documents, metadatas) are written in the same call
-        (the zone directory's records of a write: `zoned_memory.zone_directory`)."""
-        zones = list(dict.fromkeys(zones))
+        (the zone directory's records: `zoned_memory.zone_directory`)."""
         if not zones:
             return {}
-        new = {zone: _token() for zone in zones}
-        ids, docs, metas = with_records or ([], [], [])
+        new, (ids, docs, metas) = self.control_records(zones, with_records)
         with chroma_errors("bumping zone versions"):
-            self._collection().upsert(ids=[*zones, *ids], embeddings=[[1.0]] * (len(zones) + len(ids)),
-                                      documents=[""] * len(zones) + list(docs),
-                                      metadatas=[*({"v": new[z]} for z in zones), *metas])
-        return {zone: (NO_VERSION, new[zone]) for zone in zones}
+            self._collection().upsert(ids=ids, embeddings=self.vectors(ids), documents=docs, metadatas=metas)
+        return {zone: (NO_VERSION, token) for zone, token in new.items()}
 
     def forget(self, zones: Sequence[str]) -> None:
-        if zones:
+        col = self._collection(create=False)
+        if zones and col is not None:
             with chroma_errors("forgetting zone versions"):
-                self._collection().delete(ids=list(zones))
+                col.delete(ids=[self.record_id(z) for z in zones])

@@ -6,23 +6,24 @@ The partitioned layout reads a zone by ids when it knows them: over a Chroma ser
 store keeps its ids in a SQLite file beside Chroma (`zoned_memory.zone_index`); a store opened by
 ``url=``/``client=`` has no folder of its own, so it keeps them here: a small collection
 of *directory records*, each one list of ids of one zone, found by an equality on its ``zone``
-key, kept in the zone versions' collection (``<prefix>.versions``) so that a write lists its
-ids and bumps its zones' versions in ONE Chroma call after its records were added (a filter over one short key: ~2.6 ms with 1,000 directory records,
-~2.9 ms with 10,000, measured on `chroma run`).
+``zm_dir`` key, kept as control records in the memories' own collection (beside the zone
+versions, `zoned_memory.versions`) so that ONE Chroma call adds a write's records, lists their
+ids and bumps their zones' versions.
 
 Every writer APPENDS a directory record (never rewrites another's), so two processes writing
 the same zone never lose each other's ids. Every record whose write RETURNED is listed (a
 reader that read the old version may have missed it, and reloads at the new version); ids are
-unlisted after Chroma deleted them; an id listed but absent reads as nothing. A process killed
-between its add and its bump leaves records nobody lists (the write never returned). Rewrites (removal, compaction) write the replacement first and then delete
-exactly the records they read: a record appended meanwhile survives. Known race, documented:
-a caller id deleted in one process while the same id is re-written into the same zone by
-another may be unlisted; it is found again after `rebuild`.
+unlisted after Chroma deleted them; an id listed but absent reads as nothing. The records of
+one write and its directory record are applied by Chroma together (one call; no reader saw the
+directory record without the records in 1,518 reads racing 300 writes on `chroma run`).
+Rewrites (removal, compaction) write the replacement first and then delete exactly the records
+they read: a record appended meanwhile survives. Known race, documented: a caller id deleted in
+one process while the same id is re-written into the same zone by another may be unlisted; it
+is found again after `ZonedMemoryStore.reindex`.
 
->>> import chromadb  # doctest: +SKIP
->>> index = ChromaZoneIndex(ChromaZoneVersions(chromadb.EphemeralClient(), "demo.versions", None))  # doctest: +SKIP
->>> index.add({"task|u|s|t": ["a", "b"]}); index.ids(["task|u|s|t"])  # doctest: +SKIP
-{'task|u|s|t': ['a', 'b']}
+>>> store = ZonedMemoryStore.open(url="http://localhost:8000")  # doctest: +SKIP
+>>> store.backend.zone_index.ids(["task|u|s|t"])  # doctest: +SKIP
+{'task|u|s|t': ['5d0c...', '9a1e...']}
 """
 
 from __future__ import annotations
@@ -34,10 +35,11 @@ import uuid
 from typing import Any, Iterable, Mapping, Sequence
 
 from .backends import chroma_errors
+from .control import CONTROL_KEY, CONTROL_PREFIX, ControlRecords
 from .versions import ChromaZoneVersions
 
 #: ids, documents and metadatas of directory records, as Chroma's add takes them
-DirectoryRecords = tuple[list[str], list[str], list[dict[str, Any]]]
+DirectoryRecords = ControlRecords
 
 __all__ = ["ChromaZoneIndex", "IDS_PER_RECORD", "COMPACT_AFTER"]
 
@@ -47,7 +49,7 @@ logger = logging.getLogger(__name__)
 IDS_PER_RECORD = 5000
 #: a zone read from more directory records than it needs plus this many is compacted
 COMPACT_AFTER = 8
-_READY = "~ready"  # marker: the directory lists every record of the collection
+_READY = f"{CONTROL_PREFIX}ready"  # marker: the directory lists every record of the collection
 
 
 class ChromaZoneIndex:
@@ -65,7 +67,7 @@ class ChromaZoneIndex:
 
     @staticmethod
     def _record_id(zone: str) -> str:
-        return f"{hashlib.sha1(zone.encode()).hexdigest()[:16]}:{uuid.uuid4().hex}"
+        return f"{CONTROL_PREFIX}d:{hashlib.sha1(zone.encode()).hexdigest()[:16]}:{uuid.uuid4().hex}"
 
     def directory_records(self, zone_ids: Mapping[str, Sequence[str]]) -> DirectoryRecords:
         """New directory records listing ``zone_ids`` (ids, documents, metadatas)."""
@@ -75,14 +77,14 @@ class ChromaZoneIndex:
             for start in range(0, len(members), IDS_PER_RECORD):
                 ids.append(self._record_id(zone))
                 docs.append(json.dumps(members[start:start + IDS_PER_RECORD]))
-                metas.append({"zone": zone})
+                metas.append({CONTROL_KEY: "directory", "zm_dir": zone})
         return ids, docs, metas
 
     def _append(self, zone_ids: Mapping[str, Sequence[str]]) -> list[str]:
         ids, docs, metas = self.directory_records(zone_ids)
         if ids:
             with chroma_errors("writing the zone directory"):
-                self._collection().add(ids=ids, documents=docs, metadatas=metas, embeddings=[[1.0]] * len(ids))
+                self._collection().add(ids=ids, documents=docs, metadatas=metas, embeddings=self.versions.vectors(ids))
         return ids
 
     def _read(self, zones: Sequence[str]) -> dict[str, tuple[list[str], list[str]]]:
@@ -90,12 +92,12 @@ class ChromaZoneIndex:
         zones = list(dict.fromkeys(zones))
         if not zones:
             return {}
-        where = {"zone": {"$eq": zones[0]}} if len(zones) == 1 else {"zone": {"$in": zones}}
+        where = {"zm_dir": {"$eq": zones[0]}} if len(zones) == 1 else {"zm_dir": {"$in": zones}}
         with chroma_errors("reading the zone directory"):
             got = self._collection().get(where=where, include=["documents", "metadatas"])
         out: dict[str, tuple[list[str], list[str]]] = {}
         for rid, doc, meta in zip(got["ids"], got["documents"] or [], got["metadatas"] or []):
-            zone = (meta or {}).get("zone")
+            zone = (meta or {}).get("zm_dir")
             if zone not in zones:  # never trust a row the filter should not have returned
                 continue
             records, members = out.setdefault(zone, ([], []))
@@ -143,8 +145,8 @@ class ChromaZoneIndex:
 
     def _mark_ready(self) -> None:
         with chroma_errors("writing the zone directory"):
-            self._collection().upsert(ids=[_READY], documents=["[]"], metadatas=[{"zone": _READY}],
-                                      embeddings=[[1.0]])
+            self._collection().upsert(ids=[_READY], documents=["[]"], metadatas=[{CONTROL_KEY: "ready"}],
+                                      embeddings=self.versions.vectors([_READY]))
         self._ready = True
 
     def replace_all(self, zone_ids: Mapping[str, Sequence[str]]) -> None:
