@@ -20,7 +20,7 @@ import threading
 import uuid
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 from urllib.parse import urlparse
 
 import numpy as np
@@ -265,6 +265,9 @@ class Backend(ABC):
         self.embedder_label = embedder_label
         self._handles: dict[str, Any] = {}
         self._lock = threading.Lock()
+        #: called with the zones an automatic zone-index rebuild found (the store bumps their
+        #: versions: records written around the store make every copy of those zones stale)
+        self.on_reindex: Callable[[list[str]], None] | None = None
 
     # -- collections ------------------------------------------------------------------
     def _collection(self, name: str, create: bool, zone: str | None = None, small: bool = False) -> Any:
@@ -391,6 +394,9 @@ class Backend(ABC):
         """Make Chroma persist its vector index so its write-ahead log (which holds deleted
         texts) is purged. Nothing to do where deleted zones' collections were dropped."""
 
+    def check_index(self) -> None:
+        """Once per process: make sure the zone index lists every record (no index: nothing to do)."""
+
 
 class PartitionBackend(Backend):
     """One collection for every zone; the zone key is a metadata field.
@@ -497,8 +503,13 @@ class PartitionBackend(Backend):
             held = int(col.count()) if col is not None else 0
         if self.zone_index.stale(held):
             logger.warning("zone index holds fewer ids than the collection (%d): rebuilding", held)
-            self.reindex()
+            zones = list(self.reindex())
+            if self.on_reindex is not None:
+                self.on_reindex(zones)
         self._index_checked = True
+
+    def check_index(self) -> None:
+        self._check_index()
 
     def reindex(self) -> dict[str, list[str]]:
         """List every record of the collection in the zone index again (a scan): zone -> ids."""

@@ -40,6 +40,9 @@ class CacheConfig(Settings):
     ``max_zone_vectors``: a zone larger than this is never cached, always queried in Chroma.
     ``ttl_seconds``: also reload a zone older than this, in monotonic seconds (``None``: only
     when its version changed, which every change by any process does).
+    ``persist``: an embedded store also keeps a copy of each cacheable zone in its side file,
+    valid at the zone's version token, so a fresh process reads a zone without asking Chroma
+    (`zoned_memory.zone_snapshots`; costs about the records' vectors and metadata in disk).
     """
 
     model_config = ConfigDict(frozen=True)
@@ -47,6 +50,7 @@ class CacheConfig(Settings):
     max_vectors: int = Field(default=200_000, ge=0)
     max_zone_vectors: int = Field(default=50_000, ge=0)
     ttl_seconds: float | None = Field(default=None, gt=0)
+    persist: bool = True
 
 
 @dataclass(frozen=True)

@@ -49,7 +49,7 @@ from pydantic import BaseModel
 from .context import validate_id
 from .errors import StoreError
 from .records import Scope
-from .versions import SqliteZoneVersions
+from .sqlite_versions import SqliteZoneVersions
 
 if TYPE_CHECKING:  # pragma: no cover
     from .store import ZonedMemoryStore

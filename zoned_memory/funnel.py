@@ -24,6 +24,7 @@ from .rerank import rerank_tagged
 from .scope import ALL_SCOPES, VISIBLE_STATUSES, ScopeFilter, build_scope_filter
 from .scoring import Clock, DecayPolicy, decay_factor, score
 from .versions import ZoneVersions
+from .zone_snapshots import COMPACT_CHUNKS
 
 __all__ = ["SearchFunnel", "MAX_K", "MAX_CANDIDATES"]
 
@@ -235,22 +236,37 @@ class SearchFunnel:
             else:
                 found[zone] = snap
         if missing:
-            generations = {zone: self.cache.generation(zone) for zone in missing}
-            load_filter = ScopeFilter(user_id=flt.user_id, zones=tuple(missing), statuses=VISIBLE_STATUSES)
-            loaded = self.backend.load_zones(load_filter)
-            in_zones = ScopeFilter(user_id=flt.user_id, zones=tuple(missing), statuses=ALL_STATUSES)
-            for rows in loaded.values():
-                for memory_id, meta in zip(rows.ids, rows.metas):
-                    if not in_zones.admits(meta):  # fail closed before anything is cached
-                        raise IsolationError(f"memory {memory_id} read for zones {missing} lies outside them")
-            now = self.cache.now()
-            for zone in missing:
-                rows = _only_statuses(loaded.get(zone, Rows()), load_filter)
-                vectors = rows.vectors if rows.vectors is not None and len(rows) else np.zeros((0, 0), np.float32)
-                snap = ZoneSnapshot.build(rows.ids, rows.texts, rows.metas, vectors, now, versions[zone])
-                self.cache.put(zone, snap, generations[zone])
-                found[zone] = snap
+            found.update(self._load_snapshots(flt.user_id, missing, versions))
         return found
+
+    def _load_snapshots(self, user_id: str, missing: list[str], versions: Mapping[str, str]) -> dict[str, ZoneSnapshot]:
+        """Load zones from their saved copies (`zoned_memory.zone_snapshots`) or Chroma, check
+        every row, cache them; zones read from Chroma are saved for the next process."""
+        generations = {zone: self.cache.generation(zone) for zone in missing}
+        self.backend.check_index()  # records written around the store void the saved copies first
+        saved = self.versions.read_snapshots({zone: versions[zone] for zone in missing})
+        load_filter = ScopeFilter(user_id=user_id, zones=tuple(z for z in missing if z not in saved),
+                                  statuses=VISIBLE_STATUSES)
+        loaded = dict(self.backend.load_zones(load_filter)) if load_filter.zones else {}
+        loaded.update({zone: rows for zone, (rows, _) in saved.items()})
+        in_zones = ScopeFilter(user_id=user_id, zones=tuple(missing), statuses=ALL_STATUSES)
+        for zone, rows in loaded.items():
+            for memory_id, meta in zip(rows.ids, rows.metas):
+                if not in_zones.admits(meta) or meta.get("zone") != zone:  # fail closed before caching
+                    raise IsolationError(f"memory {memory_id} read for zones {missing} lies outside them")
+        now = self.cache.now()
+        out = {}
+        for zone in missing:
+            rows = _only_statuses(loaded.get(zone, Rows()), load_filter)
+            vectors = rows.vectors if rows.vectors is not None and len(rows) else np.zeros((0, 0), np.float32)
+            out[zone] = ZoneSnapshot.build(rows.ids, rows.texts, rows.metas, vectors, now, versions[zone])
+            self.cache.put(zone, out[zone], generations[zone])
+            if self.versions.persists_snapshots and (zone not in saved or saved[zone][1] > COMPACT_CHUNKS):
+                try:  # read from Chroma (or from many chunks): save one copy at the token read before
+                    self.versions.save_snapshot(zone, versions[zone], rows)
+                except Exception:  # noqa: BLE001 - a copy is an optimisation; the search stands
+                    logger.warning("could not save a copy of zone %s", zone, exc_info=True)
+        return out
 
     @staticmethod
     def _search_snapshot(snap: ZoneSnapshot, flt: ScopeFilter, caller: Mapping[str, Any] | None,

@@ -56,7 +56,8 @@ from .records import (
 )
 from .scope import ScopeFilter, build_scope_filter, zone_key
 from .scoring import Clock, DecayPolicy
-from .versions import ChromaZoneVersions, CollectionHandle, LocalZoneVersions, SqliteZoneVersions, ZoneVersions
+from .sqlite_versions import SqliteZoneVersions
+from .versions import ChromaZoneVersions, CollectionHandle, LocalZoneVersions, ZoneVersions
 from .zone_directory import ChromaZoneIndex
 from .zone_index import INDEX_FILENAME, ZoneIndex
 
@@ -207,6 +208,13 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
             access_stats if access_stats is not None
             else ChromaAccessStats(backend.client, f"{backend.prefix}.access", PrecomputedOnlyEmbedding()))
         atexit.register(_flush_at_exit, weakref.ref(self))  # counts survive a process that forgot close()
+        backend.on_reindex = self._zones_reindexed
+
+    def _zones_reindexed(self, zones: list[str]) -> None:
+        """After an automatic zone-index rebuild: every process and copy reloads these zones."""
+        if zones:
+            self.versions.bump(zones)
+        self.cache.invalidate(zones)
 
     # -- construction ----------------------------------------------------------------
     @classmethod
@@ -258,10 +266,12 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         label = embedder_name(embedder)
         versions: ZoneVersions
         backend: Backend
+        cache = cache or CacheConfig()
+        copies = cache.max_zone_vectors if cache.persist and cache.max_vectors > 0 else 0
         if mode == "partition":
             partition = PartitionBackend(chroma, ef, label, collection_prefix)
             if path is not None:
-                versions = SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}")
+                versions = SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}", snapshot_rows=copies)
                 partition.zone_index = ZoneIndex(path / f"{collection_prefix}.{INDEX_FILENAME}")
             else:  # versions and zone directory: control records in the memories' collection
                 chroma_versions = ChromaZoneVersions(partition.handle, _dimension_of(embedder),
@@ -271,7 +281,8 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
         else:
             backend = CollectionBackend(chroma, ef, label, collection_prefix)
             other = PartitionBackend(chroma, ef, label, collection_prefix)
-            versions = (SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None
+            versions = (SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}", snapshot_rows=copies)
+                        if path is not None
                         else ChromaZoneVersions(CollectionHandle(chroma, f"{collection_prefix}.versions",
                                                                  PrecomputedOnlyEmbedding()),
                                                 lambda: 1, in_memories_collection=False))
@@ -416,7 +427,7 @@ class ZonedMemoryStore(SearchFunnel, Lifecycle):
             return
         self.backend.add(rows)
         try:
-            bumped = self.versions.bump(list(rows))
+            bumped = self.versions.bump(list(rows), appended=rows)
         except Exception:
             logger.error("zone versions could not be updated after a write; removing the write again")
             for zone, r in rows.items():

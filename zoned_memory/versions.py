@@ -9,15 +9,16 @@ the snapshot does not carry (then the next search reloads).
 
 Two implementations, chosen by `ZonedMemoryStore.open`:
 
-- `SqliteZoneVersions`: a table in the SQLite file beside an embedded store (~0.03 ms a read);
-  its bump is atomic, so a store's own write can extend its cached snapshot in place.
+- `zoned_memory.sqlite_versions.SqliteZoneVersions`: a table in the SQLite file beside an
+  embedded store (~0.03 ms a read); its bump is atomic, so a store's own write can extend its
+  cached snapshot in place, and it keeps a copy of each zone saved at its token
+  (`zoned_memory.zone_snapshots`).
 - `ChromaZoneVersions`: control records in the same Chroma (for ``url=`` / ``client=``): in the
   memories' own collection (partitioned layout: a write bumps in the same call that adds its
   records) or in ``<prefix>.versions``; one ``get`` by ids per search. Its bump is not atomic, so
   a store drops its own snapshot of a zone it wrote and reloads it on the next search.
 
->>> import tempfile, pathlib
->>> versions = SqliteZoneVersions(pathlib.Path(tempfile.mkdtemp()) / "v.sqlite3")
+>>> versions = LocalZoneVersions()
 >>> versions.read(["z"])
 {'z': ''}
 >>> old, new = versions.bump(["z"])["z"]
@@ -31,20 +32,15 @@ import logging
 import threading
 import uuid
 from abc import ABC, abstractmethod
-from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
 
-from .backends import chroma_errors
+from .backends import Rows, chroma_errors
 from .control import CONTROL_KEY, VERSION_PREFIX, ControlRecords, control_vectors
-from .sidefile import open_side_file
 
-__all__ = [
-    "ZoneVersions", "LocalZoneVersions", "SqliteZoneVersions", "ChromaZoneVersions", "NO_VERSION",
-    "CollectionHandle",
-]
+__all__ = ["ZoneVersions", "LocalZoneVersions", "ChromaZoneVersions", "NO_VERSION", "CollectionHandle", "new_token"]
 
 logger = logging.getLogger(__name__)
 
@@ -52,7 +48,8 @@ logger = logging.getLogger(__name__)
 NO_VERSION = ""
 
 
-def _token() -> str:
+def new_token() -> str:
+    """A fresh random version token."""
     return uuid.uuid4().hex
 
 
@@ -68,9 +65,21 @@ class ZoneVersions(ABC):
     def read(self, zones: Sequence[str]) -> dict[str, str]:
         """The current token of each zone (`NO_VERSION` for a zone never changed)."""
 
+    #: True if it keeps copies of zones saved at their tokens (`read_snapshots`, `save_snapshot`)
+    persists_snapshots: bool = False
+
     @abstractmethod
-    def bump(self, zones: Sequence[str]) -> dict[str, tuple[str, str]]:
-        """Give each zone a new token; returns ``zone -> (previous token, new token)``."""
+    def bump(self, zones: Sequence[str], *, appended: Mapping[str, Rows] | None = None) -> dict[str, tuple[str, str]]:
+        """Give each zone a new token; returns ``zone -> (previous token, new token)``.
+        ``appended``: the rows a write added per zone (a saved copy of the zone follows them)."""
+
+    def read_snapshots(self, versions: Mapping[str, str]) -> dict[str, tuple[Rows, int]]:
+        """Saved copies of zones at exactly these tokens: zone -> (rows, chunks). None here."""
+        return {}
+
+    def save_snapshot(self, zone: str, version: str, rows: Rows) -> bool:
+        """Save ``rows`` as the zone's copy at ``version`` if still current. Not kept here."""
+        return False
 
     def close(self) -> None:
         """Release what the versions hold open."""
@@ -89,71 +98,13 @@ class LocalZoneVersions(ZoneVersions):
         with self._lock:
             return {zone: self._versions.get(zone, NO_VERSION) for zone in zones}
 
-    def bump(self, zones: Sequence[str]) -> dict[str, tuple[str, str]]:
+    def bump(self, zones: Sequence[str], *, appended: Mapping[str, Rows] | None = None) -> dict[str, tuple[str, str]]:
         out = {}
         with self._lock:
             for zone in dict.fromkeys(zones):
-                out[zone] = (self._versions.get(zone, NO_VERSION), _token())
+                out[zone] = (self._versions.get(zone, NO_VERSION), new_token())
                 self._versions[zone] = out[zone][1]
         return out
-
-
-class SqliteZoneVersions(ZoneVersions):
-    """Versions in a SQLite table (WAL, shared by processes on one machine)."""
-
-    atomic = True
-
-    def __init__(self, path: str | Path) -> None:
-        self.path = Path(path)
-        self._lock = threading.Lock()
-        self._conn = open_side_file(self.path)
-        with self._lock:
-            self._conn.execute("CREATE TABLE IF NOT EXISTS zone_versions (zone TEXT PRIMARY KEY, version TEXT NOT NULL)")
-
-    def read(self, zones: Sequence[str]) -> dict[str, str]:
-        zones = list(dict.fromkeys(zones))
-        found: dict[str, str] = {}
-        if zones:
-            marks = ",".join("?" * len(zones))
-            with self._lock:
-                found = dict(self._conn.execute(
-                    f"SELECT zone, version FROM zone_versions WHERE zone IN ({marks})", zones).fetchall())
-        return {zone: found.get(zone, NO_VERSION) for zone in zones}
-
-    def bump(self, zones: Sequence[str]) -> dict[str, tuple[str, str]]:
-        zones = list(dict.fromkeys(zones))
-        out: dict[str, tuple[str, str]] = {}
-        if not zones:
-            return out
-        with self._lock:
-            self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                for zone in zones:
-                    row = self._conn.execute("SELECT version FROM zone_versions WHERE zone = ?", (zone,)).fetchone()
-                    new = _token()
-                    self._conn.execute("INSERT OR REPLACE INTO zone_versions (zone, version) VALUES (?, ?)", (zone, new))
-                    out[zone] = (row[0] if row else NO_VERSION, new)
-                self._conn.execute("COMMIT")
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
-        return out
-
-    def forget(self, zones: Sequence[str]) -> None:
-        """Drop the rows of zones that no longer exist (a forgotten user): no id stays behind."""
-        with self._lock:
-            self._conn.executemany("DELETE FROM zone_versions WHERE zone = ?", [(z,) for z in zones])
-
-    def compact(self) -> None:
-        """Rewrite the file (and its write-ahead log) so forgotten rows leave no trace in free pages."""
-        with self._lock:
-            self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            self._conn.execute("VACUUM")
-            self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-
-    def close(self) -> None:
-        with self._lock:
-            self._conn.close()
 
 
 class CollectionHandle:
@@ -228,13 +179,13 @@ class ChromaZoneVersions(ZoneVersions):
                         ) -> tuple[dict[str, str], ControlRecords]:
         """New tokens for ``zones`` and the records that set them (plus ``with_records``),
         for a caller that writes them in its own Chroma call."""
-        new = {zone: _token() for zone in dict.fromkeys(zones)}
+        new = {zone: new_token() for zone in dict.fromkeys(zones)}
         ids, docs, metas = with_records or ([], [], [])
         return new, ([*(self.record_id(z) for z in new), *ids], [""] * len(new) + list(docs),
                      [*({CONTROL_KEY: "version", "zm_v": t} for t in new.values()), *metas])
 
-    def bump(self, zones: Sequence[str], *, with_records: ControlRecords | None = None
-             ) -> dict[str, tuple[str, str]]:
+    def bump(self, zones: Sequence[str], *, appended: Mapping[str, Rows] | None = None,
+             with_records: ControlRecords | None = None) -> dict[str, tuple[str, str]]:
         """New tokens; ``with_records`` (ids, documents, metadatas) are written in the same call
         (the zone directory's records: `zoned_memory.zone_directory`)."""
         if not zones:

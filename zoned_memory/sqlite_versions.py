@@ -1,0 +1,124 @@
+"""`SqliteZoneVersions`: zone versions (and saved zone copies) in the side file of an embedded store.
+
+A table ``zone_versions`` (zone -> token) in the SQLite file beside the store (WAL, shared by
+every process on the machine): ~0.03 ms a read. Its bump is one transaction, so it reports the
+exact previous token (a store's own write can extend its cached snapshot in place), and a
+write's rows join the zone's saved copy in that same transaction (`zoned_memory.zone_snapshots`).
+
+>>> import tempfile, pathlib
+>>> versions = SqliteZoneVersions(pathlib.Path(tempfile.mkdtemp()) / "v.sqlite3")
+>>> versions.read(["z"])
+{'z': ''}
+>>> old, new = versions.bump(["z"])["z"]
+>>> (old, versions.read(["z"])["z"] == new)
+('', True)
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+from typing import Mapping, Sequence
+
+from . import zone_snapshots
+from .backends import Rows
+from .sidefile import open_side_file
+from .versions import NO_VERSION, ZoneVersions, new_token
+
+__all__ = ["SqliteZoneVersions"]
+
+logger = logging.getLogger(__name__)
+
+
+class SqliteZoneVersions(ZoneVersions):
+    """Versions in a SQLite table (WAL, shared by processes on one machine); with
+    ``snapshot_rows > 0``, zones of up to that many rows are also kept as saved copies."""
+
+    atomic = True
+
+    def __init__(self, path: str | Path, *, snapshot_rows: int = 0) -> None:
+        self.path = Path(path)
+        self.snapshot_rows = int(snapshot_rows)
+        self.persists_snapshots = self.snapshot_rows > 0
+        self._lock = threading.Lock()
+        self._conn = open_side_file(self.path)
+        with self._lock:
+            self._conn.execute("CREATE TABLE IF NOT EXISTS zone_versions (zone TEXT PRIMARY KEY, version TEXT NOT NULL)")
+            for statement in zone_snapshots.SCHEMA:
+                self._conn.execute(statement)
+
+    def read(self, zones: Sequence[str]) -> dict[str, str]:
+        zones = list(dict.fromkeys(zones))
+        found: dict[str, str] = {}
+        if zones:
+            marks = ",".join("?" * len(zones))
+            with self._lock:
+                found = dict(self._conn.execute(
+                    f"SELECT zone, version FROM zone_versions WHERE zone IN ({marks})", zones).fetchall())
+        return {zone: found.get(zone, NO_VERSION) for zone in zones}
+
+    def bump(self, zones: Sequence[str], *, appended: Mapping[str, Rows] | None = None) -> dict[str, tuple[str, str]]:
+        zones = list(dict.fromkeys(zones))
+        out: dict[str, tuple[str, str]] = {}
+        if not zones:
+            return out
+        with self._lock:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                for zone in zones:
+                    row = self._conn.execute("SELECT version FROM zone_versions WHERE zone = ?", (zone,)).fetchone()
+                    old, new = (row[0] if row else NO_VERSION), new_token()
+                    self._conn.execute("INSERT OR REPLACE INTO zone_versions (zone, version) VALUES (?, ?)", (zone, new))
+                    zone_snapshots.follow_bump(self._conn, zone, old, new,
+                                               (appended or {}).get(zone) if self.persists_snapshots else None,
+                                               self.snapshot_rows)
+                    out[zone] = (old, new)
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+        return out
+
+    def read_snapshots(self, versions: Mapping[str, str]) -> dict[str, tuple[Rows, int]]:
+        if not self.persists_snapshots:
+            return {}
+        with self._lock:
+            return zone_snapshots.read(self._conn, versions)
+
+    def save_snapshot(self, zone: str, version: str, rows: Rows) -> bool:
+        if not self.persists_snapshots:
+            return False
+        with self._lock:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                saved = zone_snapshots.save(self._conn, zone, version, rows, self.snapshot_rows)
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+        return saved
+
+    def forget(self, zones: Sequence[str]) -> None:
+        """Drop the rows and saved copies of zones that no longer exist (a forgotten user): no id
+        or text stays behind (`compact` clears the free pages)."""
+        with self._lock:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                self._conn.executemany("DELETE FROM zone_versions WHERE zone = ?", [(z,) for z in zones])
+                zone_snapshots.drop(self._conn, list(zones))
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+
+    def compact(self) -> None:
+        """Rewrite the file (and its write-ahead log) so forgotten rows leave no trace in free pages."""
+        with self._lock:
+            self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            self._conn.execute("VACUUM")
+            self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
