@@ -18,4 +18,6 @@ MODULES = sorted(m.name for m in pkgutil.iter_modules(zoned_memory.__path__, "zo
 def test_docstring_examples_run(name, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    if not result.attempted:
+        pytest.skip("no examples in this module")
     assert result.failed == 0
