@@ -9,13 +9,23 @@ import chromadb
 import pytest
 from chromadb.config import Settings
 
+from tests.chroma_server import ChromaServer
 from zoned_memory import IsolationError, TaskContext, ZonedMemoryStore
 from zoned_memory.control import CONTROL_KEY, CONTROL_KINDS
 from zoned_memory.zone_directory import COMPACT_AFTER, ChromaZoneIndex
 
 
-@pytest.fixture()
-def client():
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    with ChromaServer(tmp_path_factory.mktemp("directory-server") / "data") as srv:
+        yield srv
+
+
+@pytest.fixture(params=["in-process", "server"])
+def client(request):
+    if request.param == "server":  # the merge of metadata keys and the HTTP path, for real
+        srv = request.getfixturevalue("server")
+        return chromadb.HttpClient(host="127.0.0.1", port=srv.port, settings=Settings(anonymized_telemetry=False))
     return chromadb.EphemeralClient(settings=Settings(anonymized_telemetry=False))  # one per process
 
 

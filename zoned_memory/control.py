@@ -22,7 +22,7 @@ from typing import Any, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["CONTROL_PREFIX", "CONTROL_KEY", "CONTROL_KINDS", "VERSION_PREFIX", "ControlRecords", "control_vectors", "is_control_id"]
+__all__ = ["CONTROL_PREFIX", "CONTROL_KEY", "CONTROL_KINDS", "DIRECTORY_KEY_PREFIX", "VERSION_PREFIX", "ControlRecords", "control_vectors", "is_control_id"]
 
 #: ids of control records start with this ("~" is outside the memory-id alphabet)
 CONTROL_PREFIX = "~"
@@ -30,6 +30,8 @@ CONTROL_PREFIX = "~"
 VERSION_PREFIX = f"{CONTROL_PREFIX}v:"
 #: control records carry this metadata key (their kind); memory filters never name it
 CONTROL_KEY = "zm_ctl"
+#: a zone's version record names each of its directory records by a metadata key with this prefix
+DIRECTORY_KEY_PREFIX = "zm_d:"
 #: the kinds of control records (the values of `CONTROL_KEY`)
 CONTROL_KINDS = ("version", "directory", "ready")
 #: ids, documents and metadatas of control records, as Chroma's upsert takes them

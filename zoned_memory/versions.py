@@ -175,22 +175,23 @@ class ChromaZoneVersions(ZoneVersions):
         found = {i: str((m or {}).get("zm_v", NO_VERSION)) for i, m in zip(result["ids"], result["metadatas"] or [])}
         return {zone: found.get(self.record_id(zone), NO_VERSION) for zone in zones}
 
-    def control_records(self, zones: Sequence[str], with_records: ControlRecords | None = None
+    def control_records(self, zones: Sequence[str], with_records: ControlRecords | None = None,
+                        version_keys: Mapping[str, Mapping[str, Any]] | None = None
                         ) -> tuple[dict[str, str], ControlRecords]:
-        """New tokens for ``zones`` and the records that set them (plus ``with_records``),
-        for a caller that writes them in its own Chroma call."""
+        """New tokens for ``zones`` and the records that set them (plus ``with_records``; each
+        zone's version record also gets its ``version_keys``: Chroma merges them into the
+        record's metadata), for a caller that writes them in its own Chroma call."""
         new = {zone: new_token() for zone in dict.fromkeys(zones)}
         ids, docs, metas = with_records or ([], [], [])
-        return new, ([*(self.record_id(z) for z in new), *ids], [""] * len(new) + list(docs),
-                     [*({CONTROL_KEY: "version", "zm_v": t} for t in new.values()), *metas])
+        heads = [{CONTROL_KEY: "version", "zm_v": t, **(version_keys or {}).get(z, {})} for z, t in new.items()]
+        return new, ([*(self.record_id(z) for z in new), *ids], [""] * len(new) + list(docs), [*heads, *metas])
 
-    def bump(self, zones: Sequence[str], *, appended: Mapping[str, Rows] | None = None,
-             with_records: ControlRecords | None = None) -> dict[str, tuple[str, str]]:
-        """New tokens; ``with_records`` (ids, documents, metadatas) are written in the same call
-        (the zone directory's records: `zoned_memory.zone_directory`)."""
+    def bump(self, zones: Sequence[str], *, appended: Mapping[str, Rows] | None = None) -> dict[str, tuple[str, str]]:
+        """New tokens, in one upsert (Chroma merges metadata: a version record keeps the keys
+        naming its zone's directory records)."""
         if not zones:
             return {}
-        new, (ids, docs, metas) = self.control_records(zones, with_records)
+        new, (ids, docs, metas) = self.control_records(zones)
         with chroma_errors("bumping zone versions"):
             self._collection().upsert(ids=ids, embeddings=self.vectors(ids), documents=docs, metadatas=metas)
         return {zone: (NO_VERSION, token) for zone, token in new.items()}

@@ -213,9 +213,9 @@ class Writing:
         directory records go to Chroma in ONE call, the versions in its last batch."""
         zones = list(rows)
         index = getattr(self.backend, "zone_index", None)
-        listing = (index.directory_records({zone: r.ids for zone, r in rows.items()})
-                   if getattr(index, "listed_by_bump", False) else None)
-        _, control = versions.control_records(zones, listing)
+        listing, keys = (index.directory_records({zone: r.ids for zone, r in rows.items()})
+                         if getattr(index, "listed_by_bump", False) else (None, None))
+        _, control = versions.control_records(zones, listing, keys)
         self.cache.invalidate(zones)  # a store drops its own snapshot: the bump is not atomic
         try:
             self.backend.add(rows, control=control)  # type: ignore[call-arg]

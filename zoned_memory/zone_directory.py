@@ -35,7 +35,7 @@ import uuid
 from typing import Any, Iterable, Mapping, Sequence
 
 from .backends import chroma_errors
-from .control import CONTROL_KEY, CONTROL_PREFIX, ControlRecords
+from .control import CONTROL_KEY, CONTROL_PREFIX, DIRECTORY_KEY_PREFIX, VERSION_PREFIX, ControlRecords
 from .versions import ChromaZoneVersions
 
 #: ids, documents and metadatas of directory records, as Chroma's add takes them
@@ -53,7 +53,7 @@ _READY = f"{CONTROL_PREFIX}ready"  # marker: the directory lists every record of
 
 
 class ChromaZoneIndex:
-    """zone key -> record ids, as append-only directory records in a Chroma collection."""
+    """zone key -> record ids, as append-only directory records named by the zone's version record."""
 
     #: the store lists a write's ids in the same Chroma call that bumps its zones' versions
     listed_by_bump = True
@@ -69,51 +69,75 @@ class ChromaZoneIndex:
     def _record_id(zone: str) -> str:
         return f"{CONTROL_PREFIX}d:{hashlib.sha1(zone.encode()).hexdigest()[:16]}:{uuid.uuid4().hex}"
 
-    def directory_records(self, zone_ids: Mapping[str, Sequence[str]]) -> DirectoryRecords:
-        """New directory records listing ``zone_ids`` (ids, documents, metadatas)."""
+    def directory_records(self, zone_ids: Mapping[str, Sequence[str]]
+                          ) -> tuple[DirectoryRecords, dict[str, dict[str, Any]]]:
+        """New directory records listing ``zone_ids`` (ids, documents, metadatas), and per zone
+        the keys its version record gains (one per directory record)."""
         ids, docs, metas = [], [], []
+        keys: dict[str, dict[str, Any]] = {}
         for zone, members in zone_ids.items():
             members = list(dict.fromkeys(members))
             for start in range(0, len(members), IDS_PER_RECORD):
-                ids.append(self._record_id(zone))
+                rid = self._record_id(zone)
+                ids.append(rid)
                 docs.append(json.dumps(members[start:start + IDS_PER_RECORD]))
                 metas.append({CONTROL_KEY: "directory", "zm_dir": zone})
-        return ids, docs, metas
+                keys.setdefault(zone, {})[DIRECTORY_KEY_PREFIX + rid] = True
+        return (ids, docs, metas), keys
 
-    def _append(self, zone_ids: Mapping[str, Sequence[str]]) -> list[str]:
-        ids, docs, metas = self.directory_records(zone_ids)
-        if ids:
-            with chroma_errors("writing the zone directory"):
+    def _publish(self, zone_ids: Mapping[str, Sequence[str]], retired: Mapping[str, Sequence[str]] | None = None
+                 ) -> list[str]:
+        """Outside a write: add directory records, THEN name them in (and un-name ``retired``
+        ones from) their zones' version records. Other writers' names are untouched: Chroma
+        merges metadata keys, so concurrent writers never lose each other's records."""
+        (ids, docs, metas), keys = self.directory_records(zone_ids)
+        for zone, gone in (retired or {}).items():
+            keys.setdefault(zone, {}).update({DIRECTORY_KEY_PREFIX + rid: None for rid in gone})
+        with chroma_errors("writing the zone directory"):
+            if ids:
                 self._collection().add(ids=ids, documents=docs, metadatas=metas, embeddings=self.versions.vectors(ids))
+            if keys:
+                vids = [self.versions.record_id(zone) for zone in keys]
+                self._collection().upsert(ids=vids, embeddings=self.versions.vectors(vids),
+                                          metadatas=[{CONTROL_KEY: "version", **k} for k in keys.values()])
         return ids
 
     def _read(self, zones: Sequence[str]) -> dict[str, tuple[list[str], list[str]]]:
-        """zone -> (directory record ids, member ids in first-listed order)."""
+        """zone -> (directory record ids, member ids in first-listed order): two reads by id."""
         zones = list(dict.fromkeys(zones))
         if not zones:
             return {}
-        where = {"zm_dir": {"$eq": zones[0]}} if len(zones) == 1 else {"zm_dir": {"$in": zones}}
+        col = self._collection()
         with chroma_errors("reading the zone directory"):
-            got = self._collection().get(where=where, include=["documents", "metadatas"])
+            heads = col.get(ids=[self.versions.record_id(z) for z in zones], include=["metadatas"])
+        named: dict[str, str] = {}  # directory record id -> zone
+        for vid, meta in zip(heads["ids"], heads["metadatas"] or []):
+            zone = vid[len(VERSION_PREFIX):]
+            named.update({key[len(DIRECTORY_KEY_PREFIX):]: zone for key, value in (meta or {}).items()
+                          if key.startswith(DIRECTORY_KEY_PREFIX) and value})
+        if not named:
+            return {}
+        with chroma_errors("reading the zone directory"):
+            got = col.get(ids=list(named), include=["documents", "metadatas"])
+        found = {rid: (doc, meta) for rid, doc, meta in zip(got["ids"], got["documents"] or [], got["metadatas"] or [])}
         out: dict[str, tuple[list[str], list[str]]] = {}
-        for rid, doc, meta in zip(got["ids"], got["documents"] or [], got["metadatas"] or []):
-            zone = (meta or {}).get("zm_dir")
-            if zone not in zones:  # never trust a row the filter should not have returned
-                continue
+        for rid, zone in named.items():  # every NAMED record (one missing is retired at the next rewrite)
             records, members = out.setdefault(zone, ([], []))
             records.append(rid)
-            members.extend(json.loads(doc or "[]"))
+            doc, meta = found.get(rid, ("[]", {"zm_dir": zone}))
+            if (meta or {}).get("zm_dir") == zone:  # never trust a record named by another zone
+                members.extend(json.loads(doc or "[]"))
         return {zone: (records, list(dict.fromkeys(members))) for zone, (records, members) in out.items()}
 
     def _rewrite(self, zone: str, records: Sequence[str], members: Sequence[str]) -> None:
         """Replace the directory records READ (``records``) by ones listing ``members``."""
-        self._append({zone: members})
+        self._publish({zone: members} if members else {}, {zone: records})
         with chroma_errors("compacting the zone directory"):
             self._collection().delete(ids=list(records))
 
     # -- the ZoneIndex interface used by PartitionBackend --------------------------------
     def add(self, zone_ids: Mapping[str, Sequence[str]]) -> None:
-        self._append(zone_ids)
+        self._publish(zone_ids)
 
     def remove(self, zone: str, ids: Iterable[str]) -> None:
         gone = set(ids)
@@ -151,17 +175,20 @@ class ChromaZoneIndex:
 
     def replace_all(self, zone_ids: Mapping[str, Sequence[str]]) -> None:
         """Rebuild from a scan: list every given id (what was listed before stays: a superset)."""
-        self._append(zone_ids)
+        self._publish(zone_ids)
         self._mark_ready()
         logger.info("zone directory rebuilt: %d ids in %d zones", sum(map(len, zone_ids.values())), len(zone_ids))
 
     def forget(self, zones: Sequence[str]) -> None:
-        """Drop every directory record of ``zones`` (after their records were deleted)."""
-        read = self._read(zones)
-        doomed = [rid for records, _ in read.values() for rid in records]
-        if doomed:
-            with chroma_errors("forgetting zone directory records"):
+        """Drop every directory record of ``zones`` (after their records were deleted; the
+        version records go with the versions)."""
+        doomed = [rid for records, _ in self._read(zones).values() for rid in records]
+        with chroma_errors("forgetting zone directory records"):
+            if doomed:
                 self._collection().delete(ids=doomed)
+            orphans = self._collection().get(where={"zm_dir": {"$in": list(zones)}}, include=[])["ids"] if zones else []
+            if orphans:  # records no version names any more (a writer killed mid-way)
+                self._collection().delete(ids=orphans)
 
     def close(self) -> None:
         """Nothing to release: the collection belongs to the versions."""
