@@ -159,3 +159,19 @@ def test_a_persistent_client_given_by_hand_shares_the_index_and_versions(tmp_pat
     by_client.delete(CTX, [first.id])  # as many deletes as writes: the count alone cannot tell
     assert [h.record.id for h in by_path.search(CTX, "fact", k=10)] == [added.id]
     assert [h.record.id for h in ZonedMemoryStore.open(path=path, embedder=embedder).search(CTX, "fact")] == [added.id]
+
+
+def test_a_write_appended_to_a_snapshot_that_already_holds_it_is_held_once():
+    """A load racing a write can already hold the write's rows when the write extends the
+    cached snapshot; each memory stays in the snapshot once (never a duplicate hit)."""
+    import numpy as np
+
+    from zoned_memory.cache import CacheConfig, ZoneCache, ZoneSnapshot
+
+    cache = ZoneCache(CacheConfig())
+    meta = {"zone": "z", "status": "unverified", "confidence": 0.5, "created_at": 1.0, "kind": "general"}
+    loaded = ZoneSnapshot.build(["a", "b"], ["x", "y"], [meta, meta], np.eye(2, dtype=np.float32), 0.0, "v1")
+    cache.put("z", loaded, cache.generation("z"))
+    cache.append("z", ["b", "c"], ["y", "w"], [meta, meta], np.eye(2, dtype=np.float32), ("v1", "v2"))
+    snap = cache.get("z", "v2")
+    assert snap is not None and snap.ids == ["a", "b", "c"] and snap.vectors.shape == (3, 2)

@@ -166,3 +166,19 @@ def test_encode_round_trips_rows():
     back = decode(encode(rows))
     assert back.ids == rows.ids and back.texts == rows.texts and back.metas == rows.metas
     assert np.array_equal(back.vectors, rows.vectors)
+
+
+def test_a_write_racing_a_load_is_held_once(tmp_path, embedder, mode):
+    """A load that saw a write's rows in Chroma and saved its copy before that write's version
+    moved: the write's rows join the copy again when it does; each memory is served once."""
+    store = _open(tmp_path, embedder, mode)
+    first = store.write(A, "first fact")
+    second = first.model_copy(update={"id": "second-id", "text": "second fact"})
+    rows = {first.zone: Rows([second.id], [second.text], [second.to_chroma_metadata()], store._embed([second.text]))}
+    store.backend.add(rows)  # the write's records are in Chroma; its version has not moved yet
+    with _side_file(tmp_path) as conn:
+        conn.execute("DELETE FROM zone_snapshot")
+    assert len(_open(tmp_path, embedder, mode).search(A, "fact", k=10)) == 2  # loads both, saves the copy
+    store.versions.bump([first.zone], appended=rows)  # now the version moves: the copy gets the rows again
+    hits = _open(tmp_path, embedder, mode).search(A, "fact", k=10)
+    assert sorted(h.text for h in hits) == ["first fact", "second fact"]

@@ -161,6 +161,11 @@ class ZoneCache:
             if version is None or snap.version != version[0]:
                 self._drop(zone)
                 return
+            held = set(snap.ids)  # a load racing this write may already hold some of its rows
+            fresh = [n for n, i in enumerate(ids) if i not in held]
+            if len(fresh) < len(ids):
+                ids, texts = [ids[n] for n in fresh], [texts[n] for n in fresh]
+                metas, vectors = [metas[n] for n in fresh], vectors[fresh]
             merged = ZoneSnapshot.build(
                 snap.ids + list(ids), snap.texts + list(texts), snap.metas + [dict(m) for m in metas],
                 np.concatenate([snap.vectors.reshape(len(snap), -1) if len(snap) else vectors[:0], vectors]),

@@ -107,7 +107,18 @@ def read(conn: sqlite3.Connection, versions: Mapping[str, str]) -> dict[str, tup
     for zone, version, body in got:
         if version == versions[zone]:
             parts.setdefault(zone, []).append(decode(body))
-    return {zone: (Rows.concat(chunks) if len(chunks) > 1 else chunks[0], len(chunks)) for zone, chunks in parts.items()}
+    return {zone: (_unique(Rows.concat(chunks)) if len(chunks) > 1 else chunks[0], len(chunks))
+            for zone, chunks in parts.items()}
+
+
+def _unique(rows: Rows) -> Rows:
+    """Each id once (a zone saved from a load that raced a write can list that write's rows twice)."""
+    if len(set(rows.ids)) == len(rows.ids):
+        return rows
+    first: dict[str, int] = {}
+    for n, memory_id in enumerate(rows.ids):
+        first.setdefault(memory_id, n)
+    return rows.take(sorted(first.values()))
 
 
 def save(conn: sqlite3.Connection, zone: str, version: str, rows: Rows, max_rows: int) -> bool:
