@@ -192,6 +192,7 @@ def test_forget_drops_the_users_directory_records(client, embedder):
     assert not [m for m in got["metadatas"] if "gone" in str(m)]  # no directory record names the zone
     assert not [i for i in got["ids"] if "gone" in i]  # nor a version record
     assert not [d for d in got["documents"] if mem.id in (d or "")]  # nor lists the id
+    assert not [m for m in got["metadatas"] if mem.id in str(m)]
     assert store.backend.zone_index.ids([mem.zone]) == {}
 
 
