@@ -4,22 +4,25 @@ The partitioned layout reads a zone by ids when it knows them: over a Chroma ser
 ``zone`` filter grows with the whole collection (measured p50 16.7 ms at 11k records, 33 ms at
 101k, for a 100-record zone), a read by ids does not (~14-15 ms at either size). An embedded
 store keeps its ids in a SQLite file beside Chroma (`zoned_memory.zone_index`); a store opened by
-``url=``/``client=`` has no folder of its own, so it keeps them here: a small collection
-of *directory records*, each one list of ids of one zone, found by an equality on its ``zone``
-``zm_dir`` key, kept as control records in the memories' own collection (beside the zone
-versions, `zoned_memory.versions`) so that ONE Chroma call adds a write's records, lists their
-ids and bumps their zones' versions.
+``url=``/``client=`` has no folder of its own, so it keeps them here, as control records in the
+memories' own collection (`zoned_memory.control`):
 
-Every writer APPENDS a directory record (never rewrites another's), so two processes writing
-the same zone never lose each other's ids. Every record whose write RETURNED is listed (a
-reader that read the old version may have missed it, and reloads at the new version); ids are
-unlisted after Chroma deleted them; an id listed but absent reads as nothing. The records of
-one write and its directory record are applied by Chroma together (one call; no reader saw the
-directory record without the records in 1,518 reads racing 300 writes on `chroma run`).
-Rewrites (removal, compaction) write the replacement first and then delete exactly the records
-they read: a record appended meanwhile survives. Known race, documented: a caller id deleted in
-one process while the same id is re-written into the same zone by another may be unlisted; it
-is found again after `ZonedMemoryStore.reindex`.
+- *directory records* (``~d:...``), each one write's ids of one zone (a metadata string:
+  documents are full-text indexed, which cost 8% of write throughput);
+- the zone's *version record* (``~v:<zone>``, `zoned_memory.versions`) NAMES each directory
+  record by a metadata key ``zm_d:<record id>``. Chroma merges metadata keys on upsert, so two
+  processes writing the same zone never drop each other's names, and a reader finds a zone's
+  directory by id (version record, then its directory records), never by a filter (a filter
+  on the directory key took 32 ms at 101k memories).
+
+A write's records, its directory record and its zone's new version and name go to Chroma in ONE
+upsert, which Chroma applies together (no reader saw a directory record without its records in
+1,518 reads racing 300 writes on `chroma run`). Every record whose write RETURNED is listed;
+ids are unlisted after Chroma deleted them; an id listed but absent reads as nothing. Rewrites
+(removal, compaction) add the replacement, then rename in one upsert (new name set, the names
+READ removed: a name added meanwhile survives), then delete the old records. Known race,
+documented: a caller id deleted in one process while the same id is re-written into the same
+zone by another may be unlisted; it is found again after `ZonedMemoryStore.reindex`.
 
 >>> store = ZonedMemoryStore.open(url="http://localhost:8000")  # doctest: +SKIP
 >>> store.backend.zone_index.ids(["task|u|s|t"])  # doctest: +SKIP
