@@ -26,7 +26,7 @@ from urllib.parse import urlparse
 import numpy as np
 from numpy.typing import NDArray
 
-from .control import CONTROL_KEY, CONTROL_KINDS, VERSION_PREFIX, ControlRecords, control_vectors, is_control_id
+from .control import is_control_id
 from .errors import (
     EmbeddingError,
     InvalidInputError,
@@ -418,11 +418,6 @@ class PartitionBackend(Backend):
     def _col(self) -> Any:
         return self._collection(self.name, create=True)
 
-    def handle(self, create: bool = True) -> Any:
-        """The memories' collection (None if absent and not ``create``): it also holds a
-        server store's control records (`zoned_memory.versions`)."""
-        return self._collection(self.name, create=create)
-
     def _zone_handle(self, zone: str) -> Any:
         return self._collection(self.name, create=False)
 
@@ -435,41 +430,29 @@ class PartitionBackend(Backend):
         if self.zone_index is not None:
             self.zone_index.remove(from_zone, rows.ids)
 
-    def add(self, groups: Mapping[str, Rows], control: ControlRecords | None = None) -> None:
-        """Add rows per zone, all or nothing. ``control`` records (a server store's zone versions
-        and directory records, `zoned_memory.versions`) ride in the LAST call, an upsert, so they
-        are applied with, never before, the records they describe."""
+    def add(self, groups: Mapping[str, Rows]) -> None:
         ids = [i for rows in groups.values() for i in rows.ids]
         texts = [t for rows in groups.values() for t in rows.texts]
-        metas: list[Mapping[str, Any]] = [m for rows in groups.values() for m in rows.metas]
+        metas = [m for rows in groups.values() for m in rows.metas]
         vectors = np.concatenate([rows.vectors for rows in groups.values()])  # type: ignore[misc]
-        n_records = len(ids)
-        if control is not None and control[0]:
-            ids, texts, metas = [*ids, *control[0]], [*texts, *control[1]], [*metas, *control[2]]
-            vectors = np.concatenate([vectors, control_vectors(control[0], vectors.shape[1])])
         col = self._col()
         if self.zone_index is not None:
             self._check_index()  # complete before it grows: a new store's index is marked complete
             if not self.zone_index.listed_by_bump:  # else the store lists the ids in its version bump
                 self.zone_index.add({zone: rows.ids for zone, rows in groups.items()})
         done = 0
-        starts = list(range(0, len(ids), MAX_BATCH))
         try:
             with chroma_errors("add"):
-                for start in starts:
+                for start in range(0, len(ids), MAX_BATCH):
                     end = start + MAX_BATCH
-                    write = col.upsert if end >= len(ids) and len(ids) > n_records else col.add
-                    write(ids=ids[start:end], embeddings=vectors[start:end],
-                          documents=texts[start:end], metadatas=metas[start:end])
+                    col.add(ids=ids[start:end], embeddings=vectors[start:end],
+                            documents=texts[start:end], metadatas=metas[start:end])
                     done = end
         except ZonedMemoryError:
-            # with control records the failed last call may have been applied: remove it too
-            # (but never a zone's version record: the store bumps it again)
-            applied = ids[:done] if len(ids) == n_records else [i for i in ids if not i.startswith(VERSION_PREFIX)]
-            if applied:
-                logger.warning("add failed; removing %d records again", len(applied))
+            if done:
+                logger.warning("add failed after %d records; removing them again", done)
                 with contextlib.suppress(Exception):
-                    col.delete(ids=applied)
+                    col.delete(ids=ids[:done])
             if self.zone_index is not None and not self.zone_index.listed_by_bump:
                 with contextlib.suppress(Exception):
                     for zone, rows in groups.items():
@@ -520,20 +503,7 @@ class PartitionBackend(Backend):
             for i, meta in zip(rows.ids, rows.metas):
                 zone_ids.setdefault(str(meta.get("zone")), []).append(i)
         self.zone_index.replace_all(zone_ids)
-        self._drop_legacy_versions()
         return zone_ids
-
-    def _drop_legacy_versions(self) -> None:
-        """Drop ``<prefix>.versions``, where server stores before 0.9 kept versions and directory
-        (they now live in this collection): no stale copy of zone keys and ids stays behind."""
-        from chromadb.errors import NotFoundError
-
-        with chroma_errors("dropping the old zone versions"):
-            try:
-                self.client.delete_collection(f"{self.prefix}.versions")
-            except NotFoundError:
-                return
-        logger.info("dropped %s.versions (versions now live in %s)", self.prefix, self.name)
 
     def query(self, flt: ScopeFilter, where: Mapping[str, Any] | None, vector: NDArray[np.float32], n: int) -> Rows:
         with chroma_errors("query"):
@@ -609,10 +579,7 @@ class PartitionBackend(Backend):
         if col is None:
             return 0
         with chroma_errors("count"):
-            held = int(col.count())
-            if held:  # minus the control records of a server store
-                held -= len(col.get(where={CONTROL_KEY: {"$in": list(CONTROL_KINDS)}}, include=[])["ids"])
-        return held
+            return int(col.count())
 
     def scan(self, where: Mapping[str, Any] | None = None, batch: int = 1000) -> Iterator[Rows]:
         col = self._collection(self.name, create=False)

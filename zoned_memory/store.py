@@ -15,14 +15,13 @@
 from __future__ import annotations
 
 import atexit
-import functools
 import logging
 import os
 import threading
 import time
 import weakref
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -40,7 +39,7 @@ from .manifest import PROBE_TEXT, Manifest
 from .records import MemoryRecord, ScoredMemory
 from .scoring import Clock, DecayPolicy
 from .sqlite_versions import SqliteZoneVersions
-from .versions import ChromaZoneVersions, CollectionHandle, LocalZoneVersions, ZoneVersions
+from .versions import ChromaZoneVersions, LocalZoneVersions, ZoneVersions
 from .zone_directory import ChromaZoneIndex
 from .writing import MemoryInput, Writing
 from .zone_index import INDEX_FILENAME, ZoneIndex
@@ -73,11 +72,6 @@ def _check_embedder(embedder: Any) -> None:
                                 "embedder=langchain_zoned.LangChainEmbedder(embeddings)")
     if not callable(embedder):
         raise InvalidInputError("embedder must be callable: texts -> vectors")
-
-
-def _dimension_of(embedder: Embedder) -> Callable[[], int]:
-    """The length of ``embedder``'s vectors, measured once on first use."""
-    return functools.cache(lambda: int(len(embed_texts(embedder, [PROBE_TEXT])[0])))
 
 
 def _embedded_folder(client: Any) -> Path | None:
@@ -232,9 +226,8 @@ class ZonedMemoryStore(Writing, SearchFunnel, Lifecycle):
             if path is not None:
                 versions = SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}", snapshot_rows=copies)
                 partition.zone_index = ZoneIndex(path / f"{collection_prefix}.{INDEX_FILENAME}")
-            else:  # versions and zone directory: control records in the memories' collection
-                chroma_versions = ChromaZoneVersions(partition.handle, _dimension_of(embedder),
-                                                     in_memories_collection=True)
+            else:  # versions and zone directory: control records in `<prefix>.versions`
+                chroma_versions = ChromaZoneVersions(chroma, f"{collection_prefix}.versions", PrecomputedOnlyEmbedding())
                 versions, partition.zone_index = chroma_versions, ChromaZoneIndex(chroma_versions)
             backend, other = partition, CollectionBackend(chroma, ef, label, collection_prefix)
         else:
@@ -242,9 +235,7 @@ class ZonedMemoryStore(Writing, SearchFunnel, Lifecycle):
             other = PartitionBackend(chroma, ef, label, collection_prefix)
             versions = (SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}", snapshot_rows=copies)
                         if path is not None
-                        else ChromaZoneVersions(CollectionHandle(chroma, f"{collection_prefix}.versions",
-                                                                 PrecomputedOnlyEmbedding()),
-                                                lambda: 1, in_memories_collection=False))
+                        else ChromaZoneVersions(chroma, f"{collection_prefix}.versions", PrecomputedOnlyEmbedding()))
         manifest = Manifest(chroma, collection_prefix, PrecomputedOnlyEmbedding())
         if manifest.read() is not None:
             manifest.check(mode, label, embed_texts(embedder, [PROBE_TEXT])[0])

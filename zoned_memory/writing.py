@@ -14,7 +14,6 @@ zones' saved copies) or with it (a server's partitioned layout: the same Chroma 
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import uuid
 from collections import defaultdict
@@ -188,13 +187,17 @@ class Writing:
         return out
 
     def _add_rows(self, rows: Mapping[str, Rows]) -> None:
-        """Add rows per zone (all or nothing), then bump their zones' versions and extend the cache."""
-        if isinstance(self.versions, ChromaZoneVersions) and self.versions.in_memories_collection:
-            self._add_rows_with_versions(rows, self.versions)
-            return
+        """Add rows per zone (all or nothing), then bump their zones' versions (listing the ids
+        in the same call where the zone index lives in Chroma) and extend the cache."""
         self.backend.add(rows)
+        zones = list(rows)
         try:
-            bumped = self.versions.bump(list(rows), appended=rows)
+            index = getattr(self.backend, "zone_index", None)
+            if isinstance(self.versions, ChromaZoneVersions) and getattr(index, "listed_by_bump", False):
+                listing, names = index.directory_records({zone: r.ids for zone, r in rows.items()})  # type: ignore[union-attr]
+                bumped = self.versions.bump(zones, with_records=listing, version_keys=names)
+            else:
+                bumped = self.versions.bump(zones, appended=rows)
         except Exception:
             logger.error("zone versions could not be updated after a write; removing the write again")
             for zone, r in rows.items():
@@ -202,29 +205,11 @@ class Writing:
                     self.backend.delete(zone, r.ids)
                 except ZonedMemoryError:
                     logger.exception("could not remove the write")
-            self.cache.invalidate(list(rows))
+            self.cache.invalidate(zones)
             raise
         for zone, r in rows.items():
             self.cache.append(zone, r.ids, r.texts, r.metas, r.vectors,  # type: ignore[arg-type]
                               bumped[zone] if self.versions.atomic else None)
-
-    def _add_rows_with_versions(self, rows: Mapping[str, Rows], versions: ChromaZoneVersions) -> None:
-        """A server's partitioned layout: the records, their zones' new versions and their
-        directory records go to Chroma in ONE call, the versions in its last batch."""
-        zones = list(rows)
-        index = getattr(self.backend, "zone_index", None)
-        listing, keys = (index.directory_records({zone: r.ids for zone, r in rows.items()})
-                         if getattr(index, "listed_by_bump", False) else (None, None))
-        _, control = versions.control_records(zones, listing, keys)
-        self.cache.invalidate(zones)  # a store drops its own snapshot: the bump is not atomic
-        try:
-            self.backend.add(rows, control=control)  # type: ignore[call-arg]
-        except Exception:
-            # the backend removed what it added; a reader that saw a half-applied call reloads
-            with contextlib.suppress(Exception):
-                versions.bump(zones)
-            self.cache.invalidate(zones)
-            raise
 
     def _new_record(self, ctx: TaskContext, item: Any, now: float, n: int) -> MemoryRecord:
         if isinstance(item, str):

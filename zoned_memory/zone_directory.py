@@ -4,8 +4,8 @@ The partitioned layout reads a zone by ids when it knows them: over a Chroma ser
 ``zone`` filter grows with the whole collection (measured p50 16.7 ms at 11k records, 33 ms at
 101k, for a 100-record zone), a read by ids does not (~14-15 ms at either size). An embedded
 store keeps its ids in a SQLite file beside Chroma (`zoned_memory.zone_index`); a store opened by
-``url=``/``client=`` has no folder of its own, so it keeps them here, as control records in the
-memories' own collection (`zoned_memory.control`):
+``url=``/``client=`` has no folder of its own, so it keeps them here, as control records of the
+small ``<prefix>.versions`` collection (`zoned_memory.control`):
 
 - *directory records* (``~d:...``), each one write's ids of one zone (a metadata string:
   documents are full-text indexed, which cost 8% of write throughput);
@@ -15,9 +15,8 @@ memories' own collection (`zoned_memory.control`):
   directory by id (version record, then its directory records), never by a filter (a filter
   on the directory key took 32 ms at 101k memories).
 
-A write's records, its directory record and its zone's new version and name go to Chroma in ONE
-upsert, which Chroma applies together (no reader saw a directory record without its records in
-1,518 reads racing 300 writes on `chroma run`). Every record whose write RETURNED is listed;
+A write adds its records, then ONE upsert writes its directory record and moves its zone's
+version, naming the record. Every record whose write RETURNED is listed;
 ids are unlisted after Chroma deleted them; an id listed but absent reads as nothing. Rewrites
 (removal, compaction) add the replacement, then rename in one upsert (new name set, the names
 READ removed: a name added meanwhile survives), then delete the old records. Known race,
@@ -38,7 +37,7 @@ import uuid
 from typing import Any, Iterable, Mapping, Sequence
 
 from .backends import chroma_errors
-from .control import CONTROL_KEY, CONTROL_PREFIX, DIRECTORY_KEY_PREFIX, VERSION_PREFIX, ControlRecords
+from .control import CONTROL_KEY, CONTROL_PREFIX, DIRECTORY_KEY_PREFIX, VERSION_PREFIX, ControlRecords, is_control_id
 from .versions import ChromaZoneVersions
 
 #: ids, documents and metadatas of directory records, as Chroma's add takes them
@@ -52,7 +51,8 @@ logger = logging.getLogger(__name__)
 IDS_PER_RECORD = 1000
 #: a zone read from more directory records than it needs plus this many is compacted
 COMPACT_AFTER = 8
-_READY = f"{CONTROL_PREFIX}ready"  # marker: the directory lists every record of the collection
+_READY = f"{CONTROL_PREFIX}ready:2"  # marker: the directory lists every record (":2": this format)
+_OLD_READY = f"{CONTROL_PREFIX}ready"  # the marker of the format before 0.9
 
 
 class ChromaZoneIndex:
@@ -180,8 +180,20 @@ class ChromaZoneIndex:
     def replace_all(self, zone_ids: Mapping[str, Sequence[str]]) -> None:
         """Rebuild from a scan: list every given id (what was listed before stays: a superset)."""
         self._publish(zone_ids)
+        self._drop_old_format()
         self._mark_ready()
         logger.info("zone directory rebuilt: %d ids in %d zones", sum(map(len, zone_ids.values())), len(zone_ids))
+
+    def _drop_old_format(self) -> None:
+        """Delete records of the format before 0.9 (ids without the control prefix: version
+        records named by the bare zone key, directory records found by a filter): no stale copy
+        of zone keys and ids stays behind."""
+        with chroma_errors("reading the zone directory"):
+            old = [i for i in self._collection().get(include=[])["ids"] if not is_control_id(i) or i == _OLD_READY]
+        if old:
+            with chroma_errors("dropping the old zone directory"):
+                self._collection().delete(ids=old)
+            logger.info("dropped %d zone records of the format before 0.9", len(old))
 
     def forget(self, zones: Sequence[str]) -> None:
         """Drop every directory record of ``zones`` (after their records were deleted; the
