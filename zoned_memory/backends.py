@@ -584,7 +584,7 @@ class PartitionBackend(Backend):
     def scan(self, where: Mapping[str, Any] | None = None, batch: int = 1000) -> Iterator[Rows]:
         col = self._collection(self.name, create=False)
         if col is not None:
-            for rows in _pages(col, where, batch):
+            for rows in _pages(col, where, batch):  # never a record that is not a memory (`flush_log`'s)
                 keep = [n for n, i in enumerate(rows.ids) if not is_control_id(i)]
                 yield rows if len(keep) == len(rows) else rows.take(keep)
 
