@@ -42,7 +42,7 @@ from .sqlite_versions import SqliteZoneVersions
 from .versions import ChromaZoneVersions, LocalZoneVersions, ZoneVersions
 from .zone_directory import ChromaZoneIndex
 from .writing import MemoryInput, Writing
-from .zone_index import INDEX_FILENAME, ZoneIndex
+from .zone_index import INDEX_FILENAME, ZoneIds, ZoneIndex
 
 __all__ = [
     "DEFAULT_PATH",
@@ -217,25 +217,21 @@ class ZonedMemoryStore(Writing, SearchFunnel, Lifecycle):
         _check_embedder(embedder)
         ef = embedder if isinstance(embedder, WordLlamaEmbedding) else PrecomputedOnlyEmbedding()
         label = embedder_name(embedder)
-        versions: ZoneVersions
-        backend: Backend
         cache = cache or CacheConfig()
-        copies = cache.max_zone_vectors if cache.persist and cache.max_vectors > 0 else 0
+        copies = cache.max_zone_vectors if cache.persist and cache.max_vectors > 0 else 0  # saved zone copies
+        versions: ZoneVersions
+        if path is not None:
+            versions = SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}", snapshot_rows=copies)
+        else:
+            versions = ChromaZoneVersions(chroma, f"{collection_prefix}.versions", PrecomputedOnlyEmbedding())
         if mode == "partition":
-            partition = PartitionBackend(chroma, ef, label, collection_prefix)
-            if path is not None:
-                versions = SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}", snapshot_rows=copies)
-                partition.zone_index = ZoneIndex(path / f"{collection_prefix}.{INDEX_FILENAME}")
-            else:  # versions and zone directory: control records in `<prefix>.versions`
-                chroma_versions = ChromaZoneVersions(chroma, f"{collection_prefix}.versions", PrecomputedOnlyEmbedding())
-                versions, partition.zone_index = chroma_versions, ChromaZoneIndex(chroma_versions)
-            backend, other = partition, CollectionBackend(chroma, ef, label, collection_prefix)
+            index: ZoneIds = (ZoneIndex(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None
+                              else ChromaZoneIndex(versions))  # type: ignore[arg-type]  # shares its collection
+            backend: Backend = PartitionBackend(chroma, ef, label, collection_prefix, index)
+            other: Backend = CollectionBackend(chroma, ef, label, collection_prefix)
         else:
             backend = CollectionBackend(chroma, ef, label, collection_prefix)
             other = PartitionBackend(chroma, ef, label, collection_prefix)
-            versions = (SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}", snapshot_rows=copies)
-                        if path is not None
-                        else ChromaZoneVersions(chroma, f"{collection_prefix}.versions", PrecomputedOnlyEmbedding()))
         manifest = Manifest(chroma, collection_prefix, PrecomputedOnlyEmbedding())
         if manifest.read() is not None:
             manifest.check(mode, label, embed_texts(embedder, [PROBE_TEXT])[0])
