@@ -26,7 +26,6 @@ from urllib.parse import urlparse
 import numpy as np
 from numpy.typing import NDArray
 
-from .control import is_control_id
 from .errors import (
     EmbeddingError,
     InvalidInputError,
@@ -584,9 +583,7 @@ class PartitionBackend(Backend):
     def scan(self, where: Mapping[str, Any] | None = None, batch: int = 1000) -> Iterator[Rows]:
         col = self._collection(self.name, create=False)
         if col is not None:
-            for rows in _pages(col, where, batch):  # never a record that is not a memory (`flush_log`'s)
-                keep = [n for n, i in enumerate(rows.ids) if not is_control_id(i)]
-                yield rows if len(keep) == len(rows) else rows.take(keep)
+            yield from _pages(col, where, batch)
 
 
 class CollectionBackend(Backend):

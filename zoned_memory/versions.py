@@ -13,9 +13,9 @@ Two implementations, chosen by `ZonedMemoryStore.open`:
   embedded store (~0.03 ms a read); its bump is atomic, so a store's own write can extend its
   cached snapshot in place, and it keeps a copy of each zone saved at its token
   (`zoned_memory.zone_snapshots`).
-- `ChromaZoneVersions`: control records in a small ``<prefix>.versions`` collection of the same
-  Chroma (for ``url=`` / ``client=``); one ``get`` by ids per search. Its bump is not atomic, so
-  a store drops its own snapshot of a zone it wrote and reloads it on the next search.
+- `ChromaZoneVersions`: a small collection in the same Chroma (for ``url=`` / ``client=``),
+  one ``get`` by ids per search; its bump is not atomic, so a store drops its own snapshot of a
+  zone it wrote and reloads it on the next search.
 
 >>> versions = LocalZoneVersions()
 >>> versions.read(["z"])
@@ -34,7 +34,6 @@ from abc import ABC, abstractmethod
 from typing import Any, Mapping, Sequence
 
 from .backends import Rows, chroma_errors
-from .control import CONTROL_KEY, VERSION_PREFIX, ControlRecords
 
 __all__ = ["ZoneVersions", "LocalZoneVersions", "ChromaZoneVersions", "NO_VERSION", "new_token"]
 
@@ -102,79 +101,51 @@ class LocalZoneVersions(ZoneVersions):
 
 
 class ChromaZoneVersions(ZoneVersions):
-    """Versions as control records (``~v:<zone>``) of a small collection, ``<prefix>.versions``,
-    for a shared server: one ``get`` by ids per search.
-
-    They stay out of the memories' collection by measurement: a ``get`` of 3 ids there cost
-    7-8 ms at 186k memories against 2.7 ms in the small collection on the same server (warm p50
-    at 101k went from 2.85 to 5.0 ms), which outweighed folding the bump into the records' write
-    call. A write is therefore two calls: the records, then ONE upsert that moves its zones'
-    versions and lists its ids (`zoned_memory.zone_directory`).
-    """
+    """Versions as records of a one-dimensional Chroma collection (for a shared server)."""
 
     atomic = False
 
     def __init__(self, client: Any, name: str, embedding_function: Any) -> None:
-        self.client, self.name, self.embedding_function = client, name, embedding_function
+        self.client = client
+        self.name = name
+        self.embedding_function = embedding_function
         self._col: Any = None
         self._lock = threading.Lock()
 
-    @staticmethod
-    def record_id(zone: str) -> str:
-        return f"{VERSION_PREFIX}{zone}"
-
-    def _collection(self, create: bool = True) -> Any:
-        """The collection (None if it does not exist and not ``create``)."""
+    def _collection(self) -> Any:
         if self._col is None:
             with self._lock, chroma_errors("opening the zone versions"):
                 if self._col is None:
-                    from chromadb.errors import NotFoundError
-
-                    try:
-                        self._col = (self.client.get_or_create_collection(
-                            self.name, embedding_function=self.embedding_function,
-                            metadata={"zm_role": "zone versions"}) if create
-                            else self.client.get_collection(self.name, embedding_function=self.embedding_function))
-                    except NotFoundError:
-                        return None
+                    self._col = self.client.get_or_create_collection(
+                        self.name, embedding_function=self.embedding_function,
+                        metadata={"zm_role": "zone versions"})
         return self._col
-
-    @staticmethod
-    def vectors(ids: Sequence[str]) -> list[list[float]]:
-        """The (one-dimensional) vectors of control records."""
-        return [[1.0]] * len(ids)
 
     def read(self, zones: Sequence[str]) -> dict[str, str]:
         zones = list(dict.fromkeys(zones))
         if not zones:
             return {}
-        col = self._collection(create=False)
-        if col is None:  # nothing was ever written
-            return {zone: NO_VERSION for zone in zones}
         with chroma_errors("reading zone versions"):
-            result = col.get(ids=[self.record_id(z) for z in zones], include=["metadatas"])
-        found = {i: str((m or {}).get("zm_v", NO_VERSION)) for i, m in zip(result["ids"], result["metadatas"] or [])}
-        return {zone: found.get(self.record_id(zone), NO_VERSION) for zone in zones}
+            result = self._collection().get(ids=zones, include=["metadatas"])
+        found = {i: str((m or {}).get("v", NO_VERSION)) for i, m in zip(result["ids"], result["metadatas"] or [])}
+        return {zone: found.get(zone, NO_VERSION) for zone in zones}
 
     def bump(self, zones: Sequence[str], *, appended: Mapping[str, Rows] | None = None,
-             with_records: ControlRecords | None = None,
-             version_keys: Mapping[str, Mapping[str, Any]] | None = None) -> dict[str, tuple[str, str]]:
-        """New tokens, in ONE upsert that also writes ``with_records`` (a write's directory
-        records) and merges ``version_keys`` into each zone's version record (Chroma merges
-        metadata: a version record keeps the keys naming its zone's directory records)."""
-        new = {zone: new_token() for zone in dict.fromkeys(zones)}
-        if not new:
+             with_records: Any = None) -> dict[str, tuple[str, str]]:
+        """New tokens; ``with_records`` (ids, documents, metadatas) are written in the same call
+        (the zone directory's records of a write: `zoned_memory.zone_directory`)."""
+        zones = list(dict.fromkeys(zones))
+        if not zones:
             return {}
+        new = {zone: new_token() for zone in zones}
         ids, docs, metas = with_records or ([], [], [])
-        heads = [{CONTROL_KEY: "version", "zm_v": t, **(version_keys or {}).get(z, {})} for z, t in new.items()]
-        ids = [*(self.record_id(z) for z in new), *ids]
         with chroma_errors("bumping zone versions"):
-            self._collection().upsert(ids=ids, embeddings=self.vectors(ids), documents=[""] * len(new) + list(docs),
-                                      metadatas=[*heads, *metas])
-        return {zone: (NO_VERSION, token) for zone, token in new.items()}
+            self._collection().upsert(ids=[*zones, *ids], embeddings=[[1.0]] * (len(zones) + len(ids)),
+                                      documents=[""] * len(zones) + list(docs),
+                                      metadatas=[*({"v": new[z]} for z in zones), *metas])
+        return {zone: (NO_VERSION, new[zone]) for zone in zones}
 
     def forget(self, zones: Sequence[str]) -> None:
-        col = self._collection(create=False)
-        if zones and col is not None:  # (and the ids of stores before 0.9: the bare zone key)
+        if zones:
             with chroma_errors("forgetting zone versions"):
-                col.delete(ids=[*(self.record_id(z) for z in zones), *zones])
+                self._collection().delete(ids=list(zones))

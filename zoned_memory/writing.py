@@ -194,8 +194,8 @@ class Writing:
         try:
             index = getattr(self.backend, "zone_index", None)
             if isinstance(self.versions, ChromaZoneVersions) and getattr(index, "listed_by_bump", False):
-                listing, names = index.directory_records({zone: r.ids for zone, r in rows.items()})  # type: ignore[union-attr]
-                bumped = self.versions.bump(zones, with_records=listing, version_keys=names)
+                listing = index.directory_records({zone: r.ids for zone, r in rows.items()})  # type: ignore[union-attr]
+                bumped = self.versions.bump(zones, with_records=listing)
             else:
                 bumped = self.versions.bump(zones, appended=rows)
         except Exception:
