@@ -16,10 +16,11 @@ write's rows join the zone's saved copy in that same transaction (`zoned_memory.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 from pathlib import Path
-from typing import Mapping, Sequence
+from typing import Iterator, Mapping, Sequence
 
 from . import zone_snapshots
 from .backends import Rows
@@ -48,6 +49,18 @@ class SqliteZoneVersions(ZoneVersions):
             for statement in zone_snapshots.SCHEMA:
                 self._conn.execute(statement)
 
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[None]:
+        """One write transaction on the side file, under the lock: committed, or rolled back."""
+        with self._lock:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            self._conn.execute("COMMIT")
+
     def read(self, zones: Sequence[str]) -> dict[str, str]:
         zones = list(dict.fromkeys(zones))
         found: dict[str, str] = {}
@@ -63,21 +76,15 @@ class SqliteZoneVersions(ZoneVersions):
         out: dict[str, tuple[str, str]] = {}
         if not zones:
             return out
-        with self._lock:
-            self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                for zone in zones:
-                    row = self._conn.execute("SELECT version FROM zone_versions WHERE zone = ?", (zone,)).fetchone()
-                    old, new = (row[0] if row else NO_VERSION), new_token()
-                    self._conn.execute("INSERT OR REPLACE INTO zone_versions (zone, version) VALUES (?, ?)", (zone, new))
-                    zone_snapshots.follow_bump(self._conn, zone, old, new,
-                                               (appended or {}).get(zone) if self.persists_snapshots else None,
-                                               self.snapshot_rows)
-                    out[zone] = (old, new)
-                self._conn.execute("COMMIT")
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
+        with self._transaction():
+            for zone in zones:
+                row = self._conn.execute("SELECT version FROM zone_versions WHERE zone = ?", (zone,)).fetchone()
+                old, new = (row[0] if row else NO_VERSION), new_token()
+                self._conn.execute("INSERT OR REPLACE INTO zone_versions (zone, version) VALUES (?, ?)", (zone, new))
+                zone_snapshots.follow_bump(self._conn, zone, old, new,
+                                           (appended or {}).get(zone) if self.persists_snapshots else None,
+                                           self.snapshot_rows)
+                out[zone] = (old, new)
         return out
 
     def read_snapshots(self, versions: Mapping[str, str]) -> dict[str, tuple[Rows, int]]:
@@ -89,28 +96,15 @@ class SqliteZoneVersions(ZoneVersions):
     def save_snapshot(self, zone: str, version: str, rows: Rows) -> bool:
         if not self.persists_snapshots:
             return False
-        with self._lock:
-            self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                saved = zone_snapshots.save(self._conn, zone, version, rows, self.snapshot_rows)
-                self._conn.execute("COMMIT")
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
-        return saved
+        with self._transaction():
+            return zone_snapshots.save(self._conn, zone, version, rows, self.snapshot_rows)
 
     def forget(self, zones: Sequence[str]) -> None:
         """Drop the rows and saved copies of zones that no longer exist (a forgotten user): no id
         or text stays behind (`compact` clears the free pages)."""
-        with self._lock:
-            self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                self._conn.executemany("DELETE FROM zone_versions WHERE zone = ?", [(z,) for z in zones])
-                zone_snapshots.drop(self._conn, list(zones))
-                self._conn.execute("COMMIT")
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
+        with self._transaction():
+            self._conn.executemany("DELETE FROM zone_versions WHERE zone = ?", [(z,) for z in zones])
+            zone_snapshots.drop(self._conn, list(zones))
 
     def compact(self) -> None:
         """Rewrite the file (and its write-ahead log) so forgotten rows leave no trace in free pages."""

@@ -53,13 +53,12 @@ class ZoneVersions(ABC):
 
     #: True if `bump` reports the exact previous token (no other change can slip in between).
     atomic: bool
+    #: True if it keeps copies of zones saved at their tokens (`read_snapshots`, `save_snapshot`)
+    persists_snapshots: bool = False
 
     @abstractmethod
     def read(self, zones: Sequence[str]) -> dict[str, str]:
         """The current token of each zone (`NO_VERSION` for a zone never changed)."""
-
-    #: True if it keeps copies of zones saved at their tokens (`read_snapshots`, `save_snapshot`)
-    persists_snapshots: bool = False
 
     @abstractmethod
     def bump(self, zones: Sequence[str], *, appended: Mapping[str, Rows] | None = None) -> dict[str, tuple[str, str]]:

@@ -43,7 +43,7 @@ from .records import (
 )
 from .scope import ScopeFilter, build_scope_filter, zone_key
 from .scoring import Clock
-from .versions import ChromaZoneVersions, ZoneVersions
+from .versions import ZoneVersions
 
 __all__ = ["MemoryInput", "Writing"]
 
@@ -193,9 +193,9 @@ class Writing:
         zones = list(rows)
         try:
             index = getattr(self.backend, "zone_index", None)
-            if isinstance(self.versions, ChromaZoneVersions) and getattr(index, "listed_by_bump", False):
+            if getattr(index, "listed_by_bump", False):  # a server's directory: listed in the bump's call
                 listing = index.directory_records({zone: r.ids for zone, r in rows.items()})  # type: ignore[union-attr]
-                bumped = self.versions.bump(zones, with_records=listing)
+                bumped = self.versions.bump(zones, with_records=listing)  # type: ignore[call-arg]
             else:
                 bumped = self.versions.bump(zones, appended=rows)
         except Exception:
