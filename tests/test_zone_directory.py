@@ -144,3 +144,28 @@ def test_reindex_lists_a_record_the_directory_lost(client, embedder):
     assert _store(client, embedder).search(ctx, "warehouse code") == []
     assert store.reindex() == 1
     assert [h.record.id for h in reader.search(ctx, "warehouse code")] == [mem.id]  # other objects too
+
+
+def test_a_directory_record_written_by_0_8_is_still_read(client, embedder):
+    """0.8 kept a directory record's list in its document; today's keep it in the metadata."""
+    store = _store(client, embedder)
+    ctx = TaskContext(user_id="u", session_id="s", task_id="t")
+    mem = store.write(ctx, "the quarterly revenue is 12 million", source="tool_output")
+    versions = client.get_collection(f"{PREFIX}.versions")
+    listed = versions.get(where={"zone": mem.zone}, include=["metadatas"])
+    assert listed["ids"] and all("ids" in m for m in listed["metadatas"])
+    versions.delete(ids=listed["ids"])  # replace today's record by one in 0.8's format
+    versions.add(ids=["0.8-record"], documents=[f'["{mem.id}"]'], metadatas=[{"zone": mem.zone}], embeddings=[[1.0]])
+    assert store.backend.zone_index.ids([mem.zone]) == {mem.zone: [mem.id]}
+    assert [h.record.id for h in _store(client, embedder).search(ctx, "revenue")] == [mem.id]
+
+
+def test_a_zone_listed_over_several_directory_records_reads_whole(client, embedder, monkeypatch):
+    monkeypatch.setattr("zoned_memory.zone_directory.IDS_PER_RECORD", 7)
+    store = _store(client, embedder)
+    ctx = TaskContext(user_id="u", session_id="s", task_id="big")
+    written = [r.id for r in store.write_many(ctx, [f"fact number {n}" for n in range(30)])]
+    zone = store.get(ctx, written[:1])[0].zone
+    records, members = store.backend.zone_index._read([zone])[zone]
+    assert len(records) == 5 and members == written  # 30 ids in records of 7, in written order
+    assert sorted(r.id for r in _store(client, embedder).records(ctx)) == sorted(written)

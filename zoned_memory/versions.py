@@ -131,16 +131,15 @@ class ChromaZoneVersions(ZoneVersions):
 
     def bump(self, zones: Sequence[str], *, appended: Mapping[str, Rows] | None = None,
              with_records: Any = None) -> dict[str, tuple[str, str]]:
-        """New tokens; ``with_records`` (ids, documents, metadatas) are written in the same call
-        (the zone directory's records of a write: `zoned_memory.zone_directory`)."""
+        """New tokens; ``with_records`` (ids, metadatas) are written in the same call (the zone
+        directory's records of a write: `zoned_memory.zone_directory`)."""
         zones = list(dict.fromkeys(zones))
         if not zones:
             return {}
         new = {zone: new_token() for zone in zones}
-        ids, docs, metas = with_records or ([], [], [])
-        with chroma_errors("bumping zone versions"):
+        ids, metas = with_records or ([], [])
+        with chroma_errors("bumping zone versions"):  # no documents: Chroma full-text indexes them
             self._collection().upsert(ids=[*zones, *ids], embeddings=[[1.0]] * (len(zones) + len(ids)),
-                                      documents=[""] * len(zones) + list(docs),
                                       metadatas=[*({"v": new[z]} for z in zones), *metas])
         return {zone: (NO_VERSION, new[zone]) for zone in zones}
 
