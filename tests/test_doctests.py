@@ -10,8 +10,8 @@ import pytest
 
 import zoned_memory
 
-MODULES = sorted(m.name for m in pkgutil.iter_modules(zoned_memory.__path__, "zoned_memory.")
-                 if m.name != "zoned_memory.__main__")
+MODULES = sorted(m.name for m in pkgutil.walk_packages(zoned_memory.__path__, "zoned_memory.")
+                 if not m.name.endswith("__main__"))
 
 
 @pytest.mark.parametrize("name", MODULES)

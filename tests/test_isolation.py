@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from zoned_memory import IsolationError, Scope, StoreError, TaskContext
-from zoned_memory.backends import Rows
+from zoned_memory.rows import Rows
 
 
 def assert_inside(ctx: TaskContext, hits) -> None:

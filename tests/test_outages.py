@@ -16,7 +16,7 @@ import pytest
 
 from tests.chroma_server import ChromaServer, free_port
 from zoned_memory import TaskContext, ZonedMemoryError, ZonedMemoryStore
-from zoned_memory import backends
+from zoned_memory.backends import partition
 
 ROOT = Path(__file__).resolve().parent.parent
 CTX = TaskContext(user_id="u", session_id="s", task_id="bulk")
@@ -34,7 +34,7 @@ def test_server_killed_mid_write_many_then_retry_writes_each_memory_once(tmp_pat
         store = ZonedMemoryStore.open(url=server.url, embedder=embedder)
         store.write(CTX, "a fact from before", source="tool_output")
         store.search(CTX, "fact")  # the zone is cached now
-        monkeypatch.setattr(backends, "MAX_BATCH", 1000)  # three batches: kill after the first
+        monkeypatch.setattr(partition, "MAX_BATCH", 1000)  # three batches: kill after the first
         col = store.backend._col()
         real_add = col.add
         batches = {"n": 0}

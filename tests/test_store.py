@@ -20,7 +20,7 @@ from zoned_memory import (
     TaskContext,
     ZonedMemoryStore,
 )
-from zoned_memory.backends import Rows
+from zoned_memory.rows import Rows
 from zoned_memory.scoring import DAY
 
 

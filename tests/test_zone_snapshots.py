@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from zoned_memory import CacheConfig, IsolationError, TaskContext, ZonedMemoryStore
-from zoned_memory.backends import Rows
+from zoned_memory.rows import Rows
 from zoned_memory.zone_index import INDEX_FILENAME
 from zoned_memory.zone_snapshots import COMPACT_CHUNKS, encode
 

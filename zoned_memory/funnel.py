@@ -14,7 +14,8 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from .backends import Backend, Rows
+from .backends import Backend
+from .rows import Rows
 from .cache import ZoneCache, ZoneSnapshot
 from .context import TaskContext, ensure_context
 from .errors import EmbeddingError, InvalidInputError, IsolationError

@@ -13,7 +13,8 @@ from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 import numpy as np
 
-from .backends import Backend, Rows
+from .backends import Backend
+from .rows import Rows
 from .cache import ZoneCache
 from .context import TaskContext, ensure_context, validate_id
 from .errors import InvalidInputError, IsolationError, MemoryNotFoundError

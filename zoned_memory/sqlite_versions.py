@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Iterator, Mapping, Sequence
 
 from . import zone_snapshots
-from .backends import Rows
+from .rows import Rows
 from .sidefile import open_side_file
 from .versions import NO_VERSION, ZoneVersions, new_token
 

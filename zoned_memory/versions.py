@@ -33,7 +33,8 @@ import uuid
 from abc import ABC, abstractmethod
 from typing import Any, Mapping, Sequence
 
-from .backends import Rows, chroma_errors
+from .backends import chroma_errors
+from .rows import Rows
 
 __all__ = ["ZoneVersions", "LocalZoneVersions", "ChromaZoneVersions", "NO_VERSION", "new_token"]
 

@@ -23,7 +23,8 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict
 
-from .backends import Backend, Rows
+from .backends import Backend
+from .rows import Rows
 from .cache import ZoneCache
 from .context import TaskContext, ensure_context, validate_id
 from .embeddings import embedder_name

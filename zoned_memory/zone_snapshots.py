@@ -21,7 +21,7 @@ about as much disk as the records' vectors and metadata (``CacheConfig(persist=F
 it off).
 
 >>> import sqlite3, numpy as np
->>> from zoned_memory.backends import Rows
+>>> from zoned_memory.rows import Rows
 >>> conn = sqlite3.connect(":memory:", isolation_level=None)
 >>> for statement in SCHEMA: _ = conn.execute(statement)
 >>> rows = Rows(["a"], ["text"], [{"zone": "z"}], np.ones((1, 2), np.float32))
@@ -40,7 +40,7 @@ from typing import Mapping
 
 import numpy as np
 
-from .backends import Rows
+from .rows import Rows
 from .versions import NO_VERSION
 
 __all__ = ["SCHEMA", "COMPACT_CHUNKS", "encode", "decode", "follow_bump", "read", "save", "drop"]
