@@ -62,27 +62,26 @@ class CollectionBackend(Backend):
                     col.delete(ids=ids)
             raise
 
-    def load_zones(self, flt: ScopeFilter) -> dict[str, Rows]:
-        out: dict[str, Rows] = {}
+    def _existing_zones(self, flt: ScopeFilter) -> Iterator[tuple[Any, dict[str, Any]]]:
+        """(collection, the scope filter narrowed to its zone) for each zone of ``flt`` that exists."""
         for zone in flt.zones:
             col = self._zone_col(zone)
-            if col is None:
-                continue
+            if col is not None:
+                yield col, flt.for_zone(zone, flt.statuses).where()
+
+    def load_zones(self, flt: ScopeFilter) -> dict[str, Rows]:
+        out: dict[str, Rows] = {}
+        for col, zone_where in self._existing_zones(flt):
             with chroma_errors("load zone"):
-                result = col.get(where=flt.for_zone(zone, flt.statuses).where(),
-                                 include=["embeddings", "documents", "metadatas"])
+                result = col.get(where=zone_where, include=["embeddings", "documents", "metadatas"])
             out.update(split_by_zone(as_rows(result, with_vectors=True)))
         return out
 
     def query(self, flt: ScopeFilter, where: Mapping[str, Any] | None, vector: NDArray[np.float32], n: int) -> Rows:
         parts = []
-        for zone in flt.zones:
-            col = self._zone_col(zone)
-            if col is None:
-                continue
+        for col, zone_where in self._existing_zones(flt):
             with chroma_errors("query"):
-                result = col.query(query_embeddings=[vector], n_results=n,
-                                   where=and_where(flt.for_zone(zone, flt.statuses).where(), where),
+                result = col.query(query_embeddings=[vector], n_results=n, where=and_where(zone_where, where),
                                    include=["documents", "metadatas", "distances"])
             parts.append(query_rows(result))
         merged = Rows.concat(parts)
@@ -92,13 +91,9 @@ class CollectionBackend(Backend):
 
     def get(self, flt: ScopeFilter, ids: Sequence[str] | None = None, where: Mapping[str, Any] | None = None) -> Rows:
         parts = []
-        for zone in flt.zones:
-            col = self._zone_col(zone)
-            if col is None:
-                continue
+        for col, zone_where in self._existing_zones(flt):
             with chroma_errors("get"):
-                result = col.get(ids=list(ids) if ids is not None else None,
-                                 where=and_where(flt.for_zone(zone, flt.statuses).where(), where),
+                result = col.get(ids=list(ids) if ids is not None else None, where=and_where(zone_where, where),
                                  include=["documents", "metadatas"])
             parts.append(as_rows(result, with_vectors=False))
         return Rows.concat(parts)
