@@ -2,6 +2,7 @@
 
     python benchmarks/bench_chroma_calls.py keys      # ~2 min
     python benchmarks/bench_chroma_calls.py ids       # ~3 min
+    python benchmarks/bench_chroma_calls.py dirformat # ~2 min
 
 ``keys``: what many DISTINCT metadata keys cost a collection (a trap for any design that names
 things by metadata keys, and for user metadata keys made from data). Two one-dimensional
@@ -13,6 +14,11 @@ a ``get`` of 3 ids and an ``upsert`` of one record (median of 20, interleaved).
 store's metadata, documents) against a 2,000-record one-dimensional collection, interleaved
 after each of 25 writes of 100 memories (does the big collection's size or its write backlog
 cost a read by id?), and a ``where`` filter matching 10 records under a key no memory has.
+
+``dirformat``: the server zone directory's reads with each record's id list in a metadata string
+(this version) or in its document (0.8), in two collections built alike (a version record and a
+100-id directory record per zone) at 1,000 and 10,000 zones: the filter for one zone's
+directory records and the ``get`` of 3 version records (median of 30, interleaved).
 """
 
 from __future__ import annotations
@@ -126,5 +132,38 @@ def ids() -> None:
                           "big_filter_10_of_100k_p50_ms": round(1000 * statistics.median(filter_t), 2)}))
 
 
+def dirformat() -> None:
+    for zones in (1000, 10000):
+        with ChromaServer(Path(tempfile.mkdtemp()) / "server") as server:
+            client = _client(server)
+            cols = {fmt: client.get_or_create_collection(f"dir-{fmt}", embedding_function=None)
+                    for fmt in ("metadata", "document")}
+            for start in range(0, zones, 500):
+                keys = [f"task|u|s{t % 10}|task{t}" for t in range(start, start + 500)]
+                lists = [json.dumps([uuid.uuid4().hex for _ in range(100)]) for _ in keys]
+                for fmt, col in cols.items():
+                    col.add(ids=keys, embeddings=[[1.0]] * len(keys), metadatas=[{"v": uuid.uuid4().hex} for _ in keys])
+                    ids = [uuid.uuid4().hex for _ in keys]
+                    if fmt == "metadata":
+                        col.add(ids=ids, embeddings=[[1.0]] * len(ids),
+                                metadatas=[{"zone": k, "ids": v} for k, v in zip(keys, lists)])
+                    else:
+                        col.add(ids=ids, embeddings=[[1.0]] * len(ids), documents=lists,
+                                metadatas=[{"zone": k} for k in keys])
+            time.sleep(3)
+            times: dict[str, list[float]] = {f"{fmt}_{op}": [] for fmt in cols for op in ("directory", "versions")}
+            for rep in range(30):
+                zone = f"task|u|s{rep % 10}|task{(rep * 37) % zones}"
+                for fmt, col in cols.items():
+                    t0 = time.perf_counter()
+                    col.get(where={"zone": zone}, include=["documents", "metadatas"])
+                    times[f"{fmt}_directory"].append(time.perf_counter() - t0)
+                    t0 = time.perf_counter()
+                    col.get(ids=[zone, "global|u", "session|u|s1"], include=["metadatas"])
+                    times[f"{fmt}_versions"].append(time.perf_counter() - t0)
+            print(json.dumps({"zones": zones, **{f"{k}_p50_ms": round(1000 * statistics.median(v), 2)
+                                                 for k, v in times.items()}}), flush=True)
+
+
 if __name__ == "__main__":
-    {"keys": keys, "ids": ids}[sys.argv[1] if len(sys.argv) > 1 else "keys"]()
+    {"keys": keys, "ids": ids, "dirformat": dirformat}[sys.argv[1] if len(sys.argv) > 1 else "keys"]()
