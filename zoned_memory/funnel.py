@@ -15,13 +15,13 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .backends import Backend
-from .rows import Rows
 from .cache import ZoneCache, ZoneSnapshot
 from .context import TaskContext, ensure_context
 from .errors import EmbeddingError, InvalidInputError, IsolationError
 from .filters import matches, normalize_where
 from .records import MemoryRecord, Scope, ScoreBreakdown, ScoredMemory, Status, clip_query
 from .rerank import rerank_tagged
+from .rows import Rows
 from .scope import ALL_SCOPES, VISIBLE_STATUSES, ScopeFilter, build_scope_filter
 from .scoring import Clock, DecayPolicy, decay_factor, score
 from .versions import ZoneVersions

@@ -14,7 +14,6 @@ from typing import Any, Iterable, Iterator, Mapping, Sequence
 import numpy as np
 
 from .backends import Backend
-from .rows import Rows
 from .cache import ZoneCache
 from .context import TaskContext, ensure_context, validate_id
 from .errors import InvalidInputError, IsolationError, MemoryNotFoundError
@@ -30,6 +29,7 @@ from .records import (
     validate_text,
     validate_user_metadata,
 )
+from .rows import Rows
 from .scope import ALL_SCOPES, ScopeFilter, build_scope_filter, zone_key
 from .scoring import Clock, DecayPolicy, retention_score, status_factor
 from .transfer import ImportReport, import_records

@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping
 
 from pydantic import BaseModel, ValidationError
 
-from .rows import Rows
 from .context import TaskContext, validate_id
 from .errors import InvalidInputError
 from .records import MemoryRecord, validate_confidence, validate_kind, validate_text, validate_user_metadata
+from .rows import Rows
 from .scope import zone_key
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -24,7 +24,6 @@ from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict
 
 from .backends import Backend
-from .rows import Rows
 from .cache import ZoneCache
 from .context import TaskContext, ensure_context, validate_id
 from .embeddings import embedder_name
@@ -42,6 +41,7 @@ from .records import (
     validate_text,
     validate_user_metadata,
 )
+from .rows import Rows
 from .scope import ScopeFilter, build_scope_filter, zone_key
 from .scoring import Clock
 from .versions import ZoneVersions
