@@ -90,7 +90,7 @@ def forget(store: "ZonedMemoryStore", user_id: str, session_id: str | None = Non
     zones = sorted(set(by_zone) | set(_empty_zones(store, user_id, session_id)))
     store._change(dict(by_zone), None)  # deletes, bumps versions, drops cached zones
     store.backend.drop_zones(zones)
-    zone_index = getattr(store.backend, "zone_index", None)
+    zone_index = store.backend.zone_index
     if zone_index is not None:  # no directory row keeps the zone keys (they name the user)
         zone_index.forget(zones)
     store.access_stats.forget(zones)

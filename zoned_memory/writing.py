@@ -193,9 +193,9 @@ class Writing:
         self.backend.add(rows)
         zones = list(rows)
         try:
-            index = getattr(self.backend, "zone_index", None)
-            if getattr(index, "listed_by_bump", False):  # a server's directory: listed in the bump's call
-                listing = index.directory_records({zone: r.ids for zone, r in rows.items()})  # type: ignore[union-attr]
+            index = self.backend.zone_index
+            if index is not None and index.listed_by_bump:  # a server's directory: listed in the bump's call
+                listing = index.directory_records({zone: r.ids for zone, r in rows.items()})  # type: ignore[attr-defined]
                 bumped = self.versions.bump(zones, with_records=listing)  # type: ignore[call-arg]
             else:
                 bumped = self.versions.bump(zones, appended=rows)

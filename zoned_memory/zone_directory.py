@@ -5,19 +5,21 @@ The partitioned layout reads a zone by ids when it knows them: over a Chroma ser
 101k, for a 100-record zone), a read by ids does not (~14-15 ms at either size). An embedded
 store keeps its ids in a SQLite file beside Chroma (`zoned_memory.zone_index`); a store opened by
 ``url=``/``client=`` has no folder of its own, so it keeps them here: a small collection
-of *directory records*, each one list of ids of one zone, found by an equality on its ``zone``
-key, kept in the zone versions' collection (``<prefix>.versions``) so that a write lists its
-ids and bumps its zones' versions in ONE Chroma call after its records were added (a filter over one short key: ~2.6 ms with 1,000 directory records,
-~2.9 ms with 10,000, measured on `chroma run`).
+of *directory records*, each one list of ids of one zone (a JSON string in its metadata, never
+a document: Chroma full-text indexes documents), found by an equality on its ``zone`` key, kept
+in the zone versions' collection (``<prefix>.versions``) so that a write lists its ids and bumps
+its zones' versions in ONE Chroma call after its records were added (the filter: ~2 ms with
+1,000 zones, ~3.3 ms with 10,000, `benchmarks/bench_chroma_calls.py dirformat`).
 
 Every writer APPENDS a directory record (never rewrites another's), so two processes writing
 the same zone never lose each other's ids. Every record whose write RETURNED is listed (a
 reader that read the old version may have missed it, and reloads at the new version); ids are
 unlisted after Chroma deleted them; an id listed but absent reads as nothing. A process killed
-between its add and its bump leaves records nobody lists (the write never returned). Rewrites (removal, compaction) write the replacement first and then delete
-exactly the records they read: a record appended meanwhile survives. Known race, documented:
-a caller id deleted in one process while the same id is re-written into the same zone by
-another may be unlisted; it is found again after `rebuild`.
+between its add and its bump leaves records nobody lists (the write never returned). Rewrites
+(removal, compaction) write the replacement first and then delete exactly the records they
+read: a record appended meanwhile survives. Known race, documented: a caller id deleted in one
+process while the same id is re-written into the same zone by another may be unlisted; it is
+found again after `ZonedMemoryStore.reindex`.
 
 >>> import chromadb  # doctest: +SKIP
 >>> index = ChromaZoneIndex(ChromaZoneVersions(chromadb.EphemeralClient(), "demo.versions", None))  # doctest: +SKIP

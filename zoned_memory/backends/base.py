@@ -13,6 +13,7 @@ from numpy.typing import NDArray
 from ..errors import InvalidInputError, StoreError
 from ..rows import Rows
 from ..scope import ScopeFilter
+from ..zone_index import ZoneIds
 from .chroma import as_rows, chroma_errors, validate_prefix
 
 __all__ = ["Backend", "MAX_BATCH"]
@@ -30,6 +31,8 @@ class Backend(ABC):
     """How records are laid out in Chroma. All methods take zone keys explicitly."""
 
     mode: str
+    #: which record ids each zone holds, where the layout keeps such an index (partitioned only)
+    zone_index: ZoneIds | None = None
 
     def __init__(self, client: Any, embedding_function: Any, embedder_label: str, prefix: str) -> None:
         self.prefix = validate_prefix(prefix)
