@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .callbacks import TaskBoundaryCallback
 from .embeddings import LangChainEmbedder
-from .history import ZonedChatMessageHistory
+from .history import ZonedChatMessageHistory, ZonedHistories
 from .llm import chat_model_classifier, chat_model_summarizer, chat_model_verifier
 from .reranker import DecayReranker
 from .retriever import ZonedRetriever
@@ -21,6 +21,7 @@ __all__ = [
     "LangChainEmbedder",
     "TaskBoundaryCallback",
     "ZonedChatMessageHistory",
+    "ZonedHistories",
     "ZonedRetriever",
     "chat_model_classifier",
     "chat_model_summarizer",

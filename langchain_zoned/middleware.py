@@ -31,9 +31,12 @@ import itertools
 import logging
 import threading
 import weakref
-from typing import Any, Awaitable, Callable, Sequence
+from typing import Annotated, Any, Awaitable, Callable, Sequence
 
-from langchain.agents.middleware import AgentMiddleware, ModelRequest, ModelResponse
+from typing_extensions import NotRequired
+
+from langchain.agents.middleware import AgentMiddleware, AgentState, ModelRequest, ModelResponse
+from langchain.agents.middleware.types import PrivateStateAttr
 from langchain_core.messages import (
     AIMessage,
     AnyMessage,
@@ -50,11 +53,23 @@ from zoned_memory.records import MAX_TEXT_LENGTH
 
 from ._convert import from_lc_message, message_text
 
-__all__ = ["ZonedMemoryMiddleware"]
+__all__ = ["ZonedMemoryMiddleware", "ZonedAgentState"]
 
 logger = logging.getLogger(__name__)
 
 MEMORY_HEADER = "Relevant long-term memories (this task, its session, the user's saved preferences):"
+
+
+class ZonedAgentState(AgentState):  # type: ignore[type-arg]
+    """The agent state with the task the running run works in (set at its first model call)."""
+
+    zoned_task_id: NotRequired[Annotated[str | None, PrivateStateAttr]]
+
+
+def _run_task(state: Any) -> str | None:
+    """The task the running run was judged in (None before its first model call)."""
+    found = state.get("zoned_task_id") if isinstance(state, dict) else getattr(state, "zoned_task_id", None)
+    return found if isinstance(found, str) else None
 
 
 def _is_user_turn(message: AnyMessage) -> bool:
@@ -87,7 +102,13 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
     mixing two conversations in one task. ``k`` memories are injected per model call (0: none);
     ``write_tool_outputs`` stores every tool result in the task's zone, ``write_answers`` stores
     final answers (off by default: an unverified inference is the memory most often wrong).
+
+    Each run carries the task it was judged in (``zoned_task_id`` in the agent state): its
+    prompts read, and its tool results are filed under, that task, even if a concurrent run of
+    the same thread (``batch``) switched the session meanwhile.
     """
+
+    state_schema = ZonedAgentState
 
     def __init__(
         self,
@@ -156,8 +177,22 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
         with self._lock:
             self._by_thread.pop(str(thread_id), None)
 
+    # -- a run starts: it has no task until its first model call judges its message -----------
+    def before_agent(self, state: Any, runtime: Any) -> dict[str, Any] | None:
+        return {"zoned_task_id": None}
+
+    async def abefore_agent(self, state: Any, runtime: Any) -> dict[str, Any] | None:
+        return self.before_agent(state, runtime)
+
     # -- before the model: judge the new user message, reset the thread on a switch -------------
     def before_model(self, state: Any, runtime: Any) -> dict[str, Any] | None:
+        if _run_task(state) is not None:
+            return None  # a later model call of this run: judged at its first, keeps that task
+        update = self._judge_run(state)
+        task = {"zoned_task_id": self.session.context.task_id}
+        return task if update is None else {**update, **task}
+
+    def _judge_run(self, state: Any) -> dict[str, Any] | None:
         messages: list[AnyMessage] = list(state["messages"])
         idx = _last_user_index(messages)
         if idx is None:
@@ -196,19 +231,26 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
     def _tools_of(messages: Sequence[AnyMessage]) -> list[str]:
         return [c["name"] for m in messages if isinstance(m, AIMessage) for c in m.tool_calls]
 
+    def _context(self, state: Any) -> TaskContext:
+        """The task of the running run (the session's current task before its first model call)."""
+        session = self.session
+        task = _run_task(state)
+        return session.context if task is None or task == session.context.task_id else session.context.with_task(task)
+
     # -- around the model call: the task's memories in the system prompt --------------------
     def _prepared(self, request: ModelRequest) -> ModelRequest:
         session = self.session
+        ctx = self._context(request.state)
         idx = _last_user_index(request.messages)
         parts = [request.system_prompt or ""]
         with self._lock:
             resumed = session.last_switch.resumed_summary if session.last_switch is not None and \
-                session.last_switch.new_context == session.context else None
+                session.last_switch.new_context == ctx else None
             if resumed:
                 parts.append(f"Summary of earlier work on this task:\n{resumed}")
             if self.k and idx is not None:
                 query = message_text(request.messages[idx]).strip()
-                hits = session.search(query, k=self.k) if query else []
+                hits = session.store.search(ctx, query, k=self.k) if query else []
                 if hits:
                     parts.append("\n".join([self.memory_header, *(f"- {hit.text}" for hit in hits)]))
         prompt = "\n\n".join(p for p in parts if p)
@@ -234,7 +276,7 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
             if text and not last.tool_calls:
                 session.append(from_lc_message(last))  # context for the detector's next decision
                 if self.write_answers:
-                    self._write(text[:MAX_TEXT_LENGTH], Source.MODEL_INFERENCE)
+                    self._write(self._context(state), text[:MAX_TEXT_LENGTH], Source.MODEL_INFERENCE)
         return None
 
     async def aafter_model(self, state: Any, runtime: Any) -> dict[str, Any] | None:
@@ -247,14 +289,14 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
         if not text:
             return
         name = (request.tool_call or {}).get("name") or result.name or "tool"
-        self._write(f"{name}: {text}"[:MAX_TEXT_LENGTH], Source.TOOL_OUTPUT, {"tool": str(name)})
+        self._write(self._context(getattr(request, "state", None) or {}), f"{name}: {text}"[:MAX_TEXT_LENGTH],
+                    Source.TOOL_OUTPUT, {"tool": str(name)})
 
-    def _write(self, text: str, source: Source, metadata: dict[str, str] | None = None) -> None:
-        """Write into the current task; the id derives from task and text, so the same output
+    def _write(self, ctx: TaskContext, text: str, source: Source, metadata: dict[str, str] | None = None) -> None:
+        """Write into the run's task; the id derives from task and text, so the same output
         seen twice (a repeated tool call, a retried run) is stored once."""
         session = self.session
         with self._lock:
-            ctx = session.context
             digest = hashlib.sha256("\x1f".join([ctx.user_id, ctx.session_id, ctx.task_id, text]).encode())
             session.store.write(ctx, text, source=source, metadata=metadata, id=f"mw-{digest.hexdigest()[:40]}")
 

@@ -34,7 +34,7 @@ SIMILARITY_KEYS = ("similarity", "relevance_score", "score")
 class DecayReranker(BaseDocumentCompressor):
     """Rerank tagged documents by ``similarity x confidence x 0.5 ** (age / half-life(kind))``."""
 
-    model_config = ConfigDict(arbitrary_types_allowed=True)
+    model_config = ConfigDict(arbitrary_types_allowed=True, extra="forbid")
 
     decay: DecayPolicy = Field(default_factory=DecayPolicy)
     top_n: int | None = Field(default=None, ge=1)

@@ -20,6 +20,13 @@ Search::
 A caller ``filter`` is ANDed with the scope, never merged into it: it can only narrow.
 Follow a `TaskSession` (``session=...``) and every task switch re-scopes the retriever.
 
+Following a session, the retriever never reads for a message nobody judged: when no
+`TaskBoundaryCallback` of that session is in the run, it judges the query itself (as the
+user's message, once per run) before it searches; ``detect=False`` turns that off for chains
+whose retriever sees a rewritten question and that judge the message elsewhere. Inside a run
+the callback judged, it reads the task that run was judged in, even if a concurrent run of
+the same session (``batch``) switched meanwhile.
+
 Async::
 
     docs = await retriever.ainvoke("current inventory")
@@ -39,6 +46,7 @@ from zoned_memory import ALL_SCOPES, InvalidInputError, Scope, TaskContext, Zone
 from zoned_memory.session import TaskSession
 
 from ._convert import to_document
+from .callbacks import judging_callback
 
 __all__ = ["ZonedRetriever"]
 
@@ -54,12 +62,28 @@ class ZonedRetriever(BaseRetriever):
     k: int = Field(default=4, ge=1, le=1000)
     scopes: Sequence[Scope | str] = ALL_SCOPES
     filter: Mapping[str, Any] | None = None
+    #: judge the query as the user's message when no callback judges the run (session= only)
+    detect: bool = True
 
     @model_validator(mode="after")
     def _one_scope_source(self) -> "ZonedRetriever":
         if (self.context is None) == (self.session is None):
             raise InvalidInputError("give exactly one of context= or session=")
         return self
+
+    def _context_for_run(self, query: str, run_manager: CallbackManagerForRetrieverRun) -> TaskContext:
+        """The context this run reads: the one its judge decided (judging it here if nobody did)."""
+        if self.session is None:
+            return self.context  # type: ignore[return-value]
+        judge = judging_callback(run_manager.handlers, self.session)
+        if judge is not None:
+            ctx = judge.context_for(run_manager.run_id)
+            if ctx is not None:
+                return ctx
+        if self.detect and query.strip():
+            # nobody judged this message: judge it now, once per enclosing run
+            self.session.observe(query, turn=run_manager.parent_run_id or run_manager.run_id)
+        return self.session.context
 
     def __repr__(self) -> str:
         following = f"session={self.session.context.task_id!r}" if self.session is not None else \
@@ -83,7 +107,7 @@ class ZonedRetriever(BaseRetriever):
         if kwargs:
             raise InvalidInputError(f"unexpected search arguments {sorted(kwargs)}")
         hits = self.store.search(
-            self.current_context,
+            self._context_for_run(query, run_manager),
             query,
             k=self.k if k is None else k,
             scopes=self.scopes,

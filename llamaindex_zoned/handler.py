@@ -45,7 +45,7 @@ class TaskBoundaryHandler(BaseCallbackHandler):
             self._open_queries.add(event_id)
             text = payload.get(EventPayload.QUERY_STR)
             if not nested and isinstance(text, str):
-                boundary = self.session.observe(text)
+                boundary = self.session.observe(text, turn=("query", event_id))  # once per query
                 if boundary is not None:
                     self.boundaries.append(boundary)
                     logger.info("task boundary (%s): now on task %s", ", ".join(boundary.reasons),

@@ -30,7 +30,7 @@ __all__ = ["DecayPostprocessor"]
 class DecayPostprocessor(BaseNodePostprocessor):
     """Rerank nodes by similarity x confidence x decay, with a half-life per kind."""
 
-    model_config = ConfigDict(arbitrary_types_allowed=True)
+    model_config = ConfigDict(arbitrary_types_allowed=True, extra="forbid")
 
     decay: DecayPolicy = Field(default_factory=DecayPolicy)
     top_n: Optional[int] = Field(default=None, ge=1)
@@ -45,6 +45,8 @@ class DecayPostprocessor(BaseNodePostprocessor):
     def _postprocess_nodes(
         self, nodes: List[NodeWithScore], query_bundle: Optional[QueryBundle] = None
     ) -> List[NodeWithScore]:
+        placeholders = [n for n in nodes if n.node.metadata.get("zm_placeholder")]  # "no memories yet": kept
+        nodes = [n for n in nodes if not n.node.metadata.get("zm_placeholder")]
         items = [(n.score, n.node.metadata) for n in nodes]
         ranked = rerank_tagged(items, policy=self.decay, now=float(self.now()), on_missing=self.on_missing,
                                timestamp_key=self.timestamp_key)
@@ -59,4 +61,4 @@ class DecayPostprocessor(BaseNodePostprocessor):
                 "excluded_embed_metadata_keys": sorted({*original.node.excluded_embed_metadata_keys, *added}),
             })
             out.append(NodeWithScore(node=node, score=breakdown.final))
-        return out
+        return out or placeholders

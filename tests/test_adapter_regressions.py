@@ -62,7 +62,7 @@ def test_the_first_message_of_a_session_can_switch_a_task_with_history(store):
     boundary = after_restart.add_user_message("New task: check the Globex Inc stock")
     assert boundary is not None and after_restart.context.task_id != "acme"
     assert after_restart.search("stock units", k=10) == []
-    fresh = TaskSession(store, CTX.with_task("empty-task"))  # no history: nothing to leave
+    fresh = TaskSession(store, TaskContext(user_id=CTX.user_id, session_id="another-session", task_id="empty-task"))  # no history
     assert fresh.add_user_message("New task: plan a trip") is None
     assert fresh.context.task_id == "empty-task"
 

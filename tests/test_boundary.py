@@ -156,13 +156,33 @@ def test_return_to_an_earlier_task_is_named():
     assert det.current.task_id == first_task
 
 
-def test_return_by_entity_after_explicit_cue_and_remembered_tasks():
+def test_an_explicit_new_task_cue_never_resumes_even_naming_an_earlier_subject():
     det = TaskBoundaryDetector(embedder=None)
     det.begin_task("write-up")
     det.remember_task("acme-analysis", "Request: analyze Acme Corp sales. - Acme Corp sold 1200 units")
     det.observe("Draft the newsletter intro")
     b = det.observe("Another thing: what were Acme Corp's sales again?")
-    assert b is not None and b.resume_task_id == "acme-analysis"
+    assert b is not None and b.resume_task_id is None
+    back = det.observe("Back to the Acme Corp sales analysis")  # pointing back does resume
+    assert back is not None and back.resume_task_id == "acme-analysis"
+
+
+@pytest.mark.parametrize("messages", [
+    ["New task: review the Initech contract", "New task: review the Umbrella contract",
+     "New task: review the Hooli contract"],
+    ["帮我分析A公司的库存", "换个话题，帮我写一封给B公司的合作邮件", "换个话题，帮我写一封给C公司的合作邮件"],
+])
+def test_explicit_new_task_cues_open_new_tasks_every_time(store, messages):
+    from zoned_memory import TaskContext, TaskSession
+
+    session = TaskSession(store, TaskContext(user_id="u", session_id="resume-bug", task_id="first"))
+    seen = [session.context.task_id]
+    for n, text in enumerate(messages):
+        session.add_user_message(text)
+        session.add_assistant_message(f"Noted the facts of step {n}: invoice INV-{4711 + n}.")
+        seen.append(session.context.task_id)
+    explicit = [seen[n + 1] for n, text in enumerate(messages) if n > 0 or text.startswith("New task")]
+    assert len(set(explicit)) == len(explicit)  # no new-task message went back into an earlier task
 
 
 def test_labelled_set_meets_the_goal_without_a_classifier():

@@ -17,7 +17,9 @@ from .errors import (
     IsolationError,
     MemoryNotFoundError,
     StoreError,
+    StoreLockedError,
     StoreUnavailableError,
+    UnjudgedMessageError,
     ZonedMemoryError,
 )
 from .filters import and_where, matches, normalize_where
@@ -71,7 +73,9 @@ __all__ = [
     "Source",
     "Status",
     "StoreError",
+    "StoreLockedError",
     "StoreUnavailableError",
+    "UnjudgedMessageError",
     "TaskContext",
     "WordLlamaEmbedding",
     "ZonedMemoryError",

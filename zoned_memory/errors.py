@@ -19,6 +19,8 @@ __all__ = [
     "IsolationError",
     "StoreError",
     "StoreUnavailableError",
+    "StoreLockedError",
+    "UnjudgedMessageError",
     "EmbeddingError",
     "Settings",
 ]
@@ -56,6 +58,15 @@ class StoreError(ZonedMemoryError):
 
 class StoreUnavailableError(StoreError):
     """The vector store cannot be reached (server down, folder unusable)."""
+
+
+class StoreLockedError(StoreUnavailableError):
+    """Another process has this embedded folder open (one process per folder; share through a server)."""
+
+
+class UnjudgedMessageError(ZonedMemoryError):
+    """Memory bound to a session was read for a message that no boundary judge saw first:
+    reading would serve the old task's memories to what may be a new task."""
 
 
 class EmbeddingError(ZonedMemoryError):

@@ -83,6 +83,9 @@ class Lifecycle:
     decay: DecayPolicy
     clock: Clock
 
+    def _hold_folder(self) -> None:
+        raise NotImplementedError
+
     def flush(self) -> int:
         raise NotImplementedError
 
@@ -147,6 +150,7 @@ class Lifecycle:
         afterwards (even after a failure) their versions are bumped, so every other store object
         and process reloads them, and this cache drops them again."""
         zones = list(zones)
+        self._hold_folder()
         self.cache.invalidate(zones)
         try:
             yield

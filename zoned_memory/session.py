@@ -27,14 +27,14 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import Callable, Sequence
+from typing import Callable, Hashable, Sequence
 
 from pydantic import BaseModel, ConfigDict
 
 from .boundary import Boundary, TaskBoundaryDetector, is_provisional
 from .context import TaskContext, ensure_context, validate_id
 from .context import new_task_id as generate_task_id
-from .errors import ZonedMemoryError
+from .errors import InvalidInputError, ZonedMemoryError
 from .records import MAX_TEXT_LENGTH, MemoryRecord, ScoredMemory, Source, chunk_text
 from .store import ReviewReport, ZonedMemoryStore
 from .summarize import ChatMessage, Summarizer, extractive_summary
@@ -86,7 +86,10 @@ class TaskSession:
         archive_transcript: bool = False,
         review: bool = True,
         auto_switch: bool = True,
+        resume: bool = True,
     ) -> None:
+        if not isinstance(store, ZonedMemoryStore):
+            raise InvalidInputError(f"TaskSession needs a ZonedMemoryStore (got {type(store).__name__})")
         self.store = store
         self._context = ensure_context(context)
         if detector is True:
@@ -98,12 +101,23 @@ class TaskSession:
         self.review = review
         self.auto_switch = auto_switch
         self._lock = threading.RLock()
-        self._messages: list[ChatMessage] = [ChatMessage(role="system", content=self._prompt(self._context, None))]
+        summary: str | None = None
+        if resume:  # a restarted process continues the task the session was on
+            saved = store.current_tasks.read(self._context.user_id, self._context.session_id)
+            if saved is not None and saved != self._context.task_id:
+                logger.info("session %s resumes its current task %s (not %s)", self._context.session_id, saved,
+                            self._context.task_id)
+                self._context = self._context.with_task(saved)
+                summary = self._last_summary(self._context)
+            elif saved is None:
+                store.current_tasks.write(self._context.user_id, self._context.session_id, self._context.task_id)
+        self._messages: list[ChatMessage] = [ChatMessage(role="system", content=self._prompt(self._context, summary))]
         self.last_switch: SwitchResult | None = None
         self._listeners: list[Callable[[SwitchResult], None]] = []
-        #: the user message judged last and not yet added: integrations often see one message
-        #: twice (a callback before retrieval, then the history), and it must be judged once
-        self._observed: str | None = None
+        #: the user message judged last and not yet added, with the turn it was judged in:
+        #: integrations often see one message twice (a callback before retrieval, then the
+        #: history), and it must be judged once per turn (a repeated message is a new turn)
+        self._observed: tuple[str, Hashable | None] | None = None
         if self.detector is not None:
             self.detector.begin_task(self._context.task_id)
 
@@ -135,18 +149,23 @@ class TaskSession:
                                          summary=summary or "", summary_block=block)
 
     # -- messages --------------------------------------------------------------------------
-    def observe(self, content: str, tools: Sequence[str] = ()) -> Boundary | None:
+    def observe(self, content: str, tools: Sequence[str] = (), *, turn: Hashable | None = None) -> Boundary | None:
         """Run boundary detection on a user message and switch task if it starts one, WITHOUT
-        adding the message (for integrations that add it themselves, after the run)."""
+        adding the message (for integrations that add it themselves, after the run).
+
+        ``turn`` names the exchange the message belongs to (an adapter passes its run's id): the
+        same text is judged once per turn, and judged again in a new turn (a user who sends
+        "New task: ..." twice starts two tasks). Without ``turn``, a text equal to the one just
+        judged, or to the task's last user message, counts as already judged."""
         if not isinstance(content, str):
             raise TypeError("content must be a string")
         with self._lock:
-            if self.detector is None or content == self._observed or content == self._last_user_text():
+            if self.detector is None or self.judged(content, turn):
                 return None  # judged already (integrations often pass one message twice)
             before = self.detector.snapshot()
             self._check_history(content)
             boundary = self.detector.observe(content, tools)
-            self._observed = content
+            self._observed = (content, turn)
             if boundary is not None and self.auto_switch:
                 resume = boundary.resume_task_id
                 if is_provisional(resume):  # an id the detector made up is never a task id
@@ -158,6 +177,21 @@ class TaskSession:
                     self._observed = None
                     raise
             return boundary
+
+    def judged(self, content: str, turn: Hashable | None = None) -> bool:
+        """True if ``content`` was judged already in this turn (see `observe`)."""
+        with self._lock:
+            if self._observed is not None and self._observed[0] == content:
+                seen_turn = self._observed[1]
+                if turn is None or seen_turn is None or seen_turn == turn:
+                    return True
+            return turn is None and content == self._last_user_text()
+
+    def pending_judgement(self) -> tuple[str, Hashable | None] | None:
+        """The user message judged last and not yet added, with its turn (None if none): an
+        adapter that sees a rewritten question knows the turn was judged already."""
+        with self._lock:
+            return self._observed
 
     def _last_user_text(self) -> str | None:
         return next((m.content for m in reversed(self._messages) if m.role == "user"), None)
@@ -183,6 +217,8 @@ class TaskSession:
             message = ChatMessage(role="user", content=content)
         else:
             raise TypeError("content must be a string or a ChatMessage")
+        if not message.content.strip() and message.raw is None:  # an image-only message keeps its parts in raw
+            raise InvalidInputError("a user message needs some content")
         with self._lock:
             boundary = self.observe(message.content, tools)
             self._observed = None  # this turn's message is in; the next one is judged afresh
@@ -261,6 +297,7 @@ class TaskSession:
                     review = self.store.review_task(old)
                 resumed = self._last_summary(new)
                 prompt = self._prompt(new, resumed)
+                self.store.current_tasks.write(new.user_id, new.session_id, new.task_id)  # a restart resumes it
             except Exception as exc:
                 if archived:  # compensate: nothing half-written
                     try:

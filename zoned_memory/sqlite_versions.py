@@ -24,7 +24,7 @@ from typing import Iterator, Mapping, Sequence
 
 from . import zone_snapshots
 from .rows import Rows
-from .sidefile import open_side_file
+from .sidefile import open_side_file, transaction
 from .versions import NO_VERSION, ZoneVersions, new_token
 
 __all__ = ["SqliteZoneVersions"]
@@ -52,14 +52,8 @@ class SqliteZoneVersions(ZoneVersions):
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[None]:
         """One write transaction on the side file, under the lock: committed, or rolled back."""
-        with self._lock:
-            self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
-            self._conn.execute("COMMIT")
+        with self._lock, transaction(self._conn):
+            yield
 
     def read(self, zones: Sequence[str]) -> dict[str, str]:
         zones = list(dict.fromkeys(zones))

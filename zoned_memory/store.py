@@ -29,9 +29,11 @@ from numpy.typing import NDArray
 from .backends import Backend, CollectionBackend, PartitionBackend, make_client, validate_prefix
 from .cache import CacheConfig, ZoneCache
 from .context import validate_id
+from .current_tasks import ChromaCurrentTasks, CurrentTasks, LocalCurrentTasks, SqliteCurrentTasks
 from .embeddings import Embedder, PrecomputedOnlyEmbedding, WordLlamaEmbedding, embed_texts, embedder_name
-from .errors import InvalidInputError
+from .errors import InvalidInputError, StoreUnavailableError
 from .filters import and_where, normalize_where
+from .folder_lock import FolderHold, hold_folder
 from .funnel import MAX_CANDIDATES, MAX_K, SearchFunnel
 from .lifecycle import Lifecycle, PruneReport, ReviewReport
 from .access import ChromaAccessStats, SqliteAccessStats
@@ -136,6 +138,7 @@ class ZonedMemoryStore(Writing, SearchFunnel, Lifecycle):
         access_flush_seconds: float = 10.0,
         versions: ZoneVersions | None = None,
         access_stats: SqliteAccessStats | ChromaAccessStats | None = None,
+        current_tasks: CurrentTasks | None = None,
     ) -> None:
         self.backend = backend
         self.embedder = embedder
@@ -153,6 +156,8 @@ class ZonedMemoryStore(Writing, SearchFunnel, Lifecycle):
         self._access_wake = threading.Event()
         self._access_worker: threading.Thread | None = None
         self._closed = False
+        #: this store's claim on its embedded folder's lock (`zoned_memory.folder_lock`)
+        self._folder_hold: FolderHold | None = None
         #: the folder of an embedded store (None for a server or a given client)
         self.path: Path | None = None
         self._manifest: Manifest | None = None  # set by `open`: layout and embedder, recorded at first write
@@ -160,6 +165,8 @@ class ZonedMemoryStore(Writing, SearchFunnel, Lifecycle):
         self.access_stats: SqliteAccessStats | ChromaAccessStats = (
             access_stats if access_stats is not None
             else ChromaAccessStats(backend.client, f"{backend.prefix}.access", PrecomputedOnlyEmbedding()))
+        #: which task each session is on (`TaskSession` resumes it in a new process)
+        self.current_tasks: CurrentTasks = current_tasks if current_tasks is not None else LocalCurrentTasks()
         atexit.register(_flush_at_exit, weakref.ref(self))  # counts survive a process that forgot close()
         backend.on_reindex = self._zones_reindexed
 
@@ -186,6 +193,7 @@ class ZonedMemoryStore(Writing, SearchFunnel, Lifecycle):
         decay: DecayPolicy | None = None,
         cache: CacheConfig | None = None,
         clock: Clock = time.time,
+        lock_timeout: float = 0.0,
     ) -> "ZonedMemoryStore":
         """Open a store: embedded Chroma at ``path`` (default `DEFAULT_PATH`), a server at ``url``, or ``client``.
 
@@ -199,51 +207,74 @@ class ZonedMemoryStore(Writing, SearchFunnel, Lifecycle):
         proxy: ``headers={"Authorization": "Bearer ..."}``); ``tenant``/``database`` choose a
         Chroma tenant and database that already exist (create them with ``chromadb.AdminClient``),
         e.g. one database per customer.
+
+        An embedded folder is open in one process at a time (Chroma's embedded mode is not safe
+        for more): a second process gets `StoreLockedError` naming the holder, at once or after
+        ``lock_timeout`` seconds (`zoned_memory.folder_lock`). Share a store through a server.
         """
         if mode not in MODES:
             raise InvalidInputError(f"mode must be one of {MODES} (got {mode!r})")
         validate_prefix(collection_prefix)
         if path is None and url is None and client is None:
             path = DEFAULT_PATH
+        hold: FolderHold | None = None
         if path is not None:
             path = Path(path)
             if path.exists() and not path.is_dir():
                 raise InvalidInputError(f"store path {path} exists and is not a folder")
-        chroma = make_client(path=str(path) if path is not None else None, url=url, client=client,
-                             headers=headers, tenant=tenant, database=database)
-        if client is not None:  # an embedded client given by hand gets the same side files as path=
-            path = _embedded_folder(client)
-        embedder = embedder if embedder is not None else WordLlamaEmbedding()
-        _check_embedder(embedder)
-        ef = embedder if isinstance(embedder, WordLlamaEmbedding) else PrecomputedOnlyEmbedding()
-        label = embedder_name(embedder)
-        cache = cache or CacheConfig()
-        copies = cache.max_zone_vectors if cache.persist and cache.max_vectors > 0 else 0  # saved zone copies
-        versions: ZoneVersions
-        if path is not None:
-            versions = SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}", snapshot_rows=copies)
-        else:
-            versions = ChromaZoneVersions(chroma, f"{collection_prefix}.versions", PrecomputedOnlyEmbedding())
-        if mode == "partition":
-            index: ZoneIds = (ZoneIndex(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None
-                              else ChromaZoneIndex(versions))  # type: ignore[arg-type]  # shares its collection
-            backend: Backend = PartitionBackend(chroma, ef, label, collection_prefix, index)
-            other: Backend = CollectionBackend(chroma, ef, label, collection_prefix)
-        else:
-            backend = CollectionBackend(chroma, ef, label, collection_prefix)
-            other = PartitionBackend(chroma, ef, label, collection_prefix)
-        manifest = Manifest(chroma, collection_prefix, PrecomputedOnlyEmbedding())
-        if manifest.read() is not None:
-            manifest.check(mode, label, embed_texts(embedder, [PROBE_TEXT])[0])
-        elif not backend.exists() and other.exists():  # a store from before manifests
-            raise InvalidInputError(f"this store was written with mode={other.mode!r}; open it with that mode")
-        access: SqliteAccessStats | ChromaAccessStats = (
-            SqliteAccessStats(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None
-            else ChromaAccessStats(chroma, f"{collection_prefix}.access", PrecomputedOnlyEmbedding()))
-        store = cls(backend, embedder, decay=decay, cache=cache, clock=clock, versions=versions, access_stats=access)
-        store._manifest = manifest
-        store.path = path
-        return store
+            try:
+                path.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise StoreUnavailableError(f"cannot create the store folder {path}: {exc}") from exc
+            hold = hold_folder(path, lock_timeout)  # before Chroma touches the folder
+        try:
+            chroma = make_client(path=str(path) if path is not None else None, url=url, client=client,
+                                 headers=headers, tenant=tenant, database=database)
+            if client is not None:  # an embedded client given by hand gets the same side files as path=
+                path = _embedded_folder(client)
+                if path is not None:
+                    hold = hold_folder(path, lock_timeout)
+            embedder = embedder if embedder is not None else WordLlamaEmbedding()
+            _check_embedder(embedder)
+            ef = embedder if isinstance(embedder, WordLlamaEmbedding) else PrecomputedOnlyEmbedding()
+            label = embedder_name(embedder)
+            cache = cache or CacheConfig()
+            copies = cache.max_zone_vectors if cache.persist and cache.max_vectors > 0 else 0  # saved zone copies
+            versions: ZoneVersions
+            if path is not None:
+                versions = SqliteZoneVersions(path / f"{collection_prefix}.{INDEX_FILENAME}", snapshot_rows=copies)
+            else:
+                versions = ChromaZoneVersions(chroma, f"{collection_prefix}.versions", PrecomputedOnlyEmbedding())
+            if mode == "partition":
+                index: ZoneIds = (ZoneIndex(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None
+                                  else ChromaZoneIndex(versions))  # type: ignore[arg-type]  # shares its collection
+                backend: Backend = PartitionBackend(chroma, ef, label, collection_prefix, index)
+                other: Backend = CollectionBackend(chroma, ef, label, collection_prefix)
+            else:
+                backend = CollectionBackend(chroma, ef, label, collection_prefix)
+                other = PartitionBackend(chroma, ef, label, collection_prefix)
+            manifest = Manifest(chroma, collection_prefix, PrecomputedOnlyEmbedding())
+            if manifest.read() is not None:
+                manifest.check(mode, label, embed_texts(embedder, [PROBE_TEXT])[0])
+            elif not backend.exists() and other.exists():  # a store from before manifests
+                raise InvalidInputError(f"this store was written with mode={other.mode!r}; open it with that mode")
+            access: SqliteAccessStats | ChromaAccessStats = (
+                SqliteAccessStats(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None
+                else ChromaAccessStats(chroma, f"{collection_prefix}.access", PrecomputedOnlyEmbedding()))
+            current: CurrentTasks = (SqliteCurrentTasks(path / f"{collection_prefix}.{INDEX_FILENAME}") if path is not None
+                                     else ChromaCurrentTasks(versions))
+            store = cls(backend, embedder, decay=decay, cache=cache, clock=clock, versions=versions, access_stats=access,
+                        current_tasks=current)
+            store._manifest = manifest
+            store.path = path
+            store._folder_hold = hold
+            if hold is not None:  # a store dropped without close() lets go of the folder too
+                weakref.finalize(store, hold.release)
+            return store
+        except BaseException:
+            if hold is not None:
+                hold.release()
+            raise
 
     @property
     def mode(self) -> str:
@@ -260,8 +291,16 @@ class ZonedMemoryStore(Writing, SearchFunnel, Lifecycle):
         self.close()
 
     def close(self) -> None:
-        """Flush access statistics. The store may still be used afterwards."""
+        """Flush access statistics and let go of the embedded folder's lock (another process may
+        open it then). The store may still be used afterwards: a write takes the lock again."""
         self.flush()
+        if self._folder_hold is not None:
+            self._folder_hold.release()
+
+    def _hold_folder(self) -> None:
+        """Before a change: this process holds the embedded folder (again, after `close`)."""
+        if self._folder_hold is not None:
+            self._folder_hold.ensure()
 
     # -- embedding ---------------------------------------------------------------------
     def _embed(self, texts: Sequence[str], *, query: bool = False) -> NDArray[np.float32]:

@@ -91,6 +91,9 @@ class Writing:
     def _embed(self, texts: Sequence[str], *, query: bool = False) -> NDArray[np.float32]:
         raise NotImplementedError
 
+    def _hold_folder(self) -> None:
+        raise NotImplementedError
+
     # -- writing -------------------------------------------------------------------------
     def write(
         self,
@@ -190,6 +193,7 @@ class Writing:
     def _add_rows(self, rows: Mapping[str, Rows]) -> None:
         """Add rows per zone (all or nothing), then bump their zones' versions (listing the ids
         in the same call where the zone index lives in Chroma) and extend the cache."""
+        self._hold_folder()
         self.backend.add(rows)
         zones = list(rows)
         try:

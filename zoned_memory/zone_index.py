@@ -17,7 +17,7 @@ import threading
 from pathlib import Path
 from typing import Iterable, Mapping, Protocol, Sequence
 
-from .sidefile import open_side_file
+from .sidefile import open_side_file, transaction
 
 __all__ = ["ZoneIds", "ZoneIndex", "INDEX_FILENAME"]
 
@@ -59,13 +59,8 @@ class ZoneIndex:
     def add(self, zone_ids: Mapping[str, Sequence[str]]) -> None:
         rows = [(zone, i) for zone, ids in zone_ids.items() for i in ids]
         with self._lock:
-            self._conn.execute("BEGIN")
-            try:
+            with transaction(self._conn):
                 self._conn.executemany("INSERT OR IGNORE INTO zone_ids (zone, id) VALUES (?, ?)", rows)
-                self._conn.execute("COMMIT")
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
 
     def remove(self, zone: str, ids: Iterable[str]) -> None:
         with self._lock:
@@ -97,14 +92,9 @@ class ZoneIndex:
         """Rebuild: forget everything, then hold exactly ``zone_ids``."""
         rows = [(zone, i) for zone, ids in zone_ids.items() for i in ids]
         with self._lock:
-            self._conn.execute("BEGIN")
-            try:
+            with transaction(self._conn):
                 self._conn.execute("DELETE FROM zone_ids")
                 self._conn.executemany("INSERT OR IGNORE INTO zone_ids (zone, id) VALUES (?, ?)", rows)
-                self._conn.execute("COMMIT")
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
         logger.info("zone index rebuilt: %d ids in %d zones", len(rows), len(zone_ids))
 
     def close(self) -> None:

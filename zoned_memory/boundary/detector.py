@@ -316,7 +316,7 @@ class TaskBoundaryDetector:
             if resume is not None and resume != current:
                 return 1.0, ["return cue"], resume
         if self.config.explicit_cues and self._explicit.search(text):
-            return 1.0, ["explicit cue"], self._best_earlier(names, text, vector, prefer_recent=False, strict=True)
+            return 1.0, ["explicit cue"], None  # a message that says it starts something new never resumes
         return None
 
     def _judge(self, message: str, tools: tuple[str, ...], names: frozenset[str], vector: np.ndarray | None,
@@ -343,7 +343,8 @@ class TaskBoundaryDetector:
     def _best_earlier(self, names: frozenset[str], text: str, vector: np.ndarray | None, *, prefer_recent: bool,
                       strict: bool = False) -> str | None:
         """The earlier task this message continues: shared entities first, then shared words;
-        ``strict``: only when it clearly does (an entity in common, or most of its words)."""
+        ``strict``: only when it names that task's subject (an entity in common): shared words
+        alone ("review the ... contract") never resume a task, whose facts would then leak."""
         message_grams = grams(text)
         best, best_key = None, (0, 0.0, -1.0)
         for n, (task_id, state) in enumerate(self.earlier.items()):
@@ -352,7 +353,7 @@ class TaskBoundaryDetector:
             key = (overlap, shared, n if prefer_recent else 0.0)
             if key > best_key:
                 best, best_key = task_id, key
-        if strict and best_key[0] == 0 and best_key[1] < 0.6:
+        if strict and best_key[0] == 0:
             return None
         if best_key[0] == 0 and best_key[1] == 0.0 and prefer_recent and self.earlier:
             return list(self.earlier)[-1]
