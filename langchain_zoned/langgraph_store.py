@@ -11,6 +11,13 @@ namespace                                     zone
 ``(user, session, task, *sub)``               the task zone (``sub`` labels stay on the item)
 ============================================  ===========================================
 
+The mapping is explicit: ``prefix=`` names labels every namespace starts with, skipped before
+the user (the LangGraph docs' ``("memories", user_id)`` is ``ZonedStore(store,
+prefix=("memories",))``); after it come the user, the session, the task. A user position that
+looks like a label (``"memories"``, ``"users"``, ``"profile"``... `LABEL_WORDS`) is refused,
+since every user would share it and ``delete_user`` would never reach their items
+(``allow_label_users=True`` if such a word really is a user id).
+
 **Search is NOT a plain prefix match.** A search under a namespace returns its own zone plus
 the broader zones the core's default scopes allow (task -> its session -> the user's global
 zone), NEVER a sibling task: under ``(user, session, "task-b")`` task A's items are not
@@ -60,7 +67,7 @@ from zoned_memory.context import validate_id
 from zoned_memory.errors import InvalidInputError, MemoryNotFoundError
 from zoned_memory.records import MAX_TEXT_LENGTH, MemoryRecord
 
-__all__ = ["ZonedStore", "namespace_scope"]
+__all__ = ["ZonedStore", "namespace_scope", "LABEL_WORDS"]
 
 logger = logging.getLogger(__name__)
 
@@ -78,11 +85,26 @@ _OPERATORS = {
 }
 
 
-def namespace_scope(namespace: Sequence[str]) -> tuple[TaskContext, Scope]:
-    """The context and zone of a namespace (validated: plain-string ids of the safe alphabet)."""
+#: namespace parts that name a kind of memory, not a user: refused in the user position
+LABEL_WORDS = frozenset({
+    "memories", "memory", "mem", "users", "user", "user_id", "profile", "profiles", "facts", "fact", "preferences",
+    "preference", "prefs", "episodes", "episodic", "semantic", "procedural", "notes", "note", "documents", "docs",
+    "data", "store", "items", "threads", "thread", "sessions", "session", "tasks", "task", "global", "default",
+    "instructions", "knowledge", "history", "agent", "agents", "langgraph", "langmem", "chat", "messages",
+})
+
+
+def namespace_scope(namespace: Sequence[str], *, allow_label_users: bool = False) -> tuple[TaskContext, Scope]:
+    """The context and zone of a namespace after its prefix (validated: plain-string ids of the
+    safe alphabet; a user position that looks like a label is refused)."""
     if not isinstance(namespace, tuple) or not namespace or not all(type(p) is str for p in namespace):
         raise InvalidInputError("a namespace is a non-empty tuple of strings, the user id first")
     user = validate_id(namespace[0], "namespace[0] (user id)")
+    if not allow_label_users and user.lower() in LABEL_WORDS:
+        raise InvalidInputError(
+            f"namespace {namespace!r} has {user!r} where the user id goes: that looks like a label, and every user "
+            f"would share it. Name the labels to skip, ZonedStore(store, prefix=({user!r},)), so the user comes "
+            "next, or pass allow_label_users=True if it really is a user id")
     if len(namespace) == 1:
         return TaskContext(user_id=user, session_id=STORE_TASK, task_id=STORE_TASK), Scope.GLOBAL
     session = validate_id(namespace[1], "namespace[1] (session id)")
@@ -132,10 +154,15 @@ class ZonedStore(BaseStore):
     supports_ttl = False
 
     def __init__(self, store: ZonedMemoryStore, *, fields: Sequence[str] | None = None,
-                 source: Source | str = Source.MODEL_INFERENCE) -> None:
+                 source: Source | str = Source.MODEL_INFERENCE, prefix: Sequence[str] = (),
+                 allow_label_users: bool = False) -> None:
         if not isinstance(store, ZonedMemoryStore):
             raise InvalidInputError("ZonedStore wraps a zoned_memory.ZonedMemoryStore")
+        if isinstance(prefix, str) or not all(type(p) is str and p for p in prefix):
+            raise InvalidInputError("prefix is a tuple of non-empty strings, e.g. ('memories',)")
         self.store = store
+        self.prefix: tuple[str, ...] = tuple(prefix)
+        self.allow_label_users = bool(allow_label_users)
         self.fields = list(fields) if fields is not None else ["$"]
         self.source = Source(source)
 
@@ -162,6 +189,15 @@ class ZonedStore(BaseStore):
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
         return await asyncio.to_thread(self.batch, list(ops))
 
+    def _scope(self, namespace: tuple[str, ...]) -> tuple[TaskContext, Scope]:
+        """The context and zone of a full namespace (its prefix checked and skipped)."""
+        return namespace_scope(self._strip(namespace), allow_label_users=self.allow_label_users)
+
+    def _strip(self, namespace: tuple[str, ...]) -> tuple[str, ...]:
+        if not isinstance(namespace, tuple) or namespace[:len(self.prefix)] != self.prefix:
+            raise InvalidInputError(f"namespace {namespace!r} does not start with this store's prefix {self.prefix!r}")
+        return namespace[len(self.prefix):]
+
     # -- items ------------------------------------------------------------------------------
     def _item(self, record: MemoryRecord, score: float | None = None, with_score: bool = False) -> Item:
         meta = record.metadata
@@ -169,7 +205,8 @@ class ZonedStore(BaseStore):
             namespace = tuple(json.loads(meta[_NS]))
             key, value = str(meta[_KEY]), json.loads(meta[_VALUE])
         else:  # a memory the core wrote: its zone's namespace, its id, its text and tags
-            namespace = {Scope.GLOBAL: (record.user_id,), Scope.SESSION: (record.user_id, record.session_id)}.get(
+            namespace = self.prefix + {Scope.GLOBAL: (record.user_id,),
+                                       Scope.SESSION: (record.user_id, record.session_id)}.get(
                 record.memory_scope, (record.user_id, record.session_id, record.task_id))
             key = record.id
             value = {"content": record.text, "source": record.source.value, "status": record.status.value,
@@ -182,7 +219,7 @@ class ZonedStore(BaseStore):
                     updated_at=updated)
 
     def _find(self, namespace: tuple[str, ...], key: str) -> MemoryRecord | None:
-        ctx, scope = namespace_scope(namespace)
+        ctx, scope = self._scope(namespace)
         try:
             (record,) = self.store.get(ctx, [_memory_id(namespace, key)], scopes=(scope,))
         except MemoryNotFoundError:
@@ -205,7 +242,7 @@ class ZonedStore(BaseStore):
         if getattr(op, "ttl", None) is not None:
             raise InvalidInputError("ZonedStore does not expire items (supports_ttl is False): put without ttl; "
                                     "the global zone is pruned by access and decay (prune_global)")
-        ctx, scope = namespace_scope(namespace)
+        ctx, scope = self._scope(namespace)
         existing = self._find(namespace, key)
         if op.value is None:
             if existing is not None:
@@ -236,9 +273,9 @@ class ZonedStore(BaseStore):
     # -- search -------------------------------------------------------------------------------
     def _search(self, op: SearchOp) -> list[SearchItem]:
         prefix = tuple(op.namespace_prefix)
-        if not prefix:
+        if len(prefix) <= len(self.prefix):
             raise InvalidInputError("ZonedStore searches inside one user: the namespace prefix must name it")
-        ctx, scope = namespace_scope(prefix)
+        ctx, scope = self._scope(prefix)
         scopes = {Scope.GLOBAL: (Scope.GLOBAL,), Scope.SESSION: (Scope.SESSION, Scope.GLOBAL)}.get(
             scope, (Scope.TASK, Scope.SESSION, Scope.GLOBAL))
         if type(op.limit) is not int or type(op.offset) is not int or op.limit < 0 or op.offset < 0:
@@ -266,13 +303,15 @@ class ZonedStore(BaseStore):
     def _list_namespaces(self, op: ListNamespacesOp) -> list[tuple[str, ...]]:
         conditions: tuple[MatchCondition, ...] = tuple(op.match_conditions or ())
         prefix = next((c.path for c in conditions if c.match_type == "prefix"), None)
-        if not prefix or prefix[0] == "*":
-            raise InvalidInputError("ZonedStore lists the namespaces of one user: pass prefix=(user_id, ...)")
-        prefix = tuple(prefix) if isinstance(prefix, list) else prefix
+        prefix = tuple(prefix) if isinstance(prefix, list) else (prefix or ())
         if not isinstance(prefix, tuple) or not all(type(p) is str for p in prefix):
             raise InvalidInputError("a namespace prefix is a tuple of strings")
-        user = validate_id(prefix[0], "prefix[0] (user id)")
-        for n, part in enumerate(prefix[1:3], start=1):  # session and task: ids, or a wildcard
+        rest = self._strip(prefix) if len(prefix) > len(self.prefix) else ()
+        if not rest or rest[0] == "*":
+            raise InvalidInputError(f"ZonedStore lists the namespaces of one user: pass prefix={self.prefix!r} + "
+                                    "(user_id, ...)")
+        user = namespace_scope(rest[:1], allow_label_users=self.allow_label_users)[0].user_id
+        for n, part in enumerate(rest[1:3], start=1):  # session and task: ids, or a wildcard
             if part != "*":
                 validate_id(part, f"prefix[{n}]")
         found: set[tuple[str, ...]] = set()

@@ -307,3 +307,24 @@ def test_bad_arguments_fail_at_once(make_store):
     with pytest.raises((InvalidInputError, TypeError, ValueError)):
         DecayPostprocessor(unknown=1)
 
+
+
+# -- 6. LangGraph's own namespace convention -------------------------------------------------
+def test_langgraph_namespaces_with_a_label_are_mapped_or_refused(make_store):
+    pytest.importorskip("langgraph")
+    from langchain_zoned import ZonedStore
+
+    store = make_store()
+    plain = ZonedStore(store)
+    with pytest.raises(InvalidInputError, match="prefix"):
+        plain.put(("memories", "alice"), "diet", {"content": "alice is vegetarian"})
+    labelled = ZonedStore(store, prefix=("memories",))
+    labelled.put(("memories", "alice"), "diet", {"content": "alice is vegetarian"})
+    labelled.put(("memories", "bob"), "diet", {"content": "bob eats everything"})
+    assert [i.value["content"] for i in labelled.search(("memories", "alice"), query="diet")] == ["alice is vegetarian"]
+    assert labelled.get(("memories", "alice"), "diet").namespace == ("memories", "alice")
+    assert {r.user_id for r in store.scan()} == {"alice", "bob"}
+    store.delete_user("alice", vacuum=False)
+    assert labelled.get(("memories", "alice"), "diet") is None
+    assert labelled.get(("memories", "bob"), "diet") is not None
+    assert labelled.list_namespaces(prefix=("memories", "bob")) == [("memories", "bob")]

@@ -55,6 +55,8 @@ class FolderHold:
         self.folder = folder
         self.timeout = timeout
         self._holding = False
+        #: True if this claim took the lock from the OS (no other store of this process held it)
+        self.first = False
         self.ensure()
 
     def ensure(self) -> None:
@@ -65,6 +67,7 @@ class FolderHold:
             entry = _held.get(self.folder)
             if entry is None:
                 _held[self.folder] = [_acquire(self.folder, self.timeout), 1]
+                self.first = True
             else:
                 entry[1] += 1
             self._holding = True

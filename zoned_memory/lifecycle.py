@@ -17,6 +17,7 @@ from .backends import Backend
 from .cache import ZoneCache
 from .context import TaskContext, ensure_context, validate_id
 from .errors import InvalidInputError, IsolationError, MemoryNotFoundError
+from .faults import crash_point
 from .filters import normalize_where
 from .forget import ForgetReport, forget
 from .records import (
@@ -151,12 +152,15 @@ class Lifecycle:
         and process reloads them, and this cache drops them again."""
         zones = list(zones)
         self._hold_folder()
+        journal = self.versions.begin_change(zones)  # a crash mid-change: the next open reloads the zones
         self.cache.invalidate(zones)
         try:
             yield
+            crash_point("change.chroma_done")
         finally:
             try:
                 self.versions.bump(zones)  # after Chroma changed
+                self.versions.end_change(journal)
             finally:
                 self.cache.invalidate(zones)
 

@@ -17,6 +17,7 @@ write's rows join the zone's saved copy in that same transaction (`zoned_memory.
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import threading
 from pathlib import Path
@@ -48,6 +49,8 @@ class SqliteZoneVersions(ZoneVersions):
             self._conn.execute("CREATE TABLE IF NOT EXISTS zone_versions (zone TEXT PRIMARY KEY, version TEXT NOT NULL)")
             for statement in zone_snapshots.SCHEMA:
                 self._conn.execute(statement)
+            self._conn.execute("CREATE TABLE IF NOT EXISTS change_journal (token TEXT PRIMARY KEY, zones TEXT NOT NULL, "
+                               "added TEXT NOT NULL)")
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[None]:
@@ -81,6 +84,23 @@ class SqliteZoneVersions(ZoneVersions):
                 out[zone] = (old, new)
         return out
 
+    def begin_change(self, zones: Sequence[str], added: Mapping[str, Sequence[str]] | None = None) -> str | None:
+        token = new_token()
+        entry = (token, json.dumps(list(dict.fromkeys(zones))), json.dumps({z: list(i) for z, i in (added or {}).items()}))
+        with self._lock:
+            self._conn.execute("INSERT INTO change_journal (token, zones, added) VALUES (?, ?, ?)", entry)
+        return token
+
+    def end_change(self, token: str | None) -> None:
+        if token is not None:
+            with self._lock:
+                self._conn.execute("DELETE FROM change_journal WHERE token = ?", (token,))
+
+    def pending_changes(self) -> list[tuple[str, list[str], dict[str, list[str]]]]:
+        with self._lock:
+            rows = self._conn.execute("SELECT token, zones, added FROM change_journal").fetchall()
+        return [(str(t), list(json.loads(z)), dict(json.loads(a))) for t, z, a in rows]
+
     def read_snapshots(self, versions: Mapping[str, str]) -> dict[str, tuple[Rows, int]]:
         if not self.persists_snapshots:
             return {}
@@ -99,6 +119,10 @@ class SqliteZoneVersions(ZoneVersions):
         with self._transaction():
             self._conn.executemany("DELETE FROM zone_versions WHERE zone = ?", [(z,) for z in zones])
             zone_snapshots.drop(self._conn, list(zones))
+            gone = set(zones)
+            for token, named in self._conn.execute("SELECT token, zones FROM change_journal").fetchall():
+                if gone & set(json.loads(named)):
+                    self._conn.execute("DELETE FROM change_journal WHERE token = ?", (token,))
 
     def compact(self) -> None:
         """Rewrite the file (and its write-ahead log) so forgotten rows leave no trace in free pages."""

@@ -270,11 +270,27 @@ class ZonedMemoryStore(Writing, SearchFunnel, Lifecycle):
             store._folder_hold = hold
             if hold is not None:  # a store dropped without close() lets go of the folder too
                 weakref.finalize(store, hold.release)
+                if hold.first:  # no other writer can be in flight: finish what a crash interrupted
+                    store._finish_interrupted()
             return store
         except BaseException:
             if hold is not None:
                 hold.release()
             raise
+
+    def _finish_interrupted(self) -> None:
+        """Finish the changes a crash interrupted (the side file's journal): an unacknowledged
+        write is removed whole (absent, never present but hidden), and every journaled zone gets
+        a new version, so no saved copy from before the change is served. Costs what was in
+        flight, not the store's size."""
+        for token, zones, added in self.versions.pending_changes():
+            for zone, ids in added.items():
+                self.backend.delete(zone, ids)
+            self.versions.bump(zones)
+            self.cache.invalidate(zones)
+            self.versions.end_change(token)
+            logger.warning("finished a change a crash interrupted: %d zones reloaded, %d unacknowledged "
+                           "memories removed", len(zones), sum(len(i) for i in added.values()))
 
     @property
     def mode(self) -> str:

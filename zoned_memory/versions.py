@@ -74,6 +74,19 @@ class ZoneVersions(ABC):
         """Save ``rows`` as the zone's copy at ``version`` if still current. Not kept here."""
         return False
 
+    def begin_change(self, zones: Sequence[str], added: Mapping[str, Sequence[str]] | None = None) -> str | None:
+        """Journal a change of ``zones`` BEFORE Chroma is touched (``added``: the ids a write adds
+        per zone); returns its token for `end_change`, or None where no journal is kept. A
+        crash leaves the entry, and the next open finishes it (`pending_changes`)."""
+        return None
+
+    def end_change(self, token: str | None) -> None:
+        """The journaled change is complete (its zones' versions moved): drop its entry."""
+
+    def pending_changes(self) -> list[tuple[str, list[str], dict[str, list[str]]]]:
+        """Journaled changes a crash interrupted: (token, zones, ids added per zone)."""
+        return []
+
     def close(self) -> None:
         """Release what the versions hold open."""
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 import uuid
 from collections import defaultdict
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -28,6 +28,7 @@ from .cache import ZoneCache
 from .context import TaskContext, ensure_context, validate_id
 from .embeddings import embedder_name
 from .errors import InvalidInputError, ZonedMemoryError
+from .faults import crash_point
 from .manifest import PROBE_TEXT, Manifest
 from .records import (
     SOURCE_DEFAULTS,
@@ -140,6 +141,8 @@ class Writing:
         existing = self._existing(ctx, [r for r, item in zip(records, items) if _caller_id(item) is not None])
         result = [existing.get(r.id, r) for r in records]
         records = [r for r in records if r.id not in existing]
+        if existing:  # a retry: what an interrupted attempt left is made visible too, never hidden
+            self._relist(existing.values())
         if not records:
             return result
         texts = [r.text for r in records]
@@ -190,12 +193,33 @@ class Writing:
             out[memory_id] = old
         return out
 
+    def _relist(self, records: Iterable[MemoryRecord]) -> None:
+        """Make records already in Chroma listed and visible: their zones' index (or server
+        directory) lists their ids and their zones' versions move, so every copy reloads."""
+        by_zone: dict[str, list[str]] = defaultdict(list)
+        for record in records:
+            by_zone[record.zone].append(record.id)
+        self._hold_folder()
+        index = self.backend.zone_index
+        if index is not None and index.listed_by_bump:
+            self.versions.bump(list(by_zone), with_records=index.directory_records(by_zone))  # type: ignore[call-arg, attr-defined]
+        else:
+            if index is not None:
+                index.add(by_zone)
+            self.versions.bump(list(by_zone))
+        self.cache.invalidate(list(by_zone))
+
     def _add_rows(self, rows: Mapping[str, Rows]) -> None:
         """Add rows per zone (all or nothing), then bump their zones' versions (listing the ids
         in the same call where the zone index lives in Chroma) and extend the cache."""
         self._hold_folder()
-        self.backend.add(rows)
         zones = list(rows)
+        # journaled first: a crash from here on is finished at the next open (the partial write
+        # is removed, the zones reload), so a batch is never present in Chroma but hidden
+        journal = self.versions.begin_change(zones, {zone: r.ids for zone, r in rows.items()})
+        crash_point("write.journaled")
+        self.backend.add(rows)
+        crash_point("write.chroma_done")
         try:
             index = self.backend.zone_index
             if index is not None and index.listed_by_bump:  # a server's directory: listed in the bump's call
@@ -212,6 +236,7 @@ class Writing:
                     logger.exception("could not remove the write")
             self.cache.invalidate(zones)
             raise
+        self.versions.end_change(journal)
         for zone, r in rows.items():
             self.cache.append(zone, r.ids, r.texts, r.metas, r.vectors,  # type: ignore[arg-type]
                               bumped[zone] if self.versions.atomic else None)

@@ -15,6 +15,7 @@ from ..filters import and_where
 from ..rows import Rows
 from ..scope import ScopeFilter
 from ..zone_index import ZoneIds
+from ..faults import crash_point
 from .base import MAX_BATCH, Backend
 from .chroma import as_rows, chroma_errors, pages, query_rows, split_by_zone
 
@@ -73,6 +74,8 @@ class PartitionBackend(Backend):
                     col.add(ids=ids[start:end], embeddings=vectors[start:end],
                             documents=texts[start:end], metadatas=metas[start:end])
                     done = end
+                    if done < len(ids):
+                        crash_point("write.chroma_partial")
         except ZonedMemoryError:
             if done:
                 logger.warning("add failed after %d records; removing them again", done)
