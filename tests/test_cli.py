@@ -87,7 +87,6 @@ def test_stats_list_review_prune_export(populated, tmp_path):
     [
         (["--path", "{missing}", "stats"], "does not exist"),
         (["--path", "{empty}", "stats"], "no zoned-memory store"),
-        (["--path", "{store}", "list", "--user", "alice", "--session", "s1", "--task", "nope"], "no memories"),
         (["--path", "{store}", "list", "--user", "$ne", "--session", "s1", "--task", "A"], "user_id"),
         (["--path", "{store}", "review", "--user", "alice", "--session", "s1", "--task", "ghost"], "no memories"),
         (["--path", "{store}", "stats", "--user", "a b"], "user"),
@@ -145,3 +144,42 @@ def test_edit_and_move_from_the_cli(tmp_path, embedder, capsys):
     (record,) = ZonedMemoryStore.open(path=path, embedder=embedder).records(ctx.with_task("t2"))
     assert record.text == "new text" and record.metadata["move_reason"] == "wrong task"
     assert main([*base, "move", *who, "--id", mem.id, "--to", "t3", "--reason", "gone"]) == 2
+
+
+def test_list_with_nothing_to_show_is_not_an_error(populated):
+    path, _ = populated
+    result = run("--path", str(path), "list", "--user", "alice", "--session", "s1", "--task", "nope")
+    assert result.returncode == 0 and result.stdout == "" and "no memories" in result.stderr
+
+
+def test_doctor_reindex_and_a_damaged_side_file(populated):
+    from zoned_memory.zone_index import INDEX_FILENAME
+
+    path, _ = populated
+    result = run("--path", str(path), "doctor")
+    assert result.returncode == 0 and "OK: 4 memories" in result.stdout, result.stdout + result.stderr
+    assert "reindexed 4 memories" in run("--path", str(path), "reindex").stdout
+    side = path / f"zoned_memory.{INDEX_FILENAME}"
+    for extra in ("-wal", "-shm"):
+        side.with_name(side.name + extra).unlink(missing_ok=True)
+    side.write_bytes(b"garbage" * 1000)
+    broken = run("--path", str(path), "stats")
+    assert broken.returncode == 2 and "damaged" in broken.stderr and "Traceback" not in broken.stderr
+    repaired = run("--path", str(path), "doctor", "--repair")
+    assert repaired.returncode == 0 and "REPAIRED" in repaired.stdout, repaired.stdout + repaired.stderr
+    after = run("--path", str(path), "stats")
+    assert after.returncode == 0 and "memories: 4" in after.stdout
+
+
+def test_import_of_a_non_utf8_file_is_one_clear_line(populated, tmp_path):
+    path, _ = populated
+    bad = tmp_path / "latin1.jsonl"
+    bad.write_bytes('{"text": "caf\xe9"}\n'.encode("latin-1"))
+    result = run("--path", str(path), "import", str(bad))
+    assert result.returncode == 2 and "UTF-8" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_server_options_need_a_server(populated):
+    path, _ = populated
+    result = run("--path", str(path), "--header", "Authorization: Bearer x", "stats")
+    assert result.returncode == 2 and "--url" in result.stderr

@@ -7,15 +7,36 @@ collections in a FRESH process that reads only the records that remain, so no in
 ever written by a process that held the forgotten text.
 
     python -m zoned_memory._rebuild PATH NAME [NAME ...]
+
+Each collection is copied into ``NAME.rebuild``, then ``NAME`` is deleted and the copy renamed.
+A crash between the two leaves only the copy: `finish_rebuilds` (run before every rebuild and
+when a process first opens the store) renames a copy whose original is gone, and deletes a copy
+whose original is still there (the rebuild had not swapped yet), so nothing is ever lost.
 """
 
 from __future__ import annotations
 
 import sys
+from typing import Any
 
-__all__ = ["rebuild"]
+__all__ = ["rebuild", "finish_rebuilds", "SUFFIX"]
 
 _PAGE = 2000
+SUFFIX = ".rebuild"
+
+
+def finish_rebuilds(client: Any) -> list[str]:
+    """Finish or undo rebuilds a crash interrupted; returns the collections it restored."""
+    names = {c if isinstance(c, str) else c.name for c in client.list_collections()}
+    restored = []
+    for temp in sorted(n for n in names if n.endswith(SUFFIX)):
+        base = temp[: -len(SUFFIX)]
+        if base in names:
+            client.delete_collection(temp)  # the swap never started: the original is whole
+        else:
+            client.get_collection(temp).modify(name=base)  # the original was deleted: the copy is whole
+            restored.append(base)
+    return restored
 
 
 def rebuild(path: str, names: list[str]) -> None:
@@ -24,7 +45,10 @@ def rebuild(path: str, names: list[str]) -> None:
 
     from . import embeddings
 
+    from .faults import crash_point
+
     client = chromadb.PersistentClient(path=path, settings=Settings(anonymized_telemetry=False))
+    finish_rebuilds(client)
     for name in names:
         try:
             old = client.get_collection(name)
@@ -33,11 +57,7 @@ def rebuild(path: str, names: list[str]) -> None:
         hnsw = dict((old.configuration_json or {}).get("hnsw") or {})
         keep = {k: hnsw[k] for k in ("space", "sync_threshold", "batch_size", "ef_construction", "max_neighbors")
                 if k in hnsw}
-        temp = f"{name}.rebuild"
-        try:
-            client.delete_collection(temp)
-        except Exception:  # noqa: BLE001 - a leftover of an interrupted rebuild, or nothing
-            pass
+        temp = f"{name}{SUFFIX}"
         ef_config = (old.configuration_json or {}).get("embedding_function") or {}
         ef_class = {cls.name(): cls for cls in (embeddings.WordLlamaEmbedding, embeddings.PrecomputedOnlyEmbedding)}.get(
             ef_config.get("name"), embeddings.PrecomputedOnlyEmbedding)
@@ -54,6 +74,7 @@ def rebuild(path: str, names: list[str]) -> None:
                     metadatas=page["metadatas"])
             offset += len(page["ids"])
         client.delete_collection(name)
+        crash_point("forget.rebuild_swapping")
         new.modify(name=name)
 
 

@@ -63,6 +63,10 @@ class SqliteAccessStats:
                     out[i] = (int(count), float(last))
         return out
 
+    def known_zones(self) -> list[str]:
+        with self._lock:
+            return [str(z) for (z,) in self._conn.execute("SELECT DISTINCT zone FROM access_stats").fetchall()]
+
     def forget(self, zones: Iterable[str]) -> None:
         with self._lock:
             self._conn.executemany("DELETE FROM access_stats WHERE zone = ?", [(z,) for z in zones])

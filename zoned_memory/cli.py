@@ -11,8 +11,11 @@
     zoned-memory --path DIR edit --user U --session S --task T --id ID [--text T] [--confidence C] [--kind K]
     zoned-memory eval-boundaries FILE.jsonl [--errors N] [--no-assistant] [--no-tools] [--threshold P]
     zoned-memory --path DIR move --user U --session S --task T --id ID [ID ...] --to TASK --reason WHY
+    zoned-memory --path DIR reindex
+    zoned-memory --path DIR doctor [--repair]
 
-``--url http://host:port`` instead of ``--path`` talks to a Chroma server. Errors exit with 2.
+``--url http://host:port`` instead of ``--path`` talks to a Chroma server (with ``--header
+'Authorization: Bearer ...'``, ``--tenant``, ``--database``). Errors exit with 2.
 """
 
 from __future__ import annotations
@@ -31,6 +34,9 @@ __all__ = ["main", "build_parser"]
 
 logger = logging.getLogger(__name__)
 
+#: records an import writes per call (a file is streamed, never read whole)
+IMPORT_BATCH = 1000
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="zoned-memory", description="Task-zoned memory for LLM agents.")
@@ -41,6 +47,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--mode", choices=["partition", "collection"], default=None,
                         help="store layout (default: the library default)")
     parser.add_argument("--prefix", default="zoned_memory", help="collection name / prefix")
+    parser.add_argument("--header", action="append", default=[], metavar="'NAME: VALUE'",
+                        help="an HTTP header sent to the server with every request (repeatable; --url only)")
+    parser.add_argument("--tenant", help="the server's tenant (--url only)")
+    parser.add_argument("--database", help="the server's database (--url only)")
     sub = parser.add_subparsers(dest="command", required=True)
 
     demo = sub.add_parser("demo", help="show a cross-task leak and its fix")
@@ -86,6 +96,10 @@ def build_parser() -> argparse.ArgumentParser:
     forget.add_argument("--apply", action="store_true", help="really forget (default: only count)")
     forget.add_argument("--no-vacuum", action="store_true", help="skip `chroma vacuum` (faster; leaves free pages)")
 
+    sub.add_parser("reindex", help="rebuild the zone index from a scan of the store (every process reloads)")
+    doctor = sub.add_parser("doctor", help="check the store's files and indexes; --repair rebuilds what it can")
+    doctor.add_argument("--repair", action="store_true", help="rebuild the side file and the zone index")
+
     ev = sub.add_parser("eval-boundaries", help="measure the task-boundary detector on your labelled logs")
     ev.add_argument("file", help="JSON Lines: {'turns': [{'text', 'assistant', 'tools', 'new_task' or 'task'}]}")
     ev.add_argument("--errors", type=int, default=0, help="list this many wrong decisions")
@@ -114,7 +128,8 @@ def _progress(items: Iterable[Any], total: int | None, desc: str) -> Iterable[An
         from tqdm import tqdm
     except ImportError:  # pragma: no cover - tqdm comes with chromadb
         return items
-    return tqdm(items, total=total, desc=desc, unit="rec", disable=total is not None and total < 1000, file=sys.stderr)
+    return tqdm(items, total=total, desc=desc, unit="rec", disable=(total is not None and total < 1000) or None,
+                file=sys.stderr)  # None: shown on a terminal only
 
 
 def _open(args: argparse.Namespace, must_exist: bool = True):  # type: ignore[no-untyped-def]
@@ -124,10 +139,19 @@ def _open(args: argparse.Namespace, must_exist: bool = True):  # type: ignore[no
     if args.mode:
         kwargs["mode"] = args.mode
     if args.url:
-        store = ZonedMemoryStore.open(url=args.url, **kwargs)
+        headers = {}
+        for header in args.header:
+            name, sep, value = header.partition(":")
+            if not sep or not name.strip():
+                raise InvalidInputError(f"--header takes 'NAME: VALUE' (got {header!r})")
+            headers[name.strip()] = value.strip()
+        store = ZonedMemoryStore.open(url=args.url, headers=headers or None, tenant=args.tenant,
+                                      database=args.database, **kwargs)
     else:
         if not args.path:
             raise InvalidInputError("give the store with --path DIR or --url URL")
+        if args.header or args.tenant or args.database:
+            raise InvalidInputError("--header, --tenant and --database are for a server (--url)")
         if must_exist and not Path(args.path).is_dir():
             raise InvalidInputError(f"no store at {args.path}: the folder does not exist")
         if must_exist and not (Path(args.path) / "chroma.sqlite3").is_file():
@@ -159,6 +183,11 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         return 1 if run_demo(out, k=args.k) else 0
     if args.command == "eval-boundaries":
         return _eval_boundaries(args, out)
+    if args.command == "doctor" and args.path:
+        from .doctor import check_side_files
+
+        for line in check_side_files(Path(args.path), args.prefix, repair=args.repair):
+            out.write(line + "\n")
     store = _open(args, must_exist=args.command != "import")
     if args.command == "stats":
         from .context import validate_id
@@ -170,7 +199,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
             total += 1
             per["user"][r.user_id] += 1
             per["session"][f"{r.user_id}/{r.session_id}"] += 1
-            per["task"][f"{r.user_id}/{r.session_id}/{r.task_id}"] += 1
+            if r.memory_scope.value == "task":  # a session or global memory is not its writer task's
+                per["task"][f"{r.user_id}/{r.session_id}/{r.task_id}"] += 1
             per["status"][r.status.value] += 1
             per["scope"][r.memory_scope.value] += 1
         out.write(f"memories: {total}\n")
@@ -182,9 +212,9 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     if args.command == "list":
         ctx = _ctx(args)
         records = store.records(ctx, scopes=args.scope)
-        if not records:
-            raise InvalidInputError(f"no memories for task {ctx.task_id!r} of user {ctx.user_id!r} "
-                                    f"in session {ctx.session_id!r} ({', '.join(args.scope)})")
+        if not records:  # an empty answer is an answer, not an error
+            print(f"zoned-memory: no memories for task {ctx.task_id!r} of user {ctx.user_id!r} "
+                  f"in session {ctx.session_id!r} ({', '.join(args.scope)})", file=sys.stderr)
         for r in records:
             out.write((r.model_dump_json() if args.json else _record_line(r)) + "\n")
         return 0
@@ -220,9 +250,29 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     if args.command == "import":
         from .transfer import read_jsonl
 
-        report = store.import_records(list(read_jsonl(args.file)))
-        out.write(f"imported {report.imported} memories ({report.skipped} already there)\n")
+        imported = skipped = 0
+        batch: list[dict[str, Any]] = []
+        for record in _progress(read_jsonl(args.file), None, "importing"):  # streamed, in batches
+            batch.append(record)
+            if len(batch) >= IMPORT_BATCH:
+                report = store.import_records(batch)
+                imported, skipped, batch = imported + report.imported, skipped + report.skipped, []
+        if batch:
+            report = store.import_records(batch)
+            imported, skipped = imported + report.imported, skipped + report.skipped
+        out.write(f"imported {imported} memories ({skipped} already there)\n")
         return 0
+    if args.command == "reindex":
+        out.write(f"reindexed {store.reindex()} memories\n")
+        return 0
+    if args.command == "doctor":
+        from .doctor import check_store
+
+        problems = 0
+        for line in check_store(store, repair=args.repair):
+            problems += line.startswith("PROBLEM")
+            out.write(line + "\n")
+        return 1 if problems and not args.repair else 0
     if args.command == "forget":
         from .context import validate_id
 
@@ -240,7 +290,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         else:
             report = store.delete_user(user, vacuum=not args.no_vacuum)
         out.write(f"forgot {report.deleted} memories in {len(report.zones)} zones in {report.seconds:.1f} s"
-                  f"{'' if report.vacuumed else ' (not vacuumed: run `chroma vacuum` on the server host)'}\n")
+                  f"{'' if report.vacuumed else _not_vacuumed(args)}\n")
         return 0
     if args.command == "edit":
         record = store.update(_ctx(args), args.id, text=args.text, confidence=args.confidence, kind=args.kind)
@@ -251,6 +301,12 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
             out.write(f"moved to {args.to}: {_record_line(record)}\n")
         return 0
     raise InvalidInputError(f"unknown command {args.command}")  # pragma: no cover
+
+
+def _not_vacuumed(args: argparse.Namespace) -> str:
+    if args.url:
+        return " (not vacuumed: run `chroma vacuum --path DIR --force` on the server host)"
+    return f" (not vacuumed: run `chroma vacuum --path {args.path} --force` while no process uses the store)"
 
 
 def _eval_boundaries(args: argparse.Namespace, out: TextIO) -> int:

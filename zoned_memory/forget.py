@@ -48,6 +48,7 @@ from pydantic import BaseModel
 
 from .context import validate_id
 from .errors import StoreError
+from .faults import crash_point
 from .records import Scope
 from .sqlite_versions import SqliteZoneVersions
 
@@ -59,6 +60,8 @@ __all__ = ["ForgetReport", "forget", "vacuum"]
 logger = logging.getLogger(__name__)
 
 VACUUM_TIMEOUT_S = 600
+#: the zone of the throwaway records a log flush writes (outside the id alphabet: no filter names it)
+FLUSH_ZONE = "~flush"
 
 
 class ForgetReport(BaseModel):
@@ -89,15 +92,21 @@ def forget(store: "ZonedMemoryStore", user_id: str, session_id: str | None = Non
         by_zone[record.zone].append(record.id)
     zones = sorted(set(by_zone) | set(_empty_zones(store, user_id, session_id)))
     store._change(dict(by_zone), None)  # deletes, bumps versions, drops cached zones
+    crash_point("forget.deleted")
     store.backend.drop_zones(zones)
     zone_index = store.backend.zone_index
     if zone_index is not None:  # no directory row keeps the zone keys (they name the user)
         zone_index.forget(zones)
     store.access_stats.forget(zones)
+    store.current_tasks.forget(user_id, session_id)  # the sessions' current tasks name the user too
     forget_versions = getattr(store.versions, "forget", None)
     if forget_versions is not None:  # zone keys name the user: no version record keeps them
         forget_versions(zones)
-    store.backend.flush_log()  # last: the log holds what the deletes above removed too
+    journal: list[str | None] = []
+    store.backend.flush_log(lambda ids: journal.append(store.versions.begin_change([], {FLUSH_ZONE: ids})))
+    for token in journal:  # last: the log holds what the deletes above removed too
+        store.versions.end_change(token)
+    crash_point("forget.flushed")
     if isinstance(store.versions, SqliteZoneVersions):
         store.versions.compact()
     vacuumed = False
@@ -112,18 +121,26 @@ def forget(store: "ZonedMemoryStore", user_id: str, session_id: str | None = Non
                         vacuumed=vacuumed, seconds=round(time.monotonic() - started, 3))
 
 
+def _owned(zone: str, user_id: str, session_id: str | None) -> bool:
+    """True if ``zone`` is one of the user's (or, with ``session_id``, one of that session's task
+    and session zones)."""
+    scope, _, rest = zone.partition("|")
+    parts = rest.split("|")
+    if parts[0] != user_id:
+        return False
+    return session_id is None or (scope != Scope.GLOBAL.value and len(parts) >= 2 and parts[1] == session_id)
+
+
 def _empty_zones(store: "ZonedMemoryStore", user_id: str, session_id: str | None) -> list[str]:
-    """Zones of the user (or session) that hold no record but may still exist as a collection."""
-    found = []
-    for zone in store.backend.collection_zones():
-        scope, _, rest = zone.partition("|")
-        parts = rest.split("|")
-        if parts[0] != user_id:
-            continue
-        if session_id is not None and (scope == Scope.GLOBAL.value or len(parts) < 2 or parts[1] != session_id):
-            continue
-        found.append(zone)
-    return found
+    """Zones of the user (or session) that hold no record but still exist somewhere: as a
+    collection, or as rows of the side file (a deleted or moved memory's zone keeps its version,
+    index and access rows, and every zone key names the user)."""
+    known = list(store.backend.collection_zones())
+    for part in (store.versions, store.backend.zone_index, store.access_stats):
+        listed = getattr(part, "known_zones", None)
+        if listed is not None:
+            known += listed()
+    return sorted({zone for zone in known if _owned(zone, user_id, session_id)})
 
 
 def rebuild_index_files(store: "ZonedMemoryStore") -> None:

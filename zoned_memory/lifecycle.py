@@ -21,6 +21,7 @@ from .faults import crash_point
 from .filters import normalize_where
 from .forget import ForgetReport, forget
 from .records import (
+    AUDIT_KEYS,
     MemoryRecord,
     Scope,
     Status,
@@ -299,14 +300,19 @@ class Lifecycle:
         changes: dict[str, Any] = {}
         if text is not None:
             changes["text"] = validate_text(text)
-        if metadata is not None:
-            changes["metadata"] = validate_user_metadata(metadata)
+        if metadata is not None:  # the audit trail of a move stays
+            changes["metadata"] = {**validate_user_metadata(metadata),
+                                   **{k: v for k, v in record.metadata.items() if k in AUDIT_KEYS}}
         if confidence is not None:
             changes["confidence"] = validate_confidence(confidence)
         if kind is not None:
             changes["kind"] = validate_kind(kind)
         if not changes:
             raise InvalidInputError("nothing to update: give text, metadata, confidence or kind")
+        # `get` added the access log's counts: Chroma keeps only its own, or every edit doubles them
+        logged = self.access_stats.read([record.id], {record.id: record.zone}).get(record.id)  # type: ignore[attr-defined]
+        if logged is not None:
+            changes["access_count"] = max(0, record.access_count - logged[0])
         new = record.model_copy(update=changes)
         meta: dict[str, Any] = new.to_chroma_metadata()
         for key in set(record.metadata) - set(new.metadata):
@@ -342,7 +348,7 @@ class Lifecycle:
             audit = {**record.metadata, "moved_from_task": ctx.task_id, "moved_at": now, "move_reason": reason[:500]}
             moved.append(record.model_copy(update={
                 "task_id": target.task_id, "zone": zone_key(Scope.TASK, target),
-                "metadata": validate_user_metadata(audit)}))
+                "metadata": validate_user_metadata(audit, audit=True)}))
         (source_zone,) = flt.zones
         target_zone = moved[0].zone
         vectors = np.asarray(rows.vectors)[[found[i] for i in wanted]]

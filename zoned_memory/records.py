@@ -32,6 +32,7 @@ __all__ = [
     "Status",
     "SOURCE_DEFAULTS",
     "RESERVED_KEYS",
+    "AUDIT_KEYS",
     "MAX_TEXT_LENGTH",
     "MAX_QUERY_CHARS",
     "clip_query",
@@ -102,6 +103,11 @@ RESERVED_KEYS: frozenset[str] = frozenset(
         "access_count",
     }
 )
+
+#: keys `ZonedMemoryStore.move` writes (the audit trail): never accepted from a caller's metadata
+AUDIT_KEYS: frozenset[str] = frozenset({"moved_from_task", "moved_at", "move_reason"})
+#: the latest time a record may carry (year 9999): anything later is a corrupt value
+MAX_TIMESTAMP = 253_402_300_799.0
 
 _KEY_PATTERN = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]{0,63}")
 _KIND_PATTERN = re.compile(r"[a-z0-9_][a-z0-9_.-]{0,63}")
@@ -183,8 +189,9 @@ def validate_kind(kind: Any) -> str:
     return kind
 
 
-def validate_user_metadata(metadata: Any) -> dict[str, str | int | float | bool]:
-    """Check user metadata: plain keys, scalar values, none of the reserved keys."""
+def validate_user_metadata(metadata: Any, *, audit: bool = False) -> dict[str, str | int | float | bool]:
+    """Check user metadata: plain keys, scalar values, none of the reserved keys, and none of
+    the audit keys unless ``audit`` (the store's own move, an import of an export)."""
     if metadata is None:
         return {}
     if not isinstance(metadata, Mapping):
@@ -197,6 +204,8 @@ def validate_user_metadata(metadata: Any) -> dict[str, str | int | float | bool]
             raise InvalidInputError(f"metadata key {key!r} is not a plain name of [A-Za-z0-9_.-]")
         if key in RESERVED_KEYS:
             raise InvalidInputError(f"metadata key {key!r} is reserved by the tag schema")
+        if key in AUDIT_KEYS and not audit:
+            raise InvalidInputError(f"metadata key {key!r} is written by move() only (the audit trail)")
         if isinstance(value, bool) or isinstance(value, (int, str)):
             if isinstance(value, str) and len(value) > MAX_TEXT_LENGTH:
                 raise InvalidInputError(f"metadata value of {key!r} is too long")
@@ -229,9 +238,9 @@ class MemoryRecord(BaseModel):
     confidence: float = Field(ge=0.0, le=1.0)
     status: Status
     kind: str = DEFAULT_KIND
-    created_at: float
-    last_accessed: float
-    access_count: int = 0
+    created_at: float = Field(ge=0.0, le=MAX_TIMESTAMP, allow_inf_nan=False)
+    last_accessed: float = Field(ge=0.0, le=MAX_TIMESTAMP, allow_inf_nan=False)
+    access_count: int = Field(default=0, ge=0, lt=2**63)
     metadata: dict[str, str | int | float | bool] = Field(default_factory=dict)
 
     def to_chroma_metadata(self) -> dict[str, str | int | float | bool]:

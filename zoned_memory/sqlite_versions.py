@@ -113,6 +113,11 @@ class SqliteZoneVersions(ZoneVersions):
         with self._transaction():
             return zone_snapshots.save(self._conn, zone, version, rows, self.snapshot_rows)
 
+    def known_zones(self) -> list[str]:
+        """Every zone with a version row (a forget looks here for zones no record names)."""
+        with self._lock:
+            return [str(z) for (z,) in self._conn.execute("SELECT zone FROM zone_versions").fetchall()]
+
     def forget(self, zones: Sequence[str]) -> None:
         """Drop the rows and saved copies of zones that no longer exist (a forgotten user): no id
         or text stays behind (`compact` clears the free pages)."""

@@ -26,7 +26,7 @@ from typing import Any, Iterator, Mapping, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from .backends import Backend, CollectionBackend, PartitionBackend, make_client, validate_prefix
+from .backends import Backend, CollectionBackend, PartitionBackend, chroma_errors, make_client, validate_prefix
 from .cache import CacheConfig, ZoneCache
 from .context import validate_id
 from .current_tasks import ChromaCurrentTasks, CurrentTasks, LocalCurrentTasks, SqliteCurrentTasks
@@ -283,6 +283,14 @@ class ZonedMemoryStore(Writing, SearchFunnel, Lifecycle):
         write is removed whole (absent, never present but hidden), and every journaled zone gets
         a new version, so no saved copy from before the change is served. Costs what was in
         flight, not the store's size."""
+        if self.path is not None:
+            from ._rebuild import finish_rebuilds
+
+            with chroma_errors("finishing an interrupted forget"):
+                restored = finish_rebuilds(self.backend.client)
+            if restored:
+                self.backend.forget_handles()
+                logger.warning("finished the rebuild of %s that a crash interrupted", restored)
         for token, zones, added in self.versions.pending_changes():
             for zone, ids in added.items():
                 self.backend.delete(zone, ids)

@@ -44,13 +44,17 @@ class ImportReport(BaseModel):
 
 def read_jsonl(path: str | Path) -> Iterator[dict[str, Any]]:
     """The records of an export file, one JSON object per line (blank lines ignored)."""
-    with open(path, encoding="utf-8") as fh:
-        for n, line in enumerate(fh, 1):
-            if line.strip():
-                try:
-                    yield json.loads(line)
-                except json.JSONDecodeError as exc:
-                    raise InvalidInputError(f"{path}:{n}: not JSON: {exc}") from None
+    try:
+        with open(path, encoding="utf-8") as fh:
+            for n, line in enumerate(fh, 1):
+                if line.strip():
+                    try:
+                        yield json.loads(line)
+                    except json.JSONDecodeError as exc:
+                        raise InvalidInputError(f"{path}:{n}: not JSON: {exc}") from None
+    except UnicodeDecodeError as exc:
+        raise InvalidInputError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start}): "
+                                "an export is UTF-8 JSON lines") from None
 
 
 def _validated(item: MemoryRecord | Mapping[str, Any], n: int) -> MemoryRecord:
@@ -60,7 +64,7 @@ def _validated(item: MemoryRecord | Mapping[str, Any], n: int) -> MemoryRecord:
         validate_text(record.text)
         validate_confidence(record.confidence)
         validate_kind(record.kind)
-        validate_user_metadata(record.metadata)
+        validate_user_metadata(record.metadata, audit=True)
         validate_id(record.id, "memory id")
     except (ValidationError, InvalidInputError, TypeError) as exc:
         raise InvalidInputError(f"record {n}: {exc}") from None

@@ -83,6 +83,10 @@ class ZoneIndex:
         """True if the index knows fewer ids than the collection's ``held`` (then it is rebuilt)."""
         return self.count() < held
 
+    def known_zones(self) -> list[str]:
+        with self._lock:
+            return [str(z) for (z,) in self._conn.execute("SELECT DISTINCT zone FROM zone_ids").fetchall()]
+
     def forget(self, zones: Sequence[str]) -> None:
         """Drop the zones' rows (after their records were deleted)."""
         with self._lock:

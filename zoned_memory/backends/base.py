@@ -166,7 +166,7 @@ class Backend(ABC):
     def drop_zones(self, zones: Sequence[str]) -> None:
         """Remove what is left of emptied zones (their collections, in the collection layout)."""
 
-    def flush_log(self) -> None:
+    def flush_log(self, on_ids: Callable[[list[str]], None] | None = None) -> None:
         """Make Chroma persist its vector index so its write-ahead log (which holds deleted
         texts) is purged. Nothing to do where deleted zones' collections were dropped."""
 

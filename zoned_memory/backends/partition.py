@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import uuid
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -176,7 +176,7 @@ class PartitionBackend(Backend):
             got = col.get(ids=list(ids), include=["metadatas"])
         return {i: str((m or {}).get("zone")) for i, m in zip(got["ids"], got["metadatas"] or [])}
 
-    def flush_log(self) -> None:
+    def flush_log(self, on_ids: Callable[[list[str]], None] | None = None) -> None:
         col = self._collection(self.name, create=False)
         if col is None:
             return
@@ -191,12 +191,15 @@ class PartitionBackend(Backend):
             if dim is None:
                 return  # empty: nothing left to protect; the vacuum purges the rest
             ids = [f"~flush-{uuid.uuid4().hex}" for _ in range(n)]
+            if on_ids is not None:
+                on_ids(ids)  # journaled: a crash before the delete below is cleaned up at the next open
             vectors = np.zeros((n, dim), dtype=np.float32)
             vectors[:, 0] = 1.0
             # throwaway records in a zone no filter can name ("~" is outside the id alphabet)
             for start in range(0, n, MAX_BATCH):
                 col.add(ids=ids[start:start + MAX_BATCH], embeddings=vectors[start:start + MAX_BATCH],
                         metadatas=[{"zone": "~flush", "status": "revoked"}] * len(ids[start:start + MAX_BATCH]))
+            crash_point("forget.flushing")
             col.delete(ids=ids)
 
     def exists(self) -> bool:
