@@ -7,6 +7,8 @@ with the ``langchain-agents`` extra, agent middleware and a LangGraph store.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .callbacks import TaskBoundaryCallback
 from .embeddings import LangChainEmbedder
 from .history import ZonedChatMessageHistory, ZonedHistories
@@ -27,6 +29,10 @@ __all__ = [
     "chat_model_summarizer",
     "chat_model_verifier",
 ]
+
+if TYPE_CHECKING:  # the real types for type checkers; at run time they load on first use
+    from .langgraph_store import ZonedStore
+    from .middleware import ZonedMemoryMiddleware
 
 _AGENT_PARTS = {"ZonedMemoryMiddleware": "middleware", "ZonedStore": "langgraph_store"}
 

@@ -38,15 +38,19 @@ class DecayReranker(BaseDocumentCompressor):
 
     decay: DecayPolicy = Field(default_factory=DecayPolicy)
     top_n: int | None = Field(default=None, ge=1)
-    on_missing: OnMissing = "raise"
+    #: a document without tags (a plain vector store's) ranks as neutral; without a similarity,
+    #: by its position in the input (first = most similar), as the vector store ordered it
+    on_missing: OnMissing = "neutral"
     clock: Callable[[], float] = time.time
 
     def compress_documents(
         self, documents: Sequence[Document], query: str, callbacks: Callbacks | None = None
     ) -> Sequence[Document]:
         items = []
-        for doc in documents:
+        for n, doc in enumerate(documents):
             sim = next((doc.metadata[key] for key in SIMILARITY_KEYS if doc.metadata.get(key) is not None), None)
+            if sim is None and self.on_missing == "neutral":
+                sim = 1.0 / (1.0 + n)  # the input's order stands for similarity
             items.append((sim, doc.metadata))
         ranked = rerank_tagged(items, policy=self.decay, now=float(self.clock()), on_missing=self.on_missing)
         out = []

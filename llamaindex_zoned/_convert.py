@@ -14,7 +14,7 @@ from llama_index.core.base.llms.types import MessageRole
 from llama_index.core.schema import NodeWithScore, TextNode
 
 from zoned_memory import ScoredMemory
-from zoned_memory.records import RESERVED_KEYS
+from zoned_memory.records import RESERVED_KEYS, SYSTEM_METADATA_KEYS
 from zoned_memory.summarize import ChatMessage
 
 __all__ = ["to_node", "to_li_message", "from_li_message", "message_text"]
@@ -31,7 +31,7 @@ def to_node(hit: ScoredMemory) -> NodeWithScore:
     meta: dict[str, Any] = hit.record.to_chroma_metadata()
     meta.update(hit.score.as_metadata())
     user_keys = set(hit.record.metadata)
-    hidden = [key for key in meta if key not in user_keys or key in RESERVED_KEYS]
+    hidden = [key for key in meta if key not in user_keys or key in RESERVED_KEYS or key in SYSTEM_METADATA_KEYS]
     node = TextNode(id_=hit.record.id, text=hit.record.text, metadata=meta,
                     excluded_llm_metadata_keys=hidden, excluded_embed_metadata_keys=list(meta))
     return NodeWithScore(node=node, score=hit.score.final)

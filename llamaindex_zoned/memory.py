@@ -87,6 +87,20 @@ class ZonedMemory(BaseMemory):
                 "memory_template": self.memory_template, "detect": self.detect, "token_limit": self.token_limit,
                 "context": {"user_id": ctx.user_id, "session_id": ctx.session_id, "task_id": ctx.task_id}}
 
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], store: ZonedMemoryStore | None = None,  # type: ignore[override]
+                  session: TaskSession | None = None, **kwargs: Any) -> "ZonedMemory":
+        """The memory `to_dict` described, on a live ``store`` (the session resumes its current
+        task there) or an existing ``session``: ``ZonedMemory.from_dict(memory.to_dict(), store=store)``."""
+        data = dict(data)
+        data.pop("class_name", None)
+        ctx = data.pop("context", None)
+        if session is None:
+            if store is None or not isinstance(ctx, dict):
+                raise InvalidInputError("from_dict needs store= (a live store is not serialized) or session=")
+            session = TaskSession(store, TaskContext(**ctx))
+        return cls(session=session, **{**data, **kwargs})
+
     def to_json(self, **kwargs: Any) -> str:
         import json
 
@@ -101,7 +115,7 @@ class ZonedMemory(BaseMemory):
         block: list[ChatMessage] = []
         self._last_hits = []
         if query and query.strip() and self.k:
-            self._last_hits = self.session.search(query, k=self.k, scopes=self.scopes)
+            self._last_hits = self.session.prompt_memories(query, k=self.k, scopes=self.scopes)
             if self._last_hits:
                 lines = "\n".join(f"- {hit.text}" for hit in self._last_hits)
                 block = [ChatMessage(role="system", content=self.memory_template.format(memories=lines))]

@@ -111,6 +111,13 @@ class ZonedTaskMemory(Memory):
         for message in messages:  # one at a time: a switch may fall between two of them
             await self.aput(message)
 
+    async def aget_all(self, status: Optional[MessageStatus] = MessageStatus.ACTIVE) -> List[LIChatMessage]:
+        """The current task's messages (``status=None``: every task's, archived ones included)."""
+        return await super().aget_all(status=status)
+
+    def get_all(self, status: Optional[MessageStatus] = MessageStatus.ACTIVE) -> List[LIChatMessage]:
+        return super().get_all(status=status)
+
     async def areset(self, status: Optional[MessageStatus] = None) -> None:
         """Archive the current task (summary and queue) and start a new one; never a plain delete."""
         old = self.session.context

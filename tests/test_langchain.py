@@ -150,13 +150,14 @@ def test_decay_reranker_orders_by_the_core_formula_without_mutating():
 def test_decay_reranker_missing_tags_raise_or_are_neutral():
     now = 5 * DAY
     untagged = [doc("no tags at all"), doc("tagged", 0.6, confidence=0.9, created_at=now)]
+    strict = DecayReranker(clock=lambda: now, on_missing="raise")
     with pytest.raises(InvalidInputError, match="similarity"):
-        DecayReranker(clock=lambda: now).compress_documents(untagged, "q")
+        strict.compress_documents(untagged, "q")
     with pytest.raises(InvalidInputError, match="confidence"):
-        DecayReranker(clock=lambda: now).compress_documents([doc("x", 0.5, created_at=now)], "q")
+        strict.compress_documents([doc("x", 0.5, created_at=now)], "q")
     with pytest.raises(InvalidInputError, match="created_at"):
-        DecayReranker(clock=lambda: now).compress_documents([doc("x", 0.5, confidence=0.5)], "q")
-    out = DecayReranker(clock=lambda: now, on_missing="neutral").compress_documents(untagged, "q")
+        strict.compress_documents([doc("x", 0.5, confidence=0.5)], "q")
+    out = DecayReranker(clock=lambda: now).compress_documents(untagged, "q")  # neutral by default
     neutral = next(d for d in out if d.page_content == "no tags at all")
     # neutral: similarity 1.0, confidence 0.5, one half-life old -> 0.25; never "freshest"
     assert neutral.metadata["score"] == pytest.approx(0.25)
@@ -266,3 +267,11 @@ def test_chat_model_backs_summarizer_and_classifier(store):
     classify = chat_model_classifier(llm, labels=["finance", "coding"])
     assert classify("what is my balance", []) == "finance"
     assert classify("book a flight", []) == "other"
+
+
+def test_decay_reranker_ranks_plain_vector_store_documents_by_their_order():
+    from langchain_core.documents import Document
+
+    plain = [Document(page_content=f"result {n}") for n in range(4)]  # what a vector store returns
+    out = DecayReranker().compress_documents(plain, "q")
+    assert [d.page_content for d in out] == [d.page_content for d in plain]

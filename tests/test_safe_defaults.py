@@ -328,3 +328,57 @@ def test_langgraph_namespaces_with_a_label_are_mapped_or_refused(make_store):
     assert labelled.get(("memories", "alice"), "diet") is None
     assert labelled.get(("memories", "bob"), "diet") is not None
     assert labelled.list_namespaces(prefix=("memories", "bob")) == [("memories", "bob")]
+
+
+def test_a_lone_surrogate_is_bad_input_not_an_embedding_error(make_store):
+    store = make_store()
+    with pytest.raises(InvalidInputError, match="surrogate"):
+        store.write(CTX, "broken \ud800 text")
+
+
+def test_content_ids_make_a_repeated_write_store_once(make_store):
+    from zoned_memory import zone_key
+    from zoned_memory.records import Scope, content_id
+
+    store = make_store()
+    for _ in range(2):  # a second run of the same program
+        store.write(CTX, ACME_FACT, id=content_id(zone_key(Scope.TASK, CTX), ACME_FACT))
+    assert [r.text for r in store.records(CTX)] == [ACME_FACT]
+
+
+def test_a_returned_task_shows_its_summary_once_and_no_archive_tags(make_store):
+    from llamaindex_zoned import ZonedMemory, ZonedRetriever
+
+    store = make_store()
+    session = TaskSession(store, CTX)
+    session.add_user_message("Analyze the Q3 sales of Acme Corp")
+    session.add_assistant_message("Acme Corp sold 1200 units in Q3.")
+    session.switch_task("globex")
+    session.add_user_message("Analyze the Q3 sales of Globex Inc")
+    session.switch_task(CTX.task_id)  # back to Acme: its system prompt carries its summary
+    memory = ZonedMemory.from_defaults(session=session)
+    text = "\n".join(str(m.content) for m in memory.get(input="How many units did Acme Corp sell in Q3?"))
+    assert text.count("1200 units") == 1, text
+    nodes = ZonedRetriever(store, session=session, detect=False).retrieve("Acme Corp Q3 sales units")
+    from llama_index.core.schema import MetadataMode
+
+    for node in nodes:
+        shown = node.node.get_content(metadata_mode=MetadataMode.LLM)
+        assert "archived" not in shown and "messages:" not in shown, shown
+
+
+def test_llamaindex_memories_round_trip_and_show_the_current_task_only(make_store):
+    from llama_index.core.llms import ChatMessage as LIChatMessage
+
+    from llamaindex_zoned import ZonedMemory, ZonedTaskMemory
+
+    store = make_store()
+    session = TaskSession(store, CTX)
+    memory = ZonedMemory.from_defaults(session=session, k=2)
+    again = ZonedMemory.from_dict(memory.to_dict(), store=store)
+    assert again.session.context == session.context and again.k == 2
+    task_memory = ZonedTaskMemory.from_defaults(session=TaskSession(store, CTX.model_copy(update={"session_id": "s9"})))
+    task_memory.put(LIChatMessage(role="user", content="Analyze the Q3 sales of Acme Corp"))
+    task_memory.put(LIChatMessage(role="assistant", content="Acme Corp sold 1200 units in Q3."))
+    task_memory.put(LIChatMessage(role="user", content="New task: plan the team offsite in Lisbon"))
+    assert not any("1200" in str(m.content) for m in task_memory.get_all())

@@ -176,3 +176,9 @@ def test_forget_leaves_no_zone_of_the_user_in_the_side_file(make_store, tmp_path
             conn.close()
     reopened = ZonedMemoryStore.open(path=path)
     assert [r.text for r in reopened.scan()] == ["another user's memory"]
+
+
+@pytest.mark.parametrize("field", ["tenant", "database"])
+def test_a_tenant_or_database_that_reads_as_a_path_is_bad_input_not_an_outage(field):
+    with pytest.raises(InvalidInputError, match=field):
+        ZonedMemoryStore.open(url="http://127.0.0.1:1", **{field: "../x"})

@@ -1,8 +1,8 @@
 """``zoned-memory doctor``: check a store's files and indexes; ``--repair`` rebuilds what it can.
 
 Checks, in order: the side file (SQLite's integrity check; damaged, it is moved aside by
-``--repair`` and rebuilt from Chroma: zone index, versions and saved copies come back, access
-counts logged since the last flush into Chroma do not), every record's tags, every zone's
+``--repair`` and rebuilt from Chroma: zone index, versions and saved copies come back, the access
+counts kept only there do not), every record's tags, every zone's
 vectors (Chroma's embeddings readable), and the zone index (every record listed; one that is
 not is hidden from its zone's search). ``--repair`` re-lists every record (`reindex`) and says
 what could not be saved. Each line starts with ``OK``, ``PROBLEM`` or ``REPAIRED``.
@@ -61,8 +61,8 @@ def check_side_files(folder: Path, prefix: str, *, repair: bool = False) -> Iter
             companion = side.with_name(side.name + extra)
             if companion.exists():
                 companion.rename(aside.with_name(aside.name + extra))
-        yield (f"REPAIRED: moved it to {aside.name}; it is rebuilt from Chroma (access counts not yet "
-               "written into Chroma are lost)")
+        yield (f"REPAIRED: moved it to {aside.name}; it is rebuilt from Chroma (the access counts kept "
+               "only there are lost)")
 
 
 def check_store(store: "ZonedMemoryStore", *, repair: bool = False) -> Iterator[str]:

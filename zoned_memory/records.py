@@ -33,6 +33,8 @@ __all__ = [
     "SOURCE_DEFAULTS",
     "RESERVED_KEYS",
     "AUDIT_KEYS",
+    "SYSTEM_METADATA_KEYS",
+    "content_id",
     "MAX_TEXT_LENGTH",
     "MAX_QUERY_CHARS",
     "clip_query",
@@ -106,6 +108,9 @@ RESERVED_KEYS: frozenset[str] = frozenset(
 
 #: keys `ZonedMemoryStore.move` writes (the audit trail): never accepted from a caller's metadata
 AUDIT_KEYS: frozenset[str] = frozenset({"moved_from_task", "moved_at", "move_reason"})
+#: metadata keys the library writes itself (archives, transcripts, moves): kept out of prompts
+SYSTEM_METADATA_KEYS: frozenset[str] = frozenset({"archived", "messages", "role", "turn", "part", "parts"}) | AUDIT_KEYS
+
 #: the latest time a record may carry (year 9999): anything later is a corrupt value
 MAX_TIMESTAMP = 253_402_300_799.0
 
@@ -133,6 +138,11 @@ def validate_text(text: Any, field: str = "text") -> str:
         raise InvalidInputError(f"{field} must not be empty or blank")
     if len(text) > MAX_TEXT_LENGTH:
         raise InvalidInputError(f"{field} is longer than {MAX_TEXT_LENGTH} characters")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InvalidInputError(f"{field} holds a lone surrogate at position {exc.start} (not valid Unicode text: "
+                                "decode the source with errors='replace')") from None
     return text
 
 
@@ -316,3 +326,16 @@ class ScoredMemory(BaseModel):
     @property
     def text(self) -> str:
         return self.record.text
+
+
+def content_id(zone: str, text: str) -> str:
+    """An id derived from a memory's zone and text, for writes that must not repeat: writing the
+    same text into the same zone with this id twice stores it once (`ZonedMemoryStore.write`
+    treats an identical caller id as a retry).
+
+    >>> content_id("task|u|s|t", "Acme sold 1200 units") == content_id("task|u|s|t", "Acme sold 1200 units")
+    True
+    """
+    import hashlib
+
+    return "c-" + hashlib.sha256(f"{zone}\x1f{text}".encode("utf-8", "surrogatepass")).hexdigest()[:40]

@@ -35,7 +35,7 @@ from .boundary import Boundary, TaskBoundaryDetector, is_provisional
 from .context import TaskContext, ensure_context, validate_id
 from .context import new_task_id as generate_task_id
 from .errors import InvalidInputError, ZonedMemoryError
-from .records import MAX_TEXT_LENGTH, MemoryRecord, ScoredMemory, Source, chunk_text
+from .records import MAX_TEXT_LENGTH, MemoryRecord, Scope, ScoredMemory, Source, chunk_text
 from .store import ReviewReport, ZonedMemoryStore
 from .summarize import ChatMessage, Summarizer, extractive_summary
 
@@ -112,6 +112,8 @@ class TaskSession:
             elif saved is None:
                 store.current_tasks.write(self._context.user_id, self._context.session_id, self._context.task_id)
         self._messages: list[ChatMessage] = [ChatMessage(role="system", content=self._prompt(self._context, summary))]
+        #: the earlier summaries the current task's system prompt carries (on a return), or None
+        self.resumed_summary: str | None = summary
         self.last_switch: SwitchResult | None = None
         self._listeners: list[Callable[[SwitchResult], None]] = []
         #: the user message judged last and not yet added, with the turn it was judged in:
@@ -275,6 +277,19 @@ class TaskSession:
         """Search long-term memory scoped to the current task."""
         return self.store.search(self._context, query, k, **kwargs)
 
+    def prompt_memories(self, query: str, k: int = 5, *, context: TaskContext | None = None,
+                        **kwargs) -> list[ScoredMemory]:  # type: ignore[no-untyped-def]
+        """The memories to show a model beside the task's system prompt: a search of the task's
+        zones (``context``: a run's own task) without the task's summaries when that prompt
+        already carries them (on a return), so nothing appears twice."""
+        ctx = context or self._context
+        carried = self.resumed_summary is not None and ctx == self._context
+        hits = self.store.search(ctx, query, k + (4 if carried else 0), **kwargs)
+        if carried:
+            hits = [h for h in hits if not (h.record.source is Source.SUMMARY and h.record.task_id == ctx.task_id
+                                            and h.record.memory_scope is Scope.TASK)]
+        return hits[:k]
+
     # -- the switch ------------------------------------------------------------------------
     def switch_task(
         self,
@@ -308,6 +323,7 @@ class TaskSession:
             # the reset: only now
             self._context = new
             self._messages = [ChatMessage(role="system", content=prompt)]
+            self.resumed_summary = resumed
             if first_message is not None:
                 self._messages.append(ChatMessage(role="user", content=first_message))
             if self.detector is not None:

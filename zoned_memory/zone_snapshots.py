@@ -15,8 +15,9 @@ Chroma. The copy is exactly as trustworthy as the token:
   still the zone's token;
 - every row read back goes through the same scope check as a row read from Chroma.
 
-Chroma stays the system of record: deleting the side file loses nothing but speed. Zones
-larger than ``max_rows`` are never saved (they are too large to cache as well). The copy takes
+Chroma stays the system of record for memories: deleting the side file loses these copies
+(speed), the change journal and the access counts, which are kept only there (an export keeps
+them; `zoned_memory.access`). Zones larger than ``max_rows`` are never saved (they are too large to cache as well). The copy takes
 about as much disk as the records' vectors and metadata (``CacheConfig(persist=False)`` turns
 it off).
 

@@ -55,6 +55,10 @@ def chroma_errors(operation: str) -> Iterator[None]:
         raise StoreError(f"{operation} failed in Chroma ({name}): {text}") from exc
 
 
+#: a tenant or database name: what Chroma accepts, and nothing that reads as a path
+_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}")
+
+
 def _server_options(headers: Any, tenant: Any, database: Any) -> dict[str, Any]:
     """Validate what `open(url=...)` passes on to Chroma's HttpClient (plain strings only)."""
     if headers is not None:
@@ -65,8 +69,8 @@ def _server_options(headers: Any, tenant: Any, database: Any) -> dict[str, Any]:
             raise InvalidInputError("headers must map header names to string values (no line breaks)")
         headers = dict(headers)
     for name, value in (("tenant", tenant), ("database", database)):
-        if value is not None and (type(value) is not str or not value.strip()):
-            raise InvalidInputError(f"{name} must be a non-empty string")
+        if value is not None and (type(value) is not str or not _NAME.fullmatch(value) or ".." in value):
+            raise InvalidInputError(f"{name} must be a plain name of [A-Za-z0-9_.-] (got {value!r})")
     out: dict[str, Any] = {"headers": headers}
     if tenant is not None:
         out["tenant"] = tenant
