@@ -169,6 +169,16 @@ class ZonedHistories:
                 found = self._histories[session_id] = ZonedChatMessageHistory(session)
             return found
 
+    def adopt(self, session: TaskSession) -> ZonedChatMessageHistory:
+        """Serve an existing `TaskSession` of this user as its session id's conversation."""
+        if not isinstance(session, TaskSession) or session.context.user_id != self.user_id:
+            raise IsolationError(f"adopt takes a TaskSession of user {self.user_id!r}")
+        with self._lock:
+            if session.context.session_id in self._histories:
+                raise InvalidInputError(f"conversation {session.context.session_id!r} has a history already")
+            history = self._histories[session.context.session_id] = ZonedChatMessageHistory(session)
+            return history
+
     def session(self, session_id: str) -> TaskSession:
         """The `TaskSession` of one conversation."""
         return self(session_id).session

@@ -123,6 +123,29 @@ def lc_with_message_history(session, prompts) -> Say:
     return lambda text: with_history.invoke({"question": text}, config=config)
 
 
+def lc_plain_retriever_chain(session, prompts) -> Say:
+    """The skimmer's chain: a retriever following the session, no callback at all."""
+    chain, callbacks = _lc_chain(session, prompts)
+    recorder = [c for c in callbacks if type(c).__name__ == "Record"]
+    return lambda text: chain.invoke(text, config={"callbacks": recorder})
+
+
+def lc_zoned_histories(session, prompts) -> Say:
+    """RunnableWithMessageHistory over ZonedHistories, as the README shows it."""
+    from langchain_core.runnables.history import RunnableWithMessageHistory
+
+    from langchain_zoned import ZonedHistories
+
+    chain, callbacks = _lc_chain(session, prompts, with_history=True)
+    histories = ZonedHistories(session.store, user_id=session.context.user_id)
+    histories.adopt(session)  # the matrix's session is this conversation's
+    recorder = [c for c in callbacks if type(c).__name__ == "Record"]
+    with_history = RunnableWithMessageHistory(chain, histories, input_messages_key="question",
+                                              history_messages_key="history")
+    config = {"callbacks": [*recorder, histories.callback], "configurable": {"session_id": session.context.session_id}}
+    return lambda text: with_history.invoke({"question": text}, config=config)
+
+
 # -- LlamaIndex -----------------------------------------------------------------------------
 def _li_llm(prompts: list[str]):
     from llama_index.core.llms import CompletionResponse, CustomLLM, LLMMetadata
@@ -168,6 +191,27 @@ def li_query_engine_async(session, prompts) -> Say:
     engine = RetrieverQueryEngine.from_args(ZonedRetriever(session.store, session=session), llm=_li_llm(prompts),
                                             callback_manager=manager)
     return lambda text: asyncio.run(engine.aquery(text))
+
+
+def li_query_engine_plain(session, prompts) -> Say:
+    """The skimmer's query engine: no handler, a plain retriever."""
+    from llama_index.core.query_engine import RetrieverQueryEngine
+
+    from llamaindex_zoned import ZonedRetriever
+
+    engine = RetrieverQueryEngine.from_args(ZonedRetriever(session.store, session=session), llm=_li_llm(prompts))
+    return lambda text: engine.query(text)
+
+
+def li_context_chat_plain(session, prompts) -> Say:
+    """The skimmer's ContextChatEngine: a plain retriever (no detect=)."""
+    from llama_index.core.chat_engine import ContextChatEngine
+
+    from llamaindex_zoned import ZonedMemory, ZonedRetriever
+
+    engine = ContextChatEngine.from_defaults(ZonedRetriever(session.store, session=session), llm=_li_llm(prompts),
+                                             memory=ZonedMemory.from_defaults(session=session, k=0))
+    return lambda text: engine.chat(text)
 
 
 def li_simple_chat(session, prompts) -> Say:
@@ -317,6 +361,7 @@ def lc_create_agent_async(session, prompts) -> Say:
 
 ENTRY_POINTS = [
     lc_invoke, lc_create_agent, lc_create_agent_async, lc_ainvoke, lc_batch, lc_stream, lc_astream, lc_astream_events, lc_with_message_history,
+    lc_plain_retriever_chain, lc_zoned_histories, li_query_engine_plain, li_context_chat_plain,
     li_query_engine, li_query_engine_async, li_simple_chat, li_simple_chat_async, li_context_chat,
     li_context_chat_stream, li_condense_plus_context, li_condense_plus_context_async, li_function_agent,
     li_function_agent_task_memory, li_memory_with_block,

@@ -12,8 +12,11 @@ SIGKILL). A crash point that an operation never reaches would exit 0 and fail th
 
 from __future__ import annotations
 
+import os
+import random
 import subprocess
 import sys
+import time
 import textwrap
 from pathlib import Path
 
@@ -90,7 +93,10 @@ def _found(store: ZonedMemoryStore, ctx: TaskContext, memory_id: str, text: str)
 def test_a_crash_at_any_step_leaves_a_consistent_store(tmp_path, embedder, mode, op, point, size):
     if point == "write.chroma_partial" and mode == "collection":
         pytest.skip("the collection layout adds a zone's rows in one call")
-    path = tmp_path / "store"
+    _check_case(tmp_path / "store", embedder, mode, op, point, size)
+
+
+def _check_case(path: Path, embedder, mode: str, op: str, point: str, size: int) -> None:
     _populate(path, mode, embedder)
     _crash(path, mode, op, point, size)
 
@@ -155,7 +161,7 @@ def test_a_retried_write_after_a_crash_is_found_whole(tmp_path, embedder):
     assert [r.id for r in store.write_many(A, items)] == [i["id"] for i in items]
     for n in (0, 1234, 4999, 5100):
         assert _found(store, A, f"n{n}", f"unacknowledged fact {n}")
-    assert store.count() == 5200 + len(ACKED) + 1
+    assert store.count() == 5200 + len(ACKED) + 1 + 1500  # + task b and the user to forget
 
 
 def test_a_retry_relists_rows_an_interrupted_attempt_left(make_store):
@@ -172,3 +178,21 @@ def test_a_retry_relists_rows_an_interrupted_attempt_left(make_store):
                                              vectors=store._embed([r.text for r in records]))})
     store.write_many(A, items)  # the retry: 20 rows already stored, 10 new
     assert {h.record.id for h in store.search(A, "retried fact number", k=50)} == {i["id"] for i in items}
+
+
+@pytest.mark.skipif(not os.environ.get("ZONED_MEMORY_FAULTS_LONG"), reason="long run: ZONED_MEMORY_FAULTS_LONG=N")
+def test_long_randomized_fault_injection(tmp_path, embedder):
+    """N seeded random cases (operation, crash point, layout, batch size); prints the figures
+    recorded in benchmarks/RESULTS.md."""
+    runs = int(os.environ["ZONED_MEMORY_FAULTS_LONG"])
+    rng = random.Random(int(os.environ.get("ZONED_MEMORY_FAULTS_SEED", "22")))
+    started, counts = time.monotonic(), {}
+    for n in range(runs):
+        op, point, size = rng.choice(CASES)
+        mode = "partition" if point == "write.chroma_partial" else rng.choice(["partition", "collection"])
+        if op == "write" and point != "write.chroma_partial":
+            size = rng.randint(1, 400)
+        _check_case(tmp_path / f"store-{n}", embedder, mode, op, point, size)
+        counts[(op, point, mode)] = counts.get((op, point, mode), 0) + 1
+    print(f"\n{runs} crashes, {len(counts)} distinct cases, all invariants held, "
+          f"{time.monotonic() - started:.0f} s: {sorted(counts.items())}")
