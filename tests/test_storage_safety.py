@@ -182,3 +182,58 @@ def test_forget_leaves_no_zone_of_the_user_in_the_side_file(make_store, tmp_path
 def test_a_tenant_or_database_that_reads_as_a_path_is_bad_input_not_an_outage(field):
     with pytest.raises(InvalidInputError, match=field):
         ZonedMemoryStore.open(url="http://127.0.0.1:1", **{field: "../x"})
+
+
+# -- a full disk -------------------------------------------------------------------------------
+_FILL = textwrap.dedent("""
+    import os, sys
+    from zoned_memory import TaskContext, ZonedMemoryError, ZonedMemoryStore
+    root = sys.argv[1]
+    with open(os.path.join(root, "filler"), "wb") as fh:
+        fh.write(b"\\0" * 3_000_000)  # freed afterwards: the operator's "make space"
+    store = ZonedMemoryStore.open(path=os.path.join(root, "store"))
+    ctx = TaskContext(user_id="u", session_id="s", task_id="t")
+    acked = []
+    for b in range(10_000):
+        items = [{"id": f"b{b}-{n}", "text": f"batch {b} fact {n} " + "x" * 200} for n in range(50)]
+        try:
+            store.write_many(ctx, items)
+        except ZonedMemoryError as exc:  # the library's error, never a raw sqlite3 / Chroma one
+            print("FULL", type(exc).__name__, file=sys.stderr)
+            break
+        acked += [i["id"] for i in items]
+    else:
+        sys.exit("the disk never filled")
+    print(" ".join(acked))
+""")
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    import os
+
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    if os.geteuid() != 0 or subprocess.run(["mount", "-t", "tmpfs", "-o", "size=12m", "tmpfs", str(mount)],
+                                           capture_output=True).returncode != 0:
+        pytest.skip("needs root to mount a small tmpfs")
+    yield mount
+    subprocess.run(["umount", "-l", str(mount)], capture_output=True)
+
+
+def test_a_full_disk_fails_the_write_and_keeps_what_was_acknowledged(small_disk, embedder):
+    done = subprocess.run([sys.executable, "-c", _FILL, str(small_disk)], cwd=ROOT, capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0 and "FULL" in done.stderr, done.stderr[-2000:]
+    acked = done.stdout.split()
+    assert len(acked) >= 100
+    (small_disk / "filler").unlink()  # space is freed
+    store = ZonedMemoryStore.open(path=small_disk / "store", embedder=embedder)
+    ctx = TaskContext(user_id="u", session_id="s", task_id="t")
+    held = {r.id for r in store.records(ctx)}
+    assert held == set(acked), "an acknowledged write was lost, or an unacknowledged one kept"
+    for memory_id in acked[:: max(1, len(acked) // 8)]:
+        b, n = memory_id[1:].split("-")
+        assert memory_id in {h.record.id for h in store.search(ctx, f"batch {b} fact {n}", k=50)}
+    store.write(ctx, "written after space was freed", id="after")
+    store.close()
