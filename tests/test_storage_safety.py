@@ -237,3 +237,17 @@ def test_a_full_disk_fails_the_write_and_keeps_what_was_acknowledged(small_disk,
         assert memory_id in {h.record.id for h in store.search(ctx, f"batch {b} fact {n}", k=50)}
     store.write(ctx, "written after space was freed", id="after")
     store.close()
+
+
+def test_another_store_object_keeps_working_after_a_forget_rebuilt_the_collections(make_store, tmp_path, embedder):
+    path = tmp_path / "shared-folder"
+    first = make_store(path=path)
+    second = ZonedMemoryStore.open(path=path, embedder=embedder)
+    first.write(CTX, "zelda's note")
+    keep = TaskContext(user_id="other", session_id="s", task_id="t")
+    first.write(keep, "another user's note about the warehouse")
+    assert second.search(keep, "warehouse note", k=1)
+    first.delete_user("zelda")  # rebuilds the collections in a fresh process
+    assert [h.record.text for h in second.search(keep, "warehouse note", k=1)] == ["another user's note about the warehouse"]
+    second.write(keep, "written through the other store object")
+    second.close()

@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel
 
 from .context import validate_id
+from .backends.base import collections_rebuilt
 from .errors import StoreError
 from .faults import crash_point
 from .records import Scope
@@ -154,6 +155,8 @@ def rebuild_index_files(store: "ZonedMemoryStore") -> None:
     except (OSError, subprocess.TimeoutExpired) as exc:
         raise StoreError(f"rebuilding the collections of {store.path} failed: {exc}") from exc
     store.backend.forget_handles()
+    if store.backend.handle_key is not None:
+        collections_rebuilt(store.backend.handle_key)  # every other store object of the process too
     store.cache.clear()
     if done.returncode != 0:
         raise StoreError(f"rebuilding the collections of {store.path} failed: {done.stderr.strip()[-500:]}")

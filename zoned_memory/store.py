@@ -268,6 +268,8 @@ class ZonedMemoryStore(Writing, SearchFunnel, Lifecycle):
             store._manifest = manifest
             store.path = path
             store._folder_hold = hold
+            if path is not None:
+                store.backend.handle_key = str(Path(path).resolve())
             if hold is not None:  # a store dropped without close() lets go of the folder too
                 weakref.finalize(store, hold.release)
                 if hold.first:  # no other writer can be in flight: finish what a crash interrupted

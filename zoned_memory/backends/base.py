@@ -16,7 +16,7 @@ from ..scope import ScopeFilter
 from ..zone_index import ZoneIds
 from .chroma import as_rows, chroma_errors, validate_prefix
 
-__all__ = ["Backend", "MAX_BATCH"]
+__all__ = ["Backend", "MAX_BATCH", "collections_rebuilt"]
 
 logger = logging.getLogger(__name__)
 
@@ -25,6 +25,15 @@ MAX_BATCH = 5000
 _HNSW = {"space": "cosine"}
 #: Small per-zone collections persist their index early, so a reopen does not replay a long log.
 _HNSW_SMALL = {"space": "cosine", "sync_threshold": 100, "batch_size": 100}
+
+
+#: embedded folder -> how many times its collections were rebuilt in this process
+_GENERATIONS: dict[str, int] = {}
+
+
+def collections_rebuilt(handle_key: str) -> None:
+    """The collections of ``handle_key``'s folder were recreated: every backend reopens them."""
+    _GENERATIONS[handle_key] = _GENERATIONS.get(handle_key, 0) + 1
 
 
 class Backend(ABC):
@@ -41,6 +50,10 @@ class Backend(ABC):
         self.embedder_label = embedder_label
         self._handles: dict[str, Any] = {}
         self._lock = threading.Lock()
+        #: the embedded folder this backend's handles belong to (set by `ZonedMemoryStore.open`):
+        #: a forget's rebuild there recreates the collections, and every backend drops its handles
+        self.handle_key: str | None = None
+        self._handle_generation = 0
         #: called with the zones an automatic zone-index rebuild found (the store bumps their
         #: versions: records written around the store make every copy of those zones stale)
         self.on_reindex: Callable[[list[str]], None] | None = None
@@ -48,6 +61,10 @@ class Backend(ABC):
     # -- collections ------------------------------------------------------------------
     def _collection(self, name: str, create: bool, zone: str | None = None, small: bool = False) -> Any:
         """A cached handle on collection ``name``; None if absent and not ``create``."""
+        if self.handle_key is not None and _GENERATIONS.get(self.handle_key, 0) != self._handle_generation:
+            with self._lock:  # the collections were rebuilt (a forget): the old handles name gone ids
+                self._handles.clear()
+                self._handle_generation = _GENERATIONS.get(self.handle_key, 0)
         handle = self._handles.get(name)
         if handle is not None:
             return handle
