@@ -23,10 +23,11 @@ The messages are the current task's only: after a switch, the old task's are arc
 tool call ids, content parts). ``clear()`` is a switch to a new task: it archives, it never
 just deletes.
 
-The session's system prompt (which carries a resumed task's summary) is left out of
-``messages`` by default, since most prompts bring their own system message and providers
-reject a second one; read it from ``system_prompt`` (e.g. as a prompt variable), or pass
-``include_system_prompt=True`` to get it as the first message.
+The session's system prompt is left out of ``messages`` by default, since most prompts bring
+their own system message; read it from ``system_prompt`` (e.g. as a prompt variable), or pass
+``include_system_prompt=True`` to get it as the first message. On a return to a task, its
+earlier summary opens ``messages`` as a `SystemMessage` (as LangChain's summary memories put
+theirs), so the returning task keeps what it found (``include_summary=False``: leave it out).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ import threading
 from typing import Any, Sequence
 
 from langchain_core.chat_history import BaseChatMessageHistory
-from langchain_core.messages import BaseMessage
+from langchain_core.messages import BaseMessage, SystemMessage
 from langchain_core.runnables.config import var_child_runnable_config
 
 from zoned_memory import InvalidInputError, IsolationError, TaskContext, UnjudgedMessageError, ZonedMemoryStore
@@ -52,12 +53,14 @@ class ZonedChatMessageHistory(BaseChatMessageHistory):
     """Short-term memory of a `TaskSession`, as a LangChain chat history."""
 
     def __init__(self, session: TaskSession, *, detect: bool = False, include_system_prompt: bool = False,
-                 require_judge: bool = True, conversation_key: str = "session_id") -> None:
+                 require_judge: bool = True, conversation_key: str = "session_id",
+                 include_summary: bool = True) -> None:
         if not isinstance(session, TaskSession):
             raise TypeError("session must be a zoned_memory TaskSession")
         self.session = session
         self.detect = detect
         self.include_system_prompt = include_system_prompt
+        self.include_summary = include_summary
         self.require_judge = require_judge
         self.conversation_key = conversation_key
         self._bound: str | None = None  # the conversation (configurable session id) this history serves
@@ -111,7 +114,11 @@ class ZonedChatMessageHistory(BaseChatMessageHistory):
     def messages(self) -> list[BaseMessage]:  # type: ignore[override]
         self._check_run(reading=True)
         messages = self.session.messages
-        return [to_lc_message(m) for m in (messages if self.include_system_prompt else messages[1:])]
+        out = [to_lc_message(m) for m in (messages if self.include_system_prompt else messages[1:])]
+        summary = self.session.resumed_summary
+        if summary and self.include_summary and not self.include_system_prompt:
+            out.insert(0, SystemMessage(content=f"Summary of earlier work on this task:\n{summary}"))
+        return out
 
     def add_messages(self, messages: Sequence[BaseMessage]) -> None:
         self._check_run(reading=False)

@@ -382,3 +382,21 @@ def test_llamaindex_memories_round_trip_and_show_the_current_task_only(make_stor
     task_memory.put(LIChatMessage(role="assistant", content="Acme Corp sold 1200 units in Q3."))
     task_memory.put(LIChatMessage(role="user", content="New task: plan the team offsite in Lisbon"))
     assert not any("1200" in str(m.content) for m in task_memory.get_all())
+
+
+def test_the_history_of_a_returned_task_opens_with_its_summary(make_store):
+    from langchain_core.messages import SystemMessage
+
+    from langchain_zoned import ZonedChatMessageHistory
+
+    store = make_store()
+    session = TaskSession(store, CTX)
+    history = ZonedChatMessageHistory(session)
+    session.add_user_message("Analyze the Q3 sales of Acme Corp")
+    session.add_assistant_message("Acme Corp sold 1200 units in Q3.")
+    session.switch_task("globex")
+    assert history.messages == []
+    session.switch_task(CTX.task_id)
+    first = history.messages[0]
+    assert isinstance(first, SystemMessage) and "1200 units" in first.text
+    assert ZonedChatMessageHistory(session, include_summary=False).messages == []
