@@ -138,6 +138,10 @@ class ChromaAccessStats:
                         out[memory_id] = (before[0] + int(count), max(before[1], float(last)))
         return out
 
+    def known_zones(self) -> list[str]:
+        """Zones are found from the records on a server."""
+        return []
+
     def forget(self, zones: Iterable[str]) -> None:
         zones = list(zones)
         if not zones:

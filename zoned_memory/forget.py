@@ -136,11 +136,9 @@ def _empty_zones(store: "ZonedMemoryStore", user_id: str, session_id: str | None
     """Zones of the user (or session) that hold no record but still exist somewhere: as a
     collection, or as rows of the side file (a deleted or moved memory's zone keeps its version,
     index and access rows, and every zone key names the user)."""
-    known = list(store.backend.collection_zones())
-    for part in (store.versions, store.backend.zone_index, store.access_stats):
-        listed = getattr(part, "known_zones", None)
-        if listed is not None:
-            known += listed()
+    known = [*store.backend.collection_zones(), *store.versions.known_zones(), *store.access_stats.known_zones()]
+    if store.backend.zone_index is not None:
+        known += store.backend.zone_index.known_zones()
     return sorted({zone for zone in known if _owned(zone, user_id, session_id)})
 
 

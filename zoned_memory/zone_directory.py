@@ -156,6 +156,10 @@ class ChromaZoneIndex:
         self._mark_ready()
         logger.info("zone directory rebuilt: %d ids in %d zones", sum(map(len, zone_ids.values())), len(zone_ids))
 
+    def known_zones(self) -> list[str]:
+        """Zones are found from the records on a server (its directory is read per zone)."""
+        return []
+
     def forget(self, zones: Sequence[str]) -> None:
         """Drop every directory record of ``zones`` (after their records were deleted)."""
         read = self._read(zones)
