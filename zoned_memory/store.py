@@ -26,7 +26,7 @@ from typing import Any, Iterator, Mapping, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from .backends import Backend, CollectionBackend, PartitionBackend, chroma_errors, make_client, validate_prefix
+from .backends import Backend, CollectionBackend, PartitionBackend, make_client, validate_prefix
 from .cache import CacheConfig, ZoneCache
 from .context import validate_id
 from .current_tasks import ChromaCurrentTasks, CurrentTasks, LocalCurrentTasks, SqliteCurrentTasks
@@ -34,6 +34,7 @@ from .embeddings import Embedder, PrecomputedOnlyEmbedding, WordLlamaEmbedding, 
 from .errors import InvalidInputError, StoreUnavailableError
 from .filters import and_where, normalize_where
 from .folder_lock import FolderHold, hold_folder
+from .recovery import finish_interrupted
 from .funnel import MAX_CANDIDATES, MAX_K, SearchFunnel
 from .lifecycle import Lifecycle, PruneReport, ReviewReport
 from .access import ChromaAccessStats, SqliteAccessStats
@@ -273,34 +274,12 @@ class ZonedMemoryStore(Writing, SearchFunnel, Lifecycle):
             if hold is not None:  # a store dropped without close() lets go of the folder too
                 weakref.finalize(store, hold.release)
                 if hold.first:  # no other writer can be in flight: finish what a crash interrupted
-                    store._finish_interrupted()
+                    finish_interrupted(store)
             return store
         except BaseException:
             if hold is not None:
                 hold.release()
             raise
-
-    def _finish_interrupted(self) -> None:
-        """Finish the changes a crash interrupted (the side file's journal): an unacknowledged
-        write is removed whole (absent, never present but hidden), and every journaled zone gets
-        a new version, so no saved copy from before the change is served. Costs what was in
-        flight, not the store's size."""
-        if self.path is not None:
-            from ._rebuild import finish_rebuilds
-
-            with chroma_errors("finishing an interrupted forget"):
-                restored = finish_rebuilds(self.backend.client)
-            if restored:
-                self.backend.forget_handles()
-                logger.warning("finished the rebuild of %s that a crash interrupted", restored)
-        for token, zones, added in self.versions.pending_changes():
-            for zone, ids in added.items():
-                self.backend.delete(zone, ids)
-            self.versions.bump(zones)
-            self.cache.invalidate(zones)
-            self.versions.end_change(token)
-            logger.warning("finished a change a crash interrupted: %d zones reloaded, %d unacknowledged "
-                           "memories removed", len(zones), sum(len(i) for i in added.values()))
 
     @property
     def mode(self) -> str:
