@@ -49,6 +49,7 @@ from langgraph.graph.message import REMOVE_ALL_MESSAGES
 
 from zoned_memory import Source, TaskContext, TaskSession
 from zoned_memory.errors import InvalidInputError
+from zoned_memory.profile import PROFILE_HEADER
 from zoned_memory.records import MAX_TEXT_LENGTH
 
 from ._convert import from_lc_message, message_text
@@ -246,6 +247,9 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
         with self._lock:
             resumed = session.last_switch.resumed_summary if session.last_switch is not None and \
                 session.last_switch.new_context == ctx else None
+            profile = session.profile(ctx)  # the user's standing facts: every call, not only similar ones
+            if profile:
+                parts.append(f"{PROFILE_HEADER}\n{profile}")
             if resumed:
                 parts.append(f"Summary of earlier work on this task:\n{resumed}")
             if self.k and idx is not None:

@@ -32,6 +32,7 @@ from llama_index.core.memory.memory import BaseMemoryBlock
 
 from zoned_memory import ALL_SCOPES, Scope, TaskContext
 from zoned_memory.records import chunk_text
+from zoned_memory.profile import PROFILE_HEADER
 from zoned_memory.session import SwitchResult, TaskSession
 
 from ._convert import message_text
@@ -69,10 +70,12 @@ class ZonedMemoryBlock(BaseMemoryBlock[str]):
     async def _aget(self, messages: Optional[List[LIChatMessage]] = None, **block_kwargs: Any) -> str:
         query = next((message_text(m) for m in reversed(messages or []) if m.role == MessageRole.USER
                       and message_text(m).strip()), None)
-        if not query:
-            return ""
-        hits = await asyncio.to_thread(self.session.search, query, self.k, scopes=self.scopes)
-        return "\n".join(f"- {hit.text}" for hit in hits)
+        profile = await asyncio.to_thread(self.session.profile)  # the user's standing facts, every call
+        lines = [f"{PROFILE_HEADER}\n{profile}"] if profile else []
+        if query:
+            hits = await asyncio.to_thread(self.session.prompt_memories, query, self.k, scopes=self.scopes)
+            lines += [f"- {hit.text}" for hit in hits]
+        return "\n".join(lines)
 
     async def _aput(self, messages: List[LIChatMessage]) -> None:
         owner = self._owner

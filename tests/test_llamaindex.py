@@ -158,9 +158,9 @@ def test_memory_implements_the_interface_and_reset_archives(store):
     memory = ZonedMemory.from_defaults(session=session, k=2)
     memory.put(LIChatMessage(role="user", content="How should I format the table of results?"))
     memory.put(LIChatMessage(role="assistant", content="As a markdown table with 1200 rows"))
-    got = memory.get()
-    assert [m.role.value for m in got] == ["system", "system", "user", "assistant"]
-    assert "prefers tables" in got[1].content
+    got = memory.get()  # the global preference is in the system prompt's profile, and only there
+    assert [m.role.value for m in got] == ["system", "user", "assistant"]
+    assert "prefers tables" in got[0].content
     assert len(memory.get_all()) == 3
     memory.set([LIChatMessage(role="user", content="replaced")])
     assert [m.content for m in memory.get_all()][1:] == ["replaced"]

@@ -400,3 +400,32 @@ def test_the_history_of_a_returned_task_opens_with_its_summary(make_store):
     first = history.messages[0]
     assert isinstance(first, SystemMessage) and "1200 units" in first.text
     assert ZonedChatMessageHistory(session, include_summary=False).messages == []
+
+
+# -- issue 24.4: the profile reaches every task ------------------------------------------------
+def test_the_users_standing_facts_reach_every_task_on_every_path(make_store):
+    pytest.importorskip("langchain.agents")
+    from langchain.agents import create_agent
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from langchain_zoned import ZonedChatMessageHistory, ZonedMemoryMiddleware
+    from llamaindex_zoned import ZonedMemory
+    from tests.agent_fakes import RecordingChatModel, prompt_text
+
+    store = make_store()
+    store.write(CTX, "I am allergic to peanuts", scope="global", kind="constraint", source="user_input")
+    store.write(CTX, "for everything today use the staging database", scope="session", source="user_input")
+    session = TaskSession(store, CTX)
+    session.add_user_message("New task: plan a dinner for Saturday")  # not similar to either fact
+    for text in (session.messages[0].content, ZonedChatMessageHistory(session).system_prompt,
+                 ZonedMemory.from_defaults(session=session).get(input="plan a dinner for Saturday")[0].content):
+        assert "peanuts" in text and "staging database" in text
+        assert text.count("peanuts") == 1
+    model = RecordingChatModel()
+    agent = create_agent(model, tools=[], checkpointer=InMemorySaver(), middleware=[ZonedMemoryMiddleware(session)])
+    agent.invoke({"messages": [{"role": "user", "content": "Which wine goes with lasagna?"}]},
+                 {"configurable": {"thread_id": "t1"}})
+    assert prompt_text(model.calls[-1]).count("peanuts") == 1
+    other_session = TaskSession(store, CTX.model_copy(update={"session_id": "s2"}))
+    shown = other_session.messages[0].content
+    assert "peanuts" in shown and "staging database" not in shown  # the session's context stays in it

@@ -36,6 +36,7 @@ from .context import TaskContext, ensure_context, validate_id
 from .context import new_task_id as generate_task_id
 from .errors import InvalidInputError, ZonedMemoryError
 from .records import MAX_TEXT_LENGTH, MemoryRecord, Scope, ScoredMemory, Source, chunk_text
+from .profile import PROFILE_HEADER, fit_profile, render_profile, standing_memories
 from .store import ReviewReport, ZonedMemoryStore
 from .summarize import ChatMessage, Summarizer, extractive_summary
 
@@ -48,10 +49,11 @@ MAX_RESUME_CHARS = 12_000
 
 DEFAULT_SYSTEM_PROMPT = (
     "You are a helpful assistant working on task {task_id}. Use only information from this task, "
-    "its session and the user's saved preferences; earlier tasks are closed.{summary_block}"
+    "its session and the user's saved preferences; earlier tasks are closed.{profile_block}{summary_block}"
 )
 
-#: A format string (fields: task_id, session_id, user_id, summary, summary_block) or a callable.
+#: A format string (fields: task_id, session_id, user_id, summary, summary_block, profile,
+#: profile_block) or a callable ``(context, summary) -> str``.
 SystemPrompt = str | Callable[[TaskContext, str | None], str]
 
 
@@ -135,9 +137,16 @@ class TaskSession:
 
     @property
     def messages(self) -> list[ChatMessage]:
-        """A copy of the current task's short-term messages."""
+        """A copy of the current task's short-term messages. The system prompt is rendered as it
+        is read when it shows the user's profile, so a fact saved meanwhile is in it."""
         with self._lock:
+            if self._live_prompt():
+                prompt = ChatMessage(role="system", content=self._prompt(self._context, self.resumed_summary))
+                return [prompt, *self._messages[1:]]
             return list(self._messages)
+
+    def _live_prompt(self) -> bool:
+        return isinstance(self.system_prompt, str) and "{profile" in self.system_prompt
 
     def on_switch(self, listener: Callable[[SwitchResult], None]) -> None:
         """Call ``listener(result)`` after every successful switch (adapters re-scope with it)."""
@@ -147,8 +156,19 @@ class TaskSession:
         if callable(self.system_prompt):
             return self.system_prompt(ctx, summary)
         block = f"\n\nSummary of earlier work on this task:\n{summary}" if summary else ""
+        profile = self.profile(ctx) if "{profile" in self.system_prompt else ""
         return self.system_prompt.format(task_id=ctx.task_id, session_id=ctx.session_id, user_id=ctx.user_id,
-                                         summary=summary or "", summary_block=block)
+                                         summary=summary or "", summary_block=block, profile=profile,
+                                         profile_block=f"\n\n{PROFILE_HEADER}\n{profile}" if profile else "")
+
+    def profile(self, context: TaskContext | None = None) -> str:
+        """The user's standing memories (global zone, and this session's) as bullet lines, for
+        every prompt of every task ("" if none): `zoned_memory.profile`."""
+        try:
+            return render_profile(standing_memories(self.store, context or self._context))
+        except ZonedMemoryError:
+            logger.warning("the user's profile could not be read; the prompt goes without it", exc_info=True)
+            return ""
 
     # -- messages --------------------------------------------------------------------------
     def observe(self, content: str, tools: Sequence[str] = (), *, turn: Hashable | None = None) -> Boundary | None:
@@ -284,7 +304,9 @@ class TaskSession:
         already carries them (on a return), so nothing appears twice."""
         ctx = context or self._context
         carried = self.resumed_summary is not None and ctx == self._context
-        hits = self.store.search(ctx, query, k + (4 if carried else 0), **kwargs)
+        shown = {r.id for r in fit_profile(standing_memories(self.store, ctx))}  # in the profile already
+        hits = self.store.search(ctx, query, k + len(shown) + (4 if carried else 0), **kwargs)
+        hits = [h for h in hits if h.record.id not in shown]
         if carried:
             hits = [h for h in hits if not (h.record.source is Source.SUMMARY and h.record.task_id == ctx.task_id
                                             and h.record.memory_scope is Scope.TASK)]
