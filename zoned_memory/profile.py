@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Sequence
 
+import numpy as np
+
 from .context import TaskContext, ensure_context
 from .records import MemoryRecord, Scope, Status
 from .scope import build_scope_filter
@@ -36,6 +38,8 @@ PROFILE_HEADER = "What the user has told you about themselves and this session (
 #: the profile's budget in characters (~300 tokens)
 MAX_PROFILE_CHARS = 1200
 _LIVE = (Status.VALIDATED, Status.UNVERIFIED)
+#: how many of the best rows become records (more than any budget shows)
+MAX_CANDIDATES = 60
 
 
 def standing_memories(store: "ZonedMemoryStore", ctx: TaskContext,
@@ -48,9 +52,18 @@ def standing_memories(store: "ZonedMemoryStore", ctx: TaskContext,
     snapshots = store._zone_snapshots(flt)
     records: list[MemoryRecord] = []
     if all(zone in snapshots for zone in flt.zones):
-        for snap in snapshots.values():
-            records += [MemoryRecord.from_chroma(i, t, m) for i, t, m in zip(snap.ids, snap.texts, snap.metas)
-                        if flt.admits(m)]
+        # rank on the snapshots' arrays; build records only for the best rows (a big global zone
+        # costs a sort, not a record per row)
+        rows = [(snap, n) for snap in snapshots.values() for n in range(len(snap))]
+        if rows:
+            weights = np.concatenate([snap.weights for snap in snapshots.values()])
+            created = np.concatenate([snap.created for snap in snapshots.values()])
+            live = np.concatenate([np.isin(snap.statuses, [s.value for s in _LIVE]) for snap in snapshots.values()])
+            order = np.lexsort((-created, -weights))
+            for n in order[live[order]][:MAX_CANDIDATES]:
+                snap, i = rows[int(n)]
+                if flt.admits(snap.metas[i]):
+                    records.append(MemoryRecord.from_chroma(snap.ids[i], snap.texts[i], snap.metas[i]))
     else:  # cache off or a zone too large to cache: read the zones
         records = [r for r in store.records(ctx, scopes=scopes) if r.status in _LIVE]
     records.sort(key=lambda r: (-r.confidence, -r.created_at, r.id))
