@@ -361,7 +361,7 @@ def ours_lc(script: Script, tmp: Path, conv: dict, oracle: bool = False) -> Turn
 
     session = _session(tmp, conv, oracle)
     retriever = ZonedRetriever(store=session.store, session=session, k=4)
-    history = ZonedChatMessageHistory(session=session)
+    history = ZonedChatMessageHistory(session=session, require_judge=not oracle)  # gold: the app switches itself
     prompt = ChatPromptTemplate.from_messages([("system", "Context:\n{context}"), MessagesPlaceholder("history"),
                                                ("human", "{question}")])
     fmt = RunnableLambda(lambda docs: "\n".join(d.page_content for d in docs))
