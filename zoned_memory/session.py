@@ -75,7 +75,14 @@ class SwitchResult(BaseModel):
 
 
 class TaskSession:
-    """Holds the current `TaskContext` and its short-term messages; switches tasks safely."""
+    """Holds the current `TaskContext` and its short-term messages; switches tasks safely.
+
+    With ``resume`` (the default) the session continues the task the store says its (user,
+    session) is on, which every switch records (`zoned_memory.current_tasks`): after a restart,
+    ``TaskSession(store, TaskContext(..., task_id="acme-audit"))`` is on the task the
+    conversation had reached, and ``task_id`` is only the first task of a new session. An
+    application that picks the task itself for every request passes ``resume=False``.
+    """
 
     def __init__(
         self,
