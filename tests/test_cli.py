@@ -183,3 +183,14 @@ def test_server_options_need_a_server(populated):
     path, _ = populated
     result = run("--path", str(path), "--header", "Authorization: Bearer x", "stats")
     assert result.returncode == 2 and "--url" in result.stderr
+
+
+def test_profile_lists_and_revokes_a_users_standing_memories(populated):
+    path, _ = populated
+    shown = run("--path", str(path), "profile", "--user", "alice")
+    assert shown.returncode == 0 and "prefers tables" in shown.stdout and "1200" not in shown.stdout
+    memory_id = shown.stdout.split()[0]
+    assert run("--path", str(path), "profile", "--user", "alice", "--revoke", memory_id).returncode == 0
+    after = run("--path", str(path), "profile", "--user", "alice")
+    assert after.returncode == 0 and "prefers tables" not in after.stdout
+    assert run("--path", str(path), "profile", "--user", "bob").returncode == 0  # bob has none: not an error

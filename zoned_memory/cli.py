@@ -11,6 +11,7 @@
     zoned-memory --path DIR edit --user U --session S --task T --id ID [--text T] [--confidence C] [--kind K]
     zoned-memory eval-boundaries FILE.jsonl [--errors N] [--no-assistant] [--no-tools] [--threshold P]
     zoned-memory --path DIR move --user U --session S --task T --id ID [ID ...] --to TASK --reason WHY
+    zoned-memory --path DIR profile --user U [--session S] [--revoke ID ...]
     zoned-memory --path DIR reindex
     zoned-memory --path DIR doctor [--repair]
 
@@ -95,6 +96,11 @@ def build_parser() -> argparse.ArgumentParser:
     forget.add_argument("--session")
     forget.add_argument("--apply", action="store_true", help="really forget (default: only count)")
     forget.add_argument("--no-vacuum", action="store_true", help="skip `chroma vacuum` (faster; leaves free pages)")
+
+    profile = sub.add_parser("profile", help="what every prompt of a user shows: the global zone (and a session's)")
+    profile.add_argument("--user", required=True)
+    profile.add_argument("--session", help="also this session's standing memories")
+    profile.add_argument("--revoke", nargs="+", metavar="ID", help="revoke these profile memories (never served again)")
 
     sub.add_parser("reindex", help="rebuild the zone index from a scan of the store (every process reloads)")
     doctor = sub.add_parser("doctor", help="check the store's files and indexes; --repair rebuilds what it can")
@@ -261,6 +267,23 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
             report = store.import_records(batch)
             imported, skipped = imported + report.imported, skipped + report.skipped
         out.write(f"imported {imported} memories ({skipped} already there)\n")
+        return 0
+    if args.command == "profile":
+        from .context import TaskContext
+        from .profile import standing_memories
+        from .records import Scope
+
+        scopes = (Scope.GLOBAL, Scope.SESSION) if args.session else (Scope.GLOBAL,)
+        ctx = TaskContext(user_id=args.user, session_id=args.session or "cli", task_id="cli")
+        if args.revoke:
+            revoked = store.set_status(ctx, args.revoke, "revoked")
+            out.write(f"revoked {len(revoked)} memories\n")
+            return 0
+        records = standing_memories(store, ctx, scopes)
+        if not records:
+            print(f"zoned-memory: no profile memories for user {args.user!r}", file=sys.stderr)
+        for r in records:
+            out.write(_record_line(r) + "\n")
         return 0
     if args.command == "reindex":
         out.write(f"reindexed {store.reindex()} memories\n")
