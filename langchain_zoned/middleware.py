@@ -254,7 +254,7 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
                 parts.append(f"Summary of earlier work on this task:\n{resumed}")
             if self.k and idx is not None:
                 query = message_text(request.messages[idx]).strip()
-                hits = session.prompt_memories(query, k=self.k, context=ctx) if query else []
+                hits = session.prompt_memories(query, k=self.k, context=ctx, profile_shown=True) if query else []
                 if hits:
                     parts.append("\n".join([self.memory_header, *(f"- {hit.text}" for hit in hits)]))
         prompt = "\n\n".join(p for p in parts if p)

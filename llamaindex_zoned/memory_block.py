@@ -73,7 +73,8 @@ class ZonedMemoryBlock(BaseMemoryBlock[str]):
         profile = await asyncio.to_thread(self.session.profile)  # the user's standing facts, every call
         lines = [f"{PROFILE_HEADER}\n{profile}"] if profile else []
         if query:
-            hits = await asyncio.to_thread(self.session.prompt_memories, query, self.k, scopes=self.scopes)
+            hits = await asyncio.to_thread(self.session.prompt_memories, query, self.k,
+                                          scopes=self.scopes, profile_shown=True)
             lines += [f"- {hit.text}" for hit in hits]
         return "\n".join(lines)
 

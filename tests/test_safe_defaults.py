@@ -429,3 +429,13 @@ def test_the_users_standing_facts_reach_every_task_on_every_path(make_store):
     other_session = TaskSession(store, CTX.model_copy(update={"session_id": "s2"}))
     shown = other_session.messages[0].content
     assert "peanuts" in shown and "staging database" not in shown  # the session's context stays in it
+
+
+def test_a_custom_system_prompt_without_the_profile_still_gets_the_users_facts_by_similarity(make_store):
+    from llamaindex_zoned import ZonedMemory
+
+    store = make_store()
+    store.write(CTX, "I am allergic to peanuts", scope="global", kind="constraint", source="user_input")
+    session = TaskSession(store, CTX, system_prompt="You help with task {task_id}.")
+    text = "\n".join(str(m.content) for m in ZonedMemory.from_defaults(session=session).get(input="peanuts allergy"))
+    assert text.count("peanuts") == 1

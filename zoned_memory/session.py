@@ -35,8 +35,8 @@ from .boundary import Boundary, TaskBoundaryDetector, is_provisional
 from .context import TaskContext, ensure_context, validate_id
 from .context import new_task_id as generate_task_id
 from .errors import InvalidInputError, ZonedMemoryError
-from .records import MAX_TEXT_LENGTH, MemoryRecord, Scope, ScoredMemory, Source, chunk_text
 from .profile import PROFILE_HEADER, fit_profile, render_profile, standing_memories
+from .records import MAX_TEXT_LENGTH, MemoryRecord, Scope, ScoredMemory, Source, chunk_text
 from .store import ReviewReport, ZonedMemoryStore
 from .summarize import ChatMessage, Summarizer, extractive_summary
 
@@ -170,12 +170,9 @@ class TaskSession:
 
     def profile(self, context: TaskContext | None = None) -> str:
         """The user's standing memories (global zone, and this session's) as bullet lines, for
-        every prompt of every task ("" if none): `zoned_memory.profile`."""
-        try:
-            return render_profile(standing_memories(self.store, context or self._context))
-        except ZonedMemoryError:
-            logger.warning("the user's profile could not be read; the prompt goes without it", exc_info=True)
-            return ""
+        every prompt of every task ("" if none): `zoned_memory.profile`. A store that cannot be
+        read raises, as a search does: a prompt never silently goes without the user's facts."""
+        return render_profile(standing_memories(self.store, context or self._context))
 
     # -- messages --------------------------------------------------------------------------
     def observe(self, content: str, tools: Sequence[str] = (), *, turn: Hashable | None = None) -> Boundary | None:
@@ -305,13 +302,16 @@ class TaskSession:
         return self.store.search(self._context, query, k, **kwargs)
 
     def prompt_memories(self, query: str, k: int = 5, *, context: TaskContext | None = None,
-                        **kwargs) -> list[ScoredMemory]:  # type: ignore[no-untyped-def]
+                        profile_shown: bool | None = None, **kwargs) -> list[ScoredMemory]:  # type: ignore[no-untyped-def]
         """The memories to show a model beside the task's system prompt: a search of the task's
-        zones (``context``: a run's own task) without the task's summaries when that prompt
-        already carries them (on a return), so nothing appears twice."""
+        zones (``context``: a run's own task) without what that prompt already carries: the
+        task's summaries on a return, and the user's profile when it is shown (``profile_shown``;
+        default: when the session's system prompt shows it), so nothing appears twice."""
         ctx = context or self._context
         carried = self.resumed_summary is not None and ctx == self._context
-        shown = {r.id for r in fit_profile(standing_memories(self.store, ctx))}  # in the profile already
+        if profile_shown is None:
+            profile_shown = self._live_prompt()
+        shown = {r.id for r in fit_profile(standing_memories(self.store, ctx))} if profile_shown else set()
         hits = self.store.search(ctx, query, k + len(shown) + (4 if carried else 0), **kwargs)
         hits = [h for h in hits if h.record.id not in shown]
         if carried:
