@@ -49,7 +49,7 @@ from langgraph.graph.message import REMOVE_ALL_MESSAGES
 
 from zoned_memory import Source, TaskContext, TaskSession
 from zoned_memory.errors import InvalidInputError
-from zoned_memory.profile import PROFILE_HEADER
+from zoned_memory.profile import PROFILE_HEADER, render_profile
 from zoned_memory.records import MAX_TEXT_LENGTH
 
 from ._convert import from_lc_message, message_text
@@ -247,14 +247,14 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
         with self._lock:
             resumed = session.last_switch.resumed_summary if session.last_switch is not None and \
                 session.last_switch.new_context == ctx else None
-            profile = session.profile(ctx)  # the user's standing facts: every call, not only similar ones
+            profile = session.profile_records(ctx)  # the user's standing facts: every call, not only similar ones
             if profile:
-                parts.append(f"{PROFILE_HEADER}\n{profile}")
+                parts.append(f"{PROFILE_HEADER}\n{render_profile(profile)}")
             if resumed:
                 parts.append(f"Summary of earlier work on this task:\n{resumed}")
             if self.k and idx is not None:
                 query = message_text(request.messages[idx]).strip()
-                hits = session.prompt_memories(query, k=self.k, context=ctx, profile_shown=True) if query else []
+                hits = session.prompt_memories(query, k=self.k, context=ctx, profile=profile) if query else []
                 if hits:
                     parts.append("\n".join([self.memory_header, *(f"- {hit.text}" for hit in hits)]))
         prompt = "\n\n".join(p for p in parts if p)

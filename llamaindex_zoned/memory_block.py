@@ -32,7 +32,7 @@ from llama_index.core.memory.memory import BaseMemoryBlock
 
 from zoned_memory import ALL_SCOPES, Scope, TaskContext
 from zoned_memory.records import chunk_text
-from zoned_memory.profile import PROFILE_HEADER
+from zoned_memory.profile import PROFILE_HEADER, render_profile
 from zoned_memory.session import SwitchResult, TaskSession
 
 from ._convert import message_text
@@ -70,11 +70,11 @@ class ZonedMemoryBlock(BaseMemoryBlock[str]):
     async def _aget(self, messages: Optional[List[LIChatMessage]] = None, **block_kwargs: Any) -> str:
         query = next((message_text(m) for m in reversed(messages or []) if m.role == MessageRole.USER
                       and message_text(m).strip()), None)
-        profile = await asyncio.to_thread(self.session.profile)  # the user's standing facts, every call
-        lines = [f"{PROFILE_HEADER}\n{profile}"] if profile else []
+        profile = await asyncio.to_thread(self.session.profile_records)  # the user's standing facts, every call
+        lines = [f"{PROFILE_HEADER}\n{render_profile(profile)}"] if profile else []
         if query:
             hits = await asyncio.to_thread(self.session.prompt_memories, query, self.k,
-                                          scopes=self.scopes, profile_shown=True)
+                                          scopes=self.scopes, profile=profile)
             lines += [f"- {hit.text}" for hit in hits]
         return "\n".join(lines)
 

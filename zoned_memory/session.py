@@ -168,11 +168,16 @@ class TaskSession:
                                          summary=summary or "", summary_block=block, profile=profile,
                                          profile_block=f"\n\n{PROFILE_HEADER}\n{profile}" if profile else "")
 
+    def profile_records(self, context: TaskContext | None = None) -> list[MemoryRecord]:
+        """The user's standing memories (global zone, and this session's) that every prompt of
+        every task shows, best first, within the profile's budget (`zoned_memory.profile`). A
+        store that cannot be read raises, as a search does: a prompt never silently goes
+        without the user's facts."""
+        return fit_profile(standing_memories(self.store, context or self._context))
+
     def profile(self, context: TaskContext | None = None) -> str:
-        """The user's standing memories (global zone, and this session's) as bullet lines, for
-        every prompt of every task ("" if none): `zoned_memory.profile`. A store that cannot be
-        read raises, as a search does: a prompt never silently goes without the user's facts."""
-        return render_profile(standing_memories(self.store, context or self._context))
+        """`profile_records` as bullet lines ("" if none)."""
+        return render_profile(self.profile_records(context))
 
     # -- messages --------------------------------------------------------------------------
     def observe(self, content: str, tools: Sequence[str] = (), *, turn: Hashable | None = None) -> Boundary | None:
@@ -302,16 +307,17 @@ class TaskSession:
         return self.store.search(self._context, query, k, **kwargs)
 
     def prompt_memories(self, query: str, k: int = 5, *, context: TaskContext | None = None,
-                        profile_shown: bool | None = None, **kwargs) -> list[ScoredMemory]:  # type: ignore[no-untyped-def]
+                        profile: Sequence[MemoryRecord] | None = None,
+                        **kwargs) -> list[ScoredMemory]:  # type: ignore[no-untyped-def]
         """The memories to show a model beside the task's system prompt: a search of the task's
         zones (``context``: a run's own task) without what that prompt already carries: the
-        task's summaries on a return, and the user's profile when it is shown (``profile_shown``;
-        default: when the session's system prompt shows it), so nothing appears twice."""
+        task's summaries on a return, and the ``profile`` records it shows (default: the
+        session's profile when its system prompt shows it), so nothing appears twice."""
         ctx = context or self._context
         carried = self.resumed_summary is not None and ctx == self._context
-        if profile_shown is None:
-            profile_shown = self._live_prompt()
-        shown = {r.id for r in fit_profile(standing_memories(self.store, ctx))} if profile_shown else set()
+        if profile is None:
+            profile = self.profile_records(ctx) if self._live_prompt() else []
+        shown = {r.id for r in profile}
         hits = self.store.search(ctx, query, k + len(shown) + (4 if carried else 0), **kwargs)
         hits = [h for h in hits if h.record.id not in shown]
         if carried:
