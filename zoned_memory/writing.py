@@ -201,13 +201,20 @@ class Writing:
             by_zone[record.zone].append(record.id)
         self._hold_folder()
         index = self.backend.zone_index
-        if index is not None and index.listed_by_bump:
-            self.versions.bump(list(by_zone), with_records=index.directory_records(by_zone))  # type: ignore[call-arg, attr-defined]
-        else:
-            if index is not None:
-                index.add(by_zone)
-            self.versions.bump(list(by_zone))
+        if index is not None and not index.listed_by_bump:
+            index.add(by_zone)
+        self._bump_listing(by_zone)
         self.cache.invalidate(list(by_zone))
+
+    def _bump_listing(self, ids_by_zone: Mapping[str, Sequence[str]],
+                      appended: Mapping[str, Rows] | None = None) -> dict[str, tuple[str, str]]:
+        """New versions for the zones; where the zone index lives in Chroma (a server's
+        directory), the ids are listed in the same call. ``appended``: the rows a write added."""
+        index = self.backend.zone_index
+        if index is not None and index.listed_by_bump:
+            listing = index.directory_records(dict(ids_by_zone))  # type: ignore[attr-defined]
+            return self.versions.bump(list(ids_by_zone), with_records=listing)  # type: ignore[call-arg]
+        return self.versions.bump(list(ids_by_zone), appended=appended)
 
     def _add_rows(self, rows: Mapping[str, Rows]) -> None:
         """Add rows per zone (all or nothing), then bump their zones' versions (listing the ids
@@ -221,12 +228,7 @@ class Writing:
         self.backend.add(rows)
         crash_point("write.chroma_done")
         try:
-            index = self.backend.zone_index
-            if index is not None and index.listed_by_bump:  # a server's directory: listed in the bump's call
-                listing = index.directory_records({zone: r.ids for zone, r in rows.items()})  # type: ignore[attr-defined]
-                bumped = self.versions.bump(zones, with_records=listing)  # type: ignore[call-arg]
-            else:
-                bumped = self.versions.bump(zones, appended=rows)
+            bumped = self._bump_listing({zone: r.ids for zone, r in rows.items()}, appended=rows)
         except Exception:
             logger.error("zone versions could not be updated after a write; removing the write again")
             for zone, r in rows.items():
