@@ -125,13 +125,18 @@ class TaskBoundaryCallback(BaseCallbackHandler):
             self._session_of[root] = session
             self._context_of.setdefault(root, session.context)
             text = self._texts.pop(root, None)
-            if text is None or root in self._judged:
-                return
-            self._judged.add(root)
-            boundary = session.observe(text, turn=root)
-            self._context_of[root] = session.context
+            if text is not None and root not in self._judged:
+                self._judge(root, session, text)
+
+    def _judge(self, root: UUID, session: TaskSession, text: str) -> None:
+        """Judge a root run's message (holding the lock): a switch happens here, and the run
+        keeps the context it was judged in."""
+        self._judged.add(root)
+        boundary = session.observe(text, turn=root)
+        self._context_of[root] = session.context
         if boundary is not None:
             self.boundaries.append(boundary)
+            logger.info("task boundary (%s): now on task %s", ", ".join(boundary.reasons), session.context.task_id)
 
     def context_for(self, run_id: UUID | None) -> TaskContext | None:
         """The task the root run of ``run_id`` was judged in (None if this callback did not judge it)."""
@@ -179,13 +184,7 @@ class TaskBoundaryCallback(BaseCallbackHandler):
             if root not in self._session_of:
                 self._texts[root] = text  # judged once the run's session is known
                 return
-            self._judged.add(root)
-            session = self._session_of[root]
-            boundary = session.observe(text, turn=root)
-            self._context_of[root] = session.context
-        if boundary is not None:
-            self.boundaries.append(boundary)
-            logger.info("task boundary (%s): now on task %s", ", ".join(boundary.reasons), session.context.task_id)
+            self._judge(root, self._session_of[root], text)
 
     def _leave(self, run_id: UUID, parent_run_id: UUID | None) -> None:
         with self._lock:
