@@ -68,7 +68,7 @@ class ZonedChatMessageHistory(BaseChatMessageHistory):
 
     def __repr__(self) -> str:
         return (f"ZonedChatMessageHistory(task={self.session.context.task_id!r}, "
-                f"messages={len(self.session.messages) - 1}, detect={self.detect})")
+                f"messages={len(self.session.conversation)}, detect={self.detect})")
 
     @property
     def system_prompt(self) -> str:
@@ -113,8 +113,8 @@ class ZonedChatMessageHistory(BaseChatMessageHistory):
     @property
     def messages(self) -> list[BaseMessage]:  # type: ignore[override]
         self._check_run(reading=True)
-        messages = self.session.messages
-        out = [to_lc_message(m) for m in (messages if self.include_system_prompt else messages[1:])]
+        messages = self.session.messages if self.include_system_prompt else self.session.conversation
+        out = [to_lc_message(m) for m in messages]
         summary = self.session.resumed_summary
         if summary and self.include_summary and not self.include_system_prompt:
             out.insert(0, SystemMessage(content=f"Summary of earlier work on this task:\n{summary}"))

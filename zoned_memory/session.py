@@ -152,6 +152,12 @@ class TaskSession:
                 return [prompt, *self._messages[1:]]
             return list(self._messages)
 
+    @property
+    def conversation(self) -> list[ChatMessage]:
+        """A copy of the current task's messages after its system prompt (which is not rendered)."""
+        with self._lock:
+            return list(self._messages[1:])
+
     def _live_prompt(self) -> bool:
         return isinstance(self.system_prompt, str) and "{profile" in self.system_prompt
 
