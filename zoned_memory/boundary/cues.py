@@ -12,11 +12,12 @@ from typing import Sequence
 __all__ = [
     "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "CORRECTION", "ELLIPTICAL",
     "ANAPHORA", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
-    "DONE", "ASKS_USER", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN",
+    "DONE", "ASKS_USER", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE",
 ]
 
 _ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|明白了?)"
 ACK_IN = rf"^\s*(?:{_ACK}[\s,.!，。！]*)*"
+ACK_IN_RE = re.compile(ACK_IN + r"(?:(?:much|a lot|so much|very much|for (?:the|your) help|啦|了|哈)[\s,.!，。！]*)*", re.IGNORECASE)
 _LEAD_IN = rf"^\s*(?:(?:{_ACK}|now|so|next|then|well|hey|hi|那么?|嗯|哦)[\s,.!，。！]*)*"
 
 EXPLICIT_CUES: tuple[str, ...] = (

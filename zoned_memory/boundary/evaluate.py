@@ -54,8 +54,12 @@ def gold_labels(turns: list[dict[str, Any]]) -> list[bool]:
 
 
 def evaluate(conversations: Iterable[dict[str, Any]], make_detector: Callable[[], TaskBoundaryDetector], *,
-             use_assistant: bool = True, use_tools: bool = True, errors: int = 0) -> dict[str, Any]:
-    """Precision, recall, F1 (overall and per language), returns named, cost per message."""
+             use_assistant: bool = True, use_tools: bool = True, errors: int = 0,
+             oracle: Callable[[bool], None] | None = None) -> dict[str, Any]:
+    """Precision, recall, F1 (overall and per language), returns named, cost per message.
+
+    ``oracle``: told each message's gold label before the detector reads it (a simulated
+    judge of known accuracy uses it; see `zoned_memory.boundary.loco`)."""
     tp = fp = fn = tn = 0
     per_lang: dict[str, dict[str, int]] = {}
     wrong: list[dict[str, Any]] = []
@@ -69,6 +73,8 @@ def evaluate(conversations: Iterable[dict[str, Any]], make_detector: Callable[[]
         for n, turn in enumerate(conv["turns"]):
             if use_assistant and turn.get("assistant"):
                 det.add_assistant_message(turn["assistant"])
+            if oracle is not None:
+                oracle(gold[n])
             started = time.perf_counter()
             boundary = det.observe(turn["text"], turn.get("tools", ()) if use_tools else ())
             seconds += time.perf_counter() - started

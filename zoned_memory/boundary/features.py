@@ -29,6 +29,7 @@ from numpy.typing import NDArray
 
 from ..entities import extract_entities
 from . import cues
+from .jobs import kinds_of
 
 __all__ = ["DENSE_FEATURES", "HASH_BUCKETS", "TaskState", "absorb", "featurize", "grams", "hashed_tokens"]
 
@@ -43,6 +44,9 @@ DENSE_FEATURES: tuple[str, ...] = (
     "sim_last_user", "sim_assistant", "grams_task", "grams_assistant", "grams_first", "grams_unseen",
     "tools_present", "tools_shift", "log_task_len", "is_cjk", "sim_task_max_cjk", "bye", "near_repeat",
     "names_in_earlier", "grams_earlier_gain", "tools_known",
+    # job kinds (`jobs`): the same meaning in either language
+    "job_named", "job_new", "job_known", "job_in_assistant", "job_earlier", "task_has_job", "task_empty",
+    "ack_only", "new_job_request", "new_job_after_done", "new_job_answering", "known_job_request",
 )
 #: similarity and overlap in bins (a near-repeat of the task's request is not a new one, though
 #: a similar request for another entity often is): one feature per bin and language
@@ -70,6 +74,9 @@ class TaskState:
     vectors: list[np.ndarray] = field(default_factory=list)
     grams: set[str] = field(default_factory=set)
     first_grams: set[str] = field(default_factory=set)
+    kinds: set[str] = field(default_factory=set)  #: job kinds its messages named (`jobs.kinds_of`)
+    #: it holds a message that asks for something (a task of greetings only has not begun)
+    substantive: bool = False
     label: str | None = None
     #: the task has earlier work this detector did not see (e.g. memories from before a restart),
     #: so an explicit cue in its first message here is a boundary
@@ -113,6 +120,19 @@ def _words(text: str) -> int:
     return len(cues.CJK.findall(text)) // 2 + len(re.findall(r"[A-Za-z0-9]+", text))
 
 
+def _asks_something(message: str) -> bool:
+    """A request, a question or a statement of some length: more than a greeting or a thanks."""
+    rest = cues.ACK_START.sub("", message.strip(), count=1)
+    return bool(cues.REQUEST.search(rest) or cues.QUESTION.search(rest)) or _words(rest) >= 5
+
+
+def _ack_only(message: str) -> bool:
+    """Only an acknowledgement, thanks or goodbye ("OK, thanks!", "好的，谢谢。")."""
+    rest = cues.ACK_IN_RE.sub("", message.strip())
+    rest = cues.GREETING_BYE.sub("", rest)
+    return _words(rest) <= 1 and not cues.REQUEST.search(rest)
+
+
 def _max_sim(vectors: Sequence[np.ndarray], vector: np.ndarray | None) -> float:
     if vector is None or not vectors:
         return 0.0
@@ -129,6 +149,9 @@ def absorb(state: TaskState, message: str, tools: Sequence[str], vector: np.ndar
     state.grams |= message_grams
     state.names |= set(extract_entities(message).names if names is None else names)
     state.tools |= set(tools)
+    kinds = kinds_of(message)
+    state.kinds |= kinds
+    state.substantive = state.substantive or bool(kinds) or _asks_something(message)
     if vector is not None:
         state.vectors.append(vector)
 
@@ -202,6 +225,22 @@ def featurize(message: str, tools: Sequence[str], state: TaskState, assistant: s
     put("names_in_earlier", bool(names) and not (names & state.names) and any(names & e.names for e in earlier))
     here = f[_INDEX["grams_task"]]
     put("grams_earlier_gain", max([_overlap(message_grams, e.grams) - here for e in earlier] + [0.0]))
+    kinds = kinds_of(text)
+    new_kinds = kinds - state.kinds
+    put("job_named", bool(kinds))
+    put("job_new", bool(new_kinds) and bool(state.kinds))
+    put("job_known", bool(kinds) and not new_kinds)
+    put("job_in_assistant", bool(new_kinds) and bool(assistant) and bool(new_kinds & kinds_of(assistant)))
+    put("job_earlier", bool(new_kinds) and any(new_kinds & e.kinds for e in earlier))
+    put("task_has_job", bool(state.kinds))
+    put("task_empty", not state.substantive)
+    put("ack_only", _ack_only(text))
+    asks = cues.REQUEST.search(after_ack) is not None or cues.QUESTION.search(text) is not None
+    put("new_job_request", bool(new_kinds) and asks)
+    put("new_job_after_done", bool(new_kinds) and bool(assistant) and bool(
+        cues.DONE.search(assistant) or cues.OFFER_MORE.search(assistant)))
+    put("new_job_answering", bool(new_kinds) and bool(assistant) and bool(cues.ASKS_USER.search(assistant)))
+    put("known_job_request", bool(kinds) and not new_kinds and asks)
     lang = "cjk" if cjk else "latin"
     if vector is not None and state.vectors:
         put(f"sim_bin{int(np.searchsorted(SIM_BINS, f[_INDEX['sim_task_max']], side='right'))}_{lang}", 1.0)
