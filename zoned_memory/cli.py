@@ -10,6 +10,7 @@
     zoned-memory --path DIR forget --user U [--session S] [--apply] [--no-vacuum]
     zoned-memory --path DIR edit --user U --session S --task T --id ID [--text T] [--confidence C] [--kind K]
     zoned-memory eval-boundaries FILE.jsonl [--errors N] [--no-assistant] [--no-tools] [--threshold P]
+    zoned-memory eval-facts FILE.jsonl [--errors N]
     zoned-memory --path DIR move --user U --session S --task T --id ID [ID ...] --to TASK --reason WHY
     zoned-memory --path DIR profile --user U [--session S] [--revoke ID ...]
     zoned-memory --path DIR reindex
@@ -113,6 +114,10 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--no-tools", action="store_true", help="ignore the tools")
     ev.add_argument("--threshold", type=float, default=None, help="decide at this P(new task)")
 
+    facts = sub.add_parser("eval-facts", help="measure the user-fact classifier on labelled messages")
+    facts.add_argument("file", help="JSON Lines: {'statements': [{'text', 'durable', 'kind'}]}")
+    facts.add_argument("--errors", type=int, default=0, help="list this many wrong statements")
+
     edit = sub.add_parser("edit", help="edit a memory in place (a new text is re-embedded)")
     task_args(edit)
     edit.add_argument("--id", required=True)
@@ -189,6 +194,11 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         return 1 if run_demo(out, k=args.k) else 0
     if args.command == "eval-boundaries":
         return _eval_boundaries(args, out)
+    if args.command == "eval-facts":
+        from .facts.evaluate import evaluate_facts
+
+        out.write(json.dumps(evaluate_facts(args.file, errors=args.errors), ensure_ascii=False, indent=1) + "\n")
+        return 0
     if args.command == "doctor" and args.path:
         from .doctor import check_side_files
 

@@ -55,6 +55,9 @@ DEFAULT_HALF_LIVES: dict[str, float | None] = {
     "preference": None,
     "domain_knowledge": None,
     "profile": None,
+    "constraint": None,  # what the user cannot eat or do (routed by `zoned_memory.facts`)
+    "knowledge": None,  # standing facts of the user's world
+    "session_context": 1 * DAY,  # "for everything today ..."
 }
 
 

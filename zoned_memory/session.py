@@ -35,6 +35,7 @@ from .boundary import Boundary, TaskBoundaryDetector, is_provisional
 from .context import TaskContext, ensure_context, validate_id
 from .context import new_task_id as generate_task_id
 from .errors import InvalidInputError, ZonedMemoryError
+from .facts import Extractor, FactRouter, only_facts
 from .profile import PROFILE_HEADER, fit_profile, render_profile, standing_memories
 from .records import MAX_TEXT_LENGTH, MemoryRecord, Scope, ScoredMemory, Source, chunk_text
 from .store import ReviewReport, ZonedMemoryStore
@@ -96,6 +97,7 @@ class TaskSession:
         review: bool = True,
         auto_switch: bool = True,
         resume: bool = True,
+        facts: "FactRouter | Extractor | None | bool" = True,
     ) -> None:
         if not isinstance(store, ZonedMemoryStore):
             raise InvalidInputError(f"TaskSession needs a ZonedMemoryStore (got {type(store).__name__})")
@@ -109,6 +111,10 @@ class TaskSession:
         self.archive_transcript = archive_transcript
         self.review = review
         self.auto_switch = auto_switch
+        #: routes each judged user message's durable facts to the global / session zone
+        #: (`zoned_memory.facts`); ``facts=False`` turns it off, a callable is an extractor
+        self.facts: FactRouter | None = (FactRouter(store) if facts is True else facts if isinstance(facts, FactRouter)
+                                         else FactRouter(store, facts) if callable(facts) else None)
         self._lock = threading.RLock()
         summary: str | None = None
         if resume:  # a restarted process continues the task the session was on
@@ -197,8 +203,15 @@ class TaskSession:
         if not isinstance(content, str):
             raise TypeError("content must be a string")
         with self._lock:
-            if self.detector is None or self.judged(content, turn):
+            if self.judged(content, turn):
                 return None  # judged already (integrations often pass one message twice)
+            aside = False
+            if self.facts is not None:  # the user's facts reach their zone before any switch
+                self.facts.route(self._context, content)
+                aside = only_facts(content, self.facts.extractor)
+            if self.detector is None or aside:  # an aside about the user is not a new job
+                self._observed = (content, turn)
+                return None
             before = self.detector.snapshot()
             self._check_history(content)
             boundary = self.detector.observe(content, tools)

@@ -1,0 +1,126 @@
+"""Durable user facts reach the global / session zone on the automatic path (issue #24)."""
+
+from __future__ import annotations
+
+import pytest
+
+from zoned_memory import Scope, TaskContext, TaskSession, ZonedMemoryStore
+from zoned_memory.facts import FactLabel, classify, split_statements
+
+
+@pytest.fixture()
+def store(tmp_path):
+    s = ZonedMemoryStore.open(path=str(tmp_path / "mem"))
+    yield s
+    s.close()
+
+
+def _session(store, **kw) -> TaskSession:
+    return TaskSession(store, TaskContext(user_id="alice", session_id="s1", task_id="acme"), **kw)
+
+
+def _live(store, scope: str) -> list[str]:
+    ctx = TaskContext(user_id="alice", session_id="s1", task_id="any")
+    return sorted(r.text for r in store.records(ctx, scopes=[scope]) if r.status.value in ("validated", "unverified"))
+
+
+def test_the_issue_example_reaches_the_next_task(store):
+    s = _session(store)
+    s.add_user_message("Analyze Acme Corp's Q3 sales. By the way, I'm vegetarian and I always want answers as "
+                       "tables, my name is Alice.")
+    s.add_assistant_message("Acme sold 1200 units in Q3.")
+    s.add_user_message("New task: find me a restaurant in Paris for tonight")
+    assert s.context.task_id != "acme"
+    prompt = s.messages[0].content
+    assert "I'm vegetarian" in prompt and "answers as tables" in prompt and "Alice" in prompt
+    assert "1200" not in prompt and "Analyze" not in prompt  # the task's data stays in its task
+    assert _live(store, "global") == ["I always want answers as tables", "I'm vegetarian", "My name is Alice."]
+
+
+def test_chinese_aside_is_stored_and_does_not_switch(store):
+    s = _session(store)
+    s.add_user_message("帮我订周六晚上的餐厅，四个人")
+    s.add_assistant_message("好的，您想吃什么菜？")
+    assert s.add_user_message("顺便说一下，我对花生过敏") is None
+    assert s.context.task_id == "acme"
+    assert _live(store, "global") == ["我对花生过敏"]
+
+
+@pytest.mark.parametrize("text", ["The client prefers answers as tables.", "我客户是素食者", "I'm hungry.",
+                                  "Can you find me a vegetarian restaurant?", "I'd like a table for two tonight.",
+                                  "帮我查一下A公司的库存"])
+def test_task_data_and_third_parties_are_not_promoted(store, text):
+    s = _session(store)
+    s.add_user_message(text)
+    assert _live(store, "global") == [] and _live(store, "session") == []
+
+
+def test_session_context_goes_to_the_session_zone(store):
+    s = _session(store)
+    s.add_user_message("For everything today, use the staging database.")
+    s.add_user_message("今天的材料都用英文写")
+    assert _live(store, "session") == ["For everything today, use the staging database.", "今天的材料都用英文写"]
+    other = TaskContext(user_id="alice", session_id="s2", task_id="t")
+    assert store.records(other, scopes=[Scope.SESSION]) == []  # another session does not see it
+
+
+def test_a_new_fact_outdates_the_one_it_replaces(store):
+    s = _session(store)
+    s.add_user_message("I live in Paris.")
+    s.add_user_message("I moved to Berlin last month.")
+    s.add_user_message("我喜欢吃辣。")
+    s.add_user_message("我现在不吃辣了")
+    live = _live(store, "global")
+    assert "I moved to Berlin last month." in live and "I live in Paris." not in live
+    assert "我现在不吃辣了" in live and "我喜欢吃辣。" not in live
+    assert "Paris" not in s.messages[0].content
+
+
+def test_forget_revokes_and_a_repeat_is_stored_once(store):
+    s = _session(store)
+    s.add_user_message("I'm allergic to cats.")
+    s.add_user_message("I'm allergic to cats.")  # another turn, the same fact
+    ctx = s.context
+    assert [r.text for r in store.records(ctx, scopes=[Scope.GLOBAL])] == ["I'm allergic to cats."]
+    s.add_user_message("Forget that I'm allergic to cats.")
+    assert _live(store, "global") == []
+
+
+def test_facts_off_and_an_llm_extractor(store):
+    s = _session(store, facts=False)
+    s.add_user_message("I'm vegetarian.")
+    assert _live(store, "global") == []
+
+    def extractor(statements):
+        return [FactLabel(text=t, scope="global", kind="preference", confidence=0.7) if "emoji" in t
+                else FactLabel(text=t) for t in statements]
+
+    s2 = _session(store, facts=extractor)
+    s2.add_user_message("No emoji in answers please. Summarize the report.")
+    assert _live(store, "global") == ["No emoji in answers please."]
+
+
+def test_statements_and_rules():
+    assert split_statements("帮我订一家餐厅。顺便说一下，我对花生过敏")[-1] == "我对花生过敏"
+    assert classify("Our fiscal year starts in April").kind == "knowledge"
+    assert classify("我的上司名叫赵雅琳").kind == "knowledge"
+    assert classify("I no longer eat meat").negated
+    assert not classify("What are the GDPR fines?").durable
+
+
+def test_eval_facts_cli(tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    data = tmp_path / "facts.jsonl"
+    data.write_text("\n".join(json.dumps(m, ensure_ascii=False) for m in [
+        {"text": "I'm vegetarian. Book a table.", "statements": [
+            {"text": "I'm vegetarian.", "durable": True, "kind": "constraint"},
+            {"text": "Book a table.", "durable": False, "kind": None}]},
+        {"text": "我客户是素食者", "statements": [{"text": "我客户是素食者", "durable": False, "kind": None}]},
+    ]) + "\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "zoned_memory", "eval-facts", str(data)], capture_output=True,
+                          text=True, check=True)
+    result = json.loads(done.stdout)
+    assert result["precision"] == 1.0 and result["recall"] == 1.0 and result["false_promotions"] == "0/2"

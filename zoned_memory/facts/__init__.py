@@ -1,0 +1,13 @@
+"""Durable user facts: cut a message into statements, classify each, route facts to their zone.
+
+>>> from zoned_memory.facts import classify
+>>> classify("I live in Paris").scope
+'global'
+"""
+
+from .classify import FACT_KINDS, FactLabel, classify, is_revocation
+from .router import Extractor, FactRouter, only_facts
+from .statements import split_statements
+
+__all__ = ["FACT_KINDS", "FactLabel", "classify", "is_revocation", "Extractor", "FactRouter", "only_facts",
+           "split_statements"]

@@ -1,0 +1,151 @@
+"""Route what the user says about themselves to its zone, at write time.
+
+Each user message is cut into statements (`statements.split_statements`); a durable fact about
+the user goes to the user's GLOBAL zone, context for this session's work to the SESSION zone
+(`classify.classify`), ``source=user_input``, one ``kind`` per type. Everything else stays with
+the task (the task's transcript keeps it). A new fact of the same slot ("I moved to Berlin"
+after "I live in Paris") or that takes one back ("I no longer eat meat") marks the old one
+``outdated``; "forget that I ..." / "别记这个" revokes. The same statement is stored once (its id
+is derived from zone and text).
+
+>>> import tempfile
+>>> from zoned_memory import TaskContext, ZonedMemoryStore
+>>> store = ZonedMemoryStore.open(path=tempfile.mkdtemp())
+>>> ctx = TaskContext(user_id="alice", session_id="s1", task_id="acme")
+>>> router = FactRouter(store)
+>>> [r.text for r in router.route(ctx, "Analyze Acme's Q3 sales. By the way, I'm vegetarian.")]
+["I'm vegetarian."]
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING, Callable, Sequence
+
+from ..context import TaskContext
+from ..records import MemoryRecord, Scope, Status, content_id
+from .classify import FactLabel, classify, is_revocation
+from .statements import split_statements
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..store import ZonedMemoryStore
+
+__all__ = ["FactRouter", "Extractor", "only_facts"]
+
+logger = logging.getLogger(__name__)
+
+#: ``statements -> labels``: the offline rules by default; an LLM extractor has the same shape
+Extractor = Callable[[Sequence[str]], Sequence[FactLabel]]
+_WORD = re.compile(r"[a-z0-9]{3,}|[\u4e00-\u9fff]")
+_STOP = {"the", "and", "that", "this", "with", "for", "are", "was", "have", "not", "any", "more", "longer", "forget",
+         "remember", "don", "please", "about", "what", "我", "的", "了", "是", "不", "这", "个", "别", "记", "忘"}
+_LEAD_IN = re.compile(r"^\s*(?:by the way|btw|also|oh|and|just so you know|fyi|顺便(?:说|提)?(?:一下|一句)?|对了|另外|还有)"
+                      r"[\s,，.。:：!！]*$", re.IGNORECASE)
+
+
+_OPENING = re.compile(r"^\s*(?:(?:and|but|so|also|oh|well|by the way|btw|fyi|just so you know)\b[\s,]*)+", re.IGNORECASE)
+
+
+def _clean(text: str) -> str:
+    """A fact as stored: without the conjunction or lead-in it was said with, or a trailing comma."""
+    cleaned = _OPENING.sub("", text.strip()).strip().rstrip(",，、")
+    return (cleaned[:1].upper() + cleaned[1:]) if cleaned else text.strip()
+
+
+def _content(text: str) -> set[str]:
+    return {w for w in _WORD.findall(text.lower()) if w not in _STOP}
+
+
+def _default_extractor(statements: Sequence[str]) -> list[FactLabel]:
+    return [classify(s) for s in statements]
+
+
+def only_facts(text: str, extractor: Extractor | None = None) -> bool:
+    """True if every statement of ``text`` is a durable fact or a lead-in ("by the way, I'm
+    vegetarian"): an aside that tells something about the user, not a new job (no task switch)."""
+    statements = split_statements(text)
+    labels = (extractor or _default_extractor)(statements)
+    facts = [label for label in labels if label.durable]
+    rest = [label.text for label in labels if not label.durable]
+    return bool(facts) and all(_LEAD_IN.match(t) for t in rest)
+
+
+class FactRouter:
+    """Writes a message's durable user facts to the global / session zone (see the module doc).
+
+    ``extractor``: ``statements -> FactLabel`` per statement (default: the offline rules of
+    `classify`); an LLM extractor's labels are validated like any write.
+    """
+
+    def __init__(self, store: "ZonedMemoryStore", extractor: Extractor | None = None) -> None:
+        self.store = store
+        self.extractor: Extractor = extractor or _default_extractor
+
+    def labels(self, text: str) -> list[FactLabel]:
+        statements = split_statements(text)
+        labels = list(self.extractor(statements))
+        if len(labels) != len(statements) or not all(isinstance(label, FactLabel) for label in labels):
+            from ..errors import InvalidInputError
+
+            raise InvalidInputError("a fact extractor must return one FactLabel per statement")
+        return labels
+
+    def route(self, ctx: TaskContext, text: str) -> list[MemoryRecord]:
+        """Store the durable facts of one user message; returns the records written (or found)."""
+        statements = split_statements(text)
+        if any(is_revocation(s) for s in statements):
+            self._revoke(ctx, [s for s in statements if is_revocation(s)])
+        facts = [label for label in self.labels(text) if label.durable]
+        if not facts:
+            return []
+        items = []
+        for label in facts:
+            scope = Scope.GLOBAL if label.scope == "global" else Scope.SESSION
+            fact = _clean(label.text)
+            self._supersede(ctx, scope, label, fact)
+            items.append({"text": fact, "scope": scope, "source": "user_input", "kind": label.kind,
+                          "confidence": label.confidence, "status": "validated" if label.confidence >= 0.8 else None,
+                          "id": content_id(self._zone_key(ctx, scope), fact),
+                          "metadata": {"slot": label.slot or "", "routed": True}})
+        written = self.store.write_many(ctx, items)
+        logger.debug("routed %d user facts of task %s", len(written), ctx.task_id)
+        return written
+
+    @staticmethod
+    def _zone_key(ctx: TaskContext, scope: Scope) -> str:
+        return f"{scope.value}|{ctx.user_id}|{ctx.session_id if scope is Scope.SESSION else ''}"
+
+    def _live(self, ctx: TaskContext, scope: Scope) -> list[MemoryRecord]:
+        return [r for r in self.store.records(ctx, scopes=[scope]) if r.status in (Status.VALIDATED, Status.UNVERIFIED)
+                and r.source.value == "user_input"]
+
+    def _supersede(self, ctx: TaskContext, scope: Scope, label: FactLabel, fact: str) -> None:
+        """Mark outdated what the new fact replaces: the same slot ("residence"), or, for a fact
+        that takes something back, the facts about the same thing."""
+        words = _content(fact)
+        old = []
+        for record in self._live(ctx, scope):
+            if record.text == fact:
+                continue
+            same_slot = bool(label.slot) and record.metadata.get("slot") == label.slot and label.slot != "diet"
+            taken_back = label.negated and len(words & _content(record.text)) >= max(1, len(words) // 3)
+            if same_slot or taken_back:
+                old.append(record.id)
+        if old:
+            self.store.set_status(ctx, old, Status.OUTDATED)
+
+    def _revoke(self, ctx: TaskContext, requests: Sequence[str]) -> None:
+        """"forget that I ...": revoke the facts that share the request's words (or, for "this",
+        "这个", the newest fact)."""
+        for scope in (Scope.GLOBAL, Scope.SESSION):
+            live = self._live(ctx, scope)
+            ids: list[str] = []
+            for request in requests:
+                words = _content(request)
+                matched = [r.id for r in live if words and len(words & _content(r.text)) >= max(1, len(words) // 2)]
+                if not matched and live and not words - {"that", "this", "这个", "那个"}:
+                    matched = [max(live, key=lambda r: r.created_at).id]
+                ids += matched
+            if ids:
+                self.store.set_status(ctx, sorted(set(ids)), Status.REVOKED)

@@ -1,0 +1,65 @@
+"""Cut a user message into statements (sentences and clauses), in English and Chinese.
+
+A message often mixes a request with something about the user ("Analyze Acme's Q3 sales. By
+the way, I'm vegetarian"): each statement is judged on its own. The cuts: after ``. ! ? ;``
+(``。！？；…`` in Chinese), then before a clause that starts with a first-person word after a
+comma or "and" ("..., my name is Alice", "…，我对花生过敏").
+
+>>> split_statements("Analyze Acme's Q3 sales. By the way, I'm vegetarian and I always want tables, my name is Alice.")
+["Analyze Acme's Q3 sales.", 'By the way,', "I'm vegetarian", 'and I always want tables,', 'my name is Alice.']
+>>> split_statements("帮我订一家餐厅。顺便说一下，我对花生过敏")
+['帮我订一家餐厅。', '顺便说一下，', '我对花生过敏']
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["split_statements"]
+
+_ABBREVIATIONS = ("mr", "mrs", "ms", "dr", "st", "vs", "etc", "e.g", "i.e", "p.m", "a.m", "no", "jr", "sr")
+_SENTENCE_EN = re.compile(r"(?<=[.!?;])\s+")
+_SENTENCE_ZH = re.compile(r"(?<=[。！？；…!?;])(?![”’\"」』])|(?<=[”’\"」』])(?<=[。！？；…!?;][”’\"」』])")
+_CLAUSE_EN = re.compile(r"(?:,\s+|\s+and\s+|\s+but\s+)(?=(?:i|i'm|i've|i'd|my|we|our)\b)", re.IGNORECASE)
+_CLAUSE_ZH = re.compile(r"(?<=[，,])(?=(?:我|我们|另外|对了|顺便|不过|但是|还有))")
+
+
+def _english(text: str) -> list[str]:
+    parts: list[str] = []
+    for piece in _SENTENCE_EN.split(text):
+        if parts and re.search(r"(?:^|\s)(?:" + "|".join(map(re.escape, _ABBREVIATIONS)) + r"|[a-z])\.$",
+                               parts[-1], re.IGNORECASE):
+            parts[-1] += " " + piece  # "Dr. Smith", "p.m. tomorrow": not the end of a sentence
+        else:
+            parts.append(piece)
+    out: list[str] = []
+    for sentence in parts:
+        start = 0
+        for match in _CLAUSE_EN.finditer(sentence):
+            left = sentence[start:match.start()] + (match.group(0).rstrip() if match.group(0).startswith(",") else "")
+            if len(left.split()) >= 2:
+                out.append(left.strip())
+                start = match.end() if match.group(0).startswith(",") else match.start()
+        out.append(sentence[start:].strip())
+    return [s for s in out if s]
+
+
+def _chinese(text: str) -> list[str]:
+    out: list[str] = []
+    for sentence in (s for s in _SENTENCE_ZH.split(text) if s and s.strip()):
+        start = 0
+        for match in _CLAUSE_ZH.finditer(sentence):
+            if match.start() - start >= 4:
+                out.append(sentence[start:match.start()])
+                start = match.start()
+        out.append(sentence[start:])
+    return [s.strip() for s in out if s.strip()]
+
+
+def split_statements(text: str) -> list[str]:
+    """The statements of ``text``, in order (each a substring of it; [] for blank text)."""
+    if not text.strip():
+        return []
+    if re.search(r"[\u4e00-\u9fff]", text):
+        return _chinese(text.strip())
+    return _english(text.strip())
