@@ -454,3 +454,29 @@ def test_tool_calls_and_parts_survive_the_round_trip(make_store, kind):
         assert [type(b).__name__ for m in got for b in m.blocks] == [
             type(b).__name__ for m in sent for b in m.blocks]
         assert got[2].additional_kwargs.get("tool_call_id") == "call_1"
+
+
+#: a durable fact about the user, said in task A beside its request (issue #24)
+USER_FACTS = {"en": ("By the way, I'm allergic to peanuts.", "I'm allergic to peanuts."),
+              "zh": ("顺便说一下，我对花生过敏。", "我对花生过敏。")}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("entry", ENTRY_POINTS, ids=[f.__name__ for f in ENTRY_POINTS])
+def test_the_user_fact_of_task_a_reaches_task_b(make_store, entry, lang):
+    script = SCRIPTS[lang]
+    said, stored = USER_FACTS[lang]
+    store = make_store()
+    session = TaskSession(store, CTX)
+    prompts: list[str] = []
+    say = entry(session, prompts)
+    say(f"{script['a']}. {said}" if lang == "en" else f"{script['a']}。{said}")
+    assert session.context.task_id == "A"
+    assert [r.text for r in store.records(CTX, scopes=["global"])] == [stored]  # routed once, to the global zone
+    seen = len(prompts)
+    say(script["b"])
+    say(script["b2"])
+    assert session.context.task_id != "A"
+    b_prompts = prompts[seen:]
+    assert b_prompts and all(stored in p for p in b_prompts), "the user's fact is missing from a prompt of task B"
+    assert not any(marker in p for p in b_prompts for marker in script["leaks"])
