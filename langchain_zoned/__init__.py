@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .callbacks import TaskBoundaryCallback
 from .embeddings import LangChainEmbedder
 from .history import ZonedChatMessageHistory, ZonedHistories
-from .llm import chat_model_classifier, chat_model_summarizer, chat_model_verifier
+from .llm import chat_model_classifier, chat_model_extractor, chat_model_summarizer, chat_model_verifier
 from .reranker import DecayReranker
 from .retriever import ZonedRetriever
 
@@ -28,6 +28,7 @@ __all__ = [
     "chat_model_classifier",
     "chat_model_summarizer",
     "chat_model_verifier",
+    "chat_model_extractor",
 ]
 
 if TYPE_CHECKING:  # the real types for type checkers; at run time they load on first use

@@ -2,6 +2,7 @@
 
     session = TaskSession(store, ctx, summarizer=chat_model_summarizer(llm))
     detector = TaskBoundaryDetector(classifier=chat_model_classifier(llm, labels=["finance", "travel", "coding"]))
+    session = TaskSession(store, ctx, facts=chat_model_extractor(llm))   # user facts by the model
 
 The prompts and the label parsing are the core's (`zoned_memory.summarize`).
 """
@@ -14,6 +15,8 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from zoned_memory.boundary import IntentClassifier, Verifier
+from zoned_memory.facts import Extractor, FactLabel
+from zoned_memory.facts.llm import FACTS_PROMPT, facts_request, parse_fact_labels
 from zoned_memory.summarize import (
     CLASSIFY_PROMPT,
     SUMMARY_PROMPT,
@@ -26,7 +29,7 @@ from zoned_memory.summarize import (
     verify_request,
 )
 
-__all__ = ["chat_model_summarizer", "chat_model_classifier", "chat_model_verifier"]
+__all__ = ["chat_model_summarizer", "chat_model_classifier", "chat_model_verifier", "chat_model_extractor"]
 
 
 def _text(content: object) -> str:
@@ -67,3 +70,18 @@ def chat_model_verifier(llm: BaseChatModel, prompt: str = VERIFY_PROMPT) -> Veri
         return parse_verdict(_text(reply.content))
 
     return verify
+
+
+def chat_model_extractor(llm: BaseChatModel, prompt: str = FACTS_PROMPT) -> Extractor:
+    """A user-fact extractor backed by ``llm`` (instead of the offline rules):
+
+        session = TaskSession(store, ctx, facts=chat_model_extractor(llm))
+    """
+
+    def extract(statements: Sequence[str]) -> list[FactLabel]:
+        if not statements:
+            return []
+        reply = llm.invoke([SystemMessage(content=prompt), HumanMessage(content=facts_request(statements))])
+        return parse_fact_labels(_text(reply.content), statements)
+
+    return extract

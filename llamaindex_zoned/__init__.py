@@ -8,7 +8,7 @@ from __future__ import annotations
 from .embeddings import LlamaIndexEmbedder
 from .filters import to_where
 from .handler import TaskBoundaryHandler
-from .llm import llm_classifier, llm_summarizer, llm_verifier
+from .llm import llm_classifier, llm_extractor, llm_summarizer, llm_verifier
 from .memory import ZonedMemory
 from .memory_block import ZonedMemoryBlock
 from .postprocessor import DecayPostprocessor
@@ -26,5 +26,6 @@ __all__ = [
     "llm_classifier",
     "llm_summarizer",
     "llm_verifier",
+    "llm_extractor",
     "to_where",
 ]

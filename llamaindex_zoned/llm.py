@@ -2,6 +2,7 @@
 
     session = TaskSession(store, ctx, summarizer=llm_summarizer(llm))
     detector = TaskBoundaryDetector(classifier=llm_classifier(llm, labels=["finance", "travel"]))
+    session = TaskSession(store, ctx, facts=llm_extractor(llm))   # user facts by the model
 
 The prompts and the label parsing are the core's (`zoned_memory.summarize`).
 """
@@ -15,6 +16,8 @@ from llama_index.core.base.llms.types import MessageRole
 from llama_index.core.llms.llm import LLM
 
 from zoned_memory.boundary import IntentClassifier, Verifier
+from zoned_memory.facts import Extractor, FactLabel
+from zoned_memory.facts.llm import FACTS_PROMPT, facts_request, parse_fact_labels
 from zoned_memory.summarize import (
     CLASSIFY_PROMPT,
     SUMMARY_PROMPT,
@@ -27,7 +30,7 @@ from zoned_memory.summarize import (
     verify_request,
 )
 
-__all__ = ["llm_summarizer", "llm_classifier", "llm_verifier"]
+__all__ = ["llm_summarizer", "llm_classifier", "llm_verifier", "llm_extractor"]
 
 
 def llm_summarizer(llm: LLM, prompt: str = SUMMARY_PROMPT) -> Summarizer:
@@ -66,3 +69,19 @@ def llm_verifier(llm: LLM, prompt: str = VERIFY_PROMPT) -> Verifier:
         return parse_verdict(reply.message.content or "")
 
     return verify
+
+
+def llm_extractor(llm: LLM, prompt: str = FACTS_PROMPT) -> Extractor:
+    """A user-fact extractor backed by ``llm`` (instead of the offline rules):
+
+        session = TaskSession(store, ctx, facts=llm_extractor(llm))
+    """
+
+    def extract(statements: Sequence[str]) -> list[FactLabel]:
+        if not statements:
+            return []
+        reply = llm.chat([LIChatMessage(role=MessageRole.SYSTEM, content=prompt),
+                          LIChatMessage(role=MessageRole.USER, content=facts_request(statements))])
+        return parse_fact_labels(reply.message.content or "", statements)
+
+    return extract

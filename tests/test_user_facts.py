@@ -74,6 +74,11 @@ def test_a_new_fact_outdates_the_one_it_replaces(store):
     assert "I moved to Berlin last month." in live and "I live in Paris." not in live
     assert "我现在不吃辣了" in live and "我喜欢吃辣。" not in live
     assert "Paris" not in s.messages[0].content
+    hits = s.prompt_memories("Where do I live? Paris or Berlin?", 10)
+    assert not any("Paris" in h.record.text for h in hits)  # an outdated fact reaches no prompt
+    assert any("Paris" in h.record.text for h in s.search("Where do I live? Paris?", 10, statuses=["outdated"]))
+    s.add_user_message("我上个月搬到了北京。")  # the same slot, in Chinese: Berlin is outdated in turn
+    assert "我上个月搬到了北京。" in _live(store, "global") and "I moved to Berlin last month." not in _live(store, "global")
 
 
 def test_forget_revokes_and_a_repeat_is_stored_once(store):
@@ -124,3 +129,26 @@ def test_eval_facts_cli(tmp_path):
                           text=True, check=True)
     result = json.loads(done.stdout)
     assert result["precision"] == 1.0 and result["recall"] == 1.0 and result["false_promotions"] == "0/2"
+
+
+def test_llm_extractors_are_validated_like_any_write(store):
+    from langchain_core.language_models import FakeListChatModel
+    from llama_index.core.llms import MockLLM
+
+    from langchain_zoned import chat_model_extractor
+    from llamaindex_zoned import llm_extractor
+    from zoned_memory import InvalidInputError
+
+    good = '[{"n": 2, "scope": "global", "kind": "preference", "confidence": 0.85}]'
+    s = _session(store, facts=chat_model_extractor(FakeListChatModel(responses=[good])))
+    s.add_user_message("Summarize the report. I like short answers.")
+    assert _live(store, "global") == ["I like short answers."]
+
+    bad = '[{"n": 1, "scope": "everywhere", "kind": "preference"}]'
+    s2 = TaskSession(store, TaskContext(user_id="bob", session_id="s1", task_id="t"),
+                     facts=chat_model_extractor(FakeListChatModel(responses=[bad])))
+    with pytest.raises(InvalidInputError):
+        s2.add_user_message("I like tea.")
+    s3 = TaskSession(store, TaskContext(user_id="carol", session_id="s1", task_id="t"), facts=llm_extractor(MockLLM()))
+    with pytest.raises(InvalidInputError):  # MockLLM echoes the request: not JSON, never a silent "no facts"
+        s3.add_user_message("I like tea.")

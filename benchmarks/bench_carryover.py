@@ -1,0 +1,238 @@
+"""Does a later task know the user, without another task's data? (issue #24)
+
+    python benchmarks/bench_carryover.py [--conversations 200] [--json benchmarks/carryover.json]
+
+Generated multi-session, multi-task conversations (en + zh, seeded): in a task the user states
+durable facts about themselves ("I'm allergic to peanuts", "我是素食者"), context for the session
+("for everything today use the staging database"), task data ("Acme's budget is 40k"), a third
+party's taste ("the client prefers tables") and updates ("I moved to Berlin" after "I live in
+Paris"). Every later task's prompt (what a model would be sent) is checked for:
+
+- carry-over: the durable facts said earlier (in any session) / the session facts said earlier
+  in this session that the prompt holds;
+- contamination: prompts holding another task's data, a superseded fact, or another session's
+  context;
+- false promotions: task data or third-party tastes found in the user's global zone.
+
+Systems: ours with the defaults (the detector finds the switches), ours with the gold switches
+(`switch_task` where a task starts), and two reference baselines simulated here (not the peers'
+code): ``one_thread`` (a checkpointer thread per session: every message of the session is in the
+prompt, nothing across sessions) and ``user_memory`` (every user message kept per user and shown
+in every prompt, like a user-scoped store that recalls everything).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any, Callable
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from zoned_memory import TaskContext, TaskSession, ZonedMemoryStore  # noqa: E402
+
+# (durable fact, marker) per language; markers are what must (or must not) reach a prompt
+FACTS = {
+    "en": [("By the way, I'm allergic to peanuts.", "allergic to peanuts"), ("I'm vegetarian.", "vegetarian"),
+           ("My name is Dana.", "Dana"), ("I always want answers as tables.", "answers as tables"),
+           ("I work as a nurse.", "nurse"), ("Our fiscal year starts in April.", "fiscal year starts in April")],
+    "zh": [("顺便说一下，我对花生过敏。", "我对花生过敏"), ("我是素食者。", "我是素食者"), ("我叫王芳。", "王芳"),
+           ("我喜欢用表格回答。", "表格"), ("我在医院上班。", "医院上班"), ("我们公司的财年从四月开始。", "财年从四月开始")],
+}
+UPDATES = {"en": (("I live in Paris.", "Paris"), ("I moved to Berlin last month.", "Berlin")),
+           "zh": (("我住在上海。", "上海"), ("我上个月搬到了北京。", "北京"))}
+SESSION_FACTS = {"en": [("For everything today, use the staging database.", "staging database")],
+                 "zh": [("今天的材料都用英文写。", "材料都用英文写")]}
+THIRD_PARTY = {"en": [("The client prefers short bullet points.", "short bullet points")],
+               "zh": [("我客户喜欢简短的要点。", "简短的要点")]}
+TASKS = {
+    "en": [("New task: analyze the Q3 sales of {e}.", "{e} sold {n} units in Q3.",
+            ["Acme Corp", "Globex Inc", "Initech", "Umbrella Ltd", "Hooli", "Vandelay Imports"]),
+           ("New task: draft an email to {e} about the delayed shipment.", "Draft for {e}: the shipment is {n} days late.",
+            ["Soylent Corp", "Cyberdyne", "Stark Industries", "Wayne Enterprises"]),
+           ("New task: plan a dinner for Saturday with {e}.", "Booked a table for {n} with {e}.",
+            ["the Millers", "the Parks", "the Lopez family"])],
+    "zh": [("新任务：分析一下{e}第三季度的销售数据。", "{e}第三季度卖出{n}件。", ["阿里巴巴", "腾讯", "京东", "美团", "小米"]),
+           ("换个话题，帮我给{e}写一封关于延迟发货的邮件。", "给{e}的草稿：发货延迟{n}天。", ["华为", "联想", "比亚迪"]),
+           ("新任务：帮我安排周六和{e}的晚餐。", "已为{e}订了{n}人的桌子。", ["王家", "李家", "张家"])],
+}
+
+
+def conversation(rng: random.Random, lang: str, n: int) -> dict[str, Any]:
+    """Two or three sessions of two or three tasks; each task: request, reply, maybe a user
+    statement (fact / session fact / third party / update), a follow-up."""
+    facts = rng.sample(FACTS[lang], 3)
+    sessions = []
+    entities_used: set[str] = set()
+    update_at = rng.randrange(2)
+    for s in range(rng.choice([2, 3])):
+        tasks = []
+        for t in range(rng.choice([2, 3])):
+            template, reply, entities = rng.choice(TASKS[lang])
+            entity = rng.choice([e for e in entities if e not in entities_used] or entities)
+            entities_used.add(entity)
+            number = rng.randrange(100, 999)
+            turns: list[dict[str, Any]] = [{"user": template.format(e=entity), "assistant": reply.format(e=entity, n=number)}]
+            said: list[tuple[str, str, str]] = []  # (kind, text, marker)
+            if t == 0 and s < len(facts):
+                said.append(("durable", *facts[s]))
+            if t == 1 and s == 0:
+                said.append(("session", *SESSION_FACTS[lang][0]))
+            if t == 1 and s == 1:
+                said.append(("third_party", *THIRD_PARTY[lang][0]))
+            if s == update_at and t == 0:
+                said.append(("old", *UPDATES[lang][0]))
+            if s == update_at + 1 and t == 0:
+                said.append(("new", *UPDATES[lang][1]))
+            for kind, text, marker in said:
+                turns.append({"user": text, "assistant": "好的。" if lang == "zh" else "Noted.", "kind": kind, "marker": marker})
+            follow = "那第二季度呢？" if lang == "zh" else "And what about the second quarter?"
+            turns.append({"user": follow, "assistant": str(number + 1)})
+            tasks.append({"id": f"t{s}-{t}", "entity": entity, "data": str(number), "turns": turns})
+        sessions.append({"id": f"s{s}", "tasks": tasks})
+    return {"id": f"{lang}-{n}", "lang": lang, "sessions": sessions}
+
+
+DEBUG = False
+Prompt = Callable[[str, str, str, str], str]  # (session id, task id, user text, assistant text) -> prompt
+
+
+def ours(store: ZonedMemoryStore, user: str, gold: bool) -> Prompt:
+    sessions: dict[str, TaskSession] = {}
+
+    def turn(session_id: str, task_id: str, text: str, reply: str) -> str:
+        if session_id not in sessions:
+            sessions[session_id] = TaskSession(store, TaskContext(user_id=user, session_id=session_id, task_id=task_id))
+        session = sessions[session_id]
+        if gold and session.context.task_id != task_id:
+            session.switch_task(task_id)
+        if gold:
+            session.detector = None  # the gold switches only
+        session.add_user_message(text)
+        hits = session.prompt_memories(text, 5)
+        prompt = "\n".join([m.content for m in session.messages] + [h.record.text for h in hits])
+        session.add_assistant_message(reply)
+        return prompt
+    return turn
+
+
+def one_thread() -> Prompt:
+    threads: dict[str, list[str]] = {}
+
+    def turn(session_id: str, task_id: str, text: str, reply: str) -> str:
+        thread = threads.setdefault(session_id, [])
+        thread.append(text)
+        prompt = "\n".join(thread)
+        thread.append(reply)
+        return prompt
+    return turn
+
+
+def user_memory() -> Prompt:
+    kept: list[str] = []
+
+    def turn(session_id: str, task_id: str, text: str, reply: str) -> str:
+        kept.append(text)
+        return "\n".join(kept)
+    return turn
+
+
+def play(conv: dict[str, Any], make: Callable[[Path], tuple[Prompt, Callable[[], list[str]] | None]]) -> dict[str, int]:
+    counts = dict(durable_needed=0, durable_found=0, session_needed=0, session_found=0, prompts=0, contaminated=0,
+                  promoted=0, task_statements=0)
+    with tempfile.TemporaryDirectory() as tmp:
+        turn, global_texts = make(Path(tmp))
+        durable: list[str] = []
+        superseded: list[str] = []
+        other_sessions: list[str] = []
+        for session in conv["sessions"]:
+            session_facts: list[str] = []
+            for task in session["tasks"]:
+                other_tasks = [t["entity"] for s in conv["sessions"] for t in s["tasks"]
+                               if t is not task and t["entity"] != task["entity"]]
+                for n, step in enumerate(task["turns"]):
+                    prompt = turn(session["id"], task["id"], step["user"], step["assistant"])
+                    if n == 0:  # the task's opening prompt: what it starts knowing
+                        counts["prompts"] += 1
+                        counts["durable_needed"] += len(durable)
+                        counts["durable_found"] += sum(m in prompt for m in durable)
+                        counts["session_needed"] += len(session_facts)
+                        counts["session_found"] += sum(m in prompt for m in session_facts)
+                        bad = any(e in prompt for e in other_tasks) or any(m in prompt for m in superseded + other_sessions)
+                        counts["contaminated"] += bad
+                        missing = [m for m in durable if m not in prompt]
+                        if DEBUG and (bad or missing):
+                            print("--", conv["id"], task["id"], "missing", missing, "\n", prompt[:600], file=sys.stderr)
+                    kind = step.get("kind")
+                    if kind in ("durable", "new", "old"):
+                        durable.append(step["marker"])
+                    if kind == "new":
+                        old = UPDATES[conv["lang"]][0][1]
+                        durable.remove(old)
+                        superseded.append(old)
+                    if kind == "session":
+                        session_facts.append(step["marker"])
+            other_sessions += session_facts
+        if global_texts is None:  # no global zone: nothing to promote into
+            counts["task_statements"] = -1
+            return counts
+        texts = global_texts()
+        third = [s["marker"] for sess in conv["sessions"] for t in sess["tasks"] for s in t["turns"]
+                 if s.get("kind") == "third_party"]
+        data = [t["entity"] for sess in conv["sessions"] for t in sess["tasks"]]
+        counts["task_statements"] = len(third) + len(data)
+        counts["promoted"] = sum(any(m in text for text in texts) for m in third + data)
+    return counts
+
+
+def systems() -> dict[str, Callable[[Path], tuple[Prompt, Callable[[], list[str]] | None]]]:
+    def ours_system(gold: bool) -> Callable[[Path], tuple[Prompt, Callable[[], list[str]] | None]]:
+        def make(tmp: Path) -> tuple[Prompt, Callable[[], list[str]] | None]:
+            store = ZonedMemoryStore.open(path=str(tmp / "mem"))
+            ctx = TaskContext(user_id="u", session_id="x", task_id="x")
+            return ours(store, "u", gold), lambda: [r.text for r in store.records(ctx, scopes=["global"])]
+        return make
+    return {"ours (defaults)": ours_system(False), "ours [gold switches]": ours_system(True),
+            "one_thread (checkpointer, simulated)": lambda tmp: (one_thread(), None),
+            "user_memory (recall everything, simulated)": lambda tmp: (user_memory(), None)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--conversations", type=int, default=100, help="per language")
+    parser.add_argument("--json", type=Path, default=None)
+    args = parser.parse_args(argv)
+    rng = random.Random(20261201)
+    convs = [conversation(rng, lang, n) for lang in ("en", "zh") for n in range(args.conversations)]
+    results: dict[str, dict[str, float]] = {}
+    for name, make in systems().items():
+        total: dict[str, int] = {}
+        for conv in convs:
+            for key, value in play(conv, make).items():
+                total[key] = total.get(key, 0) + value
+        results[name] = {
+            "durable carry-over": round(total["durable_found"] / max(1, total["durable_needed"]), 3),
+            "session carry-over": round(total["session_found"] / max(1, total["session_needed"]), 3),
+            "contaminated prompts": round(total["contaminated"] / max(1, total["prompts"]), 3),
+            "false promotions": (round(total["promoted"] / max(1, total["task_statements"]), 3)
+                                 if total["task_statements"] >= 0 else None),
+        }
+        print(name, results[name], file=sys.stderr, flush=True)
+    print("| system | durable carry-over | session carry-over | contaminated prompts | false promotions |")
+    print("|---|---|---|---|---|")
+    for name, r in results.items():
+        print(f"| {name} | {r['durable carry-over']:.1%} | {r['session carry-over']:.1%} | "
+              f"{r['contaminated prompts']:.1%} | "
+              f"{'-' if r['false promotions'] is None else format(r['false promotions'], '.1%')} |")
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
