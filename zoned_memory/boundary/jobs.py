@@ -18,7 +18,7 @@ import re
 
 __all__ = ["JOB_KINDS", "kinds_of"]
 
-#: kind -> (English words as regex alternatives, matched as whole words; Chinese words, as substrings)
+#: kind -> (English words as regex alternatives, matched as whole words; Chinese words (regexes), anywhere)
 JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "lodging": (r"hotels?|motels?|hostels?|inns?|suites?|accommodations?|lodging|airbnb|check[- ]?in|"
                 r"(?:hotel |guest |double |single )?rooms?|stay(?:ing)? (?:at|in)|room service|housekeeping|towels?",
@@ -33,7 +33,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "ride": (r"taxis?|cabs?|uber|lyft|rides?|drivers?|pick (?:me )?up|pickup|chauffeur|shared ride",
              ("出租车", "打车", "叫车", "网约车", "司机", "专车", "的士", "快车")),
     "car_rental": (r"rent(?:al)? cars?|car rentals?|rent a car|rental|hire a car",
-                   ("租车", "租一辆", "租辆")),
+                   ("(?<!出)租车", "租一辆", "租辆", "汽车租赁")),
     "rail_bus": (r"trains?|bus(?:es)?|coach|subway|metro|transit|railway|station|tram",
                  ("火车", "高铁", "动车", "地铁", "公交", "大巴", "车站", "车次", "列车")),
     "flight": (r"flights?|fly(?:ing)?|planes?|airlines?|airports?|boarding|layover|round[- ]trip|one[- ]way",
@@ -83,12 +83,12 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 _ENGLISH = {kind: re.compile(rf"\b(?:{words})\b", re.IGNORECASE) for kind, (words, _) in JOB_KINDS.items()}
+_CHINESE = {kind: re.compile("|".join(chinese)) for kind, (_, chinese) in JOB_KINDS.items()}
+_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def kinds_of(text: str) -> frozenset[str]:
     """The job kinds a text names (empty when it names none)."""
-    found = set()
-    for kind, (_, chinese) in JOB_KINDS.items():
-        if any(word in text for word in chinese) or _ENGLISH[kind].search(text):
-            found.add(kind)
-    return frozenset(found)
+    cjk = _CJK.search(text) is not None
+    return frozenset(kind for kind in JOB_KINDS
+                     if (cjk and _CHINESE[kind].search(text)) or _ENGLISH[kind].search(text))

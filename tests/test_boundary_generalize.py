@@ -1,0 +1,39 @@
+"""The parts of issue #23 that carry across corpora: job kinds, calibration, the judge simulation."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from zoned_memory import TaskBoundaryDetector
+from zoned_memory.boundary.jobs import kinds_of
+from zoned_memory.boundary.loco import _GoldJudge, calibration
+
+
+def test_job_kinds_mean_the_same_in_both_languages():
+    assert kinds_of("Can you book me a cab to get there?") == kinds_of("帮我叫一辆出租车过去") == {"ride"}
+    assert kinds_of("What's the weather in Paris tomorrow?") == kinds_of("明天巴黎天气怎么样？") == {"weather"}
+    assert kinds_of("Thanks, that's all.") == frozenset()
+
+
+def test_calibration_reports_the_gap_between_predicted_and_observed():
+    labels = np.array([True, False] * 50)
+    assert calibration(np.where(labels, 1.0, 0.0), labels)["ece"] == 0.0
+    assert calibration(np.full(100, 0.9), labels)["ece"] == 0.4  # says 90%, is right 50% of the time
+
+
+def test_simulated_judge_has_its_stated_accuracy():
+    judge = _GoldJudge(0.9, seed=3)
+    right = 0
+    for n in range(2000):
+        judge.tell(n % 2 == 0)
+        right += judge("m", []) == (n % 2 == 0)
+    assert 0.87 < right / 2000 < 0.93
+
+
+def test_a_new_job_after_the_assistant_finished_is_a_switch_and_thanks_is_not():
+    d = TaskBoundaryDetector()
+    d.observe("Find me an Italian restaurant in San Jose.")
+    d.add_assistant_message("Your table at Il Fornaio is booked for 7 pm.")
+    assert d.observe("Thank you very much.") is None
+    d.add_assistant_message("Anything else I can help with?")
+    assert d.observe("Yes, can you book me a cab to get there?") is not None
