@@ -152,3 +152,15 @@ def test_llm_extractors_are_validated_like_any_write(store):
     s3 = TaskSession(store, TaskContext(user_id="carol", session_id="s1", task_id="t"), facts=llm_extractor(MockLLM()))
     with pytest.raises(InvalidInputError):  # MockLLM echoes the request: not JSON, never a silent "no facts"
         s3.add_user_message("I like tea.")
+
+
+def test_the_extractor_is_asked_once_per_message(store):
+    calls = []
+
+    def extractor(statements):
+        calls.append(list(statements))
+        return [FactLabel(text=t) for t in statements]
+
+    s = _session(store, facts=extractor)
+    s.add_user_message("Summarize the report. Then email it.")
+    assert calls == [["Summarize the report.", "Then email it."]]

@@ -207,8 +207,8 @@ class TaskSession:
                 return None  # judged already (integrations often pass one message twice)
             aside = False
             if self.facts is not None:  # the user's facts reach their zone before any switch
-                self.facts.route(self._context, content)
-                aside = only_facts(content, self.facts.extractor)
+                _, labels = self.facts.route_labelled(self._context, content)
+                aside = only_facts(labels)
             if self.detector is None or aside:  # an aside about the user is not a new job
                 self._observed = (content, turn)
                 return None

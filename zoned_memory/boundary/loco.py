@@ -53,7 +53,7 @@ def _sample(conversations: list[dict[str, Any]], size: int | None, seed: int = 7
 
 
 def leave_one_out(corpora: dict[str, list[dict[str, Any]]], fit_model: Callable[[list[str]], Any],
-                  make_detector: Callable[[Any], Any], probabilities_of: Callable[[Any, str], tuple],
+                  make_detector: Callable[[Any, Any], Any], probabilities_of: Callable[[Any, str], tuple],
                   *, sample: int | None = None, judges: tuple[float, ...] = (1.0, 0.9)) -> dict[str, Any]:
     """The matrix: ``fit_model(training corpus names)`` -> model, ``make_detector(model, verifier)``
     -> detector factory, ``probabilities_of(model, corpus)`` -> (probabilities, labels)."""

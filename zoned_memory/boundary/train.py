@@ -20,7 +20,7 @@ import json
 import sys
 import zlib
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -185,7 +185,9 @@ class TrainingData:
                 else:
                     thresholds.append(threshold_for(probs, y, TARGET_PRECISION))
                     lows.append(threshold_for(probs, y, 0.6))
-        pick = {"max": max, "median": lambda v: float(np.median(v)), "min": min}[rule]
+        picks: dict[str, Callable[[list[float]], float]] = {"max": max, "min": min,
+                                                             "median": lambda v: float(np.median(v))}
+        pick = picks[rule]
         model.threshold = pick(thresholds)
         model.info["threshold_user_only"] = pick(user_only)
         model.band = (min(lows), min(0.99, model.threshold + 0.15))

@@ -61,14 +61,11 @@ def _default_extractor(statements: Sequence[str]) -> list[FactLabel]:
     return [classify(s) for s in statements]
 
 
-def only_facts(text: str, extractor: Extractor | None = None) -> bool:
-    """True if every statement of ``text`` is a durable fact or a lead-in ("by the way, I'm
+def only_facts(labels: Sequence[FactLabel]) -> bool:
+    """True if the labelled statements are all durable facts or lead-ins ("by the way, I'm
     vegetarian"): an aside that tells something about the user, not a new job (no task switch)."""
-    statements = split_statements(text)
-    labels = (extractor or _default_extractor)(statements)
-    facts = [label for label in labels if label.durable]
-    rest = [label.text for label in labels if not label.durable]
-    return bool(facts) and all(_LEAD_IN.match(t) for t in rest)
+    return any(label.durable for label in labels) and all(
+        label.durable or _LEAD_IN.match(label.text) for label in labels)
 
 
 class FactRouter:
@@ -93,12 +90,17 @@ class FactRouter:
 
     def route(self, ctx: TaskContext, text: str) -> list[MemoryRecord]:
         """Store the durable facts of one user message; returns the records written (or found)."""
+        return self.route_labelled(ctx, text)[0]
+
+    def route_labelled(self, ctx: TaskContext, text: str) -> tuple[list[MemoryRecord], list[FactLabel]]:
+        """`route`, also returning every statement's label (the extractor is asked once)."""
         statements = split_statements(text)
         if any(is_revocation(s) for s in statements):
             self._revoke(ctx, [s for s in statements if is_revocation(s)])
-        facts = [label for label in self.labels(text) if label.durable]
+        labels = self.labels(text)
+        facts = [label for label in labels if label.durable]
         if not facts:
-            return []
+            return [], labels
         items = []
         for label in facts:
             scope = Scope.GLOBAL if label.scope == "global" else Scope.SESSION
@@ -110,7 +112,7 @@ class FactRouter:
                           "metadata": {"slot": label.slot or "", "routed": True}})
         written = self.store.write_many(ctx, items)
         logger.debug("routed %d user facts of task %s", len(written), ctx.task_id)
-        return written
+        return written, labels
 
     @staticmethod
     def _zone_key(ctx: TaskContext, scope: Scope) -> str:
