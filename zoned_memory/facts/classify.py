@@ -71,17 +71,20 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"\bi get around by wheelchair\b|\bi (?:can't|cannot) (?:walk|drive|see|hear)\b")),
     ("profile", "name", _en(r"\bmy name(?:'s| is)\b|\bi(?:'m| am) called\b|\bcall me [A-Z]|"
                             r"\bi go by\b")),
-    ("profile", "residence", _en(r"\bi (?:live|reside|stay) (?:in|at|near|on|by)\b|\bi(?:'ve| have)? moved to\b|"
+    ("profile", "residence", _en(r"\bi (?:live|reside|stay) (?:in|at|near|on|by)\b|\bi was (?:raised|born)\b|\b(?:now )?living in [A-Z]|\bi(?:'ve| have)? moved to\b|"
                                  r"\bi(?:'m| am) (?:originally )?from\b|\bi grew up in\b|\bmy (?:home|hometown) is\b")),
-    ("profile", "job", _en(r"\bi work (?:as|at|for|in)\b|\bi(?:'m| am) (?:a|an) (?:\w+ ){0,2}(?:engineer|teacher|"
+    ("profile", "job", _en(r"\bi work (?:as|at|for|in)\b|\bi(?:'m| am) (?:actually |also |currently |just )?(?:a|an) "
+                           r"(?:\w+ ){0,2}(?:engineer|teacher|coach|athlete|singer|vet|veterinarian|waitress|waiter|"
+                           r"cashier|clerk|baker|barber|plumber|electrician|soldier|"
                            r"doctor|nurse|student|developer|designer|manager|lawyer|accountant|writer|"
                            r"programmer|scientist|analyst|chef|driver|artist|musician|farmer|janitor|"
                            r"consultant|researcher|professor|officer|mechanic|pilot|retiree|"
                            r"\w+ist|\w+er|\w+or|\w+ian)\b|\bi(?:'m| am) retired\b|\bmy job is\b|"
-                           r"\bi (?:teach|study|studied|majored|graduated)\b")),
+                           r"\bi (?:teach|study|studied|majored|graduated)\b|\bi(?:'m| am) (?:working )?part[- ]time\b|"
+                           r"\bi(?:'m| am) in (?:the )?\d+(?:st|nd|rd|th) grade\b")),
     ("profile", "age", _en(r"\bi(?:'m| am) \d{1,3}(?: years old)?\b(?! (?:minutes|dollars|percent|people))|"
                            r"\bi turn(?:ed)? \d{1,3}\b")),
-    ("profile", None, _en(r"\bi have (?:a|an|one|two|three|four|\d+) (?:\w+ ){0,2}(?:kids?|children|sons?|"
+    ("profile", None, _en(r"\bi have (?:a|an|one|two|three|four|five|six|seven|\d+) (?:\w+ ){0,2}(?:kids?|children|sons?|"
                           r"daughters?|brothers?|sisters?|dogs?|cats?|pets?|car|house|wife|husband|"
                           r"boyfriend|girlfriend|grandchildren)\b|\bmy (?:wife|husband|son|daughter|kids?|"
                           r"children|partner|dog|cat|mom|mother|dad|father|parents?|brother|sister)\b.{0,40}"
@@ -94,7 +97,8 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                             r"supervisor|doctor|dentist)(?:'s name)? (?:is|are) (?:named |called )?[A-Z]\w+|"
                             r"\b(?:our|my) (?:fiscal year|company|team|office|firm|startup|department)\b.{0,60}"
                             r"\b(?:is|are|starts?|ends?|uses?|has|runs?|sells?|makes?)\b")),
-    ("preference", None, _en(r"\bi (?:really |absolutely |just |also |do |totally )?(?:like|love|enjoy|adore|"
+    ("preference", None, _en(r"\bi (?:do not|don't|never|really don't) (?:like|enjoy|love)\b|"
+                             r"\bi (?:really |absolutely |just |also |do |totally )?(?:like|love|enjoy|adore|"
                              r"prefer|hate|dislike|detest|can't stand|cannot stand)\b(?! (?:this|that|it|the|these|those|one)\b)(?! (?:to )?(?:book|reserve|"
                              r"find|get|know|ask|have a|make a|go (?:to|there)|order|buy|see if))|"
                              r"\bmy fav(?:ou?rite)?\b|\bis my fav(?:ou?rite)?\b|\bi(?:'m| am) (?:a )?(?:big |huge )?"
@@ -113,7 +117,8 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"[a-z]+(?<!ed)(?<!ing) (?!(?:you|it|that|this|them|him|her|there|here)\b)\w+")),
     ("profile", None, _en(r"\bi have (?:a|an|my own|two|three|\d+) (?!(?:question|reservation|appointment|meeting|"
                           r"booking|problem|issue|request|idea|look|minute|moment|few)\b)\w+|\bmy (?:pet|house|home|car|"
-                          r"apartment|family|job|hobby|hobbies|dream|goal)\b")),
+                          r"apartment|family|job|hobby|hobbies|dream|goal)\b|\bmy (?:two|three|four|\d+) (?:dogs|cats|kids|children|sons|"
+                          r"daughters|pets)\b|\bi(?:'m| am) getting married\b")),
 )
 
 _ZH_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
