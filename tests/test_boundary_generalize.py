@@ -37,3 +37,19 @@ def test_a_new_job_after_the_assistant_finished_is_a_switch_and_thanks_is_not():
     assert d.observe("Thank you very much.") is None
     d.add_assistant_message("Anything else I can help with?")
     assert d.observe("Yes, can you book me a cab to get there?") is not None
+
+
+def test_same_job_on_another_company_is_a_new_task_unless_compared():
+    """The README's own A -> B case, with no cue word (issue #23)."""
+    for first, reply, other, compare in [
+            ("Analyze Acme Corp sales for Q3", "Acme Corp sold 1200 units in Q3.",
+             "How many units did Globex Inc sell in Q3?", "How does Globex Inc compare with Acme Corp?"),
+            ("帮我查一下A公司上海仓库的库存", "A公司上海仓库有500件。", "B公司上海仓库的库存是多少？", "B公司和A公司比怎么样？")]:
+        for message, switches in ((compare, False), (other, True)):
+            d = TaskBoundaryDetector()
+            d.observe(first)
+            d.add_assistant_message(reply)
+            boundary = d.observe(message)
+            assert (boundary is not None) is switches, message
+            if switches:
+                assert boundary.reasons == ("subject change",) and boundary.resume_task_id is None

@@ -6,7 +6,8 @@ Decision, per user message:
    boundary outright (a user who says so means it);
 2. otherwise the learned model (`zoned_memory.boundary.model`) gives ``P(new task)`` from the
    message, the current task (its messages, entities, tools) and the assistant's last reply
-   (`add_assistant_message`); at ``threshold`` or above it is a boundary;
+   (`add_assistant_message`); at ``threshold`` or above it is a boundary; below, a message that
+   names only organizations its task never named, comparing nothing, is one too (`subjects`);
 3. with a ``verifier`` (any callable, e.g. an LLM), a probability inside the uncertain band is
    settled by asking it; outside the band it is never asked.
 
@@ -40,6 +41,7 @@ from ..errors import EmbeddingError, InvalidInputError, Settings
 from . import cues
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams
 from .model import BoundaryModel
+from .subjects import subjects_of
 
 __all__ = ["Boundary", "DetectorConfig", "DetectorState", "TaskBoundaryDetector", "IntentClassifier", "Verifier",
            "PROVISIONAL_PREFIX", "is_provisional"]
@@ -336,9 +338,21 @@ class TaskBoundaryDetector:
             if verdict is not None:
                 new = bool(verdict)
                 reasons = ["model", "verifier"]
+        if not new and self.config.entity_shift and self._subject_changed(message):
+            new, reasons = True, ["subject change"]
         if not new:
             return None
         return p, reasons, self._best_earlier(names, message, vector, prefer_recent=False, strict=True)
+
+    def _subject_changed(self, message: str) -> bool:
+        """The message names only organizations its task never named, and compares nothing:
+        the same job on another subject ("...and Globex Inc?" after Acme Corp's figures)."""
+        assert self.current is not None
+        named = subjects_of(message)
+        if not named or cues.COMPARISON.search(message):
+            return False
+        before = frozenset().union(*(subjects_of(t) for t in self.current.texts[-8:]))
+        return bool(before) and not (named & before)
 
     def _best_earlier(self, names: frozenset[str], text: str, vector: np.ndarray | None, *, prefer_recent: bool,
                       strict: bool = False) -> str | None:
