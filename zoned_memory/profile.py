@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 import numpy as np
 
 from .context import TaskContext, ensure_context
-from .records import MemoryRecord, Scope, Status
-from .scope import build_scope_filter
+from .records import MemoryRecord, Scope
+from .scope import LIVE_STATUSES, build_scope_filter
 
 if TYPE_CHECKING:  # pragma: no cover
     from .store import ZonedMemoryStore
@@ -37,7 +37,6 @@ PROFILE_SCOPES: tuple[Scope, ...] = (Scope.GLOBAL, Scope.SESSION)
 PROFILE_HEADER = "What the user has told you about themselves and this session (applies to every task):"
 #: the profile's budget in characters (~300 tokens)
 MAX_PROFILE_CHARS = 1200
-_LIVE = (Status.VALIDATED, Status.UNVERIFIED)
 #: how many of the best rows become records (more than any budget shows)
 MAX_CANDIDATES = 60
 
@@ -48,7 +47,7 @@ def standing_memories(store: "ZonedMemoryStore", ctx: TaskContext,
     the newest), each text once."""
     ctx = ensure_context(ctx)
     scopes = tuple(scopes)
-    flt = build_scope_filter(ctx, scopes, statuses=_LIVE)
+    flt = build_scope_filter(ctx, scopes, statuses=LIVE_STATUSES)
     snapshots = store._zone_snapshots(flt)
     records: list[MemoryRecord] = []
     if all(zone in snapshots for zone in flt.zones):
@@ -58,14 +57,14 @@ def standing_memories(store: "ZonedMemoryStore", ctx: TaskContext,
         if rows:
             weights = np.concatenate([snap.weights for snap in snapshots.values()])
             created = np.concatenate([snap.created for snap in snapshots.values()])
-            live = np.concatenate([np.isin(snap.statuses, [s.value for s in _LIVE]) for snap in snapshots.values()])
+            live = np.concatenate([np.isin(snap.statuses, [s.value for s in LIVE_STATUSES]) for snap in snapshots.values()])
             order = np.lexsort((-created, -weights))
             for n in order[live[order]][:MAX_CANDIDATES]:
                 snap, i = rows[int(n)]
                 if flt.admits(snap.metas[i]):
                     records.append(MemoryRecord.from_chroma(snap.ids[i], snap.texts[i], snap.metas[i]))
     else:  # cache off or a zone too large to cache: read the zones
-        records = [r for r in store.records(ctx, scopes=scopes) if r.status in _LIVE]
+        records = [r for r in store.records(ctx, scopes=scopes) if r.status in LIVE_STATUSES]
     records.sort(key=lambda r: (-r.confidence, -r.created_at, r.id))
     seen: set[str] = set()
     out = []

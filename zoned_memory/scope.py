@@ -29,6 +29,7 @@ from .records import Scope, Status, parse_enum
 __all__ = [
     "ALL_SCOPES",
     "VISIBLE_STATUSES",
+    "LIVE_STATUSES",
     "ScopeFilter",
     "zone_key",
     "build_scope_filter",
@@ -37,6 +38,8 @@ __all__ = [
 ALL_SCOPES: tuple[Scope, ...] = (Scope.TASK, Scope.SESSION, Scope.GLOBAL)
 #: Every status a search may return. Revoked is never among them.
 VISIBLE_STATUSES: tuple[Status, ...] = (Status.UNVERIFIED, Status.VALIDATED, Status.OUTDATED)
+#: The statuses a prompt may show: nothing outdated (superseded, or left unverified by a review).
+LIVE_STATUSES: tuple[Status, ...] = (Status.VALIDATED, Status.UNVERIFIED)
 
 
 def zone_key(scope: Scope, ctx: TaskContext) -> str:

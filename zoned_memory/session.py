@@ -37,7 +37,8 @@ from .context import new_task_id as generate_task_id
 from .errors import InvalidInputError, ZonedMemoryError
 from .facts import Extractor, FactRouter, only_facts
 from .profile import PROFILE_HEADER, fit_profile, render_profile, standing_memories
-from .records import MAX_TEXT_LENGTH, MemoryRecord, Scope, ScoredMemory, Source, Status, chunk_text
+from .records import MAX_TEXT_LENGTH, MemoryRecord, Scope, ScoredMemory, Source, chunk_text
+from .scope import LIVE_STATUSES
 from .store import ReviewReport, ZonedMemoryStore
 from .summarize import ChatMessage, Summarizer, extractive_summary
 
@@ -333,7 +334,7 @@ class TaskSession:
         task's summaries on a return, and the ``profile`` records it shows (default: the
         session's profile when its system prompt shows it), so nothing appears twice."""
         ctx = context or self._context
-        kwargs.setdefault("statuses", (Status.VALIDATED, Status.UNVERIFIED))  # nothing outdated reaches a prompt
+        kwargs.setdefault("statuses", LIVE_STATUSES)  # nothing outdated reaches a prompt
         carried = self.resumed_summary is not None and ctx == self._context
         if profile is None:
             profile = self.profile_records(ctx) if self._live_prompt() else []

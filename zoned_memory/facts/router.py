@@ -24,7 +24,9 @@ import re
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from ..context import TaskContext
+from ..errors import InvalidInputError
 from ..records import MemoryRecord, Scope, Status, content_id
+from ..scope import LIVE_STATUSES, zone_key
 from .classify import FactLabel, classify, is_revocation
 from .statements import split_statements
 
@@ -80,11 +82,12 @@ class FactRouter:
         self.extractor: Extractor = extractor or _default_extractor
 
     def labels(self, text: str) -> list[FactLabel]:
-        statements = split_statements(text)
+        """The label of each statement of ``text``."""
+        return self._labels(split_statements(text))
+
+    def _labels(self, statements: Sequence[str]) -> list[FactLabel]:
         labels = list(self.extractor(statements))
         if len(labels) != len(statements) or not all(isinstance(label, FactLabel) for label in labels):
-            from ..errors import InvalidInputError
-
             raise InvalidInputError("a fact extractor must return one FactLabel per statement")
         return labels
 
@@ -95,39 +98,40 @@ class FactRouter:
     def route_labelled(self, ctx: TaskContext, text: str) -> tuple[list[MemoryRecord], list[FactLabel]]:
         """`route`, also returning every statement's label (the extractor is asked once)."""
         statements = split_statements(text)
-        if any(is_revocation(s) for s in statements):
-            self._revoke(ctx, [s for s in statements if is_revocation(s)])
-        labels = self.labels(text)
+        revocations = [s for s in statements if is_revocation(s)]
+        if revocations:
+            self._revoke(ctx, revocations)
+        labels = self._labels(statements)
         facts = [label for label in labels if label.durable]
         if not facts:
             return [], labels
+        live: dict[Scope, list[MemoryRecord]] = {}  # each zone read once per message
         items = []
         for label in facts:
             scope = Scope.GLOBAL if label.scope == "global" else Scope.SESSION
             fact = _clean(label.text)
-            self._supersede(ctx, scope, label, fact)
+            if scope not in live:
+                live[scope] = self._live(ctx, scope)
+            self._supersede(ctx, live[scope], label, fact)
             items.append({"text": fact, "scope": scope, "source": "user_input", "kind": label.kind,
                           "confidence": label.confidence, "status": "validated" if label.confidence >= 0.8 else None,
-                          "id": content_id(self._zone_key(ctx, scope), fact),
+                          "id": content_id(zone_key(scope, ctx), fact),
                           "metadata": {"slot": label.slot or "", "routed": True}})
         written = self.store.write_many(ctx, items)
         logger.debug("routed %d user facts of task %s", len(written), ctx.task_id)
         return written, labels
 
-    @staticmethod
-    def _zone_key(ctx: TaskContext, scope: Scope) -> str:
-        return f"{scope.value}|{ctx.user_id}|{ctx.session_id if scope is Scope.SESSION else ''}"
-
     def _live(self, ctx: TaskContext, scope: Scope) -> list[MemoryRecord]:
-        return [r for r in self.store.records(ctx, scopes=[scope]) if r.status in (Status.VALIDATED, Status.UNVERIFIED)
+        return [r for r in self.store.records(ctx, scopes=[scope]) if r.status in LIVE_STATUSES
                 and r.source.value == "user_input"]
 
-    def _supersede(self, ctx: TaskContext, scope: Scope, label: FactLabel, fact: str) -> None:
-        """Mark outdated what the new fact replaces: the same slot ("residence"), or, for a fact
-        that takes something back, the facts about the same thing."""
+    def _supersede(self, ctx: TaskContext, live: list[MemoryRecord], label: FactLabel, fact: str) -> None:
+        """Mark outdated what the new fact replaces among the zone's ``live`` facts (taken out of
+        ``live``): the same slot ("residence"), or, for a fact that takes something back, the
+        facts about the same thing."""
         words = _content(fact)
         old = []
-        for record in self._live(ctx, scope):
+        for record in live:
             if record.text == fact:
                 continue
             same_slot = bool(label.slot) and record.metadata.get("slot") == label.slot and label.slot != "diet"
@@ -136,6 +140,7 @@ class FactRouter:
                 old.append(record.id)
         if old:
             self.store.set_status(ctx, old, Status.OUTDATED)
+            live[:] = [r for r in live if r.id not in old]
 
     def _revoke(self, ctx: TaskContext, requests: Sequence[str]) -> None:
         """"forget that I ...": revoke the facts that share the request's words (or, for "this",
