@@ -15,6 +15,7 @@ assistants are asked to do, written once, not fitted to any corpus.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 __all__ = ["JOB_KINDS", "kinds_of"]
 
@@ -87,6 +88,7 @@ _CHINESE = {kind: re.compile("|".join(chinese)) for kind, (_, chinese) in JOB_KI
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
+@lru_cache(maxsize=2048)  # a message is read when judged and again when its task absorbs it
 def kinds_of(text: str) -> frozenset[str]:
     """The job kinds a text names (empty when it names none)."""
     cjk = _CJK.search(text) is not None

@@ -68,7 +68,7 @@ def leave_one_out(corpora: dict[str, list[dict[str, Any]]], fit_model: Callable[
         probs, labels = probabilities_of(model, left_out)
         row["calibration"] = calibration(probs, labels)
         for accuracy in judges:
-            verifier = _simulated_judge(accuracy)
+            verifier = _GoldJudge(accuracy)
             row[f"judge_{accuracy:g}"] = evaluate(chosen, make_detector(model, verifier), oracle=verifier.tell)
         row["seconds"] = round(time.perf_counter() - started, 1)
         out[left_out] = row
@@ -93,10 +93,6 @@ class _GoldJudge:
 
     def __call__(self, message: str, recent: Any) -> bool:
         return self.truth if self.rng.random() < self.accuracy else not self.truth
-
-
-def _simulated_judge(accuracy: float) -> _GoldJudge:
-    return _GoldJudge(accuracy)
 
 
 def markdown(matrix: dict[str, Any]) -> str:
