@@ -164,3 +164,19 @@ def test_the_extractor_is_asked_once_per_message(store):
     s = _session(store, facts=extractor)
     s.add_user_message("Summarize the report. Then email it.")
     assert calls == [["Summarize the report.", "Then email it."]]
+
+
+def test_a_failed_write_of_the_new_fact_leaves_the_old_one_live(store, monkeypatch):
+    from zoned_memory import StoreError
+
+    s = _session(store)
+    s.add_user_message("I live in Paris.")
+
+    def broken(*args, **kwargs):
+        raise StoreError("disk full")
+
+    monkeypatch.setattr(store, "write_many", broken)
+    with pytest.raises(StoreError):
+        s.add_user_message("I moved to Berlin last month.")
+    monkeypatch.undo()
+    assert _live(store, "global") == ["I live in Paris."]  # never neither: the old fact stays until the new is stored

@@ -106,18 +106,21 @@ class FactRouter:
         if not facts:
             return [], labels
         live: dict[Scope, list[MemoryRecord]] = {}  # each zone read once per message
+        replaced: list[str] = []
         items = []
         for label in facts:
             scope = Scope.GLOBAL if label.scope == "global" else Scope.SESSION
             fact = _clean(label.text)
             if scope not in live:
                 live[scope] = self._live(ctx, scope)
-            self._supersede(ctx, live[scope], label, fact)
+            replaced += self._replaced(live[scope], label, fact)
             items.append({"text": fact, "scope": scope, "source": "user_input", "kind": label.kind,
                           "confidence": label.confidence, "status": "validated" if label.confidence >= 0.8 else None,
                           "id": content_id(zone_key(scope, ctx), fact),
                           "metadata": {"slot": label.slot or "", "routed": True}})
         written = self.store.write_many(ctx, items)
+        if replaced:  # only once the new facts are stored: a crash in between leaves both, never neither
+            self.store.set_status(ctx, sorted(set(replaced)), Status.OUTDATED)
         logger.debug("routed %d user facts of task %s", len(written), ctx.task_id)
         return written, labels
 
@@ -125,10 +128,10 @@ class FactRouter:
         return [r for r in self.store.records(ctx, scopes=[scope]) if r.status in LIVE_STATUSES
                 and r.source.value == "user_input"]
 
-    def _supersede(self, ctx: TaskContext, live: list[MemoryRecord], label: FactLabel, fact: str) -> None:
-        """Mark outdated what the new fact replaces among the zone's ``live`` facts (taken out of
-        ``live``): the same slot ("residence"), or, for a fact that takes something back, the
-        facts about the same thing."""
+    def _replaced(self, live: list[MemoryRecord], label: FactLabel, fact: str) -> list[str]:
+        """The ids of the zone's ``live`` facts the new fact replaces (taken out of ``live``): the
+        same slot ("residence"), or, for a fact that takes something back, the facts about the
+        same thing."""
         words = _content(fact)
         old = []
         for record in live:
@@ -138,9 +141,8 @@ class FactRouter:
             taken_back = label.negated and len(words & _content(record.text)) >= max(1, len(words) // 3)
             if same_slot or taken_back:
                 old.append(record.id)
-        if old:
-            self.store.set_status(ctx, old, Status.OUTDATED)
-            live[:] = [r for r in live if r.id not in old]
+        live[:] = [r for r in live if r.id not in old]
+        return old
 
     def _revoke(self, ctx: TaskContext, requests: Sequence[str]) -> None:
         """"forget that I ...": revoke the facts that share the request's words (or, for "this",
