@@ -5,9 +5,10 @@
 'global'
 """
 
-from .classify import FACT_KINDS, FactLabel, classify, is_revocation
+from .classify import classify
+from .rules import FACT_KINDS, FactLabel, is_revocation, rule_label
 from .router import Extractor, FactRouter, only_facts
 from .statements import split_statements
 
-__all__ = ["FACT_KINDS", "FactLabel", "classify", "is_revocation", "Extractor", "FactRouter", "only_facts",
+__all__ = ["FACT_KINDS", "FactLabel", "classify", "rule_label", "is_revocation", "Extractor", "FactRouter", "only_facts",
            "split_statements"]

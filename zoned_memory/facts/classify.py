@@ -1,14 +1,11 @@
 """Is a statement a durable fact about the user, context for this session, or task data?
 
-Rules over the statement's grammar, the same in every domain: the user speaking of themselves
-(first person), in the present or as a habit, about who they are (``profile``), what they like
-and how they want things (``preference``), what they cannot do or eat (``constraint``) or the
-standing facts of their world (``knowledge``: "my manager is Zhao Yalin", "our fiscal year starts
-in April"). Not durable: requests ("I'd like a table"), questions, transient states ("I'm
-hungry"), what holds for today or this booking only, and a third party's tastes ("my client
-prefers tables", "我客户是素食者"): those are the task's. A statement that scopes an instruction to
-this session ("for everything today use the staging database", "今天的材料都用英文写") is
-session context.
+The rules (`rules`) decide first: what they call a fact is one (precision ~1 on every shared
+corpus), and what they block stays task data: requests, questions, transient states, a third
+party's tastes ("my client prefers tables", "我客户是素食者"). A statement they neither match nor
+block, with the user as its subject, goes to the learned model (`model`), which knows the
+phrasings the rules do not list ("I sing folk music for a living"); its facts carry the model's
+confidence (below the rules', so they are ranked after them).
 
 >>> classify("I'm allergic to peanuts").kind
 'constraint'
@@ -26,182 +23,33 @@ from __future__ import annotations
 
 import re
 
-from pydantic import BaseModel, ConfigDict
+from .model import FactModel
+from .rules import FactLabel, is_blocked, is_negated, is_revocation, is_third_party, rule_label
 
-__all__ = ["FactLabel", "classify", "FACT_KINDS", "is_revocation"]
+__all__ = ["classify", "open_to_model"]
 
-FACT_KINDS = ("profile", "preference", "constraint", "knowledge", "session_context")
-
-_F = re.IGNORECASE
-
-
-class FactLabel(BaseModel):
-    """What a statement is: ``scope`` is ``global``, ``session`` or ``task`` (not durable)."""
-
-    model_config = ConfigDict(frozen=True)
-
-    text: str
-    scope: str = "task"
-    kind: str | None = None
-    confidence: float = 0.0
-    #: what the fact is about, when one value replaces another ("residence", "name", "diet", ...)
-    slot: str | None = None
-    #: the statement takes something back ("I no longer eat meat", "我现在不吃辣了")
-    negated: bool = False
-
-    @property
-    def durable(self) -> bool:
-        return self.scope != "task"
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|myself|we|our)\b|我", re.IGNORECASE)
+#: the model's facts are never as confident as the rules' (0.9): at most this
+_MAX_MODEL_CONFIDENCE = 0.75
 
 
-def _en(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, _F)
-
-
-# (kind, slot, pattern): the first match decides; English patterns expect a first-person subject
-_EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
-    ("constraint", "diet", _en(r"\bi(?:'m| am)(?: a)? (?:strict )?(?:vegetarian|vegan|pescatarian|"
-                               r"lactose[- ]intolerant|gluten[- ]free|diabetic|celiac|coeliac)\b|"
-                               r"\bi (?:don't|do not|can't|cannot|never|no longer|stopped|quit) (?:eat(?:ing)?|drink(?:ing)?|have) (?!any more\b)\w+|"
-                               r"\bi keep (?:kosher|halal)\b|\bi(?:'m| am) on a \w+ diet\b")),
-    ("constraint", None, _en(r"\bi(?:'m| am| have been)? ?(?:severely |very |quite )?allergic to\b|"
-                             r"\bi have (?:an? )?(?:\w+ )?allergy\b|\bi (?:use|am in|need) a wheelchair\b|"
-                             r"\bi(?:'m| am) (?:blind|deaf|disabled|pregnant|colou?r[- ]?blind)\b|"
-                             r"\bi have (?:diabetes|asthma|epilepsy|a disability|high blood pressure)\b|"
-                             r"\bi get around by wheelchair\b|\bi (?:can't|cannot) (?:walk|drive|see|hear)\b")),
-    ("profile", "name", _en(r"\bmy name(?:'s| is)\b|\bi(?:'m| am) called\b|\bcall me [A-Z]|"
-                            r"\bi go by\b")),
-    ("profile", "residence", _en(r"\bi (?:live|reside|stay) (?:in|at|near|on|by)\b|\bi was (?:raised|born)\b|\b(?:now )?living in [A-Z]|\bi(?:'ve| have)? moved to\b|"
-                                 r"\bi(?:'m| am) (?:originally )?from\b|\bi grew up in\b|\bmy (?:home|hometown) is\b")),
-    ("profile", "job", _en(r"\bi work (?:as|at|for|in)\b|\bi(?:'m| am) (?:actually |also |currently |just )?(?:a|an) "
-                           r"(?:\w+ ){0,2}(?:engineer|teacher|coach|athlete|singer|vet|veterinarian|waitress|waiter|"
-                           r"cashier|clerk|baker|barber|plumber|electrician|soldier|"
-                           r"doctor|nurse|student|developer|designer|manager|lawyer|accountant|writer|"
-                           r"programmer|scientist|analyst|chef|driver|artist|musician|farmer|janitor|"
-                           r"consultant|researcher|professor|officer|mechanic|pilot|retiree|"
-                           r"\w+ist|\w+er|\w+or|\w+ian)\b|\bi(?:'m| am) retired\b|\bmy job is\b|"
-                           r"\bi (?:teach|study|studied|majored|graduated)\b|\bi(?:'m| am) (?:working )?part[- ]time\b|"
-                           r"\bi(?:'m| am) in (?:the )?\d+(?:st|nd|rd|th) grade\b")),
-    ("profile", "age", _en(r"\bi(?:'m| am) \d{1,3}(?: years old)?\b(?! (?:minutes|dollars|percent|people))|"
-                           r"\bi turn(?:ed)? \d{1,3}\b")),
-    ("profile", None, _en(r"\bi have (?:a|an|one|two|three|four|five|six|seven|\d+) (?:\w+ ){0,2}(?:kids?|children|sons?|"
-                          r"daughters?|brothers?|sisters?|dogs?|cats?|pets?|car|house|wife|husband|"
-                          r"boyfriend|girlfriend|grandchildren)\b|\bmy (?:wife|husband|son|daughter|kids?|"
-                          r"children|partner|dog|cat|mom|mother|dad|father|parents?|brother|sister)\b.{0,40}"
-                          r"\b(?:is|are|was|named|called|loves?|likes?)\b|\bi(?:'m| am) (?:married|single|"
-                          r"divorced|a (?:mom|mother|dad|father|parent))\b|\bi own\b|\bi drive an? \w+")),
-    ("knowledge", None, _en(r"\bmy (?:best )?(?:friend|brother|sister|uncle|aunt|cousin|neighbou?r|roommate|"
-                            r"grand(?:ma|pa|mother|father)|nephew|niece)s?\b.{0,40}\b(?:is|are|was|lives?|works?|loves?|"
-                            r"likes?|has|have|named|called)\b|"
-                            r"\bmy (?:boss|manager|colleague|coworker|co-worker|assistant|team ?lead|"
-                            r"supervisor|doctor|dentist)(?:'s name)? (?:is|are) (?:named |called )?[A-Z]\w+|"
-                            r"\b(?:our|my) (?:fiscal year|company|team|office|firm|startup|department)\b.{0,60}"
-                            r"\b(?:is|are|starts?|ends?|uses?|has|runs?|sells?|makes?)\b")),
-    ("preference", None, _en(r"\bi (?:do not|don't|never|really don't) (?:like|enjoy|love)\b|"
-                             r"\bi (?:really |absolutely |just |also |do |totally )?(?:like|love|enjoy|adore|"
-                             r"prefer|hate|dislike|detest|can't stand|cannot stand)\b(?! (?:this|that|it|the|these|those|one)\b)(?! (?:to )?(?:book|reserve|"
-                             r"find|get|know|ask|have a|make a|go (?:to|there)|order|buy|see if))|"
-                             r"\bmy fav(?:ou?rite)?\b|\bis my fav(?:ou?rite)?\b|\bi(?:'m| am) (?:a )?(?:big |huge )?"
-                             r"fan of\b|\bi(?:'m| am) (?:really )?into\b|\bi(?:'m| am) (?:a )?(?:morning|night) "
-                             r"person\b|\bi (?:usually|always|often|normally|typically|never|rarely|generally) "
-                             r"(?!(?:need|want)\b)\w+|\b(?:please )?always (?:answer|reply|respond|use|write|give|"
-                             r"show|format|keep)\b|\bfrom now on\b|\bi like (?:my|to)\b|\bi used to\b|"
-                             r"\bin my (?:spare|free) time\b|\bi(?:'m| am) (?:more of )?an? \w+ person\b|"
-                             r"\bi (?:would )?rather\b|\bi(?:'ve| have) (?:always|never)\b|"
-                             r"^(?:\w+,? ){0,3}?i (?:(?:also|only|still|mostly|mainly|sometimes) )?(?!(?:want|need|think|"
-                             r"guess|see|know|mean|hope|feel|wish|agree|understand|believe|would|will|can|could|should|"
-                             r"might|must|am|was|were|did|do|don't|have|had|got|just|said|told|found|booked|saw|tried|"
-                             r"looked|wonder|suppose|heard|bet|doubt|assume|forgot|remember|get|take|go|ll|d|m|ve|also|only|still|"
-                             r"mostly|mainly|sometimes|appreciate|plan|confirm|may|haven't|didn't|really|actually|"
-                             r"prefer|meant|made|left|wanna|dont|completely|change|no)\b)"
-                             r"[a-z]+(?<!ed)(?<!ing) (?!(?:you|it|that|this|them|him|her|there|here)\b)\w+")),
-    ("profile", None, _en(r"\bi have (?:a|an|my own|two|three|\d+) (?!(?:question|reservation|appointment|meeting|"
-                          r"booking|problem|issue|request|idea|look|minute|moment|few)\b)\w+|\bmy (?:pet|house|home|car|"
-                          r"apartment|family|job|hobby|hobbies|dream|goal)\b|\bmy (?:two|three|four|\d+) (?:dogs|cats|kids|children|sons|"
-                          r"daughters|pets)\b|\bi(?:'m| am) getting married\b")),
-)
-
-_ZH_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
-    ("constraint", "diet", re.compile(r"我(?:是|吃)?(?:素食者?|吃素|纯素)|我(?:现在|已经|从来|平时)?不(?:再)?(?:吃|喝|能吃|能喝)(?!饭|了吗)"
-                                      r"[\u4e00-\u9fff]|我(?:有)?(?:乳糖不耐|糖尿病)|我忌口")),
-    ("constraint", None, re.compile(r"我对.{1,12}过敏|我(?:有|患有)(?:哮喘|高血压|心脏病|残疾)|我(?:坐|用)轮椅|"
-                                    r"我(?:是)?(?:色盲|孕妇|残疾人)|我(?:晕车|晕机|恐高)")),
-    ("profile", "name", re.compile(r"我(?:的名字)?叫(?!你|他|她|车|外卖|醒)|我的名字是|我姓[\u4e00-\u9fff]|叫我[\u4e00-\u9fff]")),
-    ("profile", "residence", re.compile(r"我(?:现在|目前|一直)?(?:住在|住|家在)(?!一晚|几晚|酒店|宾馆)|我[\u4e00-\u9fff]{0,4}?(?:搬到|搬去|搬家到)|"
-                                        r"我(?:是|来自)[\u4e00-\u9fff]{1,6}人|我老家|我来自")),
-    ("profile", "job", re.compile(r"我(?:现在|目前)?(?:是|当)(?:一名|一个|个|名)?[\u4e00-\u9fff]{0,6}(?:工程师|老师|教师|医生|"
-                                  r"护士|学生|程序员|设计师|经理|律师|会计|作家|司机|厨师|研究员|教授|销售|"
-                                  r"员工|主管|职员|公务员|警察|记者|演员|画家|农民|店主|老板)|"
-                                  r"我在.{1,12}(?:工作|上班|上学|读书|实习)|我(?:的)?(?:职业|工作)是|我(?:已经)?退休")),
-    ("profile", "age", re.compile(r"我今年\d{1,3}岁|我(?:今年)?[一二三四五六七八九十]{1,3}岁")),
-    ("profile", None, re.compile(r"我(?:有|养了?)(?:一|两|三|四|[0-9])?(?:个|只|条|位)?(?:孩子|儿子|女儿|猫|狗|宠物|"
-                                 r"兄弟|姐妹|哥哥|姐姐|弟弟|妹妹)|我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|儿子|女儿|孩子|"
-                                 r"爸爸|妈妈|父母|男朋友|女朋友)(?:叫|是|在|今年|喜欢)|我(?:已经)?(?:结婚|离婚|单身)|"
-                                 r"我(?:开|有)(?:一辆|辆)|我(?:用)?的?(?:手机|电脑|车|邮箱|电话(?:号码)?)(?:是|号)")),
-    ("knowledge", None, re.compile(r"我的?(?:上司|老板|领导|同事|下属|经理|主管|助理|导师|叔叔|婶婶|阿姨|舅舅|姑姑|表哥|表姐|"
-                                   r"表弟|表妹|堂哥|堂姐|堂弟|堂妹|哥哥|姐姐|弟弟|妹妹|爸爸|妈妈|父亲|母亲|爷爷|奶奶|外公|"
-                                   r"外婆|朋友|邻居|室友)(?:的|他|她)?.{0,14}(?:是|在|叫|有|今年|身高|喜欢|爱|做)|"
-                                   r"我的?(?:上司|老板|领导|同事|经理|主管|助理|导师|医生)(?:名叫|叫|是)[\u4e00-\u9fff]|"
-                                   r"我们(?:的)?(?:公司|团队|部门|财年|办公室).{0,20}(?:是|在|从|用|有)")),
-    ("preference", None, re.compile(r"我(?:很|非常|特别|比较|超|挺|最|也|一直|真的)*(?:喜欢|爱吃|爱看|爱听|爱喝|热爱|"
-                                    r"讨厌|不喜欢|偏爱|偏好|钟爱|迷上)|我最爱|我(?:的)?最喜欢|我习惯|"
-                                    r"我(?:一般|通常|平时|经常|总是|向来|每天|每周)(?!需要|想)|我是.{0,8}(?:粉丝|迷)|"
-                                    r"以后(?:都|请|回答|回复|给我)|(?:请)?(?:总是|一律|都)(?:用|以).{0,10}(?:回答|回复|格式)")),
-)
-
-# statements these never are durable: requests, questions, the moment's states and plans
-_NOT_EN = _en(r"\?\s*$|^\s*(?:can|could|would|will|do|does|did|is|are|what|which|where|when|who|how|why)\b|"
-              r"\bi(?:'d| would) (?:like|love|prefer)\b|\bi (?:want|need) (?:to|a|an|the|some)\b|"
-              r"\bi(?:'m| am) (?:looking|searching|trying|going|planning|hoping|thinking)\b|\bi(?:'ll| will)\b|"
-              r"\bi(?:'m| am) (?:so |really |very |a (?:little|bit) )?(?:hungry|tired|bored|thirsty|sleepy|"
-              r"busy|sick|late|stressed|excited|nervous|cold|hot|ready|done|sorry|glad|happy|sure|fine)\b|"
-              r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend|time)|right now|"
-              r"at the moment)\b(?!.*\b(?:always|usually|every)\b)|\bi think\b|\bmaybe\b")
-_NOT_ZH = re.compile(r"[?？]\s*$|[吗呢]\s*[。！!]?\s*$|我想(?!起)|我要|我需要|帮我|请问|请你|能不能|可不可以|有没有|"
-                     r"我(?:有点|很|好|太)?(?:饿|累|困|渴|无聊|忙)了?|(?:今天|今晚|明天|这周|这次|刚才|现在(?!不))(?!.*(?:一直|总是|从来))|"
-                     r"我打算|我准备|我觉得|推荐")
-# a third party as the subject: their tastes belong to the task
-_THIRD_EN = _en(r"\bmy (?:client|customer|guest|friend|boss|manager|colleague|coworker|user|patient|student)s?"
-                r"(?:'s)? (?!(?:'s )?name\b)(?:\w+ )?(?:prefers?|likes?|loves?|hates?|is|are|wants?|needs?|"
-                r"eats?|doesn't|don't|can't)\b|\b(?:he|she|they|the client|the customer)\b")
-_THIRD_ZH = re.compile(r"我(?:的)?(?:客户|顾客|朋友|同事|领导|老板|学生|病人|客人)(?!名叫|叫)|(?:他|她|他们|客户)(?:喜欢|是|不吃|要)")
-# a statement that scopes an instruction to this session
-_SESSION_EN = _en(r"\bfor (?:everything |all of this |all work |the rest of )?(?:today|this session|this conversation)\b"
-                  r".{0,40}\b(?:use|write|answer|reply|keep|work|assume|stick|make|be|in)\b|"
-                  r"\b(?:today|in this session|for this session|for now),? (?:please )?(?:always )?(?:use|write|answer|"
-                  r"reply|keep|work in|assume|stick to)\b|\bfor the rest of (?:today|the day|this session|this chat)\b")
-_SESSION_ZH = re.compile(r"(?:今天|这次|本次|这个会话|接下来)(?:的)?(?:所有|全部|材料|文档|回答|内容|东西|工作)?.{0,8}(?:都|一律|统一)"
-                         r"(?:用|以|按|写|使用)")
-_HEDGE = _en(r"\b(?:probably|maybe|i guess|kind of|sort of|sometimes)\b|可能|大概|也许|有时")
-_NEGATED = _en(r"\b(?:no longer|not any ?more|don't .* any ?more|stopped|quit|gave up)\b|不再|现在不.{0,6}了|已经不|戒了")
-_REVOKE = _en(r"^\s*(?:please )?(?:forget|don't remember|do not remember|stop remembering|delete|erase) "
-              r"(?:that|what|about|the fact|my)\b|^\s*(?:请)?(?:别|不要)记(?:住)?(?:这个|这些|我)?|^\s*(?:请)?(?:忘掉|忘了|忘记|删掉)"
-              r"(?:我|这个|那个|刚才)")
-
-
-def is_revocation(text: str) -> bool:
-    """True if the statement asks to forget something ("forget that I ...", "别记这个")."""
-    return bool(_REVOKE.search(text))
-
-
-def classify(text: str) -> FactLabel:
-    """The label of one statement (see the module docstring)."""
+def open_to_model(text: str) -> bool:
+    """True if the rules leave ``text`` undecided: no fact matched, nothing blocks it, and the user
+    is its subject (the learned model may call it a fact)."""
     stripped = text.strip()
-    if not stripped or is_revocation(stripped):
-        return FactLabel(text=text)
-    cjk = bool(re.search(r"[\u4e00-\u9fff]", stripped))
-    if (_SESSION_ZH if cjk else _SESSION_EN).search(stripped) and not (_NOT_ZH if cjk else _NOT_EN).search(
-            re.sub(r"今天|这次|本次|today|this session|for now", "", stripped, flags=_F)):
-        return FactLabel(text=text, scope="session", kind="session_context", confidence=0.8)
-    if (_THIRD_ZH if cjk else _THIRD_EN).search(stripped):
-        return FactLabel(text=text)
-    negated = bool(_NEGATED.search(stripped))
-    blockers = (_NOT_ZH if cjk else _NOT_EN).search(stripped)
-    if blockers:
-        return FactLabel(text=text)
-    for kind, slot, pattern in (_ZH_RULES if cjk else _EN_RULES):
-        if pattern.search(stripped):
-            confidence = 0.6 if _HEDGE.search(stripped) else 0.9
-            return FactLabel(text=text, scope="global", kind=kind, confidence=confidence, slot=slot,
-                             negated=negated)
-    return FactLabel(text=text)
+    return bool(stripped) and bool(_FIRST_PERSON.search(stripped)) and not (
+        is_revocation(stripped) or is_blocked(stripped) or is_third_party(stripped))
+
+
+def classify(text: str, model: FactModel | None = None) -> FactLabel:
+    """The label of one statement: the rules', or the learned ``model``'s (default: the shipped
+    one) where the rules leave it undecided (see the module docstring)."""
+    label = rule_label(text)
+    if label.durable or not open_to_model(text):
+        return label
+    model = model or FactModel.load()
+    probability, kind = model.predict(text.strip())
+    if probability < model.threshold:
+        return label
+    return FactLabel(text=text, scope="global", kind=kind, confidence=round(min(probability, _MAX_MODEL_CONFIDENCE), 3),
+                     negated=is_negated(text))

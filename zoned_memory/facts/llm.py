@@ -14,7 +14,7 @@ import re
 from typing import Sequence
 
 from ..errors import InvalidInputError
-from .classify import FACT_KINDS, FactLabel
+from .rules import FACT_KINDS, FactLabel
 
 __all__ = ["FACTS_PROMPT", "facts_request", "parse_fact_labels"]
 

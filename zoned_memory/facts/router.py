@@ -27,7 +27,8 @@ from ..context import TaskContext
 from ..errors import InvalidInputError
 from ..records import MemoryRecord, Scope, Status, content_id
 from ..scope import LIVE_STATUSES, zone_key
-from .classify import FactLabel, classify, is_revocation
+from .classify import classify
+from .rules import FactLabel, is_revocation
 from .statements import split_statements
 
 if TYPE_CHECKING:  # pragma: no cover
