@@ -53,3 +53,21 @@ def test_same_job_on_another_company_is_a_new_task_unless_compared():
             assert (boundary is not None) is switches, message
             if switches:
                 assert boundary.reasons == ("subject change",) and boundary.resume_task_id is None
+
+
+def test_the_opening_request_again_for_another_subject_is_a_new_task():
+    """Subjects without a legal suffix ("Vandelay Imports", "京东"): the task's opening request
+    with only its subject swapped is the same job on another subject; another period is not."""
+    for opening, other, refine in (
+            ("New task: analyze the Q3 sales of Hooli.", "Analyze the Q3 sales of Vandelay Imports.",
+             "Analyze the Q2 sales of Hooli."),
+            ("新任务：分析一下腾讯第三季度的销售数据。", "分析一下京东第三季度的销售数据。", "分析一下腾讯第二季度的销售数据。"),
+            ("Plan a dinner for Saturday with the Lopez family.", "Plan a dinner for Saturday with the Millers.",
+             "Plan a dinner for Sunday with the Lopez family.")):
+        d = TaskBoundaryDetector()
+        d.observe(opening)
+        d.add_assistant_message("Done: 812.")
+        assert d.observe(refine) is None, refine
+        d.add_assistant_message("Done: 640.")
+        switched = d.observe(other)
+        assert switched is not None and "subject change" in switched.reasons, other

@@ -41,7 +41,7 @@ from ..errors import EmbeddingError, InvalidInputError, Settings
 from . import cues
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams
 from .model import BoundaryModel
-from .subjects import subjects_of
+from .subjects import subjects_of, swapped_subject
 
 __all__ = ["Boundary", "DetectorConfig", "DetectorState", "TaskBoundaryDetector", "IntentClassifier", "Verifier",
            "PROVISIONAL_PREFIX", "is_provisional"]
@@ -345,13 +345,19 @@ class TaskBoundaryDetector:
         return p, reasons, self._best_earlier(names, message, vector, prefer_recent=False, strict=True)
 
     def _subject_changed(self, message: str) -> bool:
-        """The message names only organizations its task never named, and compares nothing:
-        the same job on another subject ("...and Globex Inc?" after Acme Corp's figures)."""
+        """The same job on another subject, compared with nothing and correcting nothing: the
+        message names only organizations its task never named ("...and Globex Inc?" after Acme
+        Corp's figures), or repeats the task's opening request with its subject swapped."""
         assert self.current is not None
-        named = subjects_of(message)
-        if not named or cues.COMPARISON.search(message):
+        if cues.COMPARISON.search(message) or cues.CORRECTION.search(message):
             return False
-        before = frozenset().union(*(subjects_of(t) for t in self.current.texts[-8:]))
+        recent = self.current.texts[-8:]
+        if self.current.texts and swapped_subject(message, self.current.texts[0]):
+            return True  # its opening request again, for another subject
+        named = subjects_of(message)
+        if not named:
+            return False
+        before = frozenset().union(*(subjects_of(t) for t in recent))
         return bool(before) and not (named & before)
 
     def _best_earlier(self, names: frozenset[str], text: str, vector: np.ndarray | None, *, prefer_recent: bool,

@@ -11,13 +11,29 @@ does not compare them with it, starts a task (`detector.TaskBoundaryDetector`).
 ['b']
 >>> subjects_of("Book a table at Pizza Hut")
 frozenset()
+
+A request that repeats one of the task's requests with only its subject swapped ("Analyze the
+Q3 sales of Vandelay Imports." after "... of Hooli.", "分析一下小米第三季度的销售数据。" after
+腾讯's) is the same job on another subject, even when the subject has no suffix:
+
+>>> swapped_subject("Analyze the Q3 sales of Vandelay Imports.", "Analyze the Q3 sales of Hooli.")
+True
+>>> swapped_subject("分析一下小米第三季度的销售数据。", "分析一下腾讯第三季度的销售数据。")
+True
+>>> swapped_subject("Analyze the Q3 sales of Vandelay Imports.", "New task: analyze the Q3 sales of Hooli.")
+True
+>>> swapped_subject("Analyze the Q2 sales of Hooli.", "Analyze the Q3 sales of Hooli.")
+False
 """
 
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
-__all__ = ["subjects_of"]
+from .cues import EXPLICIT_CUES, compile_cues
+
+__all__ = ["subjects_of", "swapped_subject"]
 
 _LATIN = re.compile(r"\b([A-Z][\w&'-]*)\s+(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|PLC|AG|"
                     r"Co|Company|Group|Holdings|Industries|Enterprises|Technologies|Systems|Labs)\b\.?")
@@ -33,3 +49,44 @@ def subjects_of(text: str) -> frozenset[str]:
         if name:
             found.add(name.lower())
     return frozenset(found)
+
+
+_TOKEN = re.compile(r"[\u4e00-\u9fff]|[A-Za-z0-9][\w'&.-]*")
+#: spans that change a request's period, amount or order, not its subject ("Q3" -> "Q2", "第三" -> "第二")
+_NOT_A_SUBJECT = re.compile(r"^(?:(?:q[1-4]|h[12]|fy\d*|\d+\w*|the|a|an|this|last|next|first|second|third|fourth|"
+                            r"month|year|week|quarter|today|tomorrow|yesterday|monday|tuesday|wednesday|thursday|"
+                            r"friday|saturday|sunday|[第一二三四五六七八九十零两上下本今明昨去前后季度年月周日天号半个])\s*)+$",
+                            re.IGNORECASE)
+
+
+_EXPLICIT = compile_cues(EXPLICIT_CUES, anchored=True)
+
+
+def _tokens(text: str) -> list[str]:
+    return _TOKEN.findall(text)
+
+
+def _names_something(span: list[str], cjk: bool) -> bool:
+    joined = ("" if cjk else " ").join(span)
+    if not joined or _NOT_A_SUBJECT.match(joined):
+        return False
+    return len(joined) >= 2 if cjk else any(t[:1].isupper() for t in span)
+
+
+def swapped_subject(message: str, request: str) -> bool:
+    """True if ``message`` is ``request`` with one span after its opening word, a name, replaced by
+    another (at least 60% of both unchanged): the same job on another subject."""
+    a, b = _tokens(_EXPLICIT.sub("", request)), _tokens(_EXPLICIT.sub("", message))
+    if min(len(a), len(b)) < 4:
+        return False
+    opcodes = [op for op in SequenceMatcher(None, [t.lower() for t in a], [t.lower() for t in b],
+                                            autojunk=False).get_opcodes() if op[0] != "equal"]
+    if len(opcodes) != 1 or opcodes[0][0] != "replace":
+        return False
+    _, i1, i2, j1, j2 = opcodes[0]
+    if i1 == 0 or j1 == 0:  # a new opening ("Nope, thanks ...", "What about ..."): not a subject
+        return False
+    if (len(a) - (i2 - i1)) < 0.6 * len(a) or (len(b) - (j2 - j1)) < 0.6 * len(b):
+        return False
+    cjk = bool(re.search(r"[\u4e00-\u9fff]", message))
+    return _names_something(a[i1:i2], cjk) and _names_something(b[j1:j2], cjk)
