@@ -51,8 +51,9 @@ from zoned_memory import Source, TaskContext, TaskSession
 from zoned_memory.errors import InvalidInputError
 from zoned_memory.profile import PROFILE_HEADER, render_profile
 from zoned_memory.records import MAX_TEXT_LENGTH
+from zoned_memory.session import UNDONE
 
-from ._convert import from_lc_message, message_text
+from ._convert import from_lc_message, message_text, to_lc_message
 
 __all__ = ["ZonedMemoryMiddleware", "ZonedAgentState"]
 
@@ -215,8 +216,13 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
             # earlier copies of this message (a run whose switch failed, retried) are not "seen already"
             session.replace_messages([from_lc_message(m) for m in messages[:idx] if not isinstance(m, SystemMessage)
                                       and not (_is_user_turn(m) and message_text(m) == text)])
+            switch_before = session.last_switch
             session.observe(text, self._tools_of(messages[idx + 1:]))  # SwitchError propagates
             keep = [*head, *messages[idx:]] if session.context != old else messages
+            undone = session.last_switch
+            if undone is not switch_before and undone is not None and undone.boundary is not None \
+                    and UNDONE in undone.boundary.reasons:  # a false switch: the task's thread comes back
+                keep = [*head, *(to_lc_message(m) for m in session.messages if m.role != "system"), *messages[idx:]]
             session.replace_messages([from_lc_message(m) for m in keep if not isinstance(m, SystemMessage)])
             self._thread_context[session] = session.context
             if session.context == old:

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ValidationError
 
 __all__ = [
     "ZonedMemoryError",
+    "SwitchError",
     "InvalidInputError",
     "InvalidContextError",
     "MemoryNotFoundError",
@@ -28,6 +29,10 @@ __all__ = [
 
 class ZonedMemoryError(Exception):
     """Root of every error this package raises."""
+
+
+class SwitchError(ZonedMemoryError):
+    """A task switch failed before the reset; the old task's messages are intact."""
 
 
 class InvalidInputError(ZonedMemoryError, ValueError):

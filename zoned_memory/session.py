@@ -34,20 +34,21 @@ from pydantic import BaseModel, ConfigDict
 from .boundary import Boundary, TaskBoundaryDetector, is_provisional
 from .context import TaskContext, ensure_context, validate_id
 from .context import new_task_id as generate_task_id
-from .errors import InvalidInputError, ZonedMemoryError
+from .archive import archive_task, task_summaries
+from .errors import InvalidInputError, SwitchError, ZonedMemoryError
 from .facts import Extractor, FactRouter, only_facts
 from .profile import PROFILE_HEADER, fit_profile, render_profile, standing_memories
-from .records import MAX_TEXT_LENGTH, MemoryRecord, Scope, ScoredMemory, Source, chunk_text
+from .records import MemoryRecord, Scope, ScoredMemory, Source, Status
 from .scope import LIVE_STATUSES
 from .store import ReviewReport, ZonedMemoryStore
 from .summarize import ChatMessage, Summarizer, extractive_summary
 
-__all__ = ["TaskSession", "SwitchResult", "DEFAULT_SYSTEM_PROMPT", "SystemPrompt", "SwitchError"]
+__all__ = ["TaskSession", "SwitchResult", "DEFAULT_SYSTEM_PROMPT", "SystemPrompt", "SwitchError", "UNDONE"]
+
+#: the reason of the `SwitchResult` of an undone false switch (`TaskSession.last_switch`)
+UNDONE = "false switch undone"
 
 logger = logging.getLogger(__name__)
-
-#: how much of a task's earlier summaries a re-entered task's system prompt carries
-MAX_RESUME_CHARS = 12_000
 
 DEFAULT_SYSTEM_PROMPT = (
     "You are a helpful assistant working on task {task_id}. Use only information from this task, "
@@ -57,10 +58,6 @@ DEFAULT_SYSTEM_PROMPT = (
 #: A format string (fields: task_id, session_id, user_id, summary, summary_block, profile,
 #: profile_block) or a callable ``(context, summary) -> str``.
 SystemPrompt = str | Callable[[TaskContext, str | None], str]
-
-
-class SwitchError(ZonedMemoryError):
-    """A task switch failed before the reset; the old task's messages are intact."""
 
 
 class SwitchResult(BaseModel):
@@ -124,7 +121,7 @@ class TaskSession:
                 logger.info("session %s resumes its current task %s (not %s)", self._context.session_id, saved,
                             self._context.task_id)
                 self._context = self._context.with_task(saved)
-                summary = self._last_summary(self._context)
+                summary = task_summaries(store, self._context)
             elif saved is None:
                 store.current_tasks.write(self._context.user_id, self._context.session_id, self._context.task_id)
         self._messages: list[ChatMessage] = [ChatMessage(role="system", content=self._prompt(self._context, summary))]
@@ -136,6 +133,9 @@ class TaskSession:
         #: integrations often see one message twice (a callback before retrieval, then the
         #: history), and it must be judged once per turn (a repeated message is a new turn)
         self._observed: tuple[str, Hashable | None] | None = None
+        #: the last automatic switch, with the messages and summary it left, while the next user
+        #: message may show it was a false one (`_undo_switch`)
+        self._undoable: tuple[SwitchResult, list[ChatMessage], str | None] | None = None
         if self.detector is not None:
             self.detector.begin_task(self._context.task_id)
 
@@ -213,6 +213,9 @@ class TaskSession:
             if self.detector is None or aside:  # an aside about the user is not a new job
                 self._observed = (content, turn)
                 return None
+            undoable, self._undoable = self._undoable, None
+            if undoable is not None and self.detector.continues(content, undoable[0].old_context.task_id, tools):
+                self._undo_switch(*undoable)  # the message goes on with the task just left
             before = self.detector.snapshot()
             self._check_history(content)
             boundary = self.detector.observe(content, tools)
@@ -221,8 +224,11 @@ class TaskSession:
                 resume = boundary.resume_task_id
                 if is_provisional(resume):  # an id the detector made up is never a task id
                     resume = None
+                messages, summary = list(self._messages), self.resumed_summary
                 try:
-                    self.switch_task(resume, _boundary=boundary)
+                    switch = self.switch_task(resume, _boundary=boundary)
+                    if resume is None and not {"explicit cue", "return cue"} & set(boundary.reasons):
+                        self._undoable = (switch, messages, summary)  # a guess: the next message may undo it
                 except BaseException:
                     self.detector.restore(before)  # as if the message was never seen: a retry starts clean
                     self._observed = None
@@ -363,10 +369,11 @@ class TaskSession:
             archived: list[MemoryRecord] = []
             review: ReviewReport | None = None
             try:
-                archived = self._archive(old)
+                archived = archive_task(self.store, old, self._messages, self.summarizer,
+                                        transcript=self.archive_transcript)
                 if self.review:
                     review = self.store.review_task(old)
-                resumed = self._last_summary(new)
+                resumed = task_summaries(self.store, new)
                 prompt = self._prompt(new, resumed)
                 self.store.current_tasks.write(new.user_id, new.session_id, new.task_id)  # a restart resumes it
             except Exception as exc:
@@ -401,6 +408,40 @@ class TaskSession:
             listener(result)
         return result
 
+    def _undo_switch(self, switch: SwitchResult, messages: list[ChatMessage], summary: str | None) -> None:
+        """Go back to the task a false switch left, WITH its messages (not just its summary): the
+        abandoned task's opening exchange joins them; what the switch's review outdated is
+        unverified again, and its archive is marked outdated, last (the messages are live again and
+        the next switch archives them whole). The session's current task is written first, so a
+        crash in between resumes the right task with its summary still live."""
+        old, false = switch.old_context, switch.new_context
+        try:
+            self.store.current_tasks.write(old.user_id, old.session_id, old.task_id)
+            if switch.review is not None and switch.review.outdated:
+                self.store.set_status(old, switch.review.outdated, Status.UNVERIFIED)
+        except ZonedMemoryError:  # the switch stands: the message goes on in the new task
+            logger.warning("could not undo the switch %s -> %s", old.task_id, false.task_id, exc_info=True)
+            return
+        self._context = old
+        self._messages = messages + [m for m in self._messages if m.role != "system"]
+        self.resumed_summary = summary
+        if self.detector is not None:
+            self.detector.undo_switch(old.task_id)
+        if switch.archived:  # last: until here a restart resumes the task with its summary live
+            try:
+                self.store.set_status(old, [r.id for r in switch.archived], Status.OUTDATED)
+            except ZonedMemoryError:  # the messages are back; a later return shows this summary twice
+                logger.warning("could not outdate the archive of the undone switch of task %s", old.task_id,
+                               exc_info=True)
+        result = SwitchResult(old_context=false, new_context=old, archived=[], review=None, resumed_summary=summary,
+                              boundary=Boundary(score=1.0, reasons=(UNDONE,),
+                                                resume_task_id=old.task_id))
+        self.last_switch = result
+        logger.info("undid the switch %s -> %s: the next message went on with %s", old.task_id, false.task_id,
+                    old.task_id)
+        for listener in self._listeners:
+            listener(result)
+
     def _preload(self, ctx: TaskContext) -> None:
         """Warm the new task's zones (its first search then costs no Chroma read); best effort."""
         try:
@@ -408,44 +449,3 @@ class TaskSession:
         except ZonedMemoryError:
             logger.warning("could not preload the zones of task %s; its first search loads them", ctx.task_id,
                            exc_info=True)
-
-    def _archive(self, ctx: TaskContext) -> list[MemoryRecord]:
-        conversation = [m for m in self._messages if m.role != "system"]
-        if not any(m.role == "user" for m in conversation):
-            return []
-        summary = self.summarizer(conversation)
-        if not isinstance(summary, str) or not summary.strip():
-            raise SwitchError("the summarizer returned no text")
-        if len(summary) > MAX_TEXT_LENGTH:
-            logger.warning("summary of task %s is %d characters; keeping the first %d", ctx.task_id,
-                           len(summary), MAX_TEXT_LENGTH)
-            summary = summary[:MAX_TEXT_LENGTH]
-        items: list[dict] = [{"text": summary, "source": "summary", "kind": "summary",
-                              "metadata": {"archived": True, "messages": len(conversation)}}]
-        if self.archive_transcript:
-            for n, m in enumerate(conversation):
-                if not m.content.strip():
-                    continue
-                source = {"user": "user_input", "tool": "tool_output"}.get(m.role, "model_inference")
-                parts = chunk_text(m.content)  # a long message is kept whole, in pieces
-                for part_no, part in enumerate(parts):
-                    meta: dict = {"archived": True, "role": m.role, "turn": n}
-                    if len(parts) > 1:
-                        meta.update(part=part_no, parts=len(parts))
-                    items.append({"text": part, "source": source, "kind": "transcript",
-                                  "status": "outdated" if source == "model_inference" else None,
-                                  "metadata": meta})
-        return self.store.write_many(ctx, items)
-
-    def _last_summary(self, ctx: TaskContext) -> str | None:
-        """Every summary of the task, oldest first (one per visit), so a task re-entered twice keeps
-        what its first visit found; over `MAX_RESUME_CHARS`, the newest visits that fit."""
-        summaries = [r.text for r in self.store.records(ctx, where={"source": "summary"})]
-        kept: list[str] = []
-        budget = MAX_RESUME_CHARS
-        for text in reversed(summaries):
-            if len(text) > budget and kept:
-                break
-            kept.insert(0, text[:budget])
-            budget -= len(text) + 2
-        return "\n\n".join(kept) if kept else None

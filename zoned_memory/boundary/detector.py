@@ -207,6 +207,17 @@ class TaskBoundaryDetector:
             self.current = self.earlier.pop(task_id, None) or TaskState(task_id=task_id)
         self.assistant, self._assistant_vector = "", None
 
+    def undo_switch(self, task_id: str) -> None:
+        """The last switch was a false one: ``task_id`` is current again, and what the abandoned
+        task saw (its opening message) is part of it."""
+        earlier = self.earlier.pop(task_id, None)
+        if earlier is None or self.current is None:
+            return
+        for text in self.current.texts:
+            absorb(earlier, text, (), self._embed(text))
+        earlier.tools |= self.current.tools
+        self.current = earlier
+
     def add_assistant_message(self, text: str) -> None:
         """The assistant's reply: context for the next user message ("which city?" makes
         "Paris." an answer; "anything else?" makes the next request likely a new task)."""
@@ -244,6 +255,25 @@ class TaskBoundaryDetector:
 
     def _embed(self, text: str) -> np.ndarray | None:
         return embed_message(self.embedder, text)
+
+    def continues(self, message: str, task_id: str, tools: Sequence[str] = ()) -> bool:
+        """True if ``message`` goes on with the earlier task ``task_id`` (the one just left), not the
+        current one: the current task holds only the message that opened it, ``message`` has no
+        cue, names the earlier task's subject (an entity or organization of it) and nothing of the
+        current task, and the model reads it as a continuation of the earlier task. Then the
+        switch was a false one (`TaskSession` undoes it)."""
+        earlier, current = self.earlier.get(task_id), self.current
+        if earlier is None or current is None or len(current.texts) != 1 or not message.strip():
+            return False
+        if self.has_explicit_cue(message):
+            return False
+        names = set(extract_entities(message).names) | set(subjects_of(message))
+        earlier_names = earlier.names | set().union(*(subjects_of(t) for t in earlier.texts))
+        current_names = current.names | set(subjects_of(current.texts[0]))
+        if not names & earlier_names or names & current_names:
+            return False
+        dense, hashed = self._features(message, tuple(tools), earlier, frozenset(names), self._embed(message))
+        return self._probability(dense, hashed) < (self.threshold if self.assistant else self.threshold_user_only)
 
     # -- the decision ----------------------------------------------------------------------
     def probability(self, message: str, tools: Sequence[str] = ()) -> float:
@@ -357,7 +387,7 @@ class TaskBoundaryDetector:
         named = subjects_of(message)
         if not named:
             return False
-        before = frozenset().union(*(subjects_of(t) for t in recent))
+        before = frozenset().union(*(subjects_of(t) for t in recent)) | self.current.names  # its names too
         return bool(before) and not (named & before)
 
     def _best_earlier(self, names: frozenset[str], text: str, vector: np.ndarray | None, *, prefer_recent: bool,
