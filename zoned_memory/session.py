@@ -96,6 +96,7 @@ class TaskSession:
         auto_switch: bool = True,
         resume: bool = True,
         facts: "FactRouter | Extractor | None | bool" = True,
+        undo_false_switches: bool = False,
     ) -> None:
         if not isinstance(store, ZonedMemoryStore):
             raise InvalidInputError(f"TaskSession needs a ZonedMemoryStore (got {type(store).__name__})")
@@ -109,6 +110,10 @@ class TaskSession:
         self.archive_transcript = archive_transcript
         self.review = review
         self.auto_switch = auto_switch
+        #: go back to the task just left, with its messages, when the message after an automatic
+        #: switch names that task's subject (`TaskBoundaryDetector.continues`); off by default: an
+        #: undo of a TRUE switch brings the old task's data back (see docs/architecture.md)
+        self.undo_false_switches = undo_false_switches
         #: routes each judged user message's durable facts to the global / session zone
         #: (`zoned_memory.facts`); ``facts=False`` turns it off, a callable is an extractor
         self.facts: FactRouter | None = (FactRouter(store) if facts is True else facts if isinstance(facts, FactRouter)
@@ -227,7 +232,8 @@ class TaskSession:
                 messages, summary = list(self._messages), self.resumed_summary
                 try:
                     switch = self.switch_task(resume, _boundary=boundary)
-                    if resume is None and not {"explicit cue", "return cue"} & set(boundary.reasons):
+                    if self.undo_false_switches and resume is None and \
+                            not {"explicit cue", "return cue"} & set(boundary.reasons):
                         self._undoable = (switch, messages, summary)  # a guess: the next message may undo it
                 except BaseException:
                     self.detector.restore(before)  # as if the message was never seen: a retry starts clean

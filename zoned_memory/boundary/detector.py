@@ -80,6 +80,18 @@ def embed_message(embedder: Embedder | None, text: str) -> np.ndarray | None:
         return None
 
 
+#: how much likelier a new task the message must be for the current task than for the earlier one
+#: before a switch is undone (an undo of a TRUE switch would bring the old task's data back)
+UNDO_MARGIN = 0.3
+
+
+def _subjects(text: str) -> frozenset[str]:
+    """The names a false switch is told by: organizations (`subjects_of`) and Latin-script entity
+    names ("Acme", "Hilton"); the Chinese entity names the extractor finds are too loose for it
+    ("北京" in every Beijing request), Chinese organizations with their suffix count (A公司)."""
+    return subjects_of(text) | {n for n in extract_entities(text).names if n.isascii()}
+
+
 def is_provisional(task_id: str | None) -> bool:
     """True for an id the detector made up (never a task id of the application)."""
     return isinstance(task_id, str) and task_id.startswith(PROVISIONAL_PREFIX)
@@ -257,23 +269,25 @@ class TaskBoundaryDetector:
         return embed_message(self.embedder, text)
 
     def continues(self, message: str, task_id: str, tools: Sequence[str] = ()) -> bool:
-        """True if ``message`` goes on with the earlier task ``task_id`` (the one just left), not the
-        current one: the current task holds only the message that opened it, ``message`` has no
-        cue, names the earlier task's subject (an entity or organization of it) and nothing of the
-        current task, and the model reads it as a continuation of the earlier task. Then the
-        switch was a false one (`TaskSession` undoes it)."""
+        """True if ``message`` goes on with the earlier task ``task_id`` (the one just left): the
+        current task holds only the message that opened it; ``message`` has no cue, names a
+        subject of the earlier task (`_subjects`) and none that the current task's reply brought
+        up, and the model reads it as a continuation of the earlier task. Then the switch was a
+        false one (`TaskSession` undoes it)."""
         earlier, current = self.earlier.get(task_id), self.current
         if earlier is None or current is None or len(current.texts) != 1 or not message.strip():
             return False
         if self.has_explicit_cue(message):
             return False
-        names = set(extract_entities(message).names) | set(subjects_of(message))
-        earlier_names = earlier.names | set().union(*(subjects_of(t) for t in earlier.texts))
-        current_names = current.names | set(subjects_of(current.texts[0]))
-        if not names & earlier_names or names & current_names:
+        named, earlier_named = _subjects(message), frozenset().union(*(_subjects(t) for t in earlier.texts))
+        found_here = _subjects(self.assistant) - earlier_named  # what the current task found is its own
+        if not named & earlier_named or named & found_here:
             return False
-        dense, hashed = self._features(message, tuple(tools), earlier, frozenset(names), self._embed(message))
-        return self._probability(dense, hashed) < (self.threshold if self.assistant else self.threshold_user_only)
+        vector = self._embed(message)
+        on_earlier = self._probability(*self._features(message, tuple(tools), earlier, named, vector))
+        on_current = self._probability(*self._features(message, tuple(tools), current, named, vector))
+        return on_earlier < (self.threshold if self.assistant else self.threshold_user_only) and \
+            on_current - on_earlier >= UNDO_MARGIN
 
     # -- the decision ----------------------------------------------------------------------
     def probability(self, message: str, tools: Sequence[str] = ()) -> float:

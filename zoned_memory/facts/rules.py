@@ -69,10 +69,16 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"\bi have (?:an? )?(?:\w+ )?allergy\b|\bi (?:use|am in|need) a wheelchair\b|"
                              r"\bi(?:'m| am) (?:blind|deaf|disabled|pregnant|colou?r[- ]?blind)\b|"
                              r"\bi have (?:diabetes|asthma|epilepsy|a disability|high blood pressure)\b|"
-                             r"\bi get around by wheelchair\b|\bi (?:can't|cannot) (?:walk|drive|see|hear)\b")),
+                             r"\bi get around by wheelchair\b|\bi (?:can't|cannot) (?:walk|drive|see|hear)\b|"
+                             r"\bi (?:don't|do not|never|can't|cannot|won't) (?:fly|drive)\b(?! (?:to|there|back|home|out|in)\b)|"
+                             r"\bmy budget (?:is )?(?:always|never|usually|generally)\b|\bfor me,? ever\b|"
+                             r"\bi (?:only )?eat (?:halal|kosher)\b")),
     ("profile", "name", _en(r"\bmy name(?:'s| is)\b|\bi(?:'m| am) called\b|\bcall me [A-Z]|"
                             r"\bi go by\b")),
-    ("profile", "residence", _en(r"\bi (?:live|reside|stay) (?:in|at|near|on|by)\b|\bi was (?:raised|born)\b|\b(?:now )?living in [A-Z]|\bi(?:'ve| have)? moved to\b|"
+    ("profile", "handedness", _en(r"\bi(?:'m| am) (?:left|right)[- ]handed\b")),
+    ("profile", "residence", _en(r"\bi(?:'m| am) based (?:in|out of)\b|\bmy time ?zone is\b|"
+                                 r"\bi(?:'m| am) (?:in|on) (?:the )?[\w ]{2,20} time ?zone\b|"
+                                 r"\bi (?:live|reside|stay) (?:in|at|near|on|by)\b|\bi was (?:raised|born)\b|\b(?:now )?living in [A-Z]|\bi(?:'ve| have)? moved to\b|"
                                  r"\bi(?:'m| am) (?:originally )?from\b|\bi grew up in\b|\bmy (?:home|hometown) is\b")),
     ("profile", "job", _en(r"\bi work (?:as|at|for|in)\b|\bi(?:'m| am) (?:actually |also |currently |just )?(?:a|an) "
                            r"(?:\w+ ){0,2}(?:engineer|teacher|coach|athlete|singer|vet|veterinarian|waitress|waiter|"
@@ -96,6 +102,8 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                             r"likes?|has|have|named|called)\b|"
                             r"\bmy (?:boss|manager|colleague|coworker|co-worker|assistant|team ?lead|"
                             r"supervisor|doctor|dentist)(?:'s name)? (?:is|are) (?:named |called )?[A-Z]\w+|"
+                            r"\bwe (?:use|run|deploy|work (?:in|with)) .{1,40}\b(?:at work|in (?:our|my) team|at (?:my|our) "
+                            r"(?:company|job|office|firm))\b|"
                             r"\b(?:our|my) (?:fiscal year|company|team|office|firm|startup|department)\b.{0,60}"
                             r"\b(?:is|are|starts?|ends?|uses?|has|runs?|sells?|makes?)\b")),
     ("preference", None, _en(r"\bi (?:do not|don't|never|really don't) (?:like|enjoy|love)\b|"
@@ -108,6 +116,7 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"(?!(?:need|want)\b)\w+|\b(?:please )?always (?:answer|reply|respond|use|write|give|"
                              r"show|format|keep)\b|\bfrom now on\b|\bi like (?:my|to)\b|\bi used to\b|"
                              r"\bin my (?:spare|free) time\b|\bi(?:'m| am) (?:more of )?an? \w+ person\b|"
+                             r"\bi(?:'m| am) (?:a |an )?(?:night owl|early bird|early riser)\b|"
                              r"\bi (?:would )?rather\b|\bi(?:'ve| have) (?:always|never)\b|"
                              r"^(?:\w+,? ){0,3}?i (?:(?:also|only|still|mostly|mainly|sometimes) )?(?!(?:want|need|think|"
                              r"guess|see|know|mean|hope|feel|wish|agree|understand|believe|would|will|can|could|should|"
@@ -129,15 +138,19 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
 _ZH_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("constraint", "diet", re.compile(r"我(?:是|吃)?(?:素食者?|吃素|纯素)|我(?:现在|已经|从来|平时)?不(?:再)?(?:吃|喝|能吃|能喝)(?!饭|了吗)"
                                       r"[\u4e00-\u9fff]|我(?:有)?(?:乳糖不耐|糖尿病)|我忌口")),
-    ("constraint", None, re.compile(r"我对.{1,12}过敏|我(?:有|患有)(?:哮喘|高血压|心脏病|残疾)|我(?:坐|用)轮椅|"
+    ("constraint", None, re.compile(r"我(?:只)?吃清真|我(?:从来)?不(?:能|敢)?(?:坐|乘)(?:飞机|船)(?![去回了])|我不开车|"
+                                    r"我(?:周末|晚上|早上)(?:从来)?不(?:工作|上班|开会)|"
+                                    r"我对.{1,12}过敏|我(?:有|患有)(?:哮喘|高血压|心脏病|残疾)|我(?:坐|用)轮椅|"
                                     r"我(?:是)?(?:色盲|孕妇|残疾人)|我(?:晕车|晕机|恐高)")),
     ("profile", "name", re.compile(r"我(?:的名字)?叫(?!你|他|她|车|外卖|醒)|我的名字是|我姓[\u4e00-\u9fff]|叫我[\u4e00-\u9fff]")),
-    ("profile", "residence", re.compile(r"我(?:现在|目前|一直)?(?:住在|住|家在)(?!一晚|几晚|酒店|宾馆)|我[\u4e00-\u9fff]{0,4}?(?:搬到|搬去|搬家到)|"
+    ("profile", "residence", re.compile(r"我的时区是|我在(?:东|西)[一二三四五六七八九十]+区|"
+                                        r"我(?:现在|目前|一直)?(?:住在|住|家在)(?!一晚|几晚|酒店|宾馆)|我[\u4e00-\u9fff]{0,4}?(?:搬到|搬去|搬家到)|"
                                         r"我(?:是|来自)[\u4e00-\u9fff]{1,6}人|我老家|我来自")),
     ("profile", "job", re.compile(r"我(?:现在|目前)?(?:是|当)(?:一名|一个|个|名)?[\u4e00-\u9fff]{0,6}(?:工程师|老师|教师|医生|"
                                   r"护士|学生|程序员|设计师|经理|律师|会计|作家|司机|厨师|研究员|教授|销售|"
                                   r"员工|主管|职员|公务员|警察|记者|演员|画家|农民|店主|老板)|"
-                                  r"我在.{1,12}(?:工作|上班|上学|读书|实习)|我(?:的)?(?:职业|工作)是|我(?:已经)?退休")),
+                                  r"我在.{1,12}(?:工作|上班|上学|读书|实习)|我(?:的)?(?:职业|工作)是|我(?:已经)?退休|"
+                                  r"我(?:在公司)?(?:主要)?负责(?:公司|团队|部门|我们)的?[\u4e00-\u9fff]{2,8}|我是左撇子")),
     ("profile", "age", re.compile(r"我今年\d{1,3}岁|我(?:今年)?[一二三四五六七八九十]{1,3}岁")),
     ("profile", None, re.compile(r"我(?:有|养了?)(?:一|两|三|四|[0-9])?(?:个|只|条|位)?(?:孩子|儿子|女儿|猫|狗|宠物|"
                                  r"兄弟|姐妹|哥哥|姐姐|弟弟|妹妹)|我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|儿子|女儿|孩子|"
@@ -151,7 +164,8 @@ _ZH_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("preference", None, re.compile(r"我(?:很|非常|特别|比较|超|挺|最|也|一直|真的)*(?:喜欢|爱吃|爱看|爱听|爱喝|热爱|"
                                     r"讨厌|不喜欢|偏爱|偏好|钟爱|迷上)|我最爱|我(?:的)?最喜欢|我习惯|"
                                     r"我(?:周末|晚上|早上|下班后|平常)?(?:一般|通常|平时|经常|总是|向来|每天|每周)(?!需要|想)|"
-                                    r"我(?:不太|不|很)?会(?:说|讲|做饭|游泳|开车|弹|画|唱|跳舞|编程)|我是.{0,8}(?:粉丝|迷)|"
+                                    r"我(?:不太|不|很)?会(?:说|讲|做饭|游泳|开车|弹|画|唱|跳舞|编程)|我(?:是|属于)?(?:夜猫子|早起的人|早鸟)|"
+                                    r"我(?:是|属于).{1,6}型的?人|我是.{0,8}(?:粉丝|迷)|"
                                     r"以后(?:都|请|回答|回复|给我)|(?:请)?(?:总是|一律|都)(?:用|以).{0,10}(?:回答|回复|格式)")),
 )
 
