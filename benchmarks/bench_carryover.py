@@ -1,8 +1,11 @@
 """Does a later task know the user, without another task's data? (issue #24)
 
-    python benchmarks/bench_carryover.py [--conversations 200] [--json benchmarks/carryover.json]
+    python benchmarks/bench_carryover.py --json benchmarks/carryover.json --plot benchmarks/carryover.png
+    # mem0 pins protobuf<7: its own venv (see bench_contamination), merged into the same JSON
+    .venv-mem0/bin/python benchmarks/bench_carryover.py --systems mem0 --json benchmarks/carryover.json
 
-Generated multi-session, multi-task conversations (en + zh, seeded): in a task the user states
+Generated multi-session, multi-task conversations (en + zh, seeded; half the switches inside a
+session have no cue word, only another job or subject): in a task the user states
 durable facts about themselves ("I'm allergic to peanuts", "我是素食者"), context for the session
 ("for everything today use the staging database"), task data ("Acme's budget is 40k"), a third
 party's taste ("the client prefers tables") and updates ("I moved to Berlin" after "I live in
@@ -14,11 +17,12 @@ Paris"). Every later task's prompt (what a model would be sent) is checked for:
   context;
 - false promotions: task data or third-party tastes found in the user's global zone.
 
-Systems: ours with the defaults (the detector finds the switches), ours with the gold switches
-(`switch_task` where a task starts), and two reference baselines simulated here (not the peers'
-code): ``one_thread`` (a checkpointer thread per session: every message of the session is in the
-prompt, nothing across sessions) and ``user_memory`` (every user message kept per user and shown
-in every prompt, like a user-scoped store that recalls everything).
+Systems: ours with the defaults (the detector finds the switches) on `TaskSession` and through
+``create_agent`` + ``ZonedMemoryMiddleware``, ours with the gold switches (`switch_task` where a
+task starts), and the peers run through their real libraries (`carryover_peers`): ``create_agent``
++ checkpointer, LangGraph ``InMemoryStore`` namespaced per user, LlamaIndex ``Memory`` with a
+``VectorMemoryBlock``, mem0 scoped by user. For a peer that keeps a user-level store, "false
+promotions" counts the task data found in it (what any later task of the user can recall).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -62,6 +67,8 @@ TASKS = {
            ("新任务：帮我安排周六和{e}的晚餐。", "已为{e}订了{n}人的桌子。", ["王家", "李家", "张家"])],
 }
 
+CUE = re.compile(r"^(?:New task: |新任务：|换个话题，)")
+
 
 def conversation(rng: random.Random, lang: str, n: int) -> dict[str, Any]:
     """Two or three sessions of two or three tasks; each task: request, reply, maybe a user
@@ -77,7 +84,11 @@ def conversation(rng: random.Random, lang: str, n: int) -> dict[str, Any]:
             entity = rng.choice([e for e in entities if e not in entities_used] or entities)
             entities_used.add(entity)
             number = rng.randrange(100, 999)
-            turns: list[dict[str, Any]] = [{"user": template.format(e=entity), "assistant": reply.format(e=entity, n=number)}]
+            opening = template.format(e=entity)
+            if t > 0 and rng.random() < 0.5:  # half the switches without a cue word: the job or subject changes
+                opening = CUE.sub("", opening)
+                opening = opening[:1].upper() + opening[1:]
+            turns: list[dict[str, Any]] = [{"user": opening, "assistant": reply.format(e=entity, n=number)}]
             said: list[tuple[str, str, str]] = []  # (kind, text, marker)
             if t == 0 and s < len(facts):
                 said.append(("durable", *facts[s]))
@@ -118,27 +129,6 @@ def ours(store: ZonedMemoryStore, user: str, gold: bool) -> Prompt:
         prompt = "\n".join([m.content for m in session.messages] + [h.record.text for h in hits])
         session.add_assistant_message(reply)
         return prompt
-    return turn
-
-
-def one_thread() -> Prompt:
-    threads: dict[str, list[str]] = {}
-
-    def turn(session_id: str, task_id: str, text: str, reply: str) -> str:
-        thread = threads.setdefault(session_id, [])
-        thread.append(text)
-        prompt = "\n".join(thread)
-        thread.append(reply)
-        return prompt
-    return turn
-
-
-def user_memory() -> Prompt:
-    kept: list[str] = []
-
-    def turn(session_id: str, task_id: str, text: str, reply: str) -> str:
-        kept.append(text)
-        return "\n".join(kept)
     return turn
 
 
@@ -197,24 +187,35 @@ def systems() -> dict[str, Callable[[Path], tuple[Prompt, Callable[[], list[str]
             ctx = TaskContext(user_id="u", session_id="x", task_id="x")
             return ours(store, "u", gold), lambda: [r.text for r in store.records(ctx, scopes=["global"])]
         return make
-    return {"ours (defaults)": ours_system(False), "ours [gold switches]": ours_system(True),
-            "one_thread (checkpointer, simulated)": lambda tmp: (one_thread(), None),
-            "user_memory (recall everything, simulated)": lambda tmp: (user_memory(), None)}
+    from benchmarks.carryover_peers import PEERS
+    return {"ours: TaskSession (defaults)": ours_system(False), "ours: TaskSession [gold switches]": ours_system(True),
+            **PEERS}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--conversations", type=int, default=100, help="per language")
-    parser.add_argument("--json", type=Path, default=None)
+    parser.add_argument("--conversations", type=int, default=100, help="per language (0 with --plot: only draw)")
+    parser.add_argument("--json", type=Path, default=None, help="merge the results into this file")
+    parser.add_argument("--systems", default="", help="comma-separated substrings of the systems to run (default: all)")
+    parser.add_argument("--plot", type=Path, default=None, help="draw the JSON's results as a bar chart here")
     args = parser.parse_args(argv)
+    if args.plot and not args.conversations:
+        return plot(args.json, args.plot)
     rng = random.Random(20261201)
     convs = [conversation(rng, lang, n) for lang in ("en", "zh") for n in range(args.conversations)]
     results: dict[str, dict[str, float]] = {}
+    wanted = [w.strip().lower() for w in args.systems.split(",") if w.strip()]
     for name, make in systems().items():
+        if wanted and not any(w in name.lower() for w in wanted):
+            continue
         total: dict[str, int] = {}
-        for conv in convs:
-            for key, value in play(conv, make).items():
-                total[key] = total.get(key, 0) + value
+        try:
+            for conv in convs:
+                for key, value in play(conv, make).items():
+                    total[key] = total.get(key, 0) + value
+        except ModuleNotFoundError as exc:  # mem0 lives in its own venv
+            print(f"{name}: skipped ({exc})", file=sys.stderr)
+            continue
         results[name] = {
             "durable carry-over": round(total["durable_found"] / max(1, total["durable_needed"]), 3),
             "session carry-over": round(total["session_found"] / max(1, total["session_needed"]), 3),
@@ -230,7 +231,39 @@ def main(argv: list[str] | None = None) -> int:
               f"{r['contaminated prompts']:.1%} | "
               f"{'-' if r['false promotions'] is None else format(r['false promotions'], '.1%')} |")
     if args.json:
-        args.json.write_text(json.dumps(results, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        merged = json.loads(args.json.read_text(encoding="utf-8")) if args.json.exists() else {}
+        merged = {k: v for k, v in merged.items() if isinstance(v, dict) and "durable carry-over" in v}
+        merged.update(results)
+        args.json.write_text(json.dumps(merged, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    if args.plot and args.json:
+        plot(args.json, args.plot)
+    return 0
+
+
+def plot(source: Path | None, out: Path) -> int:
+    """Grouped bars per system: carry-over (higher is better) and contamination / promotions."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    if source is None or not source.exists():
+        raise SystemExit("--plot needs --json FILE with results")
+    results = json.loads(source.read_text(encoding="utf-8"))
+    metrics = ["durable carry-over", "session carry-over", "contaminated prompts", "false promotions"]
+    names = list(results)
+    fig, ax = plt.subplots(figsize=(11, 0.55 * len(names) + 1.8))
+    height = 0.2
+    for m, metric in enumerate(metrics):
+        values = [100 * (results[n].get(metric) or 0) for n in names]
+        ax.barh([i + (m - 1.5) * height for i in range(len(names))], values, height, label=metric)
+    ax.set_yticks(range(len(names)), names, fontsize=8)
+    ax.invert_yaxis()
+    ax.set_xlabel("% (carry-over: higher is better; contamination, promotions: lower is better)")
+    ax.set_title("Remembering the user across tasks without another task's data (bench_carryover)")
+    ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.14), ncol=4)
+    fig.tight_layout()
+    fig.savefig(out, dpi=110)
+    print(f"wrote {out}", file=sys.stderr)
     return 0
 
 

@@ -110,6 +110,34 @@ def lc_task_filter_plus_caller_filter(data: list[dict], tmp: Path) -> Search:
     return search
 
 
+def _time_weighted(data: list[dict], tmp: Path, task_filter: bool) -> Search:
+    """LangChain's TimeWeightedVectorStoreRetriever (langchain-classic), the memories added in task
+    order; ``task_filter``: the task's filter in its ``search_kwargs``. Besides the filtered
+    similarity search it always considers the k most recently added memories (its
+    ``memory_stream``), whatever the filter. Over langchain-chroma it cannot even add: it writes
+    ``datetime`` metadata, which Chroma refuses; so it runs over LangChain's InMemoryVectorStore
+    (with its cosine similarity as the relevance score, which that store does not define)."""
+    from langchain_classic.retrievers import TimeWeightedVectorStoreRetriever
+    from langchain_core.documents import Document
+    from langchain_core.vectorstores import InMemoryVectorStore
+
+    class Cosine(InMemoryVectorStore):  # its scores are cosine similarities already
+        def _select_relevance_score_fn(self):  # type: ignore[no-untyped-def]
+            return lambda score: score
+
+    retriever = TimeWeightedVectorStoreRetriever(vectorstore=Cosine(lc_embeddings()), k=K, decay_rate=0.01)
+    for t in data:
+        retriever.add_documents([Document(page_content=text, metadata={"task": t["task"], "source": "tool_output"})
+                                 for text in t["texts"]])
+
+    def search(task: str, q: str) -> list[str]:
+        retriever.search_kwargs = {"k": 100, **({"filter": lambda d: d.metadata.get("task") == task}
+                                                if task_filter else {})}
+        return [d.metadata["task"] for d in retriever.invoke(q)]
+
+    return search
+
+
 def _llamaindex(data: list[dict], tmp: Path):
     from llama_index.core import Document, StorageContext, VectorStoreIndex
     from llama_index.vector_stores.chroma import ChromaVectorStore
@@ -179,6 +207,9 @@ CONFIGS: dict[str, Callable[[list[dict], Path], Search]] = {
     "langchain-chroma, no filter (default)": lc_no_filter,
     "langchain-chroma, task filter in search_kwargs (correct)": lc_task_filter,
     "langchain-chroma, task filter + caller filter at invoke (one wrong turn)": lc_task_filter_plus_caller_filter,
+    "LangChain TimeWeightedVectorStoreRetriever, no filter (default)": lambda d, t: _time_weighted(d, t, False),
+    "LangChain TimeWeightedVectorStoreRetriever, task filter in search_kwargs (correct)":
+        lambda d, t: _time_weighted(d, t, True),
     "LlamaIndex ChromaVectorStore, no filter (default)": li_no_filter,
     "LlamaIndex ChromaVectorStore + MetadataFilters (correct)": li_metadata_filters,
     "ours: ZonedRetriever (LangChain), partition": ours_lc_retriever,

@@ -32,7 +32,9 @@ def test_the_shipped_model_finds_facts_the_rules_leave_undecided(text):
 
 @pytest.mark.parametrize("text", ["I'm leaving from Boston on Friday", "We have 300 units in the Shanghai warehouse",
                                   "I ran the report for Acme", "I sent the invoice to Acme", "My flight lands at 9 pm",
-                                  "我周五从北京出发", "我的订单号是4711吗"])
+                                  "我周五从北京出发", "我的订单号是4711吗",
+                                  "New task: write a birthday message for my colleague Maria",
+                                  "Plan a dinner for my wife and me"])
 def test_the_shipped_model_leaves_task_talk_with_the_task(text):
     assert not classify(text).durable
 

@@ -72,7 +72,7 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"\bi get around by wheelchair\b|\bi (?:can't|cannot) (?:walk|drive|see|hear)\b|"
                              r"\bi (?:don't|do not|never|can't|cannot|won't) (?:fly|drive)\b(?! (?:to|there|back|home|out|in)\b)|"
                              r"\bmy budget (?:is )?(?:always|never|usually|generally)\b|\bfor me,? ever\b|"
-                             r"\bi (?:only )?eat (?:halal|kosher)\b")),
+                             r"\bi (?:only )?eat (?:halal|kosher)\b|\bmakes? me (?:sick|ill)\b")),
     ("profile", "name", _en(r"\bmy name(?:'s| is)\b|\bi(?:'m| am) called\b|\bcall me [A-Z]|"
                             r"\bi go by\b")),
     ("profile", "handedness", _en(r"\bi(?:'m| am) (?:left|right)[- ]handed\b")),
@@ -97,6 +97,11 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                           r"children|partner|dog|cat|mom|mother|dad|father|parents?|brother|sister)\b.{0,40}"
                           r"\b(?:is|are|was|named|called|loves?|likes?)\b|\bi(?:'m| am) (?:married|single|"
                           r"divorced|a (?:mom|mother|dad|father|parent))\b|\bi own\b|\bi drive an? \w+")),
+    ("profile", None, _en(r"\bwe have (?:a|an|two|three|four|\d+) (?:\w+ )?(?:toddler|baby|babies|kids?|children|sons?|"
+                          r"daughters?|dogs?|cats?|grandchildren)\b|\bi(?:'m| am) (?:a |an )?(?:devout |practicing )?"
+                          r"(?:muslim|jewish|hindu|buddhist|christian|catholic|sikh|mormon)\b")),
+    ("profile", "nationality", re.compile(r"\b[Ii](?:'m| am) (?:an? )?(?:[A-Z][a-z]+(?:an|ian|ese|ish|ch|i))\b(?! (?:food|restaurant|"
+                                          r"place|dish|cuisine)s?\b)")),
     ("knowledge", None, _en(r"\bmy (?:best )?(?:friend|brother|sister|uncle|aunt|cousin|neighbou?r|roommate|"
                             r"grand(?:ma|pa|mother|father)|nephew|niece)s?\b.{0,40}\b(?:is|are|was|lives?|works?|loves?|"
                             r"likes?|has|have|named|called)\b|"
@@ -114,7 +119,8 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"fan of\b|\bi(?:'m| am) (?:really )?into\b|\bi(?:'m| am) (?:a )?(?:morning|night) "
                              r"person\b|\bi (?:usually|always|often|normally|typically|never|rarely|generally) "
                              r"(?!(?:need|want)\b)\w+|\b(?:please )?always (?:answer|reply|respond|use|write|give|"
-                             r"show|format|keep)\b|\bfrom now on\b|\bi like (?:my|to)\b|\bi used to\b|"
+                             r"show|format|keep|cite|include|add|mention|explain|double-check)\b|\bfrom now on\b|\bmy go-to\b|"
+                             r"\buse (?:british|american|us|uk|metric|imperial) (?:spelling|english|units)\b|\bi like (?:my|to)\b|\bi used to\b|"
                              r"\bin my (?:spare|free) time\b|\bi(?:'m| am) (?:more of )?an? \w+ person\b|"
                              r"\bi(?:'m| am) (?:a |an )?(?:night owl|early bird|early riser)\b|"
                              r"\bi (?:would )?rather\b|\bi(?:'ve| have) (?:always|never)\b|"
@@ -155,27 +161,31 @@ _ZH_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("profile", None, re.compile(r"我(?:有|养了?)(?:一|两|三|四|[0-9])?(?:个|只|条|位)?(?:孩子|儿子|女儿|猫|狗|宠物|"
                                  r"兄弟|姐妹|哥哥|姐姐|弟弟|妹妹)|我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|儿子|女儿|孩子|"
                                  r"爸爸|妈妈|父母|男朋友|女朋友)(?:叫|是|在|今年|喜欢)|我(?:已经)?(?:结婚|离婚|单身)|"
-                                 r"我(?:开|有)(?:一辆|辆)|我家(?:里)?(?:有|养)|我是独生[子女]|我(?:用)?的?(?:手机|电脑|车|邮箱|电话(?:号码)?)(?:是|号)")),
+                                 r"我(?:开|有)(?:一辆|辆)|我家(?:里)?(?:有|养)|我是独生[子女]|我信(?:佛|教|基督|天主|伊斯兰)|我是(?:佛教徒|基督徒|穆斯林|天主教徒)|我(?:用)?的?(?:手机|电脑|车|邮箱|电话(?:号码)?)(?:是|号)")),
     ("knowledge", None, re.compile(r"我的?(?:上司|老板|领导|同事|下属|经理|主管|助理|导师|叔叔|婶婶|阿姨|舅舅|姑姑|表哥|表姐|"
                                    r"表弟|表妹|堂哥|堂姐|堂弟|堂妹|哥哥|姐姐|弟弟|妹妹|爸爸|妈妈|父亲|母亲|爷爷|奶奶|外公|"
-                                   r"外婆|朋友|邻居|室友)(?:的|他|她)?.{0,14}(?:是|在|叫|有|今年|身高|喜欢|爱|做)|"
+                                   r"外婆|朋友|邻居|室友)(?:的|他|她)?.{0,14}(?:是|在|叫|有|今年|身高|身体|喜欢|爱|做)|"
                                    r"我的?(?:上司|老板|领导|同事|经理|主管|助理|导师|医生)(?:名叫|叫|是)[\u4e00-\u9fff]|"
                                    r"我们(?:的)?(?:公司|团队|部门|财年|办公室).{0,20}(?:是|在|从|用|有)")),
     ("preference", None, re.compile(r"我(?:很|非常|特别|比较|超|挺|最|也|一直|真的)*(?:喜欢|爱吃|爱看|爱听|爱喝|热爱|"
                                     r"讨厌|不喜欢|偏爱|偏好|钟爱|迷上)|我最爱|我(?:的)?最喜欢|我习惯|"
                                     r"我(?:周末|晚上|早上|下班后|平常)?(?:一般|通常|平时|经常|总是|向来|每天|每周)(?!需要|想)|"
                                     r"我(?:不太|不|很)?会(?:说|讲|做饭|游泳|开车|弹|画|唱|跳舞|编程)|我(?:是|属于)?(?:夜猫子|早起的人|早鸟)|"
-                                    r"我(?:是|属于).{1,6}型的?人|我是.{0,8}(?:粉丝|迷)|"
+                                    r"我(?:是|属于).{1,6}型的?人|我(?:比较|很|特别|有点)?怕(?:冷|热|吵|辣|黑)|我(?:一直)?在(?:减肥|控糖|健身|戒烟)|我是.{0,8}(?:粉丝|迷)|"
                                     r"以后(?:都|请|回答|回复|给我)|(?:请)?(?:总是|一律|都)(?:用|以).{0,10}(?:回答|回复|格式)")),
 )
 
 # statements these never are durable: requests, questions, the moment's states and plans
 _NOT_EN = _en(r"\?\s*$|^\s*(?:can|could|would|will|do|does|did|is|are|what|which|where|when|who|how|why)\b|"
+              # a request in the imperative ("New task: write a message for my colleague Maria")
+              r"^\s*(?:[\w ]{0,20}:\s*)?(?:please\s+)?(?:write|draft|find|book|reserve|analy[sz]e|check|show|give|tell|"
+              r"make|send|plan|help|get|create|review|debug|fix|summari[sz]e|translate|compare|look|search|order|buy|"
+              r"call(?! me\b)|schedule|set up|remove|update|cancel|list|explain|calculate|prepare|email|text|remind)\b|"
               r"\bi(?:'d| would) (?:like|love|prefer)\b|\bi (?:want|need) (?:to|a|an|the|some)\b|"
               r"\bi(?:'m| am) (?:looking|searching|trying|going|planning|hoping|thinking)\b|\bi(?:'ll| will)\b|"
               r"\bi(?:'m| am) (?:so |really |very |a (?:little|bit) )?(?:hungry|tired|bored|thirsty|sleepy|"
               r"busy|sick|late|stressed|excited|nervous|cold|hot|ready|done|sorry|glad|happy|sure|fine)\b|"
-              r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend|time)|right now|"
+              r"\b(?:today|tonight|tomorrow|yesterday|last night|this (?:morning|afternoon|evening|week|weekend|time)|right now|"
               r"at the moment)\b(?!.*\b(?:always|usually|every)\b)|\bi think\b|\bmaybe\b")
 _NOT_ZH = re.compile(r"[?？]\s*$|[吗呢]\s*[。！!]?\s*$|我想(?!起)|我要|我需要|帮我|请问|请你|能不能|可不可以|有没有|"
                      r"我(?:有点|很|好|太)?(?:饿|累|困|渴|无聊|忙)了?|(?:今天|今晚|明天|这周|这次|刚才|现在(?!不))(?!.*(?:一直|总是|从来))|"
