@@ -52,6 +52,8 @@ def test_a_model_fact_ranks_below_a_rule_fact_and_follows_the_threshold():
     found = classify(text, _always(0.99, "preference"))
     assert found.scope == "global" and found.kind == "preference" and found.confidence < rule_label("I love jazz").confidence
     assert not classify(text, _always(0.3)).durable
+    model = _always(0.3)
+    assert classify(text, model, threshold=0.2).durable and model.threshold == 0.5  # the model is not changed
 
 
 def test_weights_of_another_shape_are_refused(tmp_path):

@@ -41,15 +41,16 @@ def open_to_model(text: str) -> bool:
         is_revocation(stripped) or is_blocked(stripped) or is_third_party(stripped))
 
 
-def classify(text: str, model: FactModel | None = None) -> FactLabel:
+def classify(text: str, model: FactModel | None = None, *, threshold: float | None = None) -> FactLabel:
     """The label of one statement: the rules', or the learned ``model``'s (default: the shipped
-    one) where the rules leave it undecided (see the module docstring)."""
+    one) where the rules leave it undecided (see the module docstring); ``threshold``: the
+    model's decision point (default: its own)."""
     label = rule_label(text)
     if label.durable or not open_to_model(text):
         return label
     model = model or FactModel.load()
     probability, kind = model.predict(text.strip())
-    if probability < model.threshold:
+    if probability < (model.threshold if threshold is None else threshold):
         return label
     return FactLabel(text=text, scope="global", kind=kind, confidence=round(min(probability, _MAX_MODEL_CONFIDENCE), 3),
                      negated=is_negated(text))

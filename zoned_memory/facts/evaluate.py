@@ -14,13 +14,43 @@ from typing import Any
 
 from ..errors import InvalidInputError
 from .classify import classify
+from .rules import FactLabel
 
-__all__ = ["evaluate_facts"]
+__all__ = ["evaluate_facts", "StatementTally"]
+
+
+class StatementTally:
+    """Counts of one classifier's labels against the truth, statement by statement."""
+
+    def __init__(self) -> None:
+        self.tp = self.fp = self.fn = self.tn = self.kinds_right = 0
+
+    def add(self, label: FactLabel, truth: bool, kind: str | None) -> None:
+        if label.durable and truth:
+            self.tp += 1
+            self.kinds_right += label.kind == kind
+        elif label.durable:
+            self.fp += 1
+        elif truth:
+            self.fn += 1
+        else:
+            self.tn += 1
+
+    def summary(self) -> dict[str, Any]:
+        """Precision, recall and F1 (None where the data has no fact), kind accuracy, the share of
+        task statements promoted."""
+        precision = self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
+        recall = self.tp / (self.tp + self.fn) if self.tp + self.fn else None
+        f1 = None if recall is None else (2 * precision * recall / (precision + recall) if precision + recall else 0.0)
+        return {"statements": self.tp + self.fp + self.fn + self.tn, "precision": round(precision, 3),
+                "recall": None if recall is None else round(recall, 3), "f1": None if f1 is None else round(f1, 3),
+                "kind_accuracy": round(self.kinds_right / self.tp, 3) if self.tp else None,
+                "false_promotions": round(self.fp / max(1, self.fp + self.tn), 4)}
 
 
 def evaluate_facts(path: str | Path, errors: int = 0) -> dict[str, Any]:
     """Statement-level precision / recall / F1, kind accuracy, false promotions, ms per statement."""
-    tp = fp = fn = tn = kinds_right = 0
+    tally = StatementTally()
     wrong: list[dict[str, Any]] = []
     seconds = 0.0
     with open(path, encoding="utf-8") as fh:
@@ -39,25 +69,12 @@ def evaluate_facts(path: str | Path, errors: int = 0) -> dict[str, Any]:
                 label = classify(statement["text"])
                 seconds += time.perf_counter() - started
                 truth = bool(statement["durable"])
-                if label.durable and truth:
-                    tp += 1
-                    kinds_right += label.kind == statement.get("kind")
-                elif label.durable:
-                    fp += 1
-                elif truth:
-                    fn += 1
-                else:
-                    tn += 1
+                tally.add(label, truth, statement.get("kind"))
                 if label.durable != truth and len(wrong) < errors:
                     wrong.append({"kind": "FP" if label.durable else "FN", "text": statement["text"]})
-    precision = tp / (tp + fp) if tp + fp else 1.0
-    recall = tp / (tp + fn) if tp + fn else 1.0
-    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
-    total = tp + fp + fn + tn
-    result: dict[str, Any] = {
-        "statements": total, "precision": round(precision, 3), "recall": round(recall, 3), "f1": round(f1, 3),
-        "kind_accuracy": round(kinds_right / tp, 3) if tp else None,
-        "false_promotions": f"{fp}/{fp + tn}", "ms_per_statement": round(1000 * seconds / max(1, total), 4)}
+    result = tally.summary()
+    result["false_promotions"] = f"{tally.fp}/{tally.fp + tally.tn}"
+    result["ms_per_statement"] = round(1000 * seconds / max(1, result["statements"]), 4)
     if errors:
         result["errors"] = wrong
     return result

@@ -28,6 +28,7 @@ import numpy as np
 
 from . import generated
 from .classify import classify, open_to_model
+from .evaluate import StatementTally
 from .features import DENSE_FEATURES, HASH_BUCKETS, featurize
 from .model import MODEL_KINDS, WEIGHTS_PATH, FactModel
 from .rules import rule_label
@@ -141,28 +142,10 @@ def fit(blocks: Sequence[Featurized], *, c: float = DEFAULT_C, hash_scale: float
 
 def score(rows: Sequence[Row], model: FactModel | None, threshold: float) -> dict[str, Any]:
     """Precision / recall / F1 / false promotions of `classify` (``model=None``: the rules alone)."""
-    tp = fp = fn = tn = kinds_right = 0
+    tally = StatementTally()
     for text, truth, kind in rows:
-        if model is None:
-            label = rule_label(text)
-        else:
-            model.threshold = threshold
-            label = classify(text, model)
-        if label.durable and truth:
-            tp += 1
-            kinds_right += label.kind == kind
-        elif label.durable:
-            fp += 1
-        elif truth:
-            fn += 1
-        else:
-            tn += 1
-    precision = tp / (tp + fp) if tp + fp else 1.0
-    recall = tp / (tp + fn) if tp + fn else None
-    f1 = (2 * precision * recall / (precision + recall) if precision + recall else 0.0) if recall is not None else None
-    return {"precision": round(precision, 3), "recall": None if recall is None else round(recall, 3),
-            "f1": None if f1 is None else round(f1, 3), "false_promotions": round(fp / max(1, fp + tn), 4),
-            "kind_accuracy": round(kinds_right / tp, 3) if tp else None, "statements": len(rows)}
+        tally.add(rule_label(text) if model is None else classify(text, model, threshold=threshold), truth, kind)
+    return tally.summary()
 
 
 def _worst(results: dict[str, dict[str, Any]]) -> tuple[bool, float]:
