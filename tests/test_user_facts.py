@@ -180,3 +180,20 @@ def test_a_failed_write_of_the_new_fact_leaves_the_old_one_live(store, monkeypat
         s.add_user_message("I moved to Berlin last month.")
     monkeypatch.undo()
     assert _live(store, "global") == ["I live in Paris."]  # never neither: the old fact stays until the new is stored
+
+
+def test_a_fact_said_again_after_it_was_replaced_or_revoked_is_live_again(store):
+    """Paris -> Berlin -> Paris: the user lives in Paris (it was outdated by Berlin; the same id
+    must not stay outdated, or no residence is left); a fact revoked and said again later is live."""
+    s = _session(store)
+    for text in ("I live in Paris.", "I moved to Berlin last month.", "I live in Paris."):
+        s.add_user_message(text)
+        s.add_assistant_message("Noted.")
+    assert _live(store, "global") == ["I live in Paris."]
+    s.add_user_message("Forget that I live in Paris.")
+    s.add_assistant_message("Done.")
+    assert _live(store, "global") == []
+    s.add_user_message("我对花生过敏。")
+    s.add_assistant_message("好的。")
+    s.add_user_message("I live in Paris.")
+    assert _live(store, "global") == ["I live in Paris.", "我对花生过敏。"]

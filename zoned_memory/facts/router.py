@@ -6,7 +6,7 @@ the user goes to the user's GLOBAL zone, context for this session's work to the 
 the task (the task's transcript keeps it). A new fact of the same slot ("I moved to Berlin"
 after "I live in Paris") or that takes one back ("I no longer eat meat") marks the old one
 ``outdated``; "forget that I ..." / "别记这个" revokes. The same statement is stored once (its id
-is derived from zone and text).
+is derived from zone and text); said again after it was outdated or revoked, it is live again.
 
 >>> import tempfile
 >>> from zoned_memory import TaskContext, ZonedMemoryStore
@@ -120,10 +120,20 @@ class FactRouter:
                           "id": content_id(zone_key(scope, ctx), fact),
                           "metadata": {"slot": label.slot or "", "routed": True}})
         written = self.store.write_many(ctx, items)
+        self._reinstate(ctx, written)
         if replaced:  # only once the new facts are stored: a crash in between leaves both, never neither
             self.store.set_status(ctx, sorted(set(replaced)), Status.OUTDATED)
         logger.debug("routed %d user facts of task %s", len(written), ctx.task_id)
         return written, labels
+
+    def _reinstate(self, ctx: TaskContext, written: Sequence[MemoryRecord]) -> None:
+        """A fact said again that was outdated or revoked (same id: "I live in Paris" after Berlin
+        had replaced it, or after "forget that ...") is live again: the user has just said it."""
+        stale = [r for r in written if r.status not in LIVE_STATUSES]
+        for status in (Status.VALIDATED, Status.UNVERIFIED):
+            ids = [r.id for r in stale if (r.confidence >= 0.8) == (status is Status.VALIDATED)]
+            if ids:
+                self.store.set_status(ctx, ids, status)
 
     def _live(self, ctx: TaskContext, scope: Scope) -> list[MemoryRecord]:
         return [r for r in self.store.records(ctx, scopes=[scope]) if r.status in LIVE_STATUSES
