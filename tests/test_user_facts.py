@@ -197,3 +197,27 @@ def test_a_fact_said_again_after_it_was_replaced_or_revoked_is_live_again(store)
     s.add_assistant_message("好的。")
     s.add_user_message("I live in Paris.")
     assert _live(store, "global") == ["I live in Paris.", "我对花生过敏。"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Since I'm allergic to nuts, what snacks can I eat?", "I'm allergic to nuts"),
+    ("I'm vegan, so which restaurants would work?", "I'm vegan"),
+    ("我对坚果过敏，有什么零食推荐吗？", "我对坚果过敏"),
+    ("我是素食者，帮我推荐一家餐厅", "我是素食者"),
+])
+def test_a_fact_inside_a_request_is_stored_and_the_request_still_counts(store, text, fact):
+    from zoned_memory import TaskBoundaryDetector
+
+    judged: list[str] = []
+
+    class Recording(TaskBoundaryDetector):
+        def observe(self, message, tools=()):
+            judged.append(message)
+            return super().observe(message, tools)
+
+    s = _session(store, detector=Recording())
+    s.add_user_message("Analyze the Q3 sales of Acme Corp")
+    s.add_assistant_message("Acme sold 1200 units.")
+    s.add_user_message(text)
+    assert _live(store, "global") == [fact]
+    assert judged[-1] == text  # a request, judged for a boundary: not an aside about the user

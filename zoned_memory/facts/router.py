@@ -47,7 +47,8 @@ _LEAD_IN = re.compile(r"^\s*(?:by the way|btw|also|oh|and|just so you know|fyi|�
                       r"[\s,，.。:：!！]*$", re.IGNORECASE)
 
 
-_OPENING = re.compile(r"^\s*(?:(?:and|but|so|also|oh|well|by the way|btw|fyi|just so you know)\b[\s,]*)+", re.IGNORECASE)
+_OPENING = re.compile(r"^\s*(?:(?:and|but|so|also|oh|well|since|because|by the way|btw|fyi|just so you know)\b[\s,]*)+",
+                      re.IGNORECASE)
 
 
 def _clean(text: str) -> str:

@@ -64,7 +64,9 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("constraint", "diet", _en(r"\bi(?:'m| am)(?: a)? (?:strict )?(?:vegetarian|vegan|pescatarian|"
                                r"lactose[- ]intolerant|gluten[- ]free|diabetic|celiac|coeliac)\b|"
                                r"\bi (?:don't|do not|can't|cannot|never|no longer|stopped|quit) (?:eat(?:ing)?|drink(?:ing)?|have) (?!any more\b)\w+|"
-                               r"\bi keep (?:kosher|halal)\b|\bi(?:'m| am) on a \w+ diet\b")),
+                               r"\bi keep (?:kosher|halal)\b|\bi(?:'m| am) on a \w+ diet\b|"
+                               r"^\s*(?:since|because|as) (?:i(?:'m| am) )?an? (?:strict )?(?:vegetarian|vegan|pescatarian|"
+                               r"diabetic|celiac|coeliac)\b")),
     ("constraint", None, _en(r"\bi(?:'m| am| have been)? ?(?:severely |very |quite )?allergic to\b|"
                              r"\bi have (?:an? )?(?:\w+ )?allergy\b|\bi (?:use|am in|need) a wheelchair\b|"
                              r"\bi(?:'m| am) (?:blind|deaf|disabled|pregnant|colou?r[- ]?blind)\b|"

@@ -3,7 +3,8 @@
 A message often mixes a request with something about the user ("Analyze Acme's Q3 sales. By
 the way, I'm vegetarian"): each statement is judged on its own. The cuts: after ``. ! ? ;``
 (``。！？；…`` in Chinese), then before a clause that starts with a first-person word after a
-comma or "and" ("..., my name is Alice", "…，我对花生过敏").
+comma or "and" ("..., my name is Alice", "…，我对花生过敏"), and before a request or question after a
+comma ("I'm vegan, so which restaurants would work?", "我对坚果过敏，有什么零食推荐吗？").
 
 >>> split_statements("Analyze Acme's Q3 sales. By the way, I'm vegetarian and I always want tables, my name is Alice.")
 ["Analyze Acme's Q3 sales.", 'By the way,', "I'm vegetarian", 'and I always want tables,', 'my name is Alice.']
@@ -20,8 +21,12 @@ __all__ = ["split_statements"]
 _ABBREVIATIONS = ("mr", "mrs", "ms", "dr", "st", "vs", "etc", "e.g", "i.e", "p.m", "a.m", "no", "jr", "sr")
 _SENTENCE_EN = re.compile(r"(?<=[.!?;])\s+")
 _SENTENCE_ZH = re.compile(r"(?<=[。！？；…!?;])(?![”’\"」』])|(?<=[”’\"」』])(?<=[。！？；…!?;][”’\"」』])")
-_CLAUSE_EN = re.compile(r"(?:,\s+|\s+and\s+|\s+but\s+)(?=(?:i|i'm|i've|i'd|my|we|our)\b)", re.IGNORECASE)
-_CLAUSE_ZH = re.compile(r"(?<=[，,])(?=(?:我|我们|另外|对了|顺便|不过|但是|还有))")
+_CLAUSE_EN = re.compile(r"(?:,\s+|\s+and\s+|\s+but\s+)(?=(?:i|i'm|i've|i'd|my|we|our)\b)|"
+                        # a request or question after a comma: "I'm vegan, so which restaurants would work?"
+                        r",\s+(?=(?:(?:so|and|but|then)\s+)?(?:what|which|where|when|who|how|why|can|could|would|"
+                        r"will|do|does|is|are|any|please|suggest|recommend|find|give|tell|help|show)\b)", re.IGNORECASE)
+_CLAUSE_ZH = re.compile(r"(?<=[，,])(?=(?:我|我们|另外|对了|顺便|不过|但是|还有|所以|那|请|帮我|给我|有什么|有没有|能不能|"
+                        r"可以|怎么|哪|推荐|麻烦))")
 
 
 def _english(text: str) -> list[str]:
