@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 from difflib import SequenceMatcher
+from functools import lru_cache
 
 from .cues import EXPLICIT_CUES, compile_cues
 
@@ -43,6 +44,7 @@ _CHINESE = re.compile(r"([A-Za-z0-9]{1,6}|[\u4e00-\u9fff]{2,6}?)(?:公司|集团
 _LEAD = re.compile(r"^(?:帮我|请|给我|看看|分析|一下|查一下|查查|查|那|和|跟|与|把|对|关于|现在|再|换成|换个话题，?)+")
 
 
+@lru_cache(maxsize=2048)  # the detector reads the subjects of a task's recent messages at every message
 def subjects_of(text: str) -> frozenset[str]:
     """Lowercased organization names of ``text`` (without their suffix)."""
     found = {m.group(1).strip().lower() for m in _LATIN.finditer(text)}

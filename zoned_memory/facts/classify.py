@@ -49,7 +49,7 @@ def classify(text: str, model: FactModel | None = None, *, threshold: float | No
     if label.durable or not open_to_model(text):
         return label
     model = model or FactModel.load()
-    probability, kind = model.predict(text.strip())
+    probability, kind = model.predict(text.strip(), label)  # the rules' label is a feature: read once
     if probability < (model.threshold if threshold is None else threshold):
         return label
     return FactLabel(text=text, scope="global", kind=kind, confidence=round(min(probability, _MAX_MODEL_CONFIDENCE), 3),

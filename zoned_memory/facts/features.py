@@ -47,11 +47,12 @@ def _hashed(text: str) -> NDArray[np.int32]:
                                  count=len(tokens)))
 
 
-def featurize(text: str) -> tuple[NDArray[np.float32], NDArray[np.int32]]:
-    """(dense features, hashed n-gram buckets) of one statement."""
+def featurize(text: str, label: "rules.FactLabel | None" = None) -> tuple[NDArray[np.float32], NDArray[np.int32]]:
+    """(dense features, hashed n-gram buckets) of one statement; ``label``: its `rules.rule_label`,
+    when the caller has it already."""
     stripped = text.strip()
     cjk = bool(_CJK.search(stripped))
-    label = rules.rule_label(stripped)
+    label = label or rules.rule_label(stripped)
     matched = rules.kinds_matched(stripped)
     dense = [label.scope == "global", *(label.kind == k for k in _KINDS), *(k in matched for k in _KINDS),
              label.scope == "session", rules.is_blocked(stripped), rules.is_third_party(stripped),

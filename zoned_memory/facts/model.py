@@ -23,6 +23,7 @@ from numpy.typing import NDArray
 
 from ..errors import InvalidInputError
 from .features import DENSE_FEATURES, HASH_BUCKETS, featurize
+from .rules import FactLabel
 
 __all__ = ["FactModel", "WEIGHTS_PATH", "MODEL_KINDS"]
 
@@ -70,9 +71,10 @@ class FactModel:
         """P(``text`` states a durable fact about the user)."""
         return self.predict(text)[0]
 
-    def predict(self, text: str) -> tuple[float, str]:
-        """(P(durable), the likeliest kind of fact if it is one) of one statement."""
-        dense, hashed = featurize(text)
+    def predict(self, text: str, label: FactLabel | None = None) -> tuple[float, str]:
+        """(P(durable), the likeliest kind of fact if it is one) of one statement (``label``: its
+        rules' label, when known)."""
+        dense, hashed = featurize(text, label)
         x = self._x(dense)
         z = float(x @ self.dense) + self.bias
         kinds = self.kind_dense @ x + self.kind_bias

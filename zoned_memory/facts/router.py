@@ -40,6 +40,9 @@ logger = logging.getLogger(__name__)
 
 #: ``statements -> labels``: the offline rules by default; an LLM extractor has the same shape
 Extractor = Callable[[Sequence[str]], Sequence[FactLabel]]
+#: the status a routed fact is written (and, said again, restored) with: the user said it (the
+#: ``user_input`` default); how sure the statement was is its confidence, which ranks it
+ROUTED_STATUS = Status.VALIDATED
 _WORD = re.compile(r"[a-z0-9]{3,}|[\u4e00-\u9fff]")
 _STOP = {"the", "and", "that", "this", "with", "for", "are", "was", "have", "not", "any", "more", "longer", "forget",
          "remember", "don", "please", "about", "what", "我", "的", "了", "是", "不", "这", "个", "别", "记", "忘"}
@@ -117,7 +120,7 @@ class FactRouter:
                 live[scope] = self._live(ctx, scope)
             replaced += self._replaced(live[scope], label, fact)
             items.append({"text": fact, "scope": scope, "source": "user_input", "kind": label.kind,
-                          "confidence": label.confidence, "status": "validated" if label.confidence >= 0.8 else None,
+                          "confidence": label.confidence, "status": ROUTED_STATUS.value,
                           "id": content_id(zone_key(scope, ctx), fact),
                           "metadata": {"slot": label.slot or "", "routed": True}})
         written = self.store.write_many(ctx, items)
@@ -130,11 +133,9 @@ class FactRouter:
     def _reinstate(self, ctx: TaskContext, written: Sequence[MemoryRecord]) -> None:
         """A fact said again that was outdated or revoked (same id: "I live in Paris" after Berlin
         had replaced it, or after "forget that ...") is live again: the user has just said it."""
-        stale = [r for r in written if r.status not in LIVE_STATUSES]
-        for status in (Status.VALIDATED, Status.UNVERIFIED):
-            ids = [r.id for r in stale if (r.confidence >= 0.8) == (status is Status.VALIDATED)]
-            if ids:
-                self.store.set_status(ctx, ids, status)
+        stale = [r.id for r in written if r.status not in LIVE_STATUSES]
+        if stale:
+            self.store.set_status(ctx, stale, ROUTED_STATUS)
 
     def _live(self, ctx: TaskContext, scope: Scope) -> list[MemoryRecord]:
         return [r for r in self.store.records(ctx, scopes=[scope]) if r.status in LIVE_STATUSES
