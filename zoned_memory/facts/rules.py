@@ -104,7 +104,8 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                           r"(?:muslim|jewish|hindu|buddhist|christian|catholic|sikh|mormon)\b")),
     ("profile", "nationality", re.compile(r"\b[Ii](?:'m| am) (?:an? )?(?:[A-Z][a-z]+(?:an|ian|ese|ish|ch|i))\b(?! (?:food|restaurant|"
                                           r"place|dish|cuisine)s?\b)")),
-    ("knowledge", None, _en(r"\bmy (?:best )?(?:friend|brother|sister|uncle|aunt|cousin|neighbou?r|roommate|"
+    ("knowledge", None, _en(r"\bmy (?:best )?(?:friend|brother|sister|uncle|aunt|cousin|neighbou?r|roommate|boss|manager|"
+                            r"colleague|coworker|co-worker|supervisor|mom|mother|dad|father|"
                             r"grand(?:ma|pa|mother|father)|nephew|niece)s?\b.{0,40}\b(?:is|are|was|lives?|works?|loves?|"
                             r"likes?|has|have|named|called)\b|"
                             r"\bmy (?:boss|manager|colleague|coworker|co-worker|assistant|team ?lead|"
@@ -117,7 +118,7 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"\bi (?:really |absolutely |just |also |do |totally )?(?:like|love|enjoy|adore|"
                              r"prefer|hate|dislike|detest|can't stand|cannot stand)\b(?! (?:this|that|it|the|these|those|one)\b)(?! (?:to )?(?:book|reserve|"
                              r"find|get|know|ask|have a|make a|go (?:to|there)|order|buy|see if))|"
-                             r"\bmy fav(?:ou?rite)?\b|\bis my fav(?:ou?rite)?\b|\bi(?:'m| am) (?:a )?(?:big |huge )?"
+                             r"\bmy (?:all[- ]time |absolute )?fav(?:ou?rite)?\b|\b(?:is|are|was) my (?:idol|hero)\b|\bi(?:'m| am) (?:a )?(?:big |huge )?"
                              r"fan of\b|\bi(?:'m| am) (?:really )?into\b|\bi(?:'m| am) (?:a )?(?:morning|night) "
                              r"person\b|\bi (?:usually|always|often|normally|typically|never|rarely|generally) "
                              r"(?!(?:need|want)\b)\w+|\b(?:please )?always (?:answer|reply|respond|use|write|give|"
@@ -164,13 +165,17 @@ _ZH_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                  r"兄弟|姐妹|哥哥|姐姐|弟弟|妹妹)|我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|儿子|女儿|孩子|"
                                  r"爸爸|妈妈|父母|男朋友|女朋友)(?:叫|是|在|今年|喜欢)|我(?:已经)?(?:结婚|离婚|单身)|"
                                  r"我(?:开|有)(?:一辆|辆)|我家(?:里)?(?:有|养)|我是独生[子女]|我信(?:佛|教|基督|天主|伊斯兰)|我是(?:佛教徒|基督徒|穆斯林|天主教徒)|我(?:用)?的?(?:手机|电脑|车|邮箱|电话(?:号码)?)(?:是|号)")),
-    ("knowledge", None, re.compile(r"我的?(?:上司|老板|领导|同事|下属|经理|主管|助理|导师|叔叔|婶婶|阿姨|舅舅|姑姑|表哥|表姐|"
+    ("knowledge", None, re.compile(r"我的?(?:上司|老板|领导|同事|下属|经理|主管|助理|导师|叔叔|婶婶|阿姨|舅舅|舅妈|姑姑|表哥|表姐|"
                                    r"表弟|表妹|堂哥|堂姐|堂弟|堂妹|哥哥|姐姐|弟弟|妹妹|爸爸|妈妈|父亲|母亲|爷爷|奶奶|外公|"
-                                   r"外婆|朋友|邻居|室友)(?:的|他|她)?.{0,14}(?:是|在|叫|有|今年|身高|身体|喜欢|爱|做)|"
+                                   r"外婆|朋友|邻居|室友)(?:的|他|她)?.{0,14}(?:是|在|叫|有|今年|身高|身体|喜欢|爱|做|岁|个子|"
+                                   r"老家|家乡|学历|毕业|上到|上过|生日|出生)|"
+                                   r"[\u4e00-\u9fff]{2,4}是我的?(?:上司|老板|领导|同事|下属|叔叔|婶婶|阿姨|舅舅|舅妈|姑姑|姑父|"
+                                   r"表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|邻居|室友|朋友)|"
                                    r"我的?(?:上司|老板|领导|同事|经理|主管|助理|导师|医生)(?:名叫|叫|是)[\u4e00-\u9fff]|"
                                    r"我们(?:的)?(?:公司|团队|部门|财年|办公室).{0,20}(?:是|在|从|用|有)")),
     ("preference", None, re.compile(r"我(?:很|非常|特别|比较|超|挺|最|也|一直|真的)*(?:喜欢|爱吃|爱看|爱听|爱喝|热爱|"
-                                    r"讨厌|不喜欢|偏爱|偏好|钟爱|迷上)|我最爱|我(?:的)?最喜欢|我习惯|"
+                                    r"讨厌|不喜欢|偏爱|偏好|钟爱|迷上)|我最爱|我(?:的)?最喜欢|我习惯|是我的(?:偶像|女神|男神|最爱)|我的(?:偶像|女神|男神)|"
+                                    r"是我的?(?:很|最|超级|超|一直|比较|特别|相当|非常|个人|挺|真)*(?:喜欢|喜爱|热爱|欣赏|崇拜|爱看|爱听)的|"
                                     r"我(?:周末|晚上|早上|下班后|平常)?(?:一般|通常|平时|经常|总是|向来|每天|每周)(?!需要|想)|"
                                     r"我(?:不太|不|很)?会(?:说|讲|做饭|游泳|开车|弹|画|唱|跳舞|编程)|我(?:是|属于)?(?:夜猫子|早起的人|早鸟)|"
                                     r"我(?:是|属于).{1,6}型的?人|我(?:比较|很|特别|有点)?怕(?:冷|热|吵|辣|黑)|我(?:一直)?在(?:减肥|控糖|健身|戒烟)|我是.{0,8}(?:粉丝|迷)|"
@@ -189,7 +194,7 @@ _NOT_EN = _en(r"\?\s*$|^\s*(?:can|could|would|will|do|does|did|is|are|what|which
               r"busy|sick|late|stressed|excited|nervous|cold|hot|ready|done|sorry|glad|happy|sure|fine)\b|"
               r"\b(?:today|tonight|tomorrow|yesterday|last night|this (?:morning|afternoon|evening|week|weekend|time)|right now|"
               r"at the moment)\b(?!.*\b(?:always|usually|every)\b)|\bi think\b|\bmaybe\b")
-_NOT_ZH = re.compile(r"[?？]\s*$|[吗呢]\s*[。！!]?\s*$|我想(?!起)|我要|我需要|帮我|请问|请你|能不能|可不可以|有没有|"
+_NOT_ZH = re.compile(r"[?？]\s*$|吗\s*[。！!]?\s*$|呢\s*$|我想(?!起)|我要|我需要|帮我|请问|请你|能不能|可不可以|有没有|"
                      r"我(?:有点|很|好|太)?(?:饿|累|困|渴|无聊|忙)了?|(?:今天|今晚|明天|这周|这次|刚才|现在(?!不))(?!.*(?:一直|总是|从来))|"
                      r"我打算|我准备|我觉得|推荐")
 # a third party as the subject: their tastes belong to the task
@@ -197,6 +202,24 @@ _THIRD_EN = _en(r"\bmy (?:client|customer|guest|friend|boss|manager|colleague|co
                 r"(?:'s)? (?!(?:'s )?name\b)(?:\w+ )?(?:prefers?|likes?|loves?|hates?|is|are|wants?|needs?|"
                 r"eats?|doesn't|don't|can't)\b|\b(?:he|she|they|the client|the customer)\b")
 _THIRD_ZH = re.compile(r"我(?:的)?(?:客户|顾客|朋友|同事|领导|老板|学生|病人|客人)(?!名叫|叫)|(?:他|她|他们|客户)(?:喜欢|是|不吃|要)")
+#: a work's title ("《今天你要嫁给我》", "\"Tomorrow Never Dies\""): its words are no time, request or person of the statement
+_TITLE = re.compile(r"《[^》]*》|“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
+#: someone named as the user's own favourite ("他是我最喜欢的演员", "She is my favorite singer"): the user's taste
+_OWN_TASTE = _en(r"是我的?(?:很|最|超级|超|一直|比较|特别|相当|非常|个人|挺|真)*(?:喜欢|喜爱|热爱|欣赏|崇拜|爱看|爱听)的|"
+                 r"是我的(?:偶像|女神|男神|最爱)|我的(?:偶像|女神|男神)|"
+                 r"\b(?:is|are|was|were|'s|'re) (?:one of |among )?my (?:all[- ]time |absolute |very )?(?:favou?rites?|idols?|"
+                 r"heroes|hero)\b")
+#: who the people around the user are (age, work, home, schooling, contact, name): standing knowledge of the
+#: user's world, where their tastes are the data of the task that serves them. Clients and customers are a task's.
+_ATTRIBUTE_EN = _en(r"\bmy (?:best )?(?:friend|boss|manager|colleague|coworker|co-worker|supervisor)s?(?:'s)? "
+                    r"(?:(?:first |last )?name is|birthday is|is (?:\d{1,3}|(?:a|an) (?:\w+ ){0,2}(?:\w+(?:er|or|ist|ian|ant|ent)|"
+                    r"nurse|doctor|teacher|chef|lawyer|engineer))\b|works? (?:as|at|in|for)\b|lives? (?:in|at|near)\b|"
+                    r"is from\b|grew up\b|studied\b|graduated\b|was born\b)")
+_ATTRIBUTE_ZH = re.compile(r"我的?(?:朋友|同事|领导|老板|上司|(?:表|堂)?(?:哥|姐|弟|妹)|叔叔|婶婶|阿姨|舅舅|舅妈|姑姑|爸爸|妈妈|"
+                           r"父亲|母亲|爷爷|奶奶|外公|外婆|儿子|女儿|老公|老婆)(?:的|他|她|他们)?.{0,12}?(?:\d+岁|岁了|今年|"
+                           r"在.{1,12}(?:上班|工作|上学|读书)|上班的地方|工作的地方|住在|是(?:做|干|当)|老家|家乡|学历|毕业|"
+                           r"上到|身高|个子|生日|出生|手机|电话|邮箱|单位|名叫|叫|职业|工作是)|"
+                           r"[\u4e00-\u9fff]{2,4}是我的?(?:同事|朋友|领导|老板|上司)")
 # a statement that scopes an instruction to this session
 _SESSION_EN = _en(r"\bfor (?:everything |all of this |all work |the rest of )?(?:today|this session|this conversation)\b"
                   r".{0,40}\b(?:use|write|answer|reply|keep|work|assume|stick|make|be|in)\b|"
@@ -220,14 +243,23 @@ def _cjk(text: str) -> bool:
     return bool(re.search(r"[\u4e00-\u9fff]", text))
 
 
+def _untitled(text: str) -> str:
+    return _TITLE.sub("《》", text)
+
+
 def is_blocked(text: str) -> bool:
     """A request, a question, a transient state or a plan of the moment: never a durable fact."""
-    return bool((_NOT_ZH if _cjk(text) else _NOT_EN).search(text))
+    return bool((_NOT_ZH if _cjk(text) else _NOT_EN).search(_untitled(text)))
 
 
 def is_third_party(text: str) -> bool:
-    """The subject is someone else ("my client prefers tables", "客户不吃辣"): the task's data."""
-    return bool((_THIRD_ZH if _cjk(text) else _THIRD_EN).search(text))
+    """The subject is someone else ("my client prefers tables", "客户不吃辣"): the task's data; not when
+    the user names them as their own favourite ("他是我最喜欢的演员") or says who the people around
+    them are ("我同事37岁了", "my boss works in Berlin")."""
+    plain = _untitled(text)
+    if not (_THIRD_ZH if _cjk(plain) else _THIRD_EN).search(plain):
+        return False
+    return not (_OWN_TASTE.search(plain) or (_ATTRIBUTE_ZH if _cjk(plain) else _ATTRIBUTE_EN).search(plain))
 
 
 def is_hedged(text: str) -> bool:

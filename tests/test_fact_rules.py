@@ -1,0 +1,61 @@
+"""The statement rules: what they call a durable fact about the user, and what they leave with the task."""
+
+from __future__ import annotations
+
+import pytest
+
+from zoned_memory.facts import classify
+from zoned_memory.facts.rules import rule_label
+
+
+@pytest.mark.parametrize("text", [
+    "我喜欢《今天你要嫁给我》。",               # a title's words are no time of the statement
+    "I love the film \"Tomorrow Never Dies\".",
+    "我最喜欢的电影是《明天会更好》",
+])
+def test_a_title_is_not_read_as_a_time_word(text):
+    label = rule_label(text)
+    assert label.durable and label.kind == "preference"
+
+
+@pytest.mark.parametrize("text", [
+    "说到梁朝伟，他是我最喜欢的男演员。",
+    "当然了，她是我最喜欢的演员！",
+    "周润发是我的偶像！",
+    "She is my favorite singer.",
+    "He's one of my all-time favourite directors.",
+])
+def test_someone_named_as_the_users_favourite_is_the_users_taste(text):
+    label = rule_label(text)
+    assert label.durable and label.kind == "preference"
+
+
+@pytest.mark.parametrize("text", [
+    "我妈妈在上海上班。",
+    "我同事37岁了。",
+    "我同事的老家在湖南长沙。",
+    "我表姐她是做会计的。",
+    "赵立华是我的同事。",
+    "我上司个子167cm。",
+    "My coworker is 37.",
+    "My boss works at the Berlin office.",
+    "My best friend lives in Lyon.",
+    "My mom works as a nurse.",
+])
+def test_who_the_people_around_the_user_are_is_standing_knowledge(text):
+    assert rule_label(text).durable
+
+
+@pytest.mark.parametrize("text", [
+    "他是我客户最喜欢的演员。",          # the client's taste, not the user's
+    "Is she your favorite singer?",
+    "我同事喜欢吃辣。",                 # a third party's taste stays with the task that serves it
+    "My coworker prefers tables.",
+    "My client is 37.",                 # a client is a party of one task
+    "我客户在上海上班。",
+    "我客户是素食者",
+    "我同事是素食者。",
+    "我今天在上海上班。",                # the moment, not a standing fact
+])
+def test_third_party_tastes_clients_and_moments_stay_with_the_task(text):
+    assert not classify(text).durable
