@@ -59,3 +59,30 @@ def test_who_the_people_around_the_user_are_is_standing_knowledge(text):
 ])
 def test_third_party_tastes_clients_and_moments_stay_with_the_task(text):
     assert not classify(text).durable
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("I am finally 18.", "profile"),
+    ("I'm majoring in economics.", "profile"),
+    ("I have both cats and dogs.", "profile"),
+    ("I only have a brother.", "profile"),
+    ("I have blond short hair.", "profile"),
+    ("I go to church every week.", "preference"),
+    ("I swim every morning before work.", "preference"),
+    ("I'm such an introvert.", "profile"),
+    ("I am also an omnivore.", "profile"),
+])
+def test_common_phrasings_of_who_the_user_is_and_their_habits(text, kind):
+    label = rule_label(text)
+    assert label.durable and label.kind == kind
+
+
+@pytest.mark.parametrize("text", [
+    "I need the report every Monday.",       # a request with a schedule
+    "I want a table for two every Friday?",
+    "I am 5 minutes away.",
+    "I have a question about my order.",
+    "Send me the numbers every week.",
+])
+def test_requests_with_a_schedule_and_moments_are_not_habits(text):
+    assert not classify(text).durable

@@ -89,9 +89,10 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                            r"programmer|scientist|analyst|chef|driver|artist|musician|farmer|janitor|"
                            r"consultant|researcher|professor|officer|mechanic|pilot|retiree|"
                            r"\w+ist|\w+er|\w+or|\w+ian)\b|\bi(?:'m| am) retired\b|\bmy job is\b|"
-                           r"\bi (?:teach|study|studied|majored|graduated)\b|\bi(?:'m| am) (?:working )?part[- ]time\b|"
+                           r"\bi (?:teach|study|studied|majored|graduated)\b|\bi(?:'m| am) (?:majoring|minoring|studying) in\b|\bi(?:'m| am) (?:working )?part[- ]time\b|"
                            r"\bi(?:'m| am) in (?:the )?\d+(?:st|nd|rd|th) grade\b")),
-    ("profile", "age", _en(r"\bi(?:'m| am) \d{1,3}(?: years old)?\b(?! (?:minutes|dollars|percent|people))|"
+    ("profile", "age", _en(r"\bi(?:'m| am) (?:finally |almost |nearly |only |just |now )?\d{1,3}(?: years old)?\b"
+                           r"(?! (?:minutes?|hours?|miles?|blocks?|km|dollars|percent|people|away|late))|"
                            r"\bi turn(?:ed)? \d{1,3}\b")),
     ("profile", None, _en(r"\bi have (?:a|an|one|two|three|four|five|six|seven|\d+) (?:\w+ ){0,2}(?:kids?|children|sons?|"
                           r"daughters?|brothers?|sisters?|dogs?|cats?|pets?|car|house|wife|husband|"
@@ -99,6 +100,15 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                           r"children|partner|dog|cat|mom|mother|dad|father|parents?|brother|sister)\b.{0,40}"
                           r"\b(?:is|are|was|named|called|loves?|likes?)\b|\bi(?:'m| am) (?:married|single|"
                           r"divorced|a (?:mom|mother|dad|father|parent))\b|\bi own\b|\bi drive an? \w+")),
+    ("profile", None, _en(r"\bi (?:only |also )?have (?:both |no |only )?(?:\w+ )?(?:cats|dogs|kids|children|brothers|sisters|"
+                          r"siblings|pets|sons|daughters|grandchildren)\b|\bi (?:only |also )?have (?:a|an|one) (?:little |big |older |"
+                          r"younger |twin )?(?:brother|sister|son|daughter|kid|child)\b|\bi have (?:\w+ ){0,2}hair\b|"
+                          r"\bi(?:'m| am) (?:also |such |very |really |quite |kind of |more of )?(?:a |an )?(?:\w+ )?(?:introvert|"
+                          r"extrovert|homebody|loner|recluse|omnivore|carnivore|workaholic|foodie|bookworm|gamer|nerd|geek)\b")),
+    ("preference", None, _en(r"^(?:\w+,? ){0,2}?i (?:also |still |usually )?(?!(?:need|want|have|would|will|can|could|should|"
+                             r"must|am)\b)[a-z]+(?<!ed) (?:\w+ ){0,5}?(?:every|each) (?:single )?(?:day|week|weekend|morning|evening|"
+                             r"night|month|year|summer|winter|spring|fall|sunday|monday|tuesday|wednesday|thursday|friday|"
+                             r"saturday)\b")),
     ("profile", None, _en(r"\bwe have (?:a|an|two|three|four|\d+) (?:\w+ )?(?:toddler|baby|babies|kids?|children|sons?|"
                           r"daughters?|dogs?|cats?|grandchildren)\b|\bi(?:'m| am) (?:a |an )?(?:devout |practicing )?"
                           r"(?:muslim|jewish|hindu|buddhist|christian|catholic|sikh|mormon)\b")),
