@@ -7,6 +7,7 @@ import numpy as np
 from zoned_memory import TaskBoundaryDetector
 from zoned_memory.boundary.jobs import kinds_of
 from zoned_memory.boundary.loco import _GoldJudge, calibration
+from zoned_memory.boundary.subjects import swapped_subject
 
 
 def test_job_kinds_mean_the_same_in_both_languages():
@@ -69,5 +70,22 @@ def test_the_opening_request_again_for_another_subject_is_a_new_task():
         d.add_assistant_message("Done: 812.")
         assert d.observe(refine) is None, refine
         d.add_assistant_message("Done: 640.")
-        switched = d.observe(other)
-        assert switched is not None and "subject change" in switched.reasons, other
+        assert swapped_subject(other, opening) and not swapped_subject(refine, opening)
+        assert d.observe(other) is not None, other  # by the model or by the subject rule
+
+
+def test_a_task_of_greetings_only_has_not_begun_so_the_first_request_opens_it():
+    for greeting, reply, request in [
+            ("Hello.", "Hello, how can I help?", "I urgently need to find a ride from Forbes and Murray to the airport."),
+            ("Hi!", "Hi there! What can I do for you?", "Yes I am Alexis and need to RSVP at my friend Ben's party."),
+            ("你好", "您好，请问有什么可以帮您？", "帮我订一家北京的酒店，明天入住。"),
+            ("Hi, how are you doing today?", "I'm well, thanks! How can I help?", "Please find me a hotel in Boston."),
+            ("Good morning!", "Good morning! How can I help?", "New task: find me a flight to Boston.")]:
+        d = TaskBoundaryDetector()
+        assert d.observe(greeting) is None
+        d.add_assistant_message(reply)
+        first = d.current.task_id
+        assert d.observe(request) is None, request  # the greeting and the request are one task
+        assert d.current.task_id == first and d.current.texts == [greeting, request]
+        d.add_assistant_message("Done.")
+        assert d.observe("New task: analyze the Q3 sales of Acme Corp.") is not None  # a begun task can end

@@ -12,7 +12,7 @@ from typing import Sequence
 __all__ = [
     "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "CORRECTION", "ELLIPTICAL",
     "ANAPHORA", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
-    "DONE", "ASKS_USER", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE",
+    "DONE", "ASKS_USER", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE",
 ]
 
 _ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|明白了?)"
@@ -119,6 +119,11 @@ DONE = re.compile(
 ASKS_USER = re.compile(
     r"[?？]\s*$|\b(?:which|what|when|where|how many|would you|do you|shall i|should i|please (?:confirm|provide|tell))\b|"
     r"请问|您(?:想|要|需要)|哪(?:个|一|天|里)|几(?:点|位|个)|是否|确认", re.IGNORECASE)
+#: greetings and how-are-yous: a task of these only has not begun
+GREETING = re.compile(
+    r"^\s*(?:(?:(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day))(?: there)?|"
+    r"how are you(?: doing)?(?: today)?|how's it going|how are things|nice to meet you|"
+    r"你好|您好|嗨|哈喽|早上好|下午好|晚上好|早安)(?![A-Za-z])[\s,.!?，。！？]*)+", re.IGNORECASE)
 GREETING_BYE = re.compile(r"\b(?:bye|goodbye|that's all|that is all|nothing else|no thanks|no,? thank)\b|再见|拜拜|没有了|不用了",
                           re.IGNORECASE)
 

@@ -2,6 +2,7 @@
 
 Decision, per user message:
 
+0. a task that holds only greetings has not begun: the first request is part of it;
 1. an explicit cue ("New task: ...", "换个话题") or a return cue naming an earlier task is a
    boundary outright (a user who says so means it);
 2. otherwise the learned model (`zoned_memory.boundary.model`) gives ``P(new task)`` from the
@@ -39,7 +40,7 @@ from ..embeddings import Embedder, WordLlamaEmbedding, embed_texts
 from ..entities import CN_STOP, extract_entities
 from ..errors import EmbeddingError, InvalidInputError, Settings
 from . import cues
-from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams
+from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
 from .subjects import subjects_of, swapped_subject
 
@@ -322,7 +323,7 @@ class TaskBoundaryDetector:
         vector = self._embed(message)
         recent = self.current.texts[-5:] if self.current else []
         label = self.classifier(message, recent) if self.classifier else None
-        if self.current is None or not self.current.texts:
+        if self.current is None or greetings_only(self.current.texts):  # the task has not begun
             cue = self._cue(message.strip(), names, vector) if self.current is not None \
                 and self.current.has_history else None
             if cue is None:

@@ -31,7 +31,8 @@ from ..entities import extract_entities
 from . import cues
 from .jobs import kinds_of
 
-__all__ = ["DENSE_FEATURES", "HASH_BUCKETS", "TaskState", "absorb", "featurize", "grams", "hashed_tokens"]
+__all__ = ["DENSE_FEATURES", "HASH_BUCKETS", "TaskState", "absorb", "featurize", "grams", "greetings_only",
+           "hashed_tokens"]
 
 #: size of the hashed n-gram space
 HASH_BUCKETS = 1 << 14
@@ -122,8 +123,14 @@ def _words(text: str) -> int:
 
 def _asks_something(message: str) -> bool:
     """A request, a question or a statement of some length: more than a greeting or a thanks."""
-    rest = cues.ACK_START.sub("", message.strip(), count=1)
+    rest = cues.GREETING.sub("", cues.ACK_START.sub("", message.strip(), count=1))
     return bool(cues.REQUEST.search(rest) or cues.QUESTION.search(rest)) or _words(rest) >= 5
+
+
+def greetings_only(texts: Sequence[str]) -> bool:
+    """True if every text is only a greeting or an acknowledgement ("Hello.", "Hi, how are you?", "你好"):
+    a task of these has not begun."""
+    return all(_words(cues.ACK_IN_RE.sub("", cues.GREETING.sub("", t.strip()))) == 0 for t in texts)
 
 
 def _ack_only(message: str) -> bool:
