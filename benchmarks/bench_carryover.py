@@ -57,14 +57,17 @@ THIRD_PARTY = {"en": [("The client prefers short bullet points.", "short bullet 
                "zh": [("我客户喜欢简短的要点。", "简短的要点")]}
 TASKS = {
     "en": [("New task: analyze the Q3 sales of {e}.", "{e} sold {n} units in Q3.",
-            ["Acme Corp", "Globex Inc", "Initech", "Umbrella Ltd", "Hooli", "Vandelay Imports"]),
+            ["Acme Corp", "Globex Inc", "Initech", "Umbrella Ltd", "Hooli", "Vandelay Imports"],
+            "And what about the second quarter?"),
            ("New task: draft an email to {e} about the delayed shipment.", "Draft for {e}: the shipment is {n} days late.",
-            ["Soylent Corp", "Cyberdyne", "Stark Industries", "Wayne Enterprises"]),
+            ["Soylent Corp", "Cyberdyne", "Stark Industries", "Wayne Enterprises"], "Make it a bit shorter, please."),
            ("New task: plan a dinner for Saturday with {e}.", "Booked a table for {n} with {e}.",
-            ["the Millers", "the Parks", "the Lopez family"])],
-    "zh": [("新任务：分析一下{e}第三季度的销售数据。", "{e}第三季度卖出{n}件。", ["阿里巴巴", "腾讯", "京东", "美团", "小米"]),
-           ("换个话题，帮我给{e}写一封关于延迟发货的邮件。", "给{e}的草稿：发货延迟{n}天。", ["华为", "联想", "比亚迪"]),
-           ("新任务：帮我安排周六和{e}的晚餐。", "已为{e}订了{n}人的桌子。", ["王家", "李家", "张家"])],
+            ["the Millers", "the Parks", "the Lopez family"], "Make it 7 pm instead.")],
+    "zh": [("新任务：分析一下{e}第三季度的销售数据。", "{e}第三季度卖出{n}件。", ["阿里巴巴", "腾讯", "京东", "美团", "小米"],
+            "那第二季度呢？"),
+           ("换个话题，帮我给{e}写一封关于延迟发货的邮件。", "给{e}的草稿：发货延迟{n}天。", ["华为", "联想", "比亚迪"],
+            "写得再简短一点。"),
+           ("新任务：帮我安排周六和{e}的晚餐。", "已为{e}订了{n}人的桌子。", ["王家", "李家", "张家"], "改到晚上七点吧。")],
 }
 
 CUE = re.compile(r"^(?:New task: |新任务：|换个话题，)")
@@ -72,7 +75,9 @@ CUE = re.compile(r"^(?:New task: |新任务：|换个话题，)")
 
 def conversation(rng: random.Random, lang: str, n: int) -> dict[str, Any]:
     """Two or three sessions of two or three tasks; each task: request, reply, maybe a user
-    statement (fact / session fact / third party / update), a follow-up."""
+    statement (fact / session fact / third party / update), a follow-up of that job ("Make it 7 pm
+    instead." for a dinner; until stop 28 every task's follow-up asked about "the second quarter",
+    which put a sales word into dinner plans and emails)."""
     facts = rng.sample(FACTS[lang], 3)
     sessions = []
     entities_used: set[str] = set()
@@ -80,7 +85,7 @@ def conversation(rng: random.Random, lang: str, n: int) -> dict[str, Any]:
     for s in range(rng.choice([2, 3])):
         tasks = []
         for t in range(rng.choice([2, 3])):
-            template, reply, entities = rng.choice(TASKS[lang])
+            template, reply, entities, follow = rng.choice(TASKS[lang])
             entity = rng.choice([e for e in entities if e not in entities_used] or entities)
             entities_used.add(entity)
             number = rng.randrange(100, 999)
@@ -102,7 +107,6 @@ def conversation(rng: random.Random, lang: str, n: int) -> dict[str, Any]:
                 said.append(("new", *UPDATES[lang][1]))
             for kind, text, marker in said:
                 turns.append({"user": text, "assistant": "好的。" if lang == "zh" else "Noted.", "kind": kind, "marker": marker})
-            follow = "那第二季度呢？" if lang == "zh" else "And what about the second quarter?"
             turns.append({"user": follow, "assistant": str(number + 1)})
             tasks.append({"id": f"t{s}-{t}", "entity": entity, "data": str(number), "turns": turns})
         sessions.append({"id": f"s{s}", "tasks": tasks})
