@@ -154,6 +154,13 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                           r"daughters|pets)\b|\bi(?:'m| am) getting married\b")),
 )
 
+#: the people around the user (Chinese): relatives, colleagues, friends (not clients: those are a task's)
+_ZH_PEOPLE = (r"(?:上司|老板|领导|同事|下属|经理|主管|助理|导师|叔叔|婶婶|阿姨|舅舅|舅妈|姑姑|姑父|(?:表|堂)?(?:哥哥?|姐姐?|"
+              r"弟弟?|妹妹?)|爸爸|妈妈|父亲|母亲|爷爷|奶奶|外公|外婆|儿子|女儿|老公|老婆|朋友|邻居|室友)")
+#: someone named as the user's own favourite ("他是我最喜欢的演员", "周润发是我的偶像")
+_OWN_TASTE_ZH = (r"是我的?(?:很|最|超级|超|一直|比较|特别|相当|非常|个人|挺|真)*(?:喜欢|喜爱|热爱|欣赏|崇拜|爱看|爱听)的|"
+                 r"是我的(?:偶像|女神|男神|最爱)|我的(?:偶像|女神|男神)")
+
 _ZH_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("constraint", "diet", re.compile(r"我(?:是|吃)?(?:素食者?|吃素|纯素)|我(?:现在|已经|从来|平时)?不(?:再)?(?:吃|喝|能吃|能喝)(?!饭|了吗)"
                                       r"[\u4e00-\u9fff]|我(?:有)?(?:乳糖不耐|糖尿病)|我忌口")),
@@ -175,17 +182,13 @@ _ZH_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                  r"兄弟|姐妹|哥哥|姐姐|弟弟|妹妹)|我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|儿子|女儿|孩子|"
                                  r"爸爸|妈妈|父母|男朋友|女朋友)(?:叫|是|在|今年|喜欢)|我(?:已经)?(?:结婚|离婚|单身)|"
                                  r"我(?:开|有)(?:一辆|辆)|我家(?:里)?(?:有|养)|我是独生[子女]|我信(?:佛|教|基督|天主|伊斯兰)|我是(?:佛教徒|基督徒|穆斯林|天主教徒)|我(?:用)?的?(?:手机|电脑|车|邮箱|电话(?:号码)?)(?:是|号)")),
-    ("knowledge", None, re.compile(r"我的?(?:上司|老板|领导|同事|下属|经理|主管|助理|导师|叔叔|婶婶|阿姨|舅舅|舅妈|姑姑|表哥|表姐|"
-                                   r"表弟|表妹|堂哥|堂姐|堂弟|堂妹|哥哥|姐姐|弟弟|妹妹|爸爸|妈妈|父亲|母亲|爷爷|奶奶|外公|"
-                                   r"外婆|朋友|邻居|室友)(?:的|他|她)?.{0,14}(?:是|在|叫|有|今年|身高|身体|喜欢|爱|做|岁|个子|"
+    ("knowledge", None, re.compile(rf"我的?{_ZH_PEOPLE}(?:的|他|她)?.{{0,14}}(?:是|在|叫|有|今年|身高|身体|喜欢|爱|做|岁|个子|"
                                    r"老家|家乡|学历|毕业|上到|上过|生日|出生)|"
-                                   r"[\u4e00-\u9fff]{2,4}是我的?(?:上司|老板|领导|同事|下属|叔叔|婶婶|阿姨|舅舅|舅妈|姑姑|姑父|"
-                                   r"表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|邻居|室友|朋友)|"
+                                   rf"[\u4e00-\u9fff]{{2,4}}是我的?{_ZH_PEOPLE}|"
                                    r"我的?(?:上司|老板|领导|同事|经理|主管|助理|导师|医生)(?:名叫|叫|是)[\u4e00-\u9fff]|"
                                    r"我们(?:的)?(?:公司|团队|部门|财年|办公室).{0,20}(?:是|在|从|用|有)")),
     ("preference", None, re.compile(r"我(?:很|非常|特别|比较|超|挺|最|也|一直|真的)*(?:喜欢|爱吃|爱看|爱听|爱喝|热爱|"
-                                    r"讨厌|不喜欢|偏爱|偏好|钟爱|迷上)|我最爱|我(?:的)?最喜欢|我习惯|是我的(?:偶像|女神|男神|最爱)|我的(?:偶像|女神|男神)|"
-                                    r"是我的?(?:很|最|超级|超|一直|比较|特别|相当|非常|个人|挺|真)*(?:喜欢|喜爱|热爱|欣赏|崇拜|爱看|爱听)的|"
+                                    r"讨厌|不喜欢|偏爱|偏好|钟爱|迷上)|我最爱|我(?:的)?最喜欢|我习惯|" + _OWN_TASTE_ZH + "|"
                                     r"我(?:周末|晚上|早上|下班后|平常)?(?:一般|通常|平时|经常|总是|向来|每天|每周)(?!需要|想)|"
                                     r"我(?:不太|不|很)?会(?:说|讲|做饭|游泳|开车|弹|画|唱|跳舞|编程)|我(?:是|属于)?(?:夜猫子|早起的人|早鸟)|"
                                     r"我(?:是|属于).{1,6}型的?人|我(?:比较|很|特别|有点)?怕(?:冷|热|吵|辣|黑)|我(?:一直)?在(?:减肥|控糖|健身|戒烟)|我是.{0,8}(?:粉丝|迷)|"
@@ -215,9 +218,7 @@ _THIRD_ZH = re.compile(r"我(?:的)?(?:客户|顾客|朋友|同事|领导|老板
 #: a work's title ("《今天你要嫁给我》", "\"Tomorrow Never Dies\""): its words are no time, request or person of the statement
 _TITLE = re.compile(r"《[^》]*》|“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
 #: someone named as the user's own favourite ("他是我最喜欢的演员", "She is my favorite singer"): the user's taste
-_OWN_TASTE = _en(r"是我的?(?:很|最|超级|超|一直|比较|特别|相当|非常|个人|挺|真)*(?:喜欢|喜爱|热爱|欣赏|崇拜|爱看|爱听)的|"
-                 r"是我的(?:偶像|女神|男神|最爱)|我的(?:偶像|女神|男神)|"
-                 r"\b(?:is|are|was|were|'s|'re) (?:one of |among )?my (?:all[- ]time |absolute |very )?(?:favou?rites?|idols?|"
+_OWN_TASTE = _en(_OWN_TASTE_ZH + r"|\b(?:is|are|was|were|'s|'re) (?:one of |among )?my (?:all[- ]time |absolute |very )?(?:favou?rites?|idols?|"
                  r"heroes|hero)\b")
 #: who the people around the user are (age, work, home, schooling, contact, name): standing knowledge of the
 #: user's world, where their tastes are the data of the task that serves them. Clients and customers are a task's.
@@ -225,11 +226,10 @@ _ATTRIBUTE_EN = _en(r"\bmy (?:best )?(?:friend|boss|manager|colleague|coworker|c
                     r"(?:(?:first |last )?name is|birthday is|is (?:\d{1,3}|(?:a|an) (?:\w+ ){0,2}(?:\w+(?:er|or|ist|ian|ant|ent)|"
                     r"nurse|doctor|teacher|chef|lawyer|engineer))\b|works? (?:as|at|in|for)\b|lives? (?:in|at|near)\b|"
                     r"is from\b|grew up\b|studied\b|graduated\b|was born\b)")
-_ATTRIBUTE_ZH = re.compile(r"我的?(?:朋友|同事|领导|老板|上司|(?:表|堂)?(?:哥|姐|弟|妹)|叔叔|婶婶|阿姨|舅舅|舅妈|姑姑|爸爸|妈妈|"
-                           r"父亲|母亲|爷爷|奶奶|外公|外婆|儿子|女儿|老公|老婆)(?:的|他|她|他们)?.{0,12}?(?:\d+岁|岁了|今年|"
+_ATTRIBUTE_ZH = re.compile(rf"我的?{_ZH_PEOPLE}(?:的|他|她|他们)?.{{0,12}}?(?:\d+岁|岁了|今年|"
                            r"在.{1,12}(?:上班|工作|上学|读书)|上班的地方|工作的地方|住在|是(?:做|干|当)|老家|家乡|学历|毕业|"
                            r"上到|身高|个子|生日|出生|手机|电话|邮箱|单位|名叫|叫|职业|工作是)|"
-                           r"[\u4e00-\u9fff]{2,4}是我的?(?:同事|朋友|领导|老板|上司)")
+                           rf"[\u4e00-\u9fff]{{2,4}}是我的?{_ZH_PEOPLE}")
 # a statement that scopes an instruction to this session
 _SESSION_EN = _en(r"\bfor (?:everything |all of this |all work |the rest of )?(?:today|this session|this conversation)\b"
                   r".{0,40}\b(?:use|write|answer|reply|keep|work|assume|stick|make|be|in)\b|"
