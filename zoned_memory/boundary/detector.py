@@ -339,16 +339,18 @@ class TaskBoundaryDetector:
             decision = self._cue(message.strip(), names, vector) or self._judge(message, tools, names, vector, label)
         self.decisions += 1
         self.assistant, self._assistant_vector = "", None
+        old = self.current  # a task that has begun (a cue is only read in one)
+        assert old is not None
         if decision is None:
-            absorb(self.current, message, tools, vector, names)
+            absorb(old, message, tools, vector, names)
             return None
         score, reasons, resume = decision
-        old = self.current
         self.earlier[old.task_id] = old
-        self.current = self.earlier.pop(resume) if resume is not None else TaskState(task_id=self._new_id())
-        absorb(self.current, message, tools, vector, names)
-        if label is not None and self.current.label is None:
-            self.current.label = label
+        current = self.earlier.pop(resume) if resume is not None else TaskState(task_id=self._new_id())
+        self.current = current
+        absorb(current, message, tools, vector, names)
+        if label is not None and current.label is None:
+            current.label = label
         boundary = Boundary(score=round(score, 3), reasons=tuple(reasons), resume_task_id=resume,
                             entities=frozenset(names))
         logger.debug("boundary %s on %r", boundary, message[:80])
