@@ -33,6 +33,9 @@ def run(messages, **kwargs):
     "Let's move on to the budget review", "On another note, how do I cook rice?", "我有个新问题，怎么学英语",
     "Forget the phones. Plan a dinner for eight", "Cool. Let's talk about something else: name my puppy",
     "I have another question: how does compound interest work?",
+    "Task 2: review the Hooli contract", "Second task: review the Hooli contract",
+    "Different question: what's the capital of Peru?", "下一个任务：审查一下C公司的合同", "下个任务，帮我写一封邮件给王经理",
+    "接下来的任务是帮我写周报", "新需求：帮我写周报",
 ])
 def test_explicit_cues_switch(cue):
     _, (b,) = run(["Analyze the sales of Acme Corp for Q3", cue])

@@ -24,6 +24,8 @@ EXPLICIT_CUES: tuple[str, ...] = (
     # English
     r"new (?:task|topic|request|question)\b\s*[:\-–—]",
     r"(?:next|another|a new|one more|a separate|a different|an unrelated) (?:task|topic|request|question)\b",
+    r"(?:different|separate|unrelated|next|second|third|fourth|fifth|final|last) (?:task|topic|request|question)\s*[:\-–—]",
+    r"(?:task|request) ?#?\d{1,2}\s*[:\-–—]",  # not "question 2 -": a quiz has those
     r"(?:another|one more|a separate|a different) thing\b",
     r"something (?:else|different)\b",
     r"unrelated(?: question| request| note)?\s*[:,\-]",
@@ -40,7 +42,8 @@ EXPLICIT_CUES: tuple[str, ...] = (
     r"i (?:have|got) (?:a |an )?(?:another|separate|different|new|unrelated|other) (?:request|question|task|thing)\b",
     # Chinese
     r"换(?:个|一个)?(?:话题|任务|问题|事情?|主题)",
-    r"新(?:的)?(?:任务|话题|问题)\s*[:：，,]",
+    r"新(?:的)?(?:任务|话题|问题|需求|请求)\s*[:：，,]",
+    r"下一?个(?:任务|话题|问题|需求)", r"接下来的(?:任务|话题|问题|需求)", r"第[二三四五六七八九十\d]+个(?:任务|需求)\s*[:：，,]",
     r"我有(?:个|一个)?新(?:的)?(?:问题|任务|需求)",
     r"另(?:外)?(?:一|有一?)?(?:件事|个问题|个任务|个事情?)",
     r"接下来(?:帮我)?(?:处理|做|看)?另",
