@@ -27,11 +27,11 @@ def run(messages, **kwargs):
 
 
 @pytest.mark.parametrize("cue", [
-    "换个话题，帮我看看B公司的销售数据", "New task: write a poem", "Another thing: book a flight to Rome",
-    "forget that, now summarize this article", "好的，新任务：写一封邮件", "不说这个了，帮我订机票",
+    "换个话题，帮我看看B公司的销售数据", "New task: write a poem",
+    "好的，新任务：写一封邮件", "不说这个了，帮我订机票",
     "Switching gears: explain recursion", "Unrelated question: how tall is Everest?", "忘掉刚才的，帮我写诗",
     "Let's move on to the budget review", "On another note, how do I cook rice?", "我有个新问题，怎么学英语",
-    "Forget the phones. Plan a dinner for eight", "Cool. Let's talk about something else: name my puppy",
+    "Cool. Let's talk about something else: name my puppy",
     "I have another question: how does compound interest work?",
     "Task 2: review the Hooli contract", "Second task: review the Hooli contract",
     "Different question: what's the capital of Peru?", "下一个任务：审查一下C公司的合同", "下个任务，帮我写一封邮件给王经理",
@@ -40,6 +40,26 @@ def run(messages, **kwargs):
 def test_explicit_cues_switch(cue):
     _, (b,) = run(["Analyze the sales of Acme Corp for Q3", cue])
     assert b is not None and "explicit cue" in b.reasons
+
+
+@pytest.mark.parametrize("weak", [
+    "Another thing: book a flight to Rome", "forget that, now summarize this article",
+    "Forget the phones. Plan a dinner for eight", "One more thing: write a poem about autumn",
+])
+def test_a_soft_cue_followed_by_a_request_is_an_explicit_switch(weak):
+    _, (b,) = run(["Analyze the sales of Acme Corp for Q3", weak])
+    assert b is not None and "explicit cue" in b.reasons
+
+
+@pytest.mark.parametrize("aside", [
+    "Next question", "One more thing", "Ok then, forget it. Thanks anyway", "Alright, forget it then.",
+    "Something else please.", "行，忘了问，天安门广场的评分是多少？", "下一个问题",
+])
+def test_a_soft_cue_alone_does_not_decide(aside):
+    """In a quiz "Next question" goes on with it; "forget it, thanks" closes the task; "忘了问" is
+    "I forgot to ask". The model weighs them (a weak cue); they do not switch outright."""
+    det = TaskBoundaryDetector()
+    assert not det.has_explicit_cue(aside)
 
 
 @pytest.mark.parametrize("negative", [
@@ -164,7 +184,7 @@ def test_an_explicit_new_task_cue_never_resumes_even_naming_an_earlier_subject()
     det.begin_task("write-up")
     det.remember_task("acme-analysis", "Request: analyze Acme Corp sales. - Acme Corp sold 1200 units")
     det.observe("Draft the newsletter intro")
-    b = det.observe("Another thing: what were Acme Corp's sales again?")
+    b = det.observe("New task: what were Acme Corp's sales again?")
     assert b is not None and b.resume_task_id is None
     back = det.observe("Back to the Acme Corp sales analysis")  # pointing back does resume
     assert back is not None and back.resume_task_id == "acme-analysis"

@@ -12,7 +12,8 @@ from typing import Sequence
 __all__ = [
     "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "CORRECTION", "ELLIPTICAL",
     "ANAPHORA", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
-    "DONE", "ASKS_USER", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE",
+    "DONE", "ASKS_USER", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
+    "says_new_task",
 ]
 
 _ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|明白了?)"
@@ -23,31 +24,28 @@ _LEAD_IN = rf"^\s*(?:(?:{_ACK}|now|so|next|then|well|hey|hi|那么?|嗯|哦)[\s,
 EXPLICIT_CUES: tuple[str, ...] = (
     # English
     r"new (?:task|topic|request|question)\b\s*[:\-–—]",
-    r"(?:next|another|a new|one more|a separate|a different|an unrelated) (?:task|topic|request|question)\b",
-    r"(?:different|separate|unrelated|next|second|third|fourth|fifth|final|last) (?:task|topic|request|question)\s*[:\-–—]",
+    r"(?:next|another|a new|one more|a separate|a different|an unrelated) (?:task|topic|request)\b",
+    r"(?:a new|a separate|a different|an unrelated) question\b",
+    r"(?:different|separate|unrelated) (?:task|topic|request|question)\s*[:\-–—]",
+    r"(?:next|second|third|fourth|fifth|final|last) (?:task|topic|request)\s*[:\-–—]",
     r"(?:task|request) ?#?\d{1,2}\s*[:\-–—]",  # not "question 2 -": a quiz has those
-    r"(?:another|one more|a separate|a different) thing\b",
-    r"something (?:else|different)\b",
     r"unrelated(?: question| request| note)?\s*[:,\-]",
     r"(?:let'?s |can we |i want to )?(?:switch|change) (?:topics?|subjects?|gears|tasks?)\b",
     r"switching (?:gears|topics?|tasks?)\b",
     r"on (?:a |an )?(?:other|another|different|separate|unrelated) (?:note|topic|matter)\b",
     r"(?:let'?s |now |ok,? )?(?:move|moving) on (?:to|from)\b",
-    r"forget (?:about )?(?:that|this|it|those|these|the \w+(?: \w+)?)\s*(?:[.!,;:—–-]|$)",
-    r"forget (?:about )?(?:that|this|it)\b",
-    r"(?:never ?mind|scratch|drop) (?:that|this|it|the \w+(?: \w+)?)\s*(?:[.!,;:—–-]|$)",
     r"(?:let'?s |can we |could we )?(?:talk|chat|speak|think) about something (?:else|different)\b",
-    r"(?:a )?change of (?:topic|subject|plans?)\b",
+    r"(?:a )?change of (?:topic|subject)\b",
     r"(?:start|starting) (?:a )?(?:new|fresh) (?:task|topic|conversation)\b",
     r"i (?:have|got) (?:a |an )?(?:another|separate|different|new|unrelated|other) (?:request|question|task|thing)\b",
     # Chinese
     r"换(?:个|一个)?(?:话题|任务|问题|事情?|主题)",
     r"新(?:的)?(?:任务|话题|问题|需求|请求)\s*[:：，,]",
-    r"下一?个(?:任务|话题|问题|需求)", r"接下来的(?:任务|话题|问题|需求)", r"第[二三四五六七八九十\d]+个(?:任务|需求)\s*[:：，,]",
+    r"下一?个(?:任务|话题|需求)", r"接下来的(?:任务|话题|需求)", r"第[二三四五六七八九十\d]+个(?:任务|需求)\s*[:：，,]",
     r"我有(?:个|一个)?新(?:的)?(?:问题|任务|需求)",
     r"另(?:外)?(?:一|有一?)?(?:件事|个问题|个任务|个事情?)",
     r"接下来(?:帮我)?(?:处理|做|看)?另",
-    r"(?:忘掉|忘了|忘记|别管|先不管)(?:刚才|之前|前面|上面|那个|这个)?(?:的|说的)?",
+    r"(?:忘掉|忘了|忘记|别管|先不管)(?:刚才|之前|前面|上面|那个|这个)(?:的|说的)?",  # not "忘了问" (forgot to ask)
     r"不说(?:这个|那个)了",
     r"(?:我们)?(?:聊|说|谈)(?:点|些)?别的",
 )
@@ -57,7 +55,31 @@ RETURN_CUES: tuple[str, ...] = (
     r"(?:regarding|about|re:?) (?:the )?(?:earlier|previous|first) (?:task|topic|question|one)\b",
     r"回到", r"返回(?:到)?", r"继续(?:刚才|之前|前面)", r"对了[，,]?\s*(?:刚才|之前|前面)", r"(?:刚才|之前)那个",
 )
-WEAK_CUES: tuple[str, ...] = (r"另外[，,]", r"also,? (?:can|could) you\b", r"^\s*by the way\b", r"^\s*顺便")
+#: phrases that open a new task when a request follows them ("Another thing: book a flight to Rome",
+#: "Forget the phones. Plan a dinner for eight") and say nothing of one alone ("Next question" in a
+#: quiz, "One more thing", "Alright, forget it then. Thanks anyway."): `says_new_task`
+SOFT_CUES: tuple[str, ...] = (
+    r"(?:another|one more|a separate|a different) thing\b", r"something (?:else|different)\b",
+    r"(?:next|another|one more) question\b", r"change of plans?\b",
+    r"forget (?:about )?(?:that|this|it|those|these|the \w+(?: \w+)?)\s*(?:[.!,;:—–-]|$)", r"forget (?:about )?(?:that|this|it)\b",
+    r"(?:never ?mind|scratch|drop) (?:that|this|it|the \w+(?: \w+)?)\s*(?:[.!,;:—–-]|$)",
+    r"下一?个问题", r"接下来的问题",
+)
+#: the model weighs these (soft cues alone count here too)
+WEAK_CUES: tuple[str, ...] = (r"另外[，,]", r"also,? (?:can|could) you\b", r"^\s*by the way\b", r"^\s*顺便") + SOFT_CUES
+
+
+def says_new_task(text: str, explicit: re.Pattern[str] | None = None) -> bool:
+    """True if ``text`` (stripped) opens with an explicit new-task cue (``explicit``: those
+    compiled, default `EXPLICIT_CUES`), or with a soft cue followed by a request of three words or
+    more (more than thanks or a goodbye): "Another thing: book a flight to Rome", not "Next question"."""
+    if (explicit or _EXPLICIT_RE).search(text):
+        return True
+    match = _SOFT_RE.search(text)
+    if match is None:
+        return False
+    rest = ACK_IN_RE.sub("", GREETING_BYE.sub("", text[match.end():]))
+    return len(re.findall(r"[A-Za-z0-9]+", rest)) + len(CJK.findall(rest)) // 2 >= 3
 LEAD_WORDS = r"^(?:(?:can|could) you )?(?:now|next|then)\b|^现在|^接下来"
 COMPARISON = re.compile(
     r"\b(?:compare[ds]?|comparison|compared|versus|vs\.?|than|relative to|against|differ(?:ence|s)? from)\b|"
@@ -135,3 +157,7 @@ def compile_cues(patterns: Sequence[str], anchored: bool) -> re.Pattern[str]:
     """One case-insensitive regex of ``patterns``; ``anchored``: only after an opening acknowledgement."""
     body = "|".join(f"(?:{p})" for p in patterns)
     return re.compile(rf"{_LEAD_IN}(?:{body})" if anchored else body, re.IGNORECASE)
+
+
+_EXPLICIT_RE = compile_cues(EXPLICIT_CUES, anchored=True)
+_SOFT_RE = compile_cues(SOFT_CUES, anchored=True)

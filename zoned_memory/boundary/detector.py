@@ -264,7 +264,12 @@ class TaskBoundaryDetector:
     def has_explicit_cue(self, message: str) -> bool:
         """True if the message opens with an explicit new-task or return cue ("New task: ...")."""
         text = message.strip()
-        return bool(self._explicit.search(text) or self._return.search(text))
+        return self._says_new_task(text) or bool(self._return.search(text))
+
+    def _says_new_task(self, text: str) -> bool:
+        """An explicit new-task cue ("New task: ..."), or a soft one followed by a request
+        ("Another thing: book a flight to Rome")."""
+        return cues.says_new_task(text, self._explicit)
 
     def _embed(self, text: str) -> np.ndarray | None:
         return embed_message(self.embedder, text)
@@ -306,7 +311,7 @@ class TaskBoundaryDetector:
                   vector: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
         text = message.strip()
         return featurize(message, tools, state, self.assistant, vector, self._assistant_vector,
-                         explicit=bool(self.config.explicit_cues and self._explicit.search(text)),
+                         explicit=self.config.explicit_cues and self._says_new_task(text),
                          returning=bool(self.config.return_cues and self.earlier and self._return.search(text)),
                          weak=bool(self.config.explicit_cues and self._weak.search(text)), names=names,
                          earlier=list(self.earlier.values()), tools_known=self.tools_known)
@@ -364,7 +369,7 @@ class TaskBoundaryDetector:
             resume = self._best_earlier(names, text, vector, prefer_recent=True)
             if resume is not None and resume != current:
                 return 1.0, ["return cue"], resume
-        if self.config.explicit_cues and self._explicit.search(text):
+        if self.config.explicit_cues and self._says_new_task(text):
             return 1.0, ["explicit cue"], None  # a message that says it starts something new never resumes
         return None
 
