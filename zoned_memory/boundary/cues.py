@@ -13,7 +13,7 @@ __all__ = [
     "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "CORRECTION", "ELLIPTICAL",
     "ANAPHORA", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
     "DONE", "ASKS_USER", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
-    "says_new_task",
+    "EXPLICIT_RE", "says_new_task", "word_count",
 ]
 
 _ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|明白了?)"
@@ -73,13 +73,17 @@ def says_new_task(text: str, explicit: re.Pattern[str] | None = None) -> bool:
     """True if ``text`` (stripped) opens with an explicit new-task cue (``explicit``: those
     compiled, default `EXPLICIT_CUES`), or with a soft cue followed by a request of three words or
     more (more than thanks or a goodbye): "Another thing: book a flight to Rome", not "Next question"."""
-    if (explicit or _EXPLICIT_RE).search(text):
+    if (explicit or EXPLICIT_RE).search(text):
         return True
     match = _SOFT_RE.search(text)
     if match is None:
         return False
-    rest = ACK_IN_RE.sub("", GREETING_BYE.sub("", text[match.end():]))
-    return len(re.findall(r"[A-Za-z0-9]+", rest)) + len(CJK.findall(rest)) // 2 >= 3
+    return word_count(ACK_IN_RE.sub("", GREETING_BYE.sub("", text[match.end():]))) >= 3
+
+
+def word_count(text: str) -> int:
+    """Words of Latin script plus Chinese characters / 2 (a rough word count for either language)."""
+    return len(CJK.findall(text)) // 2 + len(_LATIN_WORD.findall(text))
 LEAD_WORDS = r"^(?:(?:can|could) you )?(?:now|next|then)\b|^现在|^接下来"
 COMPARISON = re.compile(
     r"\b(?:compare[ds]?|comparison|compared|versus|vs\.?|than|relative to|against|differ(?:ence|s)? from)\b|"
@@ -116,6 +120,7 @@ SELF_CONTEXT = re.compile(
 )
 RETARGET = re.compile(r"\b(?:the )?same\b.*\bfor\b|\bdo the same\b|\blikewise\b|同样|也帮我|再帮我|照这样|按同样", re.IGNORECASE)
 CJK = re.compile(r"[\u4e00-\u9fff]")
+_LATIN_WORD = re.compile(r"[A-Za-z0-9]+")
 
 #: the user asks for something (a request opens or redirects a task)
 REQUEST = re.compile(
@@ -159,5 +164,6 @@ def compile_cues(patterns: Sequence[str], anchored: bool) -> re.Pattern[str]:
     return re.compile(rf"{_LEAD_IN}(?:{body})" if anchored else body, re.IGNORECASE)
 
 
-_EXPLICIT_RE = compile_cues(EXPLICIT_CUES, anchored=True)
+#: `EXPLICIT_CUES` compiled (after an opening acknowledgement)
+EXPLICIT_RE = compile_cues(EXPLICIT_CUES, anchored=True)
 _SOFT_RE = compile_cues(SOFT_CUES, anchored=True)

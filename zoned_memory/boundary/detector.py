@@ -3,8 +3,9 @@
 Decision, per user message:
 
 0. a task that holds only greetings has not begun: the first request is part of it;
-1. an explicit cue ("New task: ...", "换个话题") or a return cue naming an earlier task is a
-   boundary outright (a user who says so means it);
+1. an explicit cue ("New task: ...", "换个话题"; a soft one such as "Another thing:" only with a
+   request after it) or a return cue naming an earlier task is a boundary outright (a user who
+   says so means it);
 2. otherwise the learned model (`zoned_memory.boundary.model`) gives ``P(new task)`` from the
    message, the current task (its messages, entities, tools) and the assistant's last reply
    (`add_assistant_message`); at ``threshold`` or above it is a boundary; below, a message that
@@ -262,7 +263,8 @@ class TaskBoundaryDetector:
         self.assistant, self._assistant_vector = "", None
 
     def has_explicit_cue(self, message: str) -> bool:
-        """True if the message opens with an explicit new-task or return cue ("New task: ...")."""
+        """True if the message opens with an explicit new-task cue ("New task: ...", a soft cue with a
+        request after it: `cues.says_new_task`) or a return cue."""
         text = message.strip()
         return self._says_new_task(text) or bool(self._return.search(text))
 

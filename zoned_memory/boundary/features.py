@@ -117,27 +117,23 @@ def _overlap(message: set[str], other: set[str]) -> float:
     return len(message & other) / len(message) if message else 0.0
 
 
-def _words(text: str) -> int:
-    return len(cues.CJK.findall(text)) // 2 + len(re.findall(r"[A-Za-z0-9]+", text))
-
-
 def _asks_something(message: str) -> bool:
     """A request, a question or a statement of some length: more than a greeting or a thanks."""
     rest = cues.GREETING.sub("", cues.ACK_START.sub("", message.strip(), count=1))
-    return bool(cues.REQUEST.search(rest) or cues.QUESTION.search(rest)) or _words(rest) >= 5
+    return bool(cues.REQUEST.search(rest) or cues.QUESTION.search(rest)) or cues.word_count(rest) >= 5
 
 
 def greetings_only(texts: Sequence[str]) -> bool:
     """True if every text is only a greeting or an acknowledgement ("Hello.", "Hi, how are you?", "你好"):
     a task of these has not begun."""
-    return all(_words(cues.ACK_IN_RE.sub("", cues.GREETING.sub("", t.strip()))) == 0 for t in texts)
+    return all(cues.word_count(cues.ACK_IN_RE.sub("", cues.GREETING.sub("", t.strip()))) == 0 for t in texts)
 
 
 def _ack_only(message: str) -> bool:
     """Only an acknowledgement, thanks or goodbye ("OK, thanks!", "好的，谢谢。")."""
     rest = cues.ACK_IN_RE.sub("", message.strip())
     rest = cues.GREETING_BYE.sub("", rest)
-    return _words(rest) <= 1 and not cues.REQUEST.search(rest)
+    return cues.word_count(rest) <= 1 and not cues.REQUEST.search(rest)
 
 
 def _max_sim(vectors: Sequence[np.ndarray], vector: np.ndarray | None) -> float:
@@ -190,7 +186,7 @@ def featurize(message: str, tools: Sequence[str], state: TaskState, assistant: s
     put("return_cue", returning)
     put("weak_cue", weak)
     put("lead_word", bool(re.search(cues.LEAD_WORDS, after_ack, re.IGNORECASE)))
-    put("log_words", math.log1p(_words(text)))
+    put("log_words", math.log1p(cues.word_count(text)))
     put("is_question", bool(cues.QUESTION.search(text)))
     ack = bool(cues.ACK_START.match(text))
     put("ack_start", ack)

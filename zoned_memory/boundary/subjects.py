@@ -34,7 +34,7 @@ import re
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from .cues import EXPLICIT_CUES, compile_cues
+from .cues import EXPLICIT_RE
 
 __all__ = ["subjects_of", "swapped_subject"]
 
@@ -63,8 +63,6 @@ _NOT_A_SUBJECT = re.compile(r"^(?:(?:q[1-4]|h[12]|fy\d*|\d+\w*|the|a|an|this|las
                             re.IGNORECASE)
 
 
-_EXPLICIT = compile_cues(EXPLICIT_CUES, anchored=True)
-
 
 def _tokens(text: str) -> list[str]:
     return _TOKEN.findall(text)
@@ -86,7 +84,7 @@ def _names_something(span: list[str], cjk: bool, after: list[str]) -> bool:
 def swapped_subject(message: str, request: str) -> bool:
     """True if ``message`` is ``request`` with one span after its opening word, a name, replaced by
     another (at least 60% of both unchanged): the same job on another subject."""
-    a, b = _tokens(_EXPLICIT.sub("", request)), _tokens(_EXPLICIT.sub("", message))
+    a, b = _tokens(EXPLICIT_RE.sub("", request)), _tokens(EXPLICIT_RE.sub("", message))
     if min(len(a), len(b)) < 4:
         return False
     opcodes = [op for op in SequenceMatcher(None, [t.lower() for t in a], [t.lower() for t in b],
