@@ -86,3 +86,67 @@ def test_common_phrasings_of_who_the_user_is_and_their_habits(text, kind):
 ])
 def test_requests_with_a_schedule_and_moments_are_not_habits(text):
     assert not classify(text).durable
+
+
+@pytest.mark.parametrize("text", [
+    # what the user has or lacks for this one job
+    "I don't have my booking reference.",
+    "I don't have the invoice number on me.",
+    "I have a dentist appointment at four.",
+    "I have a job interview on Thursday.",
+    "I have a terrible headache.",
+    "I have 4 people in my party.",
+    "My car is in the shop.",
+    "Hey, where's my package.",
+    # the people around the user, for the moment
+    "My wife is waiting downstairs.",
+    "My brother is coming with me.",
+    "My friend said the blue one is nicer.",
+    # the moment's verbs in the simple present
+    "I expect about 30 guests.",
+    "I require a quiet room.",
+    "I totally understand.",
+    "I arrive on the 5th.",
+    "I better leave now.",
+    "I keep forgetting my password.",
+    "I like the sound of that.",
+    "I prefer if you send it by email.",
+    # sight, age and names, misread
+    "I can't see the download button.",
+    "I'm 90% sure it was the Tuesday.",
+    "Please call me a taxi.",
+    "Don't call me lazy.",
+])
+def test_task_talk_in_the_first_person_is_not_promoted(text):
+    assert not rule_label(text).durable
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("I am a part-time piano teacher.", "profile"),
+    ("I'm an office receptionist.", "profile"),
+    ("I am employed at a bank.", "profile"),
+    ("I'm in the navy.", "profile"),
+    ("I'm still in high school.", "profile"),
+    ("I'm in sales.", "profile"),
+    ("I am a huge sci-fi fan.", "preference"),
+    ("I'm a coffee lover.", "preference"),
+    ("My main hobby is birdwatching.", "preference"),
+    ("My hobbies include chess and running.", "preference"),
+    ("I don't smoke.", "constraint"),
+    ("We don't have any pets.", "profile"),
+    ("I have two roommates.", "profile"),
+    ("I am very tall.", "profile"),
+    ("I have green eyes.", "profile"),
+    ("I knit and I garden.", "preference"),
+    ("I volunteer at the animal shelter.", "preference"),
+    ("I can't walk long distances.", "constraint"),
+    ("You can call me Sam.", "profile"),
+])
+def test_more_ways_users_say_who_they_are(text, kind):
+    label = rule_label(text)
+    assert label.durable and label.kind == kind, label
+
+
+@pytest.mark.parametrize("text", ["I always want answers as tables.", "I usually need a window seat."])
+def test_what_the_user_always_wants_is_a_preference(text):
+    assert rule_label(text).kind == "preference"
