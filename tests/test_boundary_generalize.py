@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from zoned_memory import TaskBoundaryDetector
 from zoned_memory.boundary.jobs import kinds_of
@@ -89,3 +90,42 @@ def test_a_task_of_greetings_only_has_not_begun_so_the_first_request_opens_it():
         assert d.current.task_id == first and d.current.texts == [greeting, request]
         d.add_assistant_message("Done.")
         assert d.observe("New task: analyze the Q3 sales of Acme Corp.") is not None  # a begun task can end
+
+
+_ASKED_IN_PASSING = {
+    "zh": [("", "帮我推荐一个评分4.5分以上的景点，门票100元以内。"),
+           ("推荐您去颐和园，门票30元，评分4.7分。", "好的，颐和园周边有哪些酒店？"),
+           ("周边有北京颐和安缦酒店、北京西郊宾馆。", "帮我找一家价格400-500元的酒店，要有免费wifi。")],
+    "en": [("", "Can you find me a museum downtown that's open on Sunday?"),
+           ("The City Art Museum is open Sundays 10-6.", "Great. Are there any restaurants near there?"),
+           ("There are three nearby: Luigi's, Sushi Go and The Grill.", "Book me a table for two at an Italian restaurant at 7 pm.")],
+}
+
+
+def _tasks(conversation, **config):
+    from zoned_memory.boundary.detector import DetectorConfig
+    det = TaskBoundaryDetector(DetectorConfig(**config))
+    tasks = []
+    for reply, message in conversation:
+        if reply:
+            det.add_assistant_message(reply)
+        det.observe(message)
+        tasks.append(det.current.task_id)
+    return tasks
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_acting_on_another_job_asked_about_by_the_subject_starts_it(lang):
+    """'Any hotels near the park?' then 'Find me one at 400-500': wherever the other job is read to
+    begin (SGD: the question; CrossWOZ: the request after it), the request is in a new task."""
+    tasks = _tasks(_ASKED_IN_PASSING[lang])
+    assert tasks[2] != tasks[0]
+    assert len(set(_tasks(_ASKED_IN_PASSING[lang], asked_job_switch=False))) == 1  # the model alone misses it
+
+
+def test_a_follow_up_on_the_same_job_after_a_nearby_question_is_no_switch():
+    conversation = [("", "Find me a hotel in Rome for three nights."),
+                    ("Hotel Artemide has rooms from 150 EUR.", "Is there a metro station near there?"),
+                    ("Yes, Repubblica station is 200 m away.", "Great, does the hotel have a gym?")]
+    tasks = _tasks(conversation)
+    assert tasks[2] == tasks[0]

@@ -13,7 +13,7 @@ __all__ = [
     "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "CORRECTION", "ELLIPTICAL",
     "ANAPHORA", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
     "DONE", "ASKS_USER", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
-    "EXPLICIT_RE", "says_new_task", "word_count",
+    "EXPLICIT_RE", "says_new_task", "word_count", "NEARBY",
 ]
 
 _ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|明白了?)"
@@ -119,6 +119,12 @@ SELF_CONTEXT = re.compile(
     re.IGNORECASE,
 )
 RETARGET = re.compile(r"\b(?:the )?same\b.*\bfor\b|\bdo the same\b|\blikewise\b|同样|也帮我|再帮我|照这样|按同样", re.IGNORECASE)
+#: a request placed by the task's subject ("a cab there", "hotels in the area", "景点周边的酒店")
+NEARBY = re.compile(
+    r"\b(?:there|nearby|near (?:it|there|that|the|this)|close (?:to|by)|around (?:there|it|here)|in the (?:same )?(?:area|vicinity|"
+    r"neighbou?rhood)|same area|walking distance)\b|周边|附近|周围|旁边|边上|那(?:里|儿|边)|离.{0,12}近",
+    re.IGNORECASE,
+)
 CJK = re.compile(r"[\u4e00-\u9fff]")
 _LATIN_WORD = re.compile(r"[A-Za-z0-9]+")
 

@@ -41,7 +41,8 @@ from ..embeddings import Embedder, WordLlamaEmbedding, embed_texts
 from ..entities import CN_STOP, extract_entities
 from ..errors import EmbeddingError, InvalidInputError, Settings
 from . import cues
-from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
+from .features import DENSE_FEATURES, TaskState, absorb, asks_something, featurize, grams, greetings_only
+from .jobs import kinds_of
 from .model import BoundaryModel
 from .subjects import subjects_of, swapped_subject
 
@@ -116,6 +117,9 @@ class DetectorConfig(Settings):
     entity_shift: bool = True
     tool_shift: bool = True
     topic_drift: bool = True
+    #: a request acting on another kind of job the previous message asked about by the task's
+    #: subject ("Any hotels near the museum?" then "Book me one with a pool") is a switch there
+    asked_job_switch: bool = True
     extra_cues: tuple[str, ...] = ()  #: more explicit-cue regexes (case-insensitive)
     threshold: float | None = None
     verifier_band: tuple[float, float] | None = None
@@ -394,9 +398,28 @@ class TaskBoundaryDetector:
                 reasons = ["model", "verifier"]
         if not new and self.config.entity_shift and self._subject_changed(message):
             new, reasons = True, ["subject change"]
+        if not new and self.config.asked_job_switch and self._acts_on_asked_job(message):
+            new, reasons = True, ["acts on the job asked about"]
         if not new:
             return None
         return p, reasons, self._best_earlier(names, message, vector, prefer_recent=False, strict=True)
+
+    def _acts_on_asked_job(self, message: str) -> bool:
+        """The task's previous message asked, by the task's subject, about a kind of job the task
+        had not named ("景点周边有哪些酒店？", "Is there a taxi service near there?") and was read
+        as part of the task; this one asks for that kind: the other job starts here. (Corpora
+        disagree on which of the two messages opens it; both readings agree that this one is in
+        the new job.)"""
+        assert self.current is not None
+        texts = self.current.texts
+        if len(texts) < 2 or not asks_something(message) or cues.COMPARISON.search(message):
+            return False
+        previous = texts[-1]
+        if not cues.NEARBY.search(previous):
+            return False
+        before = frozenset().union(*(kinds_of(t) for t in texts[:-1]))
+        asked = kinds_of(previous) - before
+        return bool(asked and kinds_of(message) & asked)
 
     def _subject_changed(self, message: str) -> bool:
         """The same job on another subject, compared with nothing and correcting nothing: the

@@ -31,7 +31,7 @@ from ..entities import extract_entities
 from . import cues
 from .jobs import kinds_of
 
-__all__ = ["DENSE_FEATURES", "HASH_BUCKETS", "TaskState", "absorb", "featurize", "grams", "greetings_only",
+__all__ = ["DENSE_FEATURES", "HASH_BUCKETS", "TaskState", "absorb", "asks_something", "featurize", "grams", "greetings_only",
            "hashed_tokens"]
 
 #: size of the hashed n-gram space
@@ -117,7 +117,7 @@ def _overlap(message: set[str], other: set[str]) -> float:
     return len(message & other) / len(message) if message else 0.0
 
 
-def _asks_something(message: str) -> bool:
+def asks_something(message: str) -> bool:
     """A request, a question or a statement of some length: more than a greeting or a thanks."""
     rest = cues.GREETING.sub("", cues.ACK_START.sub("", message.strip(), count=1))
     return bool(cues.REQUEST.search(rest) or cues.QUESTION.search(rest)) or cues.word_count(rest) >= 5
@@ -154,7 +154,7 @@ def absorb(state: TaskState, message: str, tools: Sequence[str], vector: np.ndar
     state.tools |= set(tools)
     kinds = kinds_of(message)
     state.kinds |= kinds
-    state.substantive = state.substantive or bool(kinds) or _asks_something(message)
+    state.substantive = state.substantive or bool(kinds) or asks_something(message)
     if vector is not None:
         state.vectors.append(vector)
 
