@@ -129,3 +129,41 @@ def test_a_follow_up_on_the_same_job_after_a_nearby_question_is_no_switch():
                     ("Yes, Repubblica station is 200 m away.", "Great, does the hotel have a gym?")]
     tasks = _tasks(conversation)
     assert tasks[2] == tasks[0]
+
+
+_RETURN_BY_KIND = {
+    "en": [("", "Find me concerts in Los Angeles this weekend."),
+           ("Coldplay plays the Rose Bowl on Saturday at 8 pm.", "Sounds fun."),
+           ("Anything else?", "What's the weather forecast for Los Angeles on Saturday?"),
+           ("Sunny, 75 degrees.", "Perfect. Buy two tickets for the concert you found.")],
+    "zh": [("", "帮我推荐一个北京的景点，评分4.5以上。"),
+           ("推荐您去颐和园，评分4.7分。", "好的。"),
+           ("还有什么需要吗？", "换个话题，明天北京天气怎么样？"),
+           ("明天晴，25度。", "太好了，你推荐的景点门票多少钱？")],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_pointing_back_at_an_earlier_kind_of_job_resumes_that_task(lang):
+    tasks = _tasks(_RETURN_BY_KIND[lang])
+    assert tasks[2] != tasks[0]          # the weather is another job
+    assert tasks[3] == tasks[0]          # "the concert you found" / "你推荐的景点" goes back to it
+    assert _tasks(_RETURN_BY_KIND[lang], kind_returns=False)[3] != tasks[0]
+
+
+def test_the_same_kind_of_job_without_pointing_back_is_a_new_task():
+    conversation = [*_RETURN_BY_KIND["en"][:3],
+                    ("Sunny, 75 degrees.", "Now buy two tickets for a jazz concert in San Diego next Friday.")]
+    tasks = _tasks(conversation)
+    assert tasks[3] not in (tasks[0], tasks[2])
+
+
+def test_a_ride_from_the_tasks_hotel_does_not_resume_the_hotel_task():
+    """Naming an earlier task's subject is no return when the message asks for a job that task never did
+    (CrossWOZ: a taxi from the hotel of an earlier task resumed it, and its facts came along)."""
+    conversation = [("", "Find me a hotel in Paris near the Louvre, four stars."),
+                    ("Hotel Lutetia has rooms from 300 EUR.", "Great, book Hotel Lutetia for two nights."),
+                    ("Booked. Anything else?", "New task: recommend a restaurant for dinner tonight."),
+                    ("Le Cinq has a table at 8 pm.", "Get me a taxi from Hotel Lutetia to Le Cinq at 7:30 pm.")]
+    tasks = _tasks(conversation)
+    assert tasks[3] != tasks[0]

@@ -13,7 +13,7 @@ __all__ = [
     "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "CORRECTION", "ELLIPTICAL",
     "ANAPHORA", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
     "DONE", "ASKS_USER", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
-    "EXPLICIT_RE", "says_new_task", "word_count", "NEARBY",
+    "EXPLICIT_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE",
 ]
 
 _ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|明白了?)"
@@ -119,6 +119,17 @@ SELF_CONTEXT = re.compile(
     re.IGNORECASE,
 )
 RETARGET = re.compile(r"\b(?:the )?same\b.*\bfor\b|\bdo the same\b|\blikewise\b|同样|也帮我|再帮我|照这样|按同样", re.IGNORECASE)
+#: the user points back at something of an earlier exchange ("the event you found", "the restaurant I
+#: liked", "back to the directions", "你推荐的那家酒店", "刚才那个景点"): with a job kind of an earlier task
+#: and not of the current one, a boundary resumes that task (`TaskBoundaryDetector`)
+BACK_REFERENCE = re.compile(
+    r"\b(?:you|we) (?:just )?(?:found|suggested|recommended|mentioned|showed(?: me)?|gave me|talked about|were talking about|"
+    r"discussed|looked at|picked|chose|booked|searched)\b|\b(?:i|we) (?:liked|picked|chose|mentioned|found|looked at)\b|"
+    r"\b(?:earlier|before|previous(?:ly)?|again|still|originally|at first|in the first place)\b|"
+    r"\b(?:back to|resume|continue with|next step|next question|the rest of)\b|"
+    r"刚才|之前|刚刚|最开始|一开始|前面|你(?:推荐|说|找|提到|介绍)的|继续|接着|还是(?:那|订|去)|那(?:家|个)",
+    re.IGNORECASE,
+)
 #: a request placed by the task's subject ("a cab there", "hotels in the area", "景点周边的酒店")
 NEARBY = re.compile(
     r"\b(?:there|nearby|near (?:it|there|that|the|this)|close (?:to|by)|around (?:there|it|here)|in the (?:same )?(?:area|vicinity|"

@@ -120,6 +120,9 @@ class DetectorConfig(Settings):
     #: a request acting on another kind of job the previous message asked about by the task's
     #: subject ("Any hotels near the museum?" then "Book me one with a pool") is a switch there
     asked_job_switch: bool = True
+    #: a boundary that points back ("the event you found", "你推荐的那家酒店") at a kind of job an
+    #: earlier task did and the current one did not resumes that task
+    kind_returns: bool = True
     extra_cues: tuple[str, ...] = ()  #: more explicit-cue regexes (case-insensitive)
     threshold: float | None = None
     verifier_band: tuple[float, float] | None = None
@@ -402,7 +405,26 @@ class TaskBoundaryDetector:
             new, reasons = True, ["acts on the job asked about"]
         if not new:
             return None
-        return p, reasons, self._best_earlier(names, message, vector, prefer_recent=False, strict=True)
+        resume = self._best_earlier(names, message, vector, prefer_recent=False, strict=True)
+        if resume is None and self.config.kind_returns:
+            resume = self._earlier_of_kind(message)
+        return p, reasons, resume
+
+    def _earlier_of_kind(self, message: str) -> str | None:
+        """The most recent earlier task of the job kind this message points back at: it names a
+        kind of job that task did and the current one did not, and refers to something said before
+        ("Book the tickets to the event you found", "back to the directions", "刚才那个景点的门票多少钱").
+        Without the reference it opens a new task (a second booking of the same kind is a new job)."""
+        assert self.current is not None
+        if not cues.BACK_REFERENCE.search(message):
+            return None
+        kinds = kinds_of(message) - self.current.kinds
+        if not kinds:
+            return None
+        for task_id, state in reversed(self.earlier.items()):
+            if kinds & state.kinds:
+                return task_id
+        return None
 
     def _acts_on_asked_job(self, message: str) -> bool:
         """The task's previous message asked, by the task's subject, about a kind of job the task
@@ -440,11 +462,15 @@ class TaskBoundaryDetector:
     def _best_earlier(self, names: frozenset[str], text: str, vector: np.ndarray | None, *, prefer_recent: bool,
                       strict: bool = False) -> str | None:
         """The earlier task this message continues: shared entities first, then shared words;
-        ``strict``: only when it names that task's subject (an entity in common): shared words
-        alone ("review the ... contract") never resume a task, whose facts would then leak."""
+        ``strict``: only when it names that task's subject (an entity in common) and asks for no
+        kind of job that task never did: shared words alone ("review the ... contract") never
+        resume a task, whose facts would then leak, nor does a taxi from the task's hotel."""
         message_grams = grams(text)
+        asked = kinds_of(text)
         best, best_key = None, (0, 0.0, -1.0)
         for n, (task_id, state) in enumerate(self.earlier.items()):
+            if strict and asked and state.kinds and not asked <= state.kinds:
+                continue  # a cab from the hotel is another job than the hotel's: naming it is no return
             overlap = len(names & state.names)
             shared = len(message_grams & state.grams) / len(message_grams) if message_grams else 0.0
             key = (overlap, shared, n if prefer_recent else 0.0)
