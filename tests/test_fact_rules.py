@@ -150,3 +150,25 @@ def test_more_ways_users_say_who_they_are(text, kind):
 @pytest.mark.parametrize("text", ["I always want answers as tables.", "I usually need a window seat."])
 def test_what_the_user_always_wants_is_a_preference(text):
     assert rule_label(text).kind == "preference"
+
+
+@pytest.mark.parametrize("text, slot", [
+    ("Hi, my name is Ana and I'm glad to meet you.", "name"),   # the pleasantry is no transient state
+    ("Hello, I'm Tomas.", "name"),
+    ("I'm Priya Shah, by the way.", "name"),
+    ("I'm Canadian.", "nationality"),
+    ("你好，我是李明远，很高兴认识你。", "name"),
+])
+def test_introductions_are_names(text, slot):
+    label = rule_label(text)
+    assert label.durable and label.slot == slot, label
+
+
+@pytest.mark.parametrize("text", ["I'm Okay.", "I'm glad to meet you.", "Nice to meet you!", "我是说明天。"])
+def test_pleasantries_and_states_are_no_names(text):
+    assert not rule_label(text).durable
+
+
+def test_liking_said_with_also_or_more_in_chinese():
+    assert rule_label("我还喜欢攀岩和潜水。").kind == "preference"
+    assert rule_label("比起这个我更喜欢爵士乐。").kind == "preference"

@@ -91,6 +91,18 @@ _SELF_DESCRIPTION = _en(r"\bi(?:'m| am) (?:also |just |currently |still |actuall
                         r"\bi(?:'ve| have) been (?!having|trying|waiting|looking|calling|meaning|thinking|feeling)\w+ing\b.{0,40}\b(?:for (?:\d+|a few|many|several|two|three|ten|a long time|"
                         r"most of my life|my whole life|years|decades)|since (?:i was|\d{4}|high school|college|childhood))\b")
 
+#: nationalities ("I'm Canadian", "I am half Japanese")
+_DEMONYM = (r"(?:American|Canadian|Mexican|Brazilian|Argentin(?:e|ian)|Chilean|Colombian|Peruvian|Cuban|British|English|"
+            r"Scottish|Welsh|Irish|French|German|Dutch|Belgian|Swiss|Austrian|Italian|Spanish|Portuguese|Greek|Polish|"
+            r"Czech|Hungarian|Romanian|Russian|Ukrainian|Swedish|Norwegian|Danish|Finnish|Icelandic|Turkish|Israeli|"
+            r"Egyptian|Moroccan|Nigerian|Kenyan|Ethiopian|Ghanaian|South African|Indian|Pakistani|Bangladeshi|"
+            r"Nepali|Sri Lankan|Chinese|Taiwanese|Japanese|Korean|Vietnamese|Thai|Filipin[oa]|Indonesian|Malaysian|"
+            r"Singaporean|Australian|New Zealander|Iranian|Iraqi|Saudi|Lebanese|Syrian|Jordanian|Emirati|Afghan|"
+            r"Jamaican|Haitian|Puerto Rican|Venezuelan|Asian|European|African|Latino|Latina|Hispanic)")
+#: common Chinese surnames: "我是郑思雨" is a name (the other "我是..." are caught by the rules before)
+_ZH_SURNAME = (r"[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任"
+               r"沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤]")
+
 # (kind, slot, pattern): the first match decides; English patterns expect a first-person subject
 _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("constraint", "diet", _en(r"\bi(?:'m| am)(?: a)? (?:strict )?(?:vegetarian|vegan|pescatarian|"
@@ -163,8 +175,13 @@ _EN_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("profile", None, _en(r"\bwe have (?:a|an|two|three|four|\d+) (?:\w+ )?(?:toddler|baby|babies|kids?|children|sons?|"
                           r"daughters?|dogs?|cats?|grandchildren)\b|\bi(?:'m| am) (?:a |an )?(?:devout |practicing )?"
                           r"(?:muslim|jewish|hindu|buddhist|christian|catholic|sikh|mormon)\b")),
-    ("profile", "nationality", re.compile(r"\b[Ii](?:'m| am) (?:an? )?(?:[A-Z][a-z]+(?:an|ian|ese|ish|ch|i))\b(?! (?:food|restaurant|"
+    ("profile", "nationality", re.compile(r"\b[Ii](?:'m| am) (?:an? |half )?" + _DEMONYM + r"\b(?! (?:food|restaurant|"
                                           r"place|dish|cuisine)s?\b)")),
+    ("profile", "name", re.compile(r"(?:^|[,.!]\s*|\b(?:[Hh]i|[Hh]ello|[Hh]ey|[Yy]es|[Oo]h)\W+)[Ii](?:'m| am) (?!" + _DEMONYM +
+                                   r"\b)(?!(?:Okay|Ok|Good|Fine|Great|Alright|Here|There|Ready|Sorry|Sure|Done|Back|Home|Not|So|Very|Just|Still|"
+                                   r"Really|Glad|Happy|Excited|Looking|Going|Trying|Interested|Available|Free|Busy|Tired|"
+                                   r"Hungry|Well|Doing|All|The|In|On|At|With|From|Also|Only|Good)\b)"
+                                   r"[A-Z][a-z]+(?: [A-Z][a-z]+)?(?:,? by the way)?\s*[.!,]?\s*$")),
     ("knowledge", None, _en(r"\bmy (?:best )?(?:friend|brother|sister|uncle|aunt|cousin|neighbou?r|roommate|boss|manager|"
                             r"colleague|coworker|co-worker|supervisor|mom|mother|dad|father|"
                             r"grand(?:ma|pa|mother|father)|nephew|niece)s?\b" + _SPAN + r"\b(?:is|are|was|lives?|works?|loves?|"
@@ -224,7 +241,8 @@ _ZH_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                     r"我(?:周末|晚上|早上)(?:从来)?不(?:工作|上班|开会)|"
                                     r"我对.{1,12}过敏|我(?:有|患有)(?:哮喘|高血压|心脏病|残疾)|我(?:坐|用)轮椅|"
                                     r"我(?:是)?(?:色盲|孕妇|残疾人)|我(?:晕车|晕机|恐高)")),
-    ("profile", "name", re.compile(r"我(?:的名字)?叫(?!你|他|她|车|外卖|醒)|我的名字是|我姓[\u4e00-\u9fff]|叫我[\u4e00-\u9fff]")),
+    ("profile", "name", re.compile(r"我(?:的名字)?叫(?!你|他|她|车|外卖|醒)|我的名字是|我姓[\u4e00-\u9fff]|叫我[\u4e00-\u9fff]|"
+                                   r"我是" + _ZH_SURNAME + r"[\u4e00-\u9fff]{1,2}(?=\s*(?:[，。！,.!]|$))")),
     ("profile", "residence", re.compile(r"我的时区是|我在(?:东|西)[一二三四五六七八九十]+区|"
                                         r"我(?:现在|目前|一直)?(?:住在|住|家在)(?!一晚|几晚|酒店|宾馆)|我[\u4e00-\u9fff]{0,4}?(?:搬到|搬去|搬家到)|"
                                         r"我(?:是|来自)[\u4e00-\u9fff]{1,6}人|我老家|我来自")),
@@ -243,7 +261,7 @@ _ZH_RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                    rf"[\u4e00-\u9fff]{{2,4}}是我的?{_ZH_PEOPLE}|"
                                    r"我的?(?:上司|老板|领导|同事|经理|主管|助理|导师|医生)(?:名叫|叫|是)[\u4e00-\u9fff]|"
                                    r"我们(?:的)?(?:公司|团队|部门|财年|办公室).{0,20}(?:是|在|从|用|有)")),
-    ("preference", None, re.compile(r"我(?:很|非常|特别|比较|超|挺|最|也|一直|真的)*(?:喜欢|爱吃|爱看|爱听|爱喝|热爱|"
+    ("preference", None, re.compile(r"我(?:很|非常|特别|比较|超|挺|最|也|一直|真的|还是|还|更|就|相当|蛮|都)*(?:喜欢|爱吃|爱看|爱听|爱喝|热爱|"
                                     r"讨厌|不喜欢|偏爱|偏好|钟爱|迷上)|我最爱|我(?:的)?最喜欢|我习惯|" + _OWN_TASTE_ZH + "|"
                                     r"我(?:周末|晚上|早上|下班后|平常)?(?:一般|通常|平时|经常|总是|向来|每天|每周)(?!需要|想)|"
                                     r"我(?:不太|不|很)?会(?:说|讲|做饭|游泳|开车|弹|画|唱|跳舞|编程)|我(?:是|属于)?(?:夜猫子|早起的人|早鸟)|"
@@ -301,6 +319,12 @@ _REVOKE = _en(r"^\s*(?:please )?(?:forget|don't remember|do not remember|stop re
               r"(?:我|这个|那个|刚才)")
 
 
+#: pleasantries that ride along with an introduction ("my name is Linda and I'm glad to meet you")
+_PLEASANTRY = _en(r",?\s*(?:and )?(?:i'?m|i am) (?:so |very |really )?(?:glad|happy|pleased|excited|nice) to "
+                  r"(?:meet|see|talk to|chat with) you\b|,?\s*(?:it'?s )?nice to meet you\b|[，,]?\s*(?:很|非常)?高兴(?:认识|见到)你|"
+                  r"[，,]?\s*认识你很高兴")
+
+
 def is_revocation(text: str) -> bool:
     """True if the statement asks to forget something ("forget that I ...", "别记这个")."""
     return bool(_REVOKE.search(text))
@@ -352,7 +376,7 @@ def _is_session_context(text: str) -> bool:
 
 def rule_label(text: str) -> FactLabel:
     """The rules' label of one statement (see the module docstring)."""
-    stripped = text.strip()
+    stripped = _PLEASANTRY.sub("", text).strip()
     if not stripped or is_revocation(stripped):
         return FactLabel(text=text)
     if _is_session_context(stripped):
