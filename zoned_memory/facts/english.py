@@ -1,0 +1,224 @@
+"""The English patterns of the fact rules (`rules.rule_label` applies them): what a durable statement
+about the user looks like (`RULES`, the first match decides its kind), what is never one
+(`NOT_DURABLE`: requests, questions, the moment), a third party as the subject (`THIRD_PARTY`), who the
+people around the user are (`ATTRIBUTE`), the user's own favourites (`OWN_TASTE`) and context for this
+session (`SESSION`).
+
+>>> any(p.search("I volunteer at the animal shelter.") for _, _, p in RULES)
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["RULES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "compile_en"]
+
+
+def compile_en(pattern: str) -> re.Pattern[str]:
+    """A case-insensitive pattern (English statements)."""
+    return re.compile(pattern, re.IGNORECASE)
+
+
+#: what a person around the user is doing right now ("my wife is waiting downstairs"): no standing fact
+_NOW = (r"(?! (?:\w+ing|there|here|with me|mad|angry|upset|worried|sick|ill|away|out|late|home|back|gone|downstairs|"
+        r"outside|in the shop|on (?:the|his|her|their|my) way)\b)")
+
+#: up to 40 characters that are no report of what someone said ("my friend said the blue one is nicer")
+_SPAN = r"(?:(?!\b(?:said|says|told|tells|thinks|thought|recommend(?:s|ed)?|suggest(?:s|ed)?|wants?|asked|asks)\b).){0,40}"
+
+#: what one has for a single job or moment: an appointment, a symptom, a party size, a reference number
+_EPISODE = (r"(?:question|reservation|appointment|meeting|booking|problem|issue|request|idea|look|minute|moment|few|date|"
+            r"interview|plans?|flight|ticket|trip|visit|party|wedding|event|deadline|exam|test|cough|fever|cold|headache|"
+            r"pain|pin|code|number|account|card|coupon|voucher|order|package|delivery|people|persons?|guests?|lot|bunch|"
+            r"couple|budget|preference|hours?|days?|weeks?|nights?|reference|receipt|invoice|bill|balance|emergency|"
+            r"visitors?|friend visiting|choice|option|feeling|doubt|nose|throat|rash|cut|bruise|injury|wedding)")
+
+#: the verbs of a habit or a pursuit in the simple present ("I knit", "I volunteer at the shelter")
+_PURSUIT = (r"(?:work|play|spend|grew|eat|write|make|listen|collect|volunteer|use|run|watch|walk|ride|travel|attend|"
+            r"build|drink|cook|wear|coach|dance|sell|explore|skate|paint|knit|dye|grow|garden|hunt|fish|hike|swim|"
+            r"bike|cycle|surf|ski|snowboard|sing|draw|bake|read|teach|study|train|lift|meditate|jog|practi[cs]e|own|"
+            r"raise|breed|foster|sew|shop|camp|climb|golf|bowl|race|compete|design|code|program|blog|stream|record|"
+            r"perform|produce|manage|serve|care|donate|speak|avoid|commute|drive|fly|sleep|nap|wake|workout|exercise|"
+            r"model|rescue|tend|try to|love|like|enjoy|adore|hate|dislike|prefer|go|visit|keep (?!forgetting|losing|"
+            r"getting|trying|thinking)|smoke|pray|sketch|fix|repair|restore|tutor|babysit|mentor|crochet|quilt|brew|"
+            r"rock|jam|film|photograph|bird|live|help|hang|share|consider myself|stand|won|win|miss|stay|became|become|earn|"
+            r"follow|specialize|deal|hang out|juggle|binge|shoot|row|sail|skydive|scuba|dive|gamble|invest|save|host)")
+
+#: a statement that ends on what the user is ("I am a state champion.", "I'm an early adopter"), not a
+#: moment ("I'm a bit lost"), a role in this job ("I'm a new customer") or a taste (the fan rule)
+_SELF_DESCRIPTION = compile_en(r"\bi(?:'m| am) (?:also |just |currently |still |actually )?(?:a|an) (?!(?:[\w'-]+ ){0,3}(?:bit|little|"
+                        r"lot|tad|few|couple|guest|customers?|users?|callers?|passengers?|party|group|minute|hour|second|"
+                        r"while|moment|problem|question|loss|hurry|rush|mess|way|hard|good time|first[- ]time|new|visitor|"
+                        r"newbie|beginner|fan|total|real|big deal|genius|genious|fool|dope|hero|idiot|noob|scatterbrain|dunderhead|"
+                        r"winner|loser|moron|dummy|pro|natural|lucky|mess)\b)(?:[\w'-]+ ){0,3}[\w'-]+\s*[.!]?\s*$|"
+                        r"\bi(?:'ve| have) been (?!having|trying|waiting|looking|calling|meaning|thinking|feeling)\w+ing\b.{0,40}\b(?:for (?:\d+|a few|many|several|two|three|ten|a long time|"
+                        r"most of my life|my whole life|years|decades)|since (?:i was|\d{4}|high school|college|childhood))\b")
+
+#: nationalities ("I'm Canadian", "I am half Japanese")
+_DEMONYM = (r"(?:American|Canadian|Mexican|Brazilian|Argentin(?:e|ian)|Chilean|Colombian|Peruvian|Cuban|British|English|"
+            r"Scottish|Welsh|Irish|French|German|Dutch|Belgian|Swiss|Austrian|Italian|Spanish|Portuguese|Greek|Polish|"
+            r"Czech|Hungarian|Romanian|Russian|Ukrainian|Swedish|Norwegian|Danish|Finnish|Icelandic|Turkish|Israeli|"
+            r"Egyptian|Moroccan|Nigerian|Kenyan|Ethiopian|Ghanaian|South African|Indian|Pakistani|Bangladeshi|"
+            r"Nepali|Sri Lankan|Chinese|Taiwanese|Japanese|Korean|Vietnamese|Thai|Filipin[oa]|Indonesian|Malaysian|"
+            r"Singaporean|Australian|New Zealander|Iranian|Iraqi|Saudi|Lebanese|Syrian|Jordanian|Emirati|Afghan|"
+            r"Jamaican|Haitian|Puerto Rican|Venezuelan|Asian|European|African|Latino|Latina|Hispanic)")
+
+# (kind, slot, pattern): the first match decides; English patterns expect a first-person subject
+RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
+    ("constraint", "diet", compile_en(r"\bi(?:'m| am)(?: a)? (?:strict )?(?:vegetarian|vegan|pescatarian|"
+                               r"lactose[- ]intolerant|gluten[- ]free|diabetic|celiac|coeliac)\b|"
+                               r"\bi (?:don't|do not|can't|cannot|never|no longer|stopped|quit) (?:eat(?:ing)?|drink(?:ing)?) (?!any more\b)\w+|"
+                               r"\bi (?:don't|do not|never|no longer) have (?:any )?(?:meat|dairy|gluten|sugar|alcohol|caffeine|pork|beef)\b|"
+                               r"\bi keep (?:kosher|halal)\b|\bi(?:'m| am) on a \w+ diet\b|"
+                               r"^\s*(?:since|because|as) (?:i(?:'m| am) )?an? (?:strict )?(?:vegetarian|vegan|pescatarian|"
+                               r"diabetic|celiac|coeliac)\b")),
+    ("constraint", None, compile_en(r"\bi(?:'m| am| have been)? ?(?:severely |very |quite )?allergic to\b|"
+                             r"\bi have (?:an? )?(?:\w+ )?allergy\b|\bi (?:use|am in|need) a wheelchair\b|"
+                             r"\bi(?:'m| am) (?:blind|deaf|disabled|pregnant|colou?r[- ]?blind)\b|"
+                             r"\bi have (?:diabetes|asthma|epilepsy|a disability|high blood pressure)\b|"
+                             r"\bi get around by wheelchair\b|\bi (?:can't|cannot|can not) (?:walk|drive|see|hear)(?: (?:well|very well|properly|"
+                             r"far|long distances|at night|without \w+|stairs))?\s*[.!]?\s*$|"
+                             r"\bi (?:don't|do not|never) (?:smoke|drink)\b(?! (?:it|that|this|them|those|these|much)\b)|"
+                             r"\bi (?:don't|do not|never|can't|cannot|won't) (?:fly|drive)\b(?! (?:to|there|back|home|out|in)\b)|"
+                             r"\bmy budget (?:is )?(?:always|never|usually|generally)\b|\bfor me,? ever\b|"
+                             r"\bi (?:only )?eat (?:halal|kosher)\b|\bmakes? me (?:sick|ill)\b")),
+    ("profile", "name", compile_en(r"\bmy (?:first |last |full |real )?name(?:'s| is)\b|\bi(?:'m| am) called\b|(?<!please )(?<!don't )(?<!do not )\bcall me (?-i:[A-Z][a-z]+\b)|"
+                            r"\bi go by\b")),
+    ("preference", None, compile_en(r"\bi(?:'m| am) (?:also |such |really |quite )?(?:a |an )?(?:big |huge |massive |total |real |avid |"
+                             r"die-?hard )?(?:[\w-]+ ){1,2}(?:fan|lover|enthusiast|nut|buff|junkie|fanatic|addict|aficionado)\b|"
+                             r"\bmy (?:main |favou?rite |only |biggest |new )?(?:hobby|hobbies|pastimes?|passion) (?:is|are|include)\b")),
+    ("profile", "handedness", compile_en(r"\bi(?:'m| am) (?:left|right)[- ]handed\b")),
+    ("profile", "residence", compile_en(r"\bi(?:'m| am) based (?:in|out of)\b|\bmy time ?zone is\b|"
+                                 r"\bi(?:'m| am) (?:in|on) (?:the )?[\w ]{2,20} time ?zone\b|"
+                                 r"\bi (?:live|reside|stay) (?:in|at|near|on|by)\b|\bi was (?:raised|born)\b|\b(?:now )?living in [A-Z]|\bi(?:'ve| have)? moved to\b|"
+                                 r"\bi(?:'m| am) (?:originally )?from\b|\bi grew up in\b|\bmy (?:home|hometown) is\b")),
+    ("profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi(?:'m| am| was) (?:actually |also |currently |just |once )?(?:a|an) "
+                           r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}"
+                           r"(?!(?:for|or|her|after|never|ever|over|under|other|either|whether|per|door|floor|"
+                           r"together|later|sooner|better|rather|year)\b)(?:engineer|secretary|aide|assistant|receptionist|housewife|homemaker|"
+                           r"veteran|volunteer|intern|entrepreneur|ceo|owner|bartender|librarian|firefighter|cop|"
+                           r"paramedic|dentist|surgeon|therapist|pharmacist|realtor|tutor|nanny|caregiver|trucker|teacher|coach|athlete|singer|vet|veterinarian|waitress|waiter|"
+                           r"cashier|clerk|baker|barber|plumber|electrician|soldier|"
+                           r"doctor|nurse|student|developer|designer|manager|lawyer|accountant|writer|"
+                           r"programmer|scientist|analyst|chef|driver|artist|musician|farmer|janitor|"
+                           r"consultant|researcher|professor|officer|mechanic|pilot|retiree|"
+                           r"\w+ist|\w+er|\w+or|\w+ian)\b|\bi(?:'m| am) retired\b|\bmy job is\b|"
+                           r"\bi (?:teach|study|studied|majored|graduated)\b|\bi(?:'m| am) (?:majoring|minoring|studying) in\b|\bi(?:'m| am) (?:working )?part[- ]time\b|"
+                           r"\bi(?:'m| am) in (?:the )?\d+(?:st|nd|rd|th) grade\b|\bi(?:'m| am) (?:self-|un)?employed (?:at|by|as|in)\b|"
+                           r"\bi(?:'m| am) (?:still |currently |now )?in (?:the )?(?:army|navy|military|marines|air force|"
+                           r"sales|marketing|finance|real estate|high school|grad school|graduate school|school|college|"
+                           r"university|med school|law school|nursing school)\s*[.!,]?\s*$")),
+    ("profile", "age", compile_en(r"\bi(?:'m| am) (?:finally |almost |nearly |only |just |now )?\d{1,3}(?: years old)?\b"
+                           r"(?!%|\.\d| ?(?:minutes?|hours?|miles?|blocks?|km|dollars|percent|people|away|late|sure)\b)|"
+                           r"\bi turn(?:ed)? \d{1,3}\b")),
+    ("profile", None, compile_en(r"\bi have (?:a|an|one|two|three|four|five|six|seven|\d+) (?:\w+ ){0,2}(?:kids?|children|sons?|"
+                          r"daughters?|brothers?|sisters?|dogs?|cats?|pets?|car|house|wife|husband|"
+                          r"boyfriend|girlfriend|grandchildren)\b|\bmy (?:wife|husband|son|daughter|kids?|"
+                          r"children|partner|dog|cat|mom|mother|dad|father|parents?|brother|sister)\b" + _SPAN +
+                          r"\b(?:is|are|was|named|called|loves?|likes?)\b" + _NOW + r"|\bi(?:'m| am) (?:married|single|"
+                          r"divorced|a (?:mom|mother|dad|father|parent))\b|\bi own\b|\bi drive an? \w+")),
+    ("profile", None, compile_en(r"\bi (?:only |also )?have (?:both |no |only )?(?:\w+ )?(?:cats|dogs|kids|children|brothers|sisters|"
+                          r"siblings|pets|sons|daughters|grandchildren|roommates?)\b|"
+                          r"\b(?:i|we) (?:don't|do not) have (?:any )?(?:kids|children|pets|siblings|brothers|sisters|a car)\b|"
+                          r"\bi(?:'m| am) (?:very |really |quite |pretty |kind of |a bit |rather )?(?:tall|short)\s*[.!,]?\s*$|"
+                          r"\bi have (?:\w+ )?(?:blue|brown|green|hazel|grey|gray|dark) eyes\b|"
+                          r"\bi(?:'m| am) (?:a )?(?:redhead|blonde?|brunette)\b|\bi (?:only |also )?have (?:a|an|one) (?:little |big |older |"
+                          r"younger |twin )?(?:brother|sister|son|daughter|kid|child)\b|\bi have (?:\w+ ){0,2}hair\b|"
+                          r"\bi(?:'m| am) (?:also |such |very |really |quite |kind of |more of )?(?:a |an )?(?:\w+ )?(?:introvert|"
+                          r"extrovert|homebody|loner|recluse|omnivore|carnivore|workaholic|foodie|bookworm|gamer|nerd|geek|only child)\b|"
+                          r"\bi(?:'m| am) (?:also |still )?(?:in|on) (?:a |the |my )?(?:[\w-]+ ){0,2}(?:band|choir|club|team|league|"
+                          r"orchestra|army|navy|military)\b")),
+    ("preference", None, compile_en(r"^(?:\w+,? ){0,2}?i (?:also |still |usually )?(?!(?:need|want|have|would|will|can|could|should|"
+                             r"must|am)\b)[a-z]+(?<!ed) (?:\w+ ){0,5}?(?:every|each) (?:single )?(?:day|week|weekend|morning|evening|"
+                             r"night|month|year|summer|winter|spring|fall|sunday|monday|tuesday|wednesday|thursday|friday|"
+                             r"saturday)\b")),
+    ("profile", None, compile_en(r"\bwe have (?:a|an|two|three|four|\d+) (?:\w+ )?(?:toddler|baby|babies|kids?|children|sons?|"
+                          r"daughters?|dogs?|cats?|grandchildren)\b|\bi(?:'m| am) (?:a |an )?(?:devout |practicing )?"
+                          r"(?:muslim|jewish|hindu|buddhist|christian|catholic|sikh|mormon)\b")),
+    ("profile", "nationality", re.compile(r"\b[Ii](?:'m| am) (?:an? |half )?" + _DEMONYM + r"\b(?! (?:food|restaurant|"
+                                          r"place|dish|cuisine)s?\b)")),
+    ("profile", "name", re.compile(r"(?:^|[,.!]\s*|\b(?:[Hh]i|[Hh]ello|[Hh]ey|[Yy]es|[Oo]h)\W+)[Ii](?:'m| am) (?!" + _DEMONYM +
+                                   r"\b)(?!(?:Okay|Ok|Good|Fine|Great|Alright|Here|There|Ready|Sorry|Sure|Done|Back|Home|Not|So|Very|Just|Still|"
+                                   r"Really|Glad|Happy|Excited|Looking|Going|Trying|Interested|Available|Free|Busy|Tired|"
+                                   r"Hungry|Well|Doing|All|The|In|On|At|With|From|Also|Only|Good)\b)"
+                                   r"[A-Z][a-z]+(?: [A-Z][a-z]+)?(?:,? by the way)?\s*[.!,]?\s*$")),
+    ("knowledge", None, compile_en(r"\bmy (?:best )?(?:friend|brother|sister|uncle|aunt|cousin|neighbou?r|roommate|boss|manager|"
+                            r"colleague|coworker|co-worker|supervisor|mom|mother|dad|father|"
+                            r"grand(?:ma|pa|mother|father)|nephew|niece)s?\b" + _SPAN + r"\b(?:is|are|was|lives?|works?|loves?|"
+                            r"likes?|has|have|named|called)\b" + _NOW + r"|"
+                            r"\bmy (?:boss|manager|colleague|coworker|co-worker|assistant|team ?lead|"
+                            r"supervisor|doctor|dentist)(?:'s name)? (?:is|are) (?:named |called )?[A-Z]\w+|"
+                            r"\bwe (?:use|run|deploy|work (?:in|with)) .{1,40}\b(?:at work|in (?:our|my) team|at (?:my|our) "
+                            r"(?:company|job|office|firm))\b|"
+                            r"\b(?:our|my) (?:fiscal year|company|team|office|firm|startup|department)\b.{0,60}"
+                            r"\b(?:is|are|starts?|ends?|uses?|has|runs?|sells?|makes?)\b")),
+    ("preference", None, compile_en(r"\bi (?:do not|don't|never|really don't) (?:like|enjoy|love)\b|"
+                             r"\bi (?:really |absolutely |just |also |do |totally |quite |much |especially |particularly |still |sometimes )?(?:like|love|enjoy|adore|"
+                             r"prefer|hate|dislike|detest|can't stand|cannot stand)\b(?! (?:this|that|it|the|these|those|one)\b)(?! (?:to )?(?:book|reserve|"
+                             r"find|get|know|ask|have a|make a|go (?:to|there)|order|buy|see if))|"
+                             r"\bmy (?:all[- ]time |absolute )?fav(?:ou?rite)?\b|\b(?:is|are|was) my (?:idol|hero)\b|\bi(?:'m| am) (?:a )?(?:big |huge )?"
+                             r"fan of\b|\bi(?:'m| am) (?:really )?into\b|\bi(?:'m| am) (?:a )?(?:morning|night) "
+                             r"person\b|\bi (?:usually|always|often|normally|typically|never|rarely|generally) "
+                             r"(?!(?:need|want|thought|knew|realized|expected|imagined|heard|said|meant)\b)\w+|"
+                             r"\bi (?:always|usually|generally|normally|typically) (?:want|need)\b(?! to (?:know|ask|check|see)\b)|\bi (?:cannot|can't) "
+                             r"(?:resist|get enough of|live without)\b|\b(?:please )?always (?:answer|reply|respond|use|write|give|"
+                             r"show|format|keep|cite|include|add|mention|explain|double-check)\b|\bfrom now on\b|\bmy go-to\b|"
+                             r"\buse (?:british|american|us|uk|metric|imperial) (?:spelling|english|units)\b|\bi like (?:my|to)\b|\bi used to\b|"
+                             r"\bin my (?:spare|free) time\b|\bi(?:'m| am) (?:more of )?an? \w+ person\b|"
+                             r"\bi(?:'m| am) (?:a |an )?(?:night owl|early bird|early riser)\b|"
+                             r"\bi (?:would )?rather\b|\bi(?:'ve| have) (?:always|never)\b(?! (?:been|seen|heard|used|tried|done|had|ridden|flown|"
+                             r"stayed|visited|thought) (?:there|here|it|that|this|one|them|of|the day|before)\b)|"
+                             r"^(?:\w+,? ){0,3}?i (?:(?:also|only|still|mostly|mainly|sometimes|often|regularly) )?"
+                             r"(?=" + _PURSUIT + r"s?\b)(?!(?:want|need|think|"
+                             r"guess|see|know|mean|hope|feel|wish|agree|understand|believe|would|will|can|could|should|"
+                             r"might|must|am|was|were|did|do|don't|have|had|got|just|said|told|found|booked|saw|tried|"
+                             r"looked|wonder|suppose|heard|bet|doubt|assume|forgot|remember|get|take|go|ll|d|m|ve|also|only|still|"
+                             r"mostly|mainly|sometimes|appreciate|plan|confirm|may|haven't|didn't|really|actually|"
+                             r"prefer|meant|made|left|wanna|dont|completely|change|no|"
+                             # the irregular past tenses of task talk ("I ran the report", "I sent it")
+                             r"ran|sent|wrote|took|gave|put|set|paid|bought|brought|thought|read|spoke|met|came|went|"
+                             r"sold|lost|built|began|chose|drew|drove|flew|forgot|knew|let|ate|hit|cut|ordered|"
+                             r"mentioned|asked|need|needs)\b)"
+                             r"[a-z]+(?<!ed)(?<!ing) (?!(?:you|it|that|this|them|him|her|there|here)\b)(?!(?:the )?(?:sound|idea|look|first|"
+                             r"second|third|last|one|other|same|option|cheaper|earlier|later)\b)\w+")),
+    ("profile", None, compile_en(r"\bi (?:also |still |only )?have (?:a|an|my own|two|three|\d+) (?!(?:[\w'-]+ ){0,2}" + _EPISODE + r"\b)(?!(?:to|left|more)\b)\w+|\bmy (?:new |old |own )?(?:pet|house|home|car|"
+                          r"apartment|family|job|dream|goal)s?(?:'s name)? (?:is|are|has|have|was)\b" + _NOW + r"|\bmy (?:pet|pets|hobby|hobbies|dream)\b|\bmy (?:two|three|four|\d+) (?:dogs|cats|kids|children|sons|"
+                          r"daughters|pets)\b|\bi(?:'m| am) getting married\b")),
+    ("profile", None, _SELF_DESCRIPTION),
+)
+
+# statements these never are durable: requests, questions, the moment's states and plans
+NOT_DURABLE = compile_en(r"\?\s*$|^\s*(?:(?:hi|hey|hello|ok|okay|and|but|well|um|oh|yes|yeah|no|great|thanks|also|alright)[,!.]?\s+)?"
+              r"(?:can|could|would|will|do|does|did|is|are|what|which|where|when|who|how|why)\b|\bi (?:would )?prefer (?:if|that|it)\b|"
+              # a request in the imperative ("New task: write a message for my colleague Maria")
+              r"^\s*(?:[\w ]{0,20}:\s*)?(?:please\s+)?(?:write|draft|find|book|reserve|analy[sz]e|check|show|give|tell|"
+              r"make|send|plan|help|get|create|review|debug|fix|summari[sz]e|translate|compare|look|search|order|buy|"
+              r"call(?! me\b)|schedule|set up|remove|update|cancel|list|explain|calculate|prepare|email|text|remind)\b|"
+              r"\bi(?:'d| would) (?:like|love|prefer)\b|\bi (?:want|need) (?:to|a|an|the|some)\b|"
+              r"\bi(?:'m| am) (?:looking|searching|trying|going|planning|hoping|thinking)\b|\bi(?:'ll| will)\b|"
+              r"\bi(?:'m| am) (?:so |really |very |a (?:little|bit) )?(?:hungry|tired|bored|thirsty|sleepy|"
+              r"busy|sick|late|stressed|excited|nervous|cold|hot|ready|done|sorry|glad|happy|sure|fine)\b|"
+              r"\b(?:today|tonight|tomorrow|yesterday|last night|this (?:morning|afternoon|evening|week|weekend|time)|right now|"
+              r"at the moment)\b(?!.*\b(?:always|usually|every)\b)|\bi think\b|\bmaybe\b")
+
+# a third party as the subject: their tastes belong to the task
+THIRD_PARTY = compile_en(r"\bmy (?:client|customer|guest|friend|boss|manager|colleague|coworker|user|patient|student)s?"
+                r"(?:'s)? (?!(?:'s )?name\b)(?:\w+ )?(?:prefers?|likes?|loves?|hates?|is|are|wants?|needs?|"
+                r"eats?|doesn't|don't|can't)\b|\b(?:he|she|they|the client|the customer)\b")
+
+#: who the people around the user are (age, work, home, schooling, contact, name): standing knowledge of the
+#: user's world, where their tastes are the data of the task that serves them. Clients and customers are a task's.
+ATTRIBUTE = compile_en(r"\bmy (?:best )?(?:friend|boss|manager|colleague|coworker|co-worker|supervisor)s?(?:'s)? "
+                    r"(?:(?:first |last )?name is|birthday is|is (?:\d{1,3}|(?:a|an) (?:\w+ ){0,2}(?:\w+(?:er|or|ist|ian|ant|ent)|"
+                    r"nurse|doctor|teacher|chef|lawyer|engineer))\b|works? (?:as|at|in|for)\b|lives? (?:in|at|near)\b|"
+                    r"is from\b|grew up\b|studied\b|graduated\b|was born\b)")
+
+# a statement that scopes an instruction to this session
+SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )?(?:today|this session|this conversation)\b"
+                  r".{0,40}\b(?:use|write|answer|reply|keep|work|assume|stick|make|be|in)\b|"
+                  r"\b(?:today|in this session|for this session|for now),? (?:please )?(?:always )?(?:use|write|answer|"
+                  r"reply|keep|work in|assume|stick to)\b|\bfor the rest of (?:today|the day|this session|this chat)\b")
+#: someone named as the user's own favourite ("他是我最喜欢的演员", "She is my favorite singer"): the user's taste
+OWN_TASTE = compile_en(r"\b(?:is|are|was|were|'s|'re) (?:one of |among )?my (?:all[- ]time |absolute |very )?(?:favou?rites?|idols?|"
+                 r"heroes|hero)\b")
