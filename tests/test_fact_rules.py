@@ -172,3 +172,21 @@ def test_pleasantries_and_states_are_no_names(text):
 def test_liking_said_with_also_or_more_in_chinese():
     assert rule_label("我还喜欢攀岩和潜水。").kind == "preference"
     assert rule_label("比起这个我更喜欢爵士乐。").kind == "preference"
+
+
+@pytest.mark.parametrize("text", [
+    "For this conversation, reply in German.",
+    "Throughout this chat, assume I'm on Eastern time.",
+    "Until we're done today, keep every answer under 100 words.",
+    "During this session, please avoid jargon.",
+    "这次对话里请用简洁的语气回答。",
+    "接下来的回复尽量不要超过五句话。",
+])
+def test_how_to_answer_in_this_conversation_is_session_context(text):
+    assert rule_label(text).scope == "session"
+
+
+@pytest.mark.parametrize("text", ["What did we decide earlier in this chat?", "In this chat I want to plan a trip to Rome.",
+                                  "Yes, let's keep going for now.", "这个对话里你提到的酒店叫什么？"])
+def test_talk_about_this_conversation_is_no_session_context(text):
+    assert rule_label(text).scope != "session"

@@ -215,10 +215,19 @@ ATTRIBUTE = compile_en(r"\bmy (?:best )?(?:friend|boss|manager|colleague|coworke
                     r"is from\b|grew up\b|studied\b|graduated\b|was born\b)")
 
 # a statement that scopes an instruction to this session
+#: how to answer, not what to do: the instructions a session scope can carry
+_HOW = (r"(?:use|write|answer|reply|respond|keep|work|assume|stick|make|be|in|cite|avoid|format|include|skip|focus|"
+        r"call me|address me|don'?t use|do not use|no jargon|bullet|tables?|metric|imperial|units|tone|short|brief|"
+        r"concise|formal|casual|simple|spanish|english|french|german|chinese|language|time ?zone)")
+#: a scope of this conversation ("in this chat", "throughout this session", "until we finish today")
+_THIS_CHAT = (r"(?:(?:for|in|during|throughout|within|until the end of) (?:the rest of )?(?:this|the|our) "
+              r"(?:conversation|chat|session|thread)|until we(?:'re| are)? (?:done|finish(?:ed)?)(?: today)?)")
 SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )?(?:today|this session|this conversation)\b"
-                  r".{0,40}\b(?:use|write|answer|reply|keep|work|assume|stick|make|be|in)\b|"
-                  r"\b(?:today|in this session|for this session|for now),? (?:please )?(?:always )?(?:use|write|answer|"
-                  r"reply|keep|work in|assume|stick to)\b|\bfor the rest of (?:today|the day|this session|this chat)\b")
+                     r".{0,40}\b(?:use|write|answer|reply|keep|work|assume|stick|make|be|in)\b|"
+                     r"\b(?:today|in this session|for this session|for now),? (?:please )?(?:always )?(?:use|write|answer|"
+                     r"reply|keep|work in|assume|stick to)\b|\bfor the rest of (?:today|the day|this session|this chat)\b|"
+                     r"\b" + _THIS_CHAT + r"\b.{0,60}\b" + _HOW + r"|\b" + _HOW + r"\b.{0,60}\b" + _THIS_CHAT + r"\b|"
+                     r"\blet'?s (?:keep|stick to|use|write|answer|work in)\b(?! going\b).{0,50}\b(?:today|for now)\b")
 #: someone named as the user's own favourite ("他是我最喜欢的演员", "She is my favorite singer"): the user's taste
 OWN_TASTE = compile_en(r"\b(?:is|are|was|were|'s|'re) (?:one of |among )?my (?:all[- ]time |absolute |very )?(?:favou?rites?|idols?|"
                  r"heroes|hero)\b")
