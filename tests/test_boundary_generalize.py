@@ -167,3 +167,13 @@ def test_a_ride_from_the_tasks_hotel_does_not_resume_the_hotel_task():
                     ("Le Cinq has a table at 8 pm.", "Get me a taxi from Hotel Lutetia to Le Cinq at 7:30 pm.")]
     tasks = _tasks(conversation)
     assert tasks[3] != tasks[0]
+
+
+@pytest.mark.parametrize("message", ["Next, find me a hotel in Rome for the first week of May.",
+                                     "Book a hotel in Rome before Friday.", "帮我在周五之前订一家罗马的酒店。"])
+def test_a_time_word_is_no_pointer_back(message):
+    """'first', 'before', '之前' as times do not point back: the hotel task of earlier stays closed."""
+    conversation = [("", "Find me a hotel in Paris near the Louvre."), ("Hotel Lutetia has rooms from 300 EUR.", "Thanks."),
+                    ("Anything else?", "New task: what's the weather in Berlin tomorrow?"), ("Sunny, 20 degrees.", message)]
+    tasks = _tasks(conversation)
+    assert tasks[3] != tasks[0]
