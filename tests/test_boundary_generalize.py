@@ -177,3 +177,15 @@ def test_a_time_word_is_no_pointer_back(message):
                     ("Anything else?", "New task: what's the weather in Berlin tomorrow?"), ("Sunny, 20 degrees.", message)]
     tasks = _tasks(conversation)
     assert tasks[3] != tasks[0]
+
+
+def test_every_assistant_message_since_the_users_last_is_the_reply_the_next_message_answers():
+    """An app that puts a tool result after the answer (LlamaIndex memory.put) must not erase the answer."""
+    det = TaskBoundaryDetector()
+    det.observe("Find me a hotel in Paris.")
+    det.add_assistant_message("Hotel Lutetia has rooms from 300 EUR. Shall I book it?")
+    det.add_assistant_message("Tool result: 12 hotels checked.")
+    assert "Shall I book it?" in det.assistant and "Tool result" in det.assistant
+    det.observe("Yes, book it.")
+    det.add_assistant_message("Booked.")
+    assert det.assistant == "Booked."  # a new reply after the user's message

@@ -241,10 +241,11 @@ class TaskBoundaryDetector:
 
     def add_assistant_message(self, text: str) -> None:
         """The assistant's reply: context for the next user message ("which city?" makes
-        "Paris." an answer; "anything else?" makes the next request likely a new task)."""
+        "Paris." an answer; "anything else?" makes the next request likely a new task). Several
+        messages before the next user message (a tool result, then the answer) are one reply."""
         if not isinstance(text, str):
             raise TypeError("text must be a string")
-        self.assistant = text.strip()
+        self.assistant = f"{self.assistant}\n{text.strip()}".strip() if self.assistant else text.strip()
         self._assistant_vector = self._embed(self.assistant) if self.assistant else None
 
     def observe_in_current(self, message: str, tools: Sequence[str] = ()) -> None:
