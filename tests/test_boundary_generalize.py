@@ -189,3 +189,14 @@ def test_every_assistant_message_since_the_users_last_is_the_reply_the_next_mess
     det.observe("Yes, book it.")
     det.add_assistant_message("Booked.")
     assert det.assistant == "Booked."  # a new reply after the user's message
+
+
+def test_an_aside_about_the_user_ends_the_assistants_reply(tmp_path):
+    from zoned_memory import TaskContext, TaskSession, ZonedMemoryStore
+    store = ZonedMemoryStore.open(path=tmp_path / "zm")
+    s = TaskSession(store, TaskContext(user_id="u", session_id="s", task_id="t"))
+    s.add_user_message("Find me a restaurant in Berlin for Friday.")
+    s.add_assistant_message("Any cuisine preference?")
+    assert s.add_user_message("By the way, I'm vegetarian.") is None   # stored, no switch
+    s.add_assistant_message("Noted. Italian or Thai?")
+    assert s.detector.assistant == "Noted. Italian or Thai?"

@@ -217,6 +217,8 @@ class TaskSession:
                 aside = only_facts(labels)
             if self.detector is None or aside:  # an aside about the user is not a new job
                 self._observed = (content, turn)
+                if self.detector is not None:
+                    self.detector.user_spoke()  # the reply to the aside is a new reply
                 return None
             undoable, self._undoable = self._undoable, None
             if undoable is not None and self.detector.continues(content, undoable[0].old_context.task_id, tools):

@@ -248,8 +248,14 @@ class TaskBoundaryDetector:
         self.assistant = f"{self.assistant}\n{text.strip()}".strip() if self.assistant else text.strip()
         self._assistant_vector = self._embed(self.assistant) if self.assistant else None
 
+    def user_spoke(self) -> None:
+        """A user message the detector does not judge (an aside about the user): the assistant's
+        next message starts a new reply."""
+        self.assistant, self._assistant_vector = "", None
+
     def observe_in_current(self, message: str, tools: Sequence[str] = ()) -> None:
         """Record a message as part of the current task without judging it."""
+        self.user_spoke()
         if self.current is None:
             self.current = TaskState(task_id=self._new_id())
         absorb(self.current, message, tuple(tools), self._embed(message))
