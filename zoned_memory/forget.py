@@ -17,7 +17,7 @@ index next persists, SQLite keeps deleted rows in free pages, and the collection
    text), and vacuums again. Other processes using the store must reopen it afterwards.
 
 Known limitation: the rebuilding process loads the old index, whose dump may already carry stale
-bytes, and hnswlib can reuse that memory uninitialised, so an index dump (``data_level0.bin``)
+bytes, and hnswlib can reuse that memory uninitialised, so an index dump (``data_level0.bin``, ``length.bin``)
 can still, rarely, hold a forgotten text or id. The database, its log, the side file and the
 collection metadata never do (tested).
 
