@@ -41,10 +41,10 @@ from ..embeddings import Embedder, WordLlamaEmbedding, embed_texts
 from ..entities import CN_STOP, extract_entities
 from ..errors import EmbeddingError, InvalidInputError, Settings
 from . import cues
-from .features import DENSE_FEATURES, TaskState, absorb, asks_something, featurize, grams, greetings_only
-from .jobs import kinds_of
+from .decisions import acts_on_asked_job, best_earlier, earlier_of_kind, subject_changed
+from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
-from .subjects import subjects_of, swapped_subject
+from .subjects import subjects_of
 
 __all__ = ["Boundary", "DetectorConfig", "DetectorState", "TaskBoundaryDetector", "IntentClassifier", "Verifier",
            "PROVISIONAL_PREFIX", "is_provisional"]
@@ -98,6 +98,10 @@ def _subjects(text: str) -> frozenset[str]:
 def is_provisional(task_id: str | None) -> bool:
     """True for an id the detector made up (never a task id of the application)."""
     return isinstance(task_id, str) and task_id.startswith(PROVISIONAL_PREFIX)
+
+
+#: how much of the assistant's reply the detector keeps (the end of a long reply or of many messages)
+REPLY_CHARS = 4000
 
 
 class DetectorConfig(Settings):
@@ -245,7 +249,8 @@ class TaskBoundaryDetector:
         messages before the next user message (a tool result, then the answer) are one reply."""
         if not isinstance(text, str):
             raise TypeError("text must be a string")
-        self.assistant = f"{self.assistant}\n{text.strip()}".strip() if self.assistant else text.strip()
+        joined = f"{self.assistant}\n{text.strip()}".strip() if self.assistant else text.strip()
+        self.assistant = joined[-REPLY_CHARS:]  # its end is what the next message answers
         self._assistant_vector = self._embed(self.assistant) if self.assistant else None
 
     def user_spoke(self) -> None:
@@ -382,7 +387,7 @@ class TaskBoundaryDetector:
         """An explicit new-task or return cue, as (score, reasons, task returned to); else None."""
         current = self.current.task_id if self.current is not None else None
         if self.config.return_cues and self.earlier and self._return.search(text):
-            resume = self._best_earlier(names, text, vector, prefer_recent=True)
+            resume = best_earlier(self.earlier, names, text, prefer_recent=True)
             if resume is not None and resume != current:
                 return 1.0, ["return cue"], resume
         if self.config.explicit_cues and self._says_new_task(text):
@@ -406,85 +411,14 @@ class TaskBoundaryDetector:
             if verdict is not None:
                 new = bool(verdict)
                 reasons = ["model", "verifier"]
-        if not new and self.config.entity_shift and self._subject_changed(message):
+        if not new and self.config.entity_shift and subject_changed(self.current, message):
             new, reasons = True, ["subject change"]
-        if not new and self.config.asked_job_switch and self._acts_on_asked_job(message):
+        if not new and self.config.asked_job_switch and acts_on_asked_job(self.current, message):
             new, reasons = True, ["acts on the job asked about"]
         if not new:
             return None
-        resume = self._best_earlier(names, message, vector, prefer_recent=False, strict=True)
+        resume = best_earlier(self.earlier, names, message, prefer_recent=False, strict=True)
         if resume is None and self.config.kind_returns:
-            resume = self._earlier_of_kind(message)
+            resume = earlier_of_kind(self.current, self.earlier, message)
         return p, reasons, resume
 
-    def _earlier_of_kind(self, message: str) -> str | None:
-        """The most recent earlier task of the job kind this message points back at: it names a
-        kind of job that task did and the current one did not, and refers to something said before
-        ("Book the tickets to the event you found", "back to the directions", "刚才那个景点的门票多少钱").
-        Without the reference it opens a new task (a second booking of the same kind is a new job)."""
-        assert self.current is not None
-        if not cues.BACK_REFERENCE.search(message):
-            return None
-        kinds = kinds_of(message) - self.current.kinds
-        if not kinds:
-            return None
-        for task_id, state in reversed(self.earlier.items()):
-            if kinds & state.kinds:
-                return task_id
-        return None
-
-    def _acts_on_asked_job(self, message: str) -> bool:
-        """The task's previous message asked, by the task's subject, about a kind of job the task
-        had not named ("景点周边有哪些酒店？", "Is there a taxi service near there?") and was read
-        as part of the task; this one asks for that kind: the other job starts here. (Corpora
-        disagree on which of the two messages opens it; both readings agree that this one is in
-        the new job.)"""
-        assert self.current is not None
-        texts = self.current.texts
-        if len(texts) < 2 or not asks_something(message) or cues.COMPARISON.search(message):
-            return False
-        previous = texts[-1]
-        if not cues.NEARBY.search(previous):
-            return False
-        before = frozenset().union(*(kinds_of(t) for t in texts[:-1]))
-        asked = kinds_of(previous) - before
-        return bool(asked and kinds_of(message) & asked)
-
-    def _subject_changed(self, message: str) -> bool:
-        """The same job on another subject, compared with nothing and correcting nothing: the
-        message names only organizations its task never named ("...and Globex Inc?" after Acme
-        Corp's figures), or repeats the task's opening request with its subject swapped."""
-        assert self.current is not None
-        if cues.COMPARISON.search(message) or cues.CORRECTION.search(message):
-            return False
-        recent = self.current.texts[-8:]
-        if self.current.texts and swapped_subject(message, self.current.texts[0]):
-            return True  # its opening request again, for another subject
-        named = subjects_of(message)
-        if not named:
-            return False
-        before = frozenset().union(*(subjects_of(t) for t in recent)) | self.current.names  # its names too
-        return bool(before) and not (named & before)
-
-    def _best_earlier(self, names: frozenset[str], text: str, vector: np.ndarray | None, *, prefer_recent: bool,
-                      strict: bool = False) -> str | None:
-        """The earlier task this message continues: shared entities first, then shared words;
-        ``strict``: only when it names that task's subject (an entity in common) and asks for no
-        kind of job that task never did: shared words alone ("review the ... contract") never
-        resume a task, whose facts would then leak, nor does a taxi from the task's hotel."""
-        message_grams = grams(text)
-        asked = kinds_of(text)
-        best, best_key = None, (0, 0.0, -1.0)
-        for n, (task_id, state) in enumerate(self.earlier.items()):
-            if strict and asked and state.kinds and not asked <= state.kinds:
-                continue  # a cab from the hotel is another job than the hotel's: naming it is no return
-            overlap = len(names & state.names)
-            shared = len(message_grams & state.grams) / len(message_grams) if message_grams else 0.0
-            key = (overlap, shared, n if prefer_recent else 0.0)
-            if key > best_key:
-                best, best_key = task_id, key
-        if strict and best_key[0] == 0:
-            return None
-        if best_key[0] == 0 and best_key[1] == 0.0 and prefer_recent and self.earlier:
-            return list(self.earlier)[-1]
-        return best
