@@ -13,7 +13,7 @@ __all__ = [
     "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "CORRECTION", "ELLIPTICAL",
     "ANAPHORA", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
     "DONE", "ASKS_USER", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
-    "EXPLICIT_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE",
+    "EXPLICIT_RE", "RETURN_RE", "WEAK_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE",
 ]
 
 _ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|明白了?)"
@@ -84,6 +84,8 @@ def says_new_task(text: str, explicit: re.Pattern[str] | None = None) -> bool:
 def word_count(text: str) -> int:
     """Words of Latin script plus Chinese characters / 2 (a rough word count for either language)."""
     return len(CJK.findall(text)) // 2 + len(_LATIN_WORD.findall(text))
+
+
 LEAD_WORDS = r"^(?:(?:can|could) you )?(?:now|next|then)\b|^现在|^接下来"
 COMPARISON = re.compile(
     r"\b(?:compare[ds]?|comparison|compared|versus|vs\.?|than|relative to|against|differ(?:ence|s)? from)\b|"
@@ -181,6 +183,8 @@ def compile_cues(patterns: Sequence[str], anchored: bool) -> re.Pattern[str]:
     return re.compile(rf"{_LEAD_IN}(?:{body})" if anchored else body, re.IGNORECASE)
 
 
-#: `EXPLICIT_CUES` compiled (after an opening acknowledgement)
+#: the cues compiled (after an opening acknowledgement)
 EXPLICIT_RE = compile_cues(EXPLICIT_CUES, anchored=True)
+RETURN_RE = compile_cues(RETURN_CUES, anchored=True)
+WEAK_RE = compile_cues(WEAK_CUES, anchored=True)
 _SOFT_RE = compile_cues(SOFT_CUES, anchored=True)

@@ -186,8 +186,6 @@ class TaskBoundaryDetector:
             else self.model.threshold_user_only
         self.band = self.config.verifier_band or self.model.band
         self._explicit = cues.compile_cues(cues.EXPLICIT_CUES + tuple(self.config.extra_cues), anchored=True)
-        self._return = cues.compile_cues(cues.RETURN_CUES, anchored=True)
-        self._weak = cues.compile_cues(cues.WEAK_CUES, anchored=True)
         off = [name for group, names in _FEATURE_GROUPS.items() if not getattr(self.config, group) for name in names]
         self._neutral = np.asarray([name in off for name in DENSE_FEATURES])
         self.current: TaskState | None = None
@@ -285,7 +283,7 @@ class TaskBoundaryDetector:
         """True if the message opens with an explicit new-task cue ("New task: ...", a soft cue with a
         request after it: `cues.says_new_task`) or a return cue."""
         text = message.strip()
-        return self._says_new_task(text) or bool(self._return.search(text))
+        return self._says_new_task(text) or bool(cues.RETURN_RE.search(text))
 
     def _says_new_task(self, text: str) -> bool:
         """An explicit new-task cue ("New task: ..."), or a soft one followed by a request
@@ -333,8 +331,8 @@ class TaskBoundaryDetector:
         text = message.strip()
         return featurize(message, tools, state, self.assistant, vector, self._assistant_vector,
                          explicit=self.config.explicit_cues and self._says_new_task(text),
-                         returning=bool(self.config.return_cues and self.earlier and self._return.search(text)),
-                         weak=bool(self.config.explicit_cues and self._weak.search(text)), names=names,
+                         returning=bool(self.config.return_cues and self.earlier and cues.RETURN_RE.search(text)),
+                         weak=bool(self.config.explicit_cues and cues.WEAK_RE.search(text)), names=names,
                          earlier=list(self.earlier.values()), tools_known=self.tools_known)
 
     def observe(self, message: str, tools: Sequence[str] = ()) -> Boundary | None:
@@ -350,7 +348,7 @@ class TaskBoundaryDetector:
         recent = self.current.texts[-5:] if self.current else []
         label = self.classifier(message, recent) if self.classifier else None
         if self.current is None or greetings_only(self.current.texts):  # the task has not begun
-            cue = self._cue(message.strip(), names, vector) if self.current is not None \
+            cue = self._cue(message.strip(), names) if self.current is not None \
                 and self.current.has_history else None
             if cue is None:
                 state = self.current or TaskState(task_id=self._new_id())
@@ -362,7 +360,7 @@ class TaskBoundaryDetector:
                 return None
             decision: tuple[float, list[str], str | None] | None = cue
         else:
-            decision = self._cue(message.strip(), names, vector) or self._judge(message, tools, names, vector, label)
+            decision = self._cue(message.strip(), names) or self._judge(message, tools, names, vector, label)
         self.decisions += 1
         self.assistant, self._assistant_vector = "", None
         old = self.current  # a task that has begun (a cue is only read in one)
@@ -382,11 +380,10 @@ class TaskBoundaryDetector:
         logger.debug("boundary %s on %r", boundary, message[:80])
         return boundary
 
-    def _cue(self, text: str, names: frozenset[str],
-             vector: np.ndarray | None) -> tuple[float, list[str], str | None] | None:
+    def _cue(self, text: str, names: frozenset[str]) -> tuple[float, list[str], str | None] | None:
         """An explicit new-task or return cue, as (score, reasons, task returned to); else None."""
         current = self.current.task_id if self.current is not None else None
-        if self.config.return_cues and self.earlier and self._return.search(text):
+        if self.config.return_cues and self.earlier and cues.RETURN_RE.search(text):
             resume = best_earlier(self.earlier, names, text, prefer_recent=True)
             if resume is not None and resume != current:
                 return 1.0, ["return cue"], resume

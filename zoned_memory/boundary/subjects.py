@@ -63,7 +63,6 @@ _NOT_A_SUBJECT = re.compile(r"^(?:(?:q[1-4]|h[12]|fy\d*|\d+\w*|the|a|an|this|las
                             re.IGNORECASE)
 
 
-
 def _tokens(text: str) -> list[str]:
     return _TOKEN.findall(text)
 

@@ -27,7 +27,7 @@ import numpy as np
 from ..embeddings import WordLlamaEmbedding
 from ..entities import extract_entities
 from . import synthetic
-from .cues import RETURN_CUES, WEAK_CUES, compile_cues, says_new_task
+from .cues import RETURN_RE, WEAK_RE, says_new_task
 from .detector import TaskBoundaryDetector, embed_message
 from .evaluate import evaluate, gold_labels, load_conversations
 from .features import DENSE_FEATURES, HASH_BUCKETS, TaskState, absorb, featurize
@@ -65,7 +65,6 @@ def featurize_conversations(conversations: list[dict[str, Any]], embedder: Any, 
     """(dense rows, hashed rows, labels) of every scored turn, with the gold task state
     (``use_assistant=False``: as a detector that only sees the user's messages; ``use_tools``:
     with the tool calls the conversation logs, known from the first one seen, as live)."""
-    returning, weak = compile_cues(RETURN_CUES, True), compile_cues(WEAK_CUES, True)
     dense, hashed, labels = [], [], []
     for conv in conversations:
         gold = gold_labels(conv["turns"])
@@ -83,8 +82,8 @@ def featurize_conversations(conversations: list[dict[str, Any]], embedder: Any, 
                 d, h = featurize(text, tools, current, assistant, vector,
                                  embed_message(embedder, assistant) if assistant else None,
                                  explicit=says_new_task(stripped),
-                                 returning=bool(len(states) > 1 and returning.search(stripped)),
-                                 weak=bool(weak.search(stripped)), names=extract_entities(text).names,
+                                 returning=bool(len(states) > 1 and RETURN_RE.search(stripped)),
+                                 weak=bool(WEAK_RE.search(stripped)), names=extract_entities(text).names,
                                  earlier=[st for st in states.values() if st is not current],
                                  tools_known=tools_known)
                 dense.append(d)

@@ -48,12 +48,12 @@ _PURSUIT = (r"(?:work|play|spend|grew|eat|write|make|listen|collect|volunteer|us
 #: a statement that ends on what the user is ("I am a state champion.", "I'm an early adopter"), not a
 #: moment ("I'm a bit lost"), a role in this job ("I'm a new customer") or a taste (the fan rule)
 _SELF_DESCRIPTION = compile_en(r"\bi(?:'m| am) (?:also |just |currently |still |actually )?(?:a|an) (?!(?:[\w'-]+ ){0,3}(?:bit|little|"
-                        r"lot|tad|few|couple|guest|customers?|users?|callers?|passengers?|party|group|minute|hour|second|"
-                        r"while|moment|problem|question|loss|hurry|rush|mess|way|hard|good time|first[- ]time|new|visitor|"
-                        r"newbie|beginner|fan|total|real|big deal|genius|genious|fool|dope|hero|idiot|noob|scatterbrain|dunderhead|"
-                        r"winner|loser|moron|dummy|pro|natural|lucky|mess)\b)(?:[\w'-]+ ){0,3}[\w'-]+\s*[.!]?\s*$|"
-                        r"\bi(?:'ve| have) been (?!having|trying|waiting|looking|calling|meaning|thinking|feeling)\w+ing\b.{0,40}\b(?:for (?:\d+|a few|many|several|two|three|ten|a long time|"
-                        r"most of my life|my whole life|years|decades)|since (?:i was|\d{4}|high school|college|childhood))\b")
+                               r"lot|tad|few|couple|guest|customers?|users?|callers?|passengers?|party|group|minute|hour|second|"
+                               r"while|moment|problem|question|loss|hurry|rush|mess|way|hard|good time|first[- ]time|new|visitor|"
+                               r"newbie|beginner|fan|total|real|big deal|genius|genious|fool|dope|hero|idiot|noob|scatterbrain|dunderhead|"
+                               r"winner|loser|moron|dummy|pro|natural|lucky|mess)\b)(?:[\w'-]+ ){0,3}[\w'-]+\s*[.!]?\s*$|"
+                               r"\bi(?:'ve| have) been (?!having|trying|waiting|looking|calling|meaning|thinking|feeling)\w+ing\b.{0,40}\b(?:for (?:\d+|a few|many|several|two|three|ten|a long time|"
+                               r"most of my life|my whole life|years|decades)|since (?:i was|\d{4}|high school|college|childhood))\b")
 
 #: nationalities ("I'm Canadian", "I am half Japanese")
 _DEMONYM = (r"(?:American|Canadian|Mexican|Brazilian|Argentin(?:e|ian)|Chilean|Colombian|Peruvian|Cuban|British|English|"
@@ -190,29 +190,29 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
 
 # statements these never are durable: requests, questions, the moment's states and plans
 NOT_DURABLE = compile_en(r"\?\s*$|^\s*(?:(?:hi|hey|hello|ok|okay|and|but|well|um|oh|yes|yeah|no|great|thanks|also|alright)[,!.]?\s+)?"
-              r"(?:can|could|would|will|do|does|did|is|are|what|which|where|when|who|how|why)\b|\bi (?:would )?prefer (?:if|that|it)\b|"
-              # a request in the imperative ("New task: write a message for my colleague Maria")
-              r"^\s*(?:[\w ]{0,20}:\s*)?(?:please\s+)?(?:write|draft|find|book|reserve|analy[sz]e|check|show|give|tell|"
-              r"make|send|plan|help|get|create|review|debug|fix|summari[sz]e|translate|compare|look|search|order|buy|"
-              r"call(?! me\b)|schedule|set up|remove|update|cancel|list|explain|calculate|prepare|email|text|remind)\b|"
-              r"\bi(?:'d| would) (?:like|love|prefer)\b|\bi (?:want|need) (?:to|a|an|the|some)\b|"
-              r"\bi(?:'m| am) (?:looking|searching|trying|going|planning|hoping|thinking)\b|\bi(?:'ll| will)\b|"
-              r"\bi(?:'m| am) (?:so |really |very |a (?:little|bit) )?(?:hungry|tired|bored|thirsty|sleepy|"
-              r"busy|sick|late|stressed|excited|nervous|cold|hot|ready|done|sorry|glad|happy|sure|fine)\b|"
-              r"\b(?:today|tonight|tomorrow|yesterday|last night|this (?:morning|afternoon|evening|week|weekend|time)|right now|"
-              r"at the moment)\b(?!.*\b(?:always|usually|every)\b)|\bi think\b|\bmaybe\b")
+                         r"(?:can|could|would|will|do|does|did|is|are|what|which|where|when|who|how|why)\b|\bi (?:would )?prefer (?:if|that|it)\b|"
+                         # a request in the imperative ("New task: write a message for my colleague Maria")
+                         r"^\s*(?:[\w ]{0,20}:\s*)?(?:please\s+)?(?:write|draft|find|book|reserve|analy[sz]e|check|show|give|tell|"
+                         r"make|send|plan|help|get|create|review|debug|fix|summari[sz]e|translate|compare|look|search|order|buy|"
+                         r"call(?! me\b)|schedule|set up|remove|update|cancel|list|explain|calculate|prepare|email|text|remind)\b|"
+                         r"\bi(?:'d| would) (?:like|love|prefer)\b|\bi (?:want|need) (?:to|a|an|the|some)\b|"
+                         r"\bi(?:'m| am) (?:looking|searching|trying|going|planning|hoping|thinking)\b|\bi(?:'ll| will)\b|"
+                         r"\bi(?:'m| am) (?:so |really |very |a (?:little|bit) )?(?:hungry|tired|bored|thirsty|sleepy|"
+                         r"busy|sick|late|stressed|excited|nervous|cold|hot|ready|done|sorry|glad|happy|sure|fine)\b|"
+                         r"\b(?:today|tonight|tomorrow|yesterday|last night|this (?:morning|afternoon|evening|week|weekend|time)|right now|"
+                         r"at the moment)\b(?!.*\b(?:always|usually|every)\b)|\bi think\b|\bmaybe\b")
 
 # a third party as the subject: their tastes belong to the task
 THIRD_PARTY = compile_en(r"\bmy (?:client|customer|guest|friend|boss|manager|colleague|coworker|user|patient|student)s?"
-                r"(?:'s)? (?!(?:'s )?name\b)(?:\w+ )?(?:prefers?|likes?|loves?|hates?|is|are|wants?|needs?|"
-                r"eats?|doesn't|don't|can't)\b|\b(?:he|she|they|the client|the customer)\b")
+                         r"(?:'s)? (?!(?:'s )?name\b)(?:\w+ )?(?:prefers?|likes?|loves?|hates?|is|are|wants?|needs?|"
+                         r"eats?|doesn't|don't|can't)\b|\b(?:he|she|they|the client|the customer)\b")
 
 #: who the people around the user are (age, work, home, schooling, contact, name): standing knowledge of the
 #: user's world, where their tastes are the data of the task that serves them. Clients and customers are a task's.
 ATTRIBUTE = compile_en(r"\bmy (?:best )?(?:friend|boss|manager|colleague|coworker|co-worker|supervisor)s?(?:'s)? "
-                    r"(?:(?:first |last )?name is|birthday is|is (?:\d{1,3}|(?:a|an) (?:\w+ ){0,2}(?:\w+(?:er|or|ist|ian|ant|ent)|"
-                    r"nurse|doctor|teacher|chef|lawyer|engineer))\b|works? (?:as|at|in|for)\b|lives? (?:in|at|near)\b|"
-                    r"is from\b|grew up\b|studied\b|graduated\b|was born\b)")
+                       r"(?:(?:first |last )?name is|birthday is|is (?:\d{1,3}|(?:a|an) (?:\w+ ){0,2}(?:\w+(?:er|or|ist|ian|ant|ent)|"
+                       r"nurse|doctor|teacher|chef|lawyer|engineer))\b|works? (?:as|at|in|for)\b|lives? (?:in|at|near)\b|"
+                       r"is from\b|grew up\b|studied\b|graduated\b|was born\b)")
 
 # a statement that scopes an instruction to this session
 #: how to answer, not what to do: the instructions a session scope can carry
@@ -230,4 +230,4 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\blet'?s (?:keep|stick to|use|write|answer|work in)\b(?! going\b).{0,50}\b(?:today|for now)\b")
 #: someone named as the user's own favourite ("他是我最喜欢的演员", "She is my favorite singer"): the user's taste
 OWN_TASTE = compile_en(r"\b(?:is|are|was|were|'s|'re) (?:one of |among )?my (?:all[- ]time |absolute |very )?(?:favou?rites?|idols?|"
-                 r"heroes|hero)\b")
+                       r"heroes|hero)\b")

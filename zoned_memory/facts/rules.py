@@ -99,9 +99,10 @@ def is_third_party(text: str) -> bool:
     the user names them as their own favourite ("他是我最喜欢的演员") or says who the people around
     them are ("我同事37岁了", "my boss works in Berlin")."""
     plain = _untitled(text)
-    if not _language(plain).THIRD_PARTY.search(plain):
+    language = _language(plain)
+    if not language.THIRD_PARTY.search(plain):
         return False
-    return not (_language(plain).OWN_TASTE.search(plain) or _language(plain).ATTRIBUTE.search(plain))
+    return not (language.OWN_TASTE.search(plain) or language.ATTRIBUTE.search(plain))
 
 
 def is_hedged(text: str) -> bool:
