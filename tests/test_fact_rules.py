@@ -190,3 +190,49 @@ def test_how_to_answer_in_this_conversation_is_session_context(text):
                                   "Yes, let's keep going for now.", "这个对话里你提到的酒店叫什么？"])
 def test_talk_about_this_conversation_is_no_session_context(text):
     assert rule_label(text).scope != "session"
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("I'm training for a half marathon.", "preference"),
+    ("I'm learning to play the cello.", "preference"),
+    ("I am learning Japanese.", "preference"),
+    ("I'm trying to cut back on sugar.", "constraint"),
+    ("I'm trying to quit smoking.", "constraint"),
+    ("I go vegetarian during Lent.", "constraint"),
+    ("My manager is called Priya.", "knowledge"),
+    ("My accountant is named Doug.", "knowledge"),
+    ("My pronouns are she/her.", "profile"),
+    ("Keep your answers brief, please.", "preference"),
+    ("我的预算一般不超过两千元。", "constraint"),
+    ("我最近在学日语。", "preference"),
+    ("I've been a vegetarian for ten years.", "constraint"),
+    ("I'm gluten intolerant.", "constraint"),
+    ("I get motion sickness on boats.", "constraint"),
+    ("I'm terrified of flying.", "constraint"),
+    ("My husband works at Google.", "profile"),
+    ("I'm on Windows 11 at work.", "profile"),
+    ("Our team works in two-week sprints.", "knowledge"),
+])
+def test_pursuits_under_way_rules_kept_and_who_people_are_called(text, kind):
+    label = rule_label(text)
+    assert label.durable and label.kind == kind, label
+
+
+@pytest.mark.parametrize("text", [
+    "I'm trying to book a flight to Rome.",
+    "I'm trying to avoid the highway.",
+    "I'm trying to cut down on costs for this project.",
+    "I'm training the new hire.",
+    "I'm learning a lot from this.",
+    "My client is named Bob Stone.",
+    "Keep the third option.",
+    "我在学校门口。",
+    "我的预算是两千元。",
+    "I'm afraid of missing the train.",
+    "My landlord is about to evict me.",
+    "My husband is working late.",
+    "给我叫个车，车型和车牌告诉我。",   # "call me a car", not a name
+    "最后麻烦您给我叫下车。",
+])
+def test_the_same_words_for_one_task_stay_with_it(text):
+    assert not rule_label(text).durable, rule_label(text)

@@ -55,6 +55,17 @@ _SELF_DESCRIPTION = compile_en(r"\bi(?:'m| am) (?:also |just |currently |still |
                                r"\bi(?:'ve| have) been (?!having|trying|waiting|looking|calling|meaning|thinking|feeling)\w+ing\b.{0,40}\b(?:for (?:\d+|a few|many|several|two|three|ten|a long time|"
                                r"most of my life|my whole life|years|decades)|since (?:i was|\d{4}|high school|college|childhood))\b")
 
+#: what one keeps off or cuts down for good ("I'm trying to cut back on sugar", "... to quit smoking")
+_CONSUMED = (r"(?:my )?(?:sugar|sweets|caffeine|coffee|alcohol|drinking|booze|(?:red )?meat|dairy|carbs|gluten|salt|sodium|"
+             r"fat|junk food|fast food|soda|smoking|cigarettes|vaping|screen time|calories)")
+_CUTTING_DOWN = (r"(?:(?:cut (?:down|back) on|give up|stay (?:off|away from)|limit|reduce|avoid|quit) " + _CONSUMED +
+                 r"\b|lose weight\b|eat (?:less|healthier)\b)")
+
+#: languages and instruments one learns ("I'm learning Japanese", "... to play the cello")
+_LEARNED = (r"(?:to (?:play|speak|cook|code|program|paint|draw|swim|surf|ski|sing|dance|knit|sew)\b|(?:the )?(?:piano|guitar|"
+            r"violin|cello|drums|flute|saxophone|sign language)\b|(?:spanish|french|german|italian|japanese|korean|chinese|"
+            r"mandarin|cantonese|portuguese|russian|arabic|hindi|dutch|swedish|greek|hebrew|latin)\b)")
+
 #: nationalities ("I'm Canadian", "I am half Japanese")
 _DEMONYM = (r"(?:American|Canadian|Mexican|Brazilian|Argentin(?:e|ian)|Chilean|Colombian|Peruvian|Cuban|British|English|"
             r"Scottish|Welsh|Irish|French|German|Dutch|Belgian|Swiss|Austrian|Italian|Spanish|Portuguese|Greek|Polish|"
@@ -66,8 +77,8 @@ _DEMONYM = (r"(?:American|Canadian|Mexican|Brazilian|Argentin(?:e|ian)|Chilean|C
 
 # (kind, slot, pattern): the first match decides; English patterns expect a first-person subject
 RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
-    ("constraint", "diet", compile_en(r"\bi(?:'m| am)(?: a)? (?:strict )?(?:vegetarian|vegan|pescatarian|"
-                               r"lactose[- ]intolerant|gluten[- ]free|diabetic|celiac|coeliac)\b|"
+    ("constraint", "diet", compile_en(r"\bi(?:'m| am|'ve been| have been)(?: a)? (?:strict )?(?:vegetarian|vegan|pescatarian|"
+                               r"(?:lactose|gluten)[- ]intolerant|gluten[- ]free|diabetic|celiac|coeliac)\b|"
                                r"\bi (?:don't|do not|can't|cannot|never|no longer|stopped|quit) (?:eat(?:ing)?|drink(?:ing)?) (?!any more\b)\w+|"
                                r"\bi (?:don't|do not|never|no longer) have (?:any )?(?:meat|dairy|gluten|sugar|alcohol|caffeine|pork|beef)\b|"
                                r"\bi keep (?:kosher|halal)\b|\bi(?:'m| am) on a \w+ diet\b|"
@@ -82,12 +93,24 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"\bi (?:don't|do not|never) (?:smoke|drink)\b(?! (?:it|that|this|them|those|these|much)\b)|"
                              r"\bi (?:don't|do not|never|can't|cannot|won't) (?:fly|drive)\b(?! (?:to|there|back|home|out|in)\b)|"
                              r"\bmy budget (?:is )?(?:always|never|usually|generally)\b|\bfor me,? ever\b|"
-                             r"\bi (?:only )?eat (?:halal|kosher)\b|\bmakes? me (?:sick|ill)\b")),
+                             r"\bi (?:only )?eat (?:halal|kosher)\b|\bmakes? me (?:sick|ill)\b|"
+                             r"\bi get (?:motion|car|sea|air)[- ]?sick(?:ness)?\b|\bi(?:'m| am) (?:really |very |so |not )?(?:afraid|scared|terrified|"
+                             r"comfortable) (?:of|with) (?:heights|flying|planes|deep water|water|dogs|spiders|needles|crowds|the dark|"
+                             r"elevators|small spaces|enclosed spaces|snakes|driving)\b")),
     ("profile", "name", compile_en(r"\bmy (?:first |last |full |real )?name(?:'s| is)\b|\bi(?:'m| am) called\b|(?<!please )(?<!don't )(?<!do not )\bcall me (?-i:[A-Z][a-z]+\b)|"
-                            r"\bi go by\b")),
+                            r"\bi go by\b|\bmy pronouns are\b")),
     ("preference", None, compile_en(r"\bi(?:'m| am) (?:also |such |really |quite )?(?:a |an )?(?:big |huge |massive |total |real |avid |"
                              r"die-?hard )?(?:[\w-]+ ){1,2}(?:fan|lover|enthusiast|nut|buff|junkie|fanatic|addict|aficionado)\b|"
                              r"\bmy (?:main |favou?rite |only |biggest |new )?(?:hobby|hobbies|pastimes?|passion) (?:is|are|include)\b")),
+    ("constraint", None, compile_en(r"\bi(?:'m| am) (?:also |still |really )?trying to " + _CUTTING_DOWN)),
+    ("constraint", "diet", compile_en(r"\bi (?:go|eat|stay|keep) (?:strictly |mostly |fully )?(?:vegan|vegetarian|pescatarian|keto|"
+                                      r"paleo|plant-based|meat-free|dairy-free|gluten-free|low-carb)\b")),
+    ("preference", None, compile_en(r"\bi(?:'m| am) (?:currently |now |still |also )?(?:training for (?:a|an|the|my) (?:[\w-]+ ){0,2}"
+                                     r"(?:marathon|triathlon|race|ironman|competition|tournament|championship|season)\b|"
+                                     r"learning " + _LEARNED + r")|^\s*(?:please,? )?keep (?:your |the |all |my )?(?:answers|replies|"
+                                     r"responses|explanations)\b.{0,20}\b(?:short|brief|concise|simple|under \d+ words)\b")),
+    ("profile", "device", compile_en(r"\bi(?:'m| am) (?:on|using) (?:a |an )?(?:windows|mac(?:os|book)?|linux|ubuntu|ios|android|"
+                                     r"iphone|ipad|chromebook|pixel)\b")),
     ("profile", "handedness", compile_en(r"\bi(?:'m| am) (?:left|right)[- ]handed\b")),
     ("profile", "residence", compile_en(r"\bi(?:'m| am) based (?:in|out of)\b|\bmy time ?zone is\b|"
                                  r"\bi(?:'m| am) (?:in|on) (?:the )?[\w ]{2,20} time ?zone\b|"
@@ -116,7 +139,8 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                           r"daughters?|brothers?|sisters?|dogs?|cats?|pets?|car|house|wife|husband|"
                           r"boyfriend|girlfriend|grandchildren)\b|\bmy (?:wife|husband|son|daughter|kids?|"
                           r"children|partner|dog|cat|mom|mother|dad|father|parents?|brother|sister)\b" + _SPAN +
-                          r"\b(?:is|are|was|named|called|loves?|likes?)\b" + _NOW + r"|\bi(?:'m| am) (?:married|single|"
+                          r"\b(?:is|are|was|named|called|loves?|likes?)\b" + _NOW + r"|\bmy (?:wife|husband|partner)\b" + _SPAN +
+                          r"\b(?:works?|lives?)\b" + _NOW + r"|\bi(?:'m| am) (?:married|single|"
                           r"divorced|a (?:mom|mother|dad|father|parent))\b|\bi own\b|\bi drive an? \w+")),
     ("profile", None, compile_en(r"\bi (?:only |also )?have (?:both |no |only )?(?:\w+ )?(?:cats|dogs|kids|children|brothers|sisters|"
                           r"siblings|pets|sons|daughters|grandchildren|roommates?)\b|"
@@ -148,11 +172,12 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                             r"grand(?:ma|pa|mother|father)|nephew|niece)s?\b" + _SPAN + r"\b(?:is|are|was|lives?|works?|loves?|"
                             r"likes?|has|have|named|called)\b" + _NOW + r"|"
                             r"\bmy (?:boss|manager|colleague|coworker|co-worker|assistant|team ?lead|"
-                            r"supervisor|doctor|dentist)(?:'s name)? (?:is|are) (?:named |called )?[A-Z]\w+|"
+                            r"supervisor|doctor|dentist|accountant|lawyer|therapist|trainer|landlord|mechanic|hairdresser|vet)"
+                            r"(?:'s name)? (?:is|are) (?:named |called |actually |also |still )?(?-i:[A-Z])\w+|"
                             r"\bwe (?:use|run|deploy|work (?:in|with)) .{1,40}\b(?:at work|in (?:our|my) team|at (?:my|our) "
                             r"(?:company|job|office|firm))\b|"
                             r"\b(?:our|my) (?:fiscal year|company|team|office|firm|startup|department)\b.{0,60}"
-                            r"\b(?:is|are|starts?|ends?|uses?|has|runs?|sells?|makes?)\b")),
+                            r"\b(?:is|are|starts?|ends?|uses?|has|runs?|sells?|makes?|works?|ships?|follows?|deploys?)\b")),
     ("preference", None, compile_en(r"\bi (?:do not|don't|never|really don't) (?:like|enjoy|love)\b|"
                              r"\bi (?:really |absolutely |just |also |do |totally |quite |much |especially |particularly |still |sometimes )?(?:like|love|enjoy|adore|"
                              r"prefer|hate|dislike|detest|can't stand|cannot stand)\b(?! (?:this|that|it|the|these|those|one)\b)(?! (?:to )?(?:book|reserve|"
@@ -196,7 +221,7 @@ NOT_DURABLE = compile_en(r"\?\s*$|^\s*(?:(?:hi|hey|hello|ok|okay|and|but|well|um
                          r"make|send|plan|help|get|create|review|debug|fix|summari[sz]e|translate|compare|look|search|order|buy|"
                          r"call(?! me\b)|schedule|set up|remove|update|cancel|list|explain|calculate|prepare|email|text|remind)\b|"
                          r"\bi(?:'d| would) (?:like|love|prefer)\b|\bi (?:want|need) (?:to|a|an|the|some)\b|"
-                         r"\bi(?:'m| am) (?:looking|searching|trying|going|planning|hoping|thinking)\b|\bi(?:'ll| will)\b|"
+                         r"\bi(?:'m| am) (?:looking|searching|trying(?! to " + _CUTTING_DOWN + r")|going|planning|hoping|thinking)\b|\bi(?:'ll| will)\b|"
                          r"\bi(?:'m| am) (?:so |really |very |a (?:little|bit) )?(?:hungry|tired|bored|thirsty|sleepy|"
                          r"busy|sick|late|stressed|excited|nervous|cold|hot|ready|done|sorry|glad|happy|sure|fine)\b|"
                          r"\b(?:today|tonight|tomorrow|yesterday|last night|this (?:morning|afternoon|evening|week|weekend|time)|right now|"
@@ -205,12 +230,12 @@ NOT_DURABLE = compile_en(r"\?\s*$|^\s*(?:(?:hi|hey|hello|ok|okay|and|but|well|um
 # a third party as the subject: their tastes belong to the task
 THIRD_PARTY = compile_en(r"\bmy (?:client|customer|guest|friend|boss|manager|colleague|coworker|user|patient|student)s?"
                          r"(?:'s)? (?!(?:'s )?name\b)(?:\w+ )?(?:prefers?|likes?|loves?|hates?|is|are|wants?|needs?|"
-                         r"eats?|doesn't|don't|can't)\b|\b(?:he|she|they|the client|the customer)\b")
+                         r"eats?|doesn't|don't|can't)\b|(?<!/)\b(?:he|she|they|the client|the customer)\b(?!/)")  # not "she/her"
 
 #: who the people around the user are (age, work, home, schooling, contact, name): standing knowledge of the
 #: user's world, where their tastes are the data of the task that serves them. Clients and customers are a task's.
 ATTRIBUTE = compile_en(r"\bmy (?:best )?(?:friend|boss|manager|colleague|coworker|co-worker|supervisor)s?(?:'s)? "
-                       r"(?:(?:first |last )?name is|birthday is|is (?:\d{1,3}|(?:a|an) (?:\w+ ){0,2}(?:\w+(?:er|or|ist|ian|ant|ent)|"
+                       r"(?:(?:first |last )?name is|is (?:called|named)\b|birthday is|is (?:\d{1,3}|(?:a|an) (?:\w+ ){0,2}(?:\w+(?:er|or|ist|ian|ant|ent)|"
                        r"nurse|doctor|teacher|chef|lawyer|engineer))\b|works? (?:as|at|in|for)\b|lives? (?:in|at|near)\b|"
                        r"is from\b|grew up\b|studied\b|graduated\b|was born\b)")
 
