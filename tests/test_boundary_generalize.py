@@ -17,6 +17,23 @@ def test_job_kinds_mean_the_same_in_both_languages():
     assert kinds_of("Thanks, that's all.") == frozenset()
 
 
+@pytest.mark.parametrize("text, kinds", [
+    ("Great, I want to purchase 3 tickets.", set()),            # tickets of whatever the task found
+    ("该景点门票多少钱？", {"sightseeing"}),
+    ("I'm going from the airport to the station.", set()),      # where a ride goes
+    ("Could you schedule a viewing of the apartment?", {"housing"}),
+    ("Send a reminder for the overdue ones", set()),            # a message, not the user's calendar
+    ("Set a reminder for 9 am", {"calendar"}),
+    ("这家酒店有会议室吗？", {"lodging"}),
+    ("Book a table for my party of 4", {"dining"}),
+    ("I need to RSVP to Ben's party", {"party"}),
+    ("if I want to file a fraud report, what info is needed?", {"banking"}),
+    ("Show me the cheapest one", set()),
+])
+def test_words_many_jobs_share_name_no_job(text, kinds):
+    assert kinds_of(text) == kinds
+
+
 def test_calibration_reports_the_gap_between_predicted_and_observed():
     labels = np.array([True, False] * 50)
     assert calibration(np.where(labels, 1.0, 0.0), labels)["ece"] == 0.0
