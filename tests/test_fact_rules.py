@@ -6,6 +6,7 @@ import pytest
 
 from zoned_memory.facts import classify
 from zoned_memory.facts.rules import rule_label
+from zoned_memory.facts.statements import split_statements
 
 
 @pytest.mark.parametrize("text", [
@@ -236,3 +237,43 @@ def test_pursuits_under_way_rules_kept_and_who_people_are_called(text, kind):
 ])
 def test_the_same_words_for_one_task_stay_with_it(text):
     assert not rule_label(text).durable, rule_label(text)
+
+
+@pytest.mark.parametrize("text", [
+    "In this session, please answer in French.",             # the scope is no statement of its own
+    "This session, I'm acting on behalf of my manager.",
+    "Today I'm working from the Berlin office.",
+    "I'm on my phone today, so keep answers short.",
+    "For now, treat all prices as excluding VAT.",
+    "All the documents today should be in English.",
+    "Today we're focusing on the Q3 launch.",
+    "今天我在上海办公室。",
+    "今天先别用专业术语。",
+    "本次会话中我代表财务部提问。",
+    "这次请按美元计算。",
+    "For this session, I'm the admin of the billing team.",
+    "Today, please cite sources for every claim.",
+    "From now on in this chat, call the product 'Nova'.",
+    "这次对话中，请把金额都换算成欧元。",
+    "接下来请默认使用北京时间。",
+])
+def test_what_holds_for_this_session_is_session_context(text):
+    labels = [classify(s) for s in split_statements(text)]
+    assert any(label.scope == "session" for label in labels), labels
+
+
+@pytest.mark.parametrize("text", [
+    "Today I'd like to book a flight to Rome.",
+    "For now, I'll take the cheaper one.",
+    "Today we're flying to Paris.",
+    "I'm working on the slides today.",
+    "今天我想订一家餐厅。",
+    "今天我在找酒店。",
+    "今天别忘了提醒我开会。",
+    "For now, add it to the cart.",
+    "Today, call the restaurant.",
+    "Not today, no.",
+    "今天我在图书馆里学习的时候发现了一本好看的小说。",
+])
+def test_what_is_done_today_is_no_session_context(text):
+    assert all(classify(s).scope != "session" for s in split_statements(text))

@@ -25,6 +25,11 @@ _CLAUSE_EN = re.compile(r"(?:,\s+|\s+and\s+|\s+but\s+)(?=(?:i|i'm|i've|i'd|my|we
                         # a request or question after a comma: "I'm vegan, so which restaurants would work?"
                         r",\s+(?=(?:(?:so|and|but|then)\s+)?(?:what|which|where|when|who|how|why|can|could|would|"
                         r"will|do|does|is|are|any|please|suggest|recommend|find|give|tell|help|show)\b)", re.IGNORECASE)
+#: a scope and nothing else ("In this session,", "For now,", "Today,"): it belongs to the clause it scopes
+_SCOPE_ONLY = re.compile(r"^\s*(?:(?:in|for|during|throughout|within) )?(?:the rest of )?(?:this|the|our|today's) "
+                         r"(?:session|conversation|chat)\W*$|^\s*(?:today|for now|for today|this session|from now on)\W*$",
+                         re.IGNORECASE)
+_SCOPE_ONLY_ZH = re.compile(r"^(?:这次|本次|这个|今天|接下来)(?:的)?(?:会话|对话|聊天)?(?:里|中|内)?[，,]$")
 _CLAUSE_ZH = re.compile(r"(?<=[，,])(?=(?:我|我们|另外|对了|顺便|不过|但是|还有|所以|那|请|帮我|给我|有什么|有没有|能不能|"
                         r"可以|怎么|哪|推荐|麻烦))")
 
@@ -42,7 +47,7 @@ def _english(text: str) -> list[str]:
         start = 0
         for match in _CLAUSE_EN.finditer(sentence):
             left = sentence[start:match.start()] + (match.group(0).rstrip() if match.group(0).startswith(",") else "")
-            if len(left.split()) >= 2:
+            if len(left.split()) >= 2 and not _SCOPE_ONLY.match(left):
                 out.append(left.strip())
                 start = match.end() if match.group(0).startswith(",") else match.start()
         out.append(sentence[start:].strip())
@@ -54,7 +59,7 @@ def _chinese(text: str) -> list[str]:
     for sentence in (s for s in _SENTENCE_ZH.split(text) if s and s.strip()):
         start = 0
         for match in _CLAUSE_ZH.finditer(sentence):
-            if match.start() - start >= 4:
+            if match.start() - start >= 4 and not _SCOPE_ONLY_ZH.match(sentence[start:match.start()]):
                 out.append(sentence[start:match.start()])
                 start = match.start()
         out.append(sentence[start:])
