@@ -81,6 +81,26 @@ def test_a_new_fact_outdates_the_one_it_replaces(store):
     assert "我上个月搬到了北京。" in _live(store, "global") and "I moved to Berlin last month." not in _live(store, "global")
 
 
+@pytest.mark.parametrize("old, new", [
+    ("I'm vegetarian.", "I'm no longer vegetarian."),
+    ("I'm 34.", "I just turned 35."),
+    ("I prefer window seats.", "I now prefer aisle seats."),
+    ("我是老师。", "我现在是一名律师。"),
+])
+def test_a_change_said_in_other_words_outdates_the_old_fact(store, old, new):
+    s = _session(store)
+    s.add_user_message(old)
+    s.add_user_message(new)
+    assert _live(store, "global") == [new]
+
+
+def test_a_taste_said_as_an_addition_keeps_the_old_one(store):
+    s = _session(store)
+    s.add_user_message("I like rock music.")
+    s.add_user_message("I now also like jazz.")
+    assert _live(store, "global") == ["I like rock music.", "I now also like jazz."]
+
+
 def test_forget_revokes_and_a_repeat_is_stored_once(store):
     s = _session(store)
     s.add_user_message("I'm allergic to cats.")

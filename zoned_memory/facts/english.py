@@ -77,7 +77,7 @@ _DEMONYM = (r"(?:American|Canadian|Mexican|Brazilian|Argentin(?:e|ian)|Chilean|C
 
 # (kind, slot, pattern): the first match decides; English patterns expect a first-person subject
 RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
-    ("constraint", "diet", compile_en(r"\bi(?:'m| am|'ve been| have been)(?: a)? (?:strict )?(?:vegetarian|vegan|pescatarian|"
+    ("constraint", "diet", compile_en(r"\bi(?:'m| am|'ve been| have been)(?: no longer| not)?(?: a)? (?:strict )?(?:vegetarian|vegan|pescatarian|"
                                r"(?:lactose|gluten)[- ]intolerant|gluten[- ]free|diabetic|celiac|coeliac)\b|"
                                r"\bi (?:don't|do not|can't|cannot|never|no longer|stopped|quit) (?:eat(?:ing)?|drink(?:ing)?) (?!any more\b)\w+|"
                                r"\bi (?:don't|do not|never|no longer) have (?:any )?(?:meat|dairy|gluten|sugar|alcohol|caffeine|pork|beef)\b|"
@@ -134,7 +134,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                            r"university|med school|law school|nursing school)\s*[.!,]?\s*$")),
     ("profile", "age", compile_en(r"\bi(?:'m| am) (?:finally |almost |nearly |only |just |now )?\d{1,3}(?: years old)?\b"
                            r"(?!%|\.\d| ?(?:minutes?|hours?|miles?|blocks?|km|dollars|percent|people|away|late|sure)\b)|"
-                           r"\bi turn(?:ed)? \d{1,3}\b")),
+                           r"\bi (?:just |recently )?turn(?:ed)? \d{1,3}\b")),
     ("profile", None, compile_en(r"\bi have (?:a|an|one|two|three|four|five|six|seven|\d+) (?:\w+ ){0,2}(?:kids?|children|sons?|"
                           r"daughters?|brothers?|sisters?|dogs?|cats?|pets?|car|house|wife|husband|"
                           r"boyfriend|girlfriend|grandchildren)\b|\bmy (?:wife|husband|son|daughter|kids?|"
@@ -179,7 +179,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                             r"\b(?:our|my) (?:fiscal year|company|team|office|firm|startup|department)\b.{0,60}"
                             r"\b(?:is|are|starts?|ends?|uses?|has|runs?|sells?|makes?|works?|ships?|follows?|deploys?)\b")),
     ("preference", None, compile_en(r"\bi (?:do not|don't|never|really don't) (?:like|enjoy|love)\b|"
-                             r"\bi (?:really |absolutely |just |also |do |totally |quite |much |especially |particularly |still |sometimes )?(?:like|love|enjoy|adore|"
+                             r"\bi (?:really |absolutely |just |also |do |totally |quite |much |especially |particularly |still |sometimes |now |now also )?(?:like|love|enjoy|adore|"
                              r"prefer|hate|dislike|detest|can't stand|cannot stand)\b(?! (?:this|that|it|the|these|those|one)\b)(?! (?:to )?(?:book|reserve|"
                              r"find|get|know|ask|have a|make a|go (?:to|there)|order|buy|see if))|"
                              r"\bmy (?:all[- ]time |absolute )?fav(?:ou?rite)?\b|\b(?:is|are|was) my (?:idol|hero)\b|\bi(?:'m| am) (?:a )?(?:big |huge )?"

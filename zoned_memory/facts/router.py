@@ -45,7 +45,7 @@ Extractor = Callable[[Sequence[str]], Sequence[FactLabel]]
 ROUTED_STATUS = Status.VALIDATED
 _WORD = re.compile(r"[a-z0-9]{3,}|[\u4e00-\u9fff]")
 _STOP = {"the", "and", "that", "this", "with", "for", "are", "was", "have", "not", "any", "more", "longer", "forget",
-         "remember", "don", "please", "about", "what", "我", "的", "了", "是", "不", "这", "个", "别", "记", "忘"}
+         "remember", "don", "please", "about", "what", "now", "just", "anymore", "我", "的", "了", "是", "不", "这", "个", "别", "记", "忘"}
 _LEAD_IN = re.compile(r"^\s*(?:by the way|btw|also|oh|and|just so you know|fyi|顺便(?:说|提)?(?:一下|一句)?|对了|另外|还有)"
                       r"[\s,，.。:：!！]*$", re.IGNORECASE)
 

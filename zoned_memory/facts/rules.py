@@ -62,6 +62,9 @@ class FactLabel(BaseModel):
 _TITLE = re.compile(r"《[^》]*》|“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
 _HEDGE = _en(r"\b(?:probably|maybe|i guess|kind of|sort of|sometimes)\b|可能|大概|也许|有时")
 _NEGATED = _en(r"\b(?:no longer|not any ?more|don't .* any ?more|stopped|quit|gave up)\b|不再|现在不.{0,6}了|已经不|戒了")
+#: a change of what held before ("I now prefer aisle seats", "我现在是一名律师"), unless it adds to it ("I now also like jazz")
+_CHANGED = _en(r"\b(?:now|these days|nowadays|any ?more)\b|现在|如今|改成|改为|换成")
+_ADDITIVE = _en(r"\b(?:also|too|as well)\b|还|也")
 _REVOKE = _en(r"^\s*(?:please )?(?:forget|don't remember|do not remember|stop remembering|delete|erase) "
               r"(?:that|what|about|the fact|my)\b|^\s*(?:请)?(?:别|不要)记(?:住)?(?:这个|这些|我)?|^\s*(?:请)?(?:忘掉|忘了|忘记|删掉)"
               r"(?:我|这个|那个|刚才)")
@@ -111,8 +114,9 @@ def is_hedged(text: str) -> bool:
 
 
 def is_negated(text: str) -> bool:
-    """The statement takes something back ("I no longer eat meat", "我现在不吃辣了")."""
-    return bool(_NEGATED.search(text))
+    """The statement takes something back ("I no longer eat meat", "我现在不吃辣了") or changes it ("I now
+    prefer aisle seats"; not "I now also like jazz")."""
+    return bool(_NEGATED.search(text) or (_CHANGED.search(text) and not _ADDITIVE.search(text)))
 
 
 def kinds_matched(text: str) -> set[str]:
