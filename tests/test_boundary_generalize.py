@@ -34,6 +34,37 @@ def test_words_many_jobs_share_name_no_job(text, kinds):
     assert kinds_of(text) == kinds
 
 
+@pytest.mark.parametrize("text, rest", [
+    ("That sounds perfect! Can you check my balance?", "Can you check my balance?"),
+    ("Okay, that sounds good. What time am I free on that day?", "What time am I free on that day?"),
+    ("It seems good for me, Please tell me my balance", "Please tell me my balance"),
+    ("这个不错，帮我订吧", "帮我订吧"),
+    ("That restaurant sounds nice", "That restaurant sounds nice"),   # "that" names something here
+])
+def test_a_verdict_on_the_offer_is_an_acknowledgement(text, rest):
+    from zoned_memory.boundary.cues import without_acknowledgement
+
+    assert without_acknowledgement(text) == rest
+
+
+def test_the_that_of_that_sounds_great_leans_on_nothing():
+    from zoned_memory.boundary.features import DENSE_FEATURES, TaskState, absorb, featurize
+
+    state = TaskState(task_id="t")
+    absorb(state, "Find me a baseball game in Phoenix", (), None)
+    dense, _ = featurize("That sounds perfect! Can you check my balance?", (), state, "Dodgers game on March 12th.",
+                         None, None)
+    assert dense[DENSE_FEATURES.index("anaphora")] == 0.0
+    assert dense[DENSE_FEATURES.index("ack_start")] == 1.0
+
+
+def test_a_request_for_another_job_after_approving_the_offer_is_a_switch():
+    detector = TaskBoundaryDetector()
+    detector.observe("I want to find a baseball game in Phoenix.")
+    detector.add_assistant_message("Dodgers Vs Diamondbacks game at Dodger Stadium is March 12th at 7 pm.")
+    assert detector.observe("That sounds perfect! Can you check my balance?") is not None
+
+
 def test_calibration_reports_the_gap_between_predicted_and_observed():
     labels = np.array([True, False] * 50)
     assert calibration(np.where(labels, 1.0, 0.0), labels)["ece"] == 0.0

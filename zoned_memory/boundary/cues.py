@@ -13,7 +13,8 @@ __all__ = [
     "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "CORRECTION", "ELLIPTICAL",
     "ANAPHORA", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
     "DONE", "ASKS_USER", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
-    "EXPLICIT_RE", "RETURN_RE", "WEAK_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE",
+    "EXPLICIT_RE", "RETURN_RE", "WEAK_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE", "APPROVAL",
+    "without_acknowledgement",
 ]
 
 _ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|明白了?)"
@@ -153,6 +154,28 @@ REQUEST = re.compile(
 ACK_START = re.compile(rf"^\s*(?:{_ACK}|yes|yeah|yep|no|nope|sure|awesome|nice|wonderful|excellent|sounds good|that's all|"
                        r"that works|那好吧|好吧|可以|对|是的|不用了|收到|记下了|谢了|太好了)(?![A-Za-z])[\s,.!，。！]*",
                        re.IGNORECASE)
+#: a verdict on what the assistant offered ("That sounds perfect!", "It seems good for me", "听起来不错"): an
+#: acknowledgement whose "that" / "it" points at the offer, not at the subject of what follows
+APPROVAL = re.compile(r"^\s*(?:(?:that|this|it|which)(?:'s| is| sounds| seems| looks| would be| will be| works)?|sounds|seems|looks)"
+                      r"(?: (?:really|very|so|just|pretty|quite|all|like a))? (?:good|great|perfect|fine|nice|wonderful|awesome|"
+                      r"excellent|lovely|okay|ok|cool|right|ideal|plan|deal)(?: (?:to|for) me)?(?![A-Za-z])[\s,.!]*|"
+                      r"^\s*(?:to|for) me(?![A-Za-z])[\s,.!]*|"
+                      r"^\s*(?:这个|那个|这家|那家)?(?:听起来|看起来)?(?:不错|挺好|很好|可以)(?:的)?(?:啊|呀|哦)?[，,。！!\s]+",
+                      re.IGNORECASE)
+
+
+def without_acknowledgement(text: str) -> str:
+    """The message after its opening acknowledgements and verdicts ("Okay, that sounds good. What time
+    am I free?" -> "What time am I free?")."""
+    rest = text.strip()
+    while True:
+        cut = ACK_START.sub("", rest, count=1)
+        cut = APPROVAL.sub("", cut, count=1)
+        if cut == rest:
+            return rest
+        rest = cut
+
+
 QUESTION = re.compile(r"[?？]\s*$|[吗呢么]\s*[?？]?\s*$|^\s*(?:what|which|where|when|who|how|is|are|do|does|can|could)\b",
                       re.IGNORECASE)
 #: the assistant offers more help: what follows is often a new request

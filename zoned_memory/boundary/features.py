@@ -176,7 +176,7 @@ def featurize(message: str, tools: Sequence[str], state: TaskState, assistant: s
     names = extract_entities(text).names if names is None else names
     message_grams = grams(text)
     assistant_grams = grams(assistant) if assistant else set()
-    after_ack = cues.ACK_START.sub("", text, count=1)
+    after_ack = cues.without_acknowledgement(text)
     cjk = bool(cues.CJK.search(text))
 
     def put(name: str, value: float | bool) -> None:
@@ -188,11 +188,11 @@ def featurize(message: str, tools: Sequence[str], state: TaskState, assistant: s
     put("lead_word", bool(re.search(cues.LEAD_WORDS, after_ack, re.IGNORECASE)))
     put("log_words", math.log1p(cues.word_count(text)))
     put("is_question", bool(cues.QUESTION.search(text)))
-    ack = bool(cues.ACK_START.match(text))
+    ack = bool(cues.ACK_START.match(text) or cues.APPROVAL.match(text))
     put("ack_start", ack)
     put("ack_then_request", ack and bool(cues.REQUEST.search(after_ack)))
     put("request", bool(cues.REQUEST.search(text)))
-    put("anaphora", bool(cues.ANAPHORA.search(text)))
+    put("anaphora", bool(cues.ANAPHORA.search(after_ack)))  # not the "that" of "That sounds great"
     put("elliptical", bool(cues.ELLIPTICAL.search(text)))
     put("correction", bool(cues.CORRECTION.search(text)))
     put("comparison", bool(cues.COMPARISON.search(text)))
