@@ -29,8 +29,12 @@ def test_job_kinds_mean_the_same_in_both_languages():
     ("I need to RSVP to Ben's party", {"party"}),
     ("if I want to file a fraud report, what info is needed?", {"banking"}),
     ("Show me the cheapest one", set()),
+    ("What time am I free on that day?", {"calendar"}),
+    ("我那天有空吗？", {"calendar"}),
+    ("I want to find a football game to go to", {"events"}),
+    ("I also want to find something fun to do in Portland.", {"sightseeing"}),
 ])
-def test_words_many_jobs_share_name_no_job(text, kinds):
+def test_words_many_jobs_share_name_no_job_and_jobs_have_their_names(text, kinds):
     assert kinds_of(text) == kinds
 
 

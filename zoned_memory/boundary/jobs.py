@@ -56,15 +56,16 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                r"check-?ups?|therapist|symptoms?|dr\.?",
                ("医生", "医院", "看病", "挂号", "牙医", "诊所", "药店", "处方", "体检", "症状")),
     "calendar": (r"calendar|meetings?|(?:set|add|create|schedule) (?:a |an )?reminders?|remind me|alarms?|events? on my|free time|free on|"
-                 r"available (?:time|slots?)|appointments? (?:on|in) my",
-                 ("日历", "日程", "会议(?!室|中心)", "开会", "提醒", "闹钟", "行程安排")),
+                 r"available (?:time|slots?)|appointments? (?:on|in) my|am i (?:free|available|busy)|my availability",
+                 ("日历", "日程", "会议(?!室|中心)", "开会", "提醒", "闹钟", "行程安排", "我(?:哪天|什么时候|那天)?有空")),
     "media": (r"songs?|music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
               r"episodes?|podcasts?|stream(?:ing)?",
               ("歌", "音乐", "专辑", "电影", "影院", "影片", "电视剧", "综艺", "播客")),
-    "events": (r"concerts?|shows|(?:a|the|this|that) show|theat(?:er|re)s?|festivals?|games? (?:at|in|on)|matches|exhibitions?",
-               ("演唱会", "演出", "比赛", "展览", "话剧", "音乐会")),
+    "events": (r"concerts?|shows|(?:a|the|this|that) show|theat(?:er|re)s?|festivals?|games? (?:at|in|on)|matches|exhibitions?|"
+               r"(?:football|baseball|basketball|soccer|hockey|tennis) (?:games?|match(?:es)?)|sports? events?",
+               ("演唱会", "演出", "比赛", "展览", "话剧", "音乐会", "球赛")),
     "sightseeing": (r"attractions?|museums?|parks?|sightseeing|tours?|landmarks?|galler(?:y|ies)|zoo|"
-                    r"places? to (?:visit|see|go)|things to do",
+                    r"places? to (?:visit|see|go)|things to do|something (?:fun|interesting|to see)(?: to do)?",
                     ("景点", "博物馆", "公园", "游玩", "逛逛", "名胜", "景区", "古迹", "游览")),
     "games": (r"trivia|quiz(?:zes)?|puzzles?|riddles?|play (?:a )?game",
               ("游戏", "问答", "猜谜", "谜语", "答题")),
