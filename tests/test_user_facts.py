@@ -94,6 +94,15 @@ def test_a_change_said_in_other_words_outdates_the_old_fact(store, old, new):
     assert _live(store, "global") == [new]
 
 
+@pytest.mark.parametrize("old, new", [("I love Berlin's museums.", "I live in Berlin now."),
+                                      ("我喜欢北京烤鸭。", "我现在住在北京。")])
+def test_a_change_of_one_kind_keeps_the_facts_of_another(store, old, new):
+    s = _session(store)
+    s.add_user_message(old)
+    s.add_user_message(new)
+    assert _live(store, "global") == sorted([old, new])
+
+
 def test_a_taste_said_as_an_addition_keeps_the_old_one(store):
     s = _session(store)
     s.add_user_message("I like rock music.")

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from .model import FactModel
-from .rules import FactLabel, is_blocked, is_negated, is_revocation, is_third_party, rule_label
+from .rules import FactLabel, is_blocked, is_changed, is_negated, is_revocation, is_third_party, rule_label
 
 __all__ = ["classify", "open_to_model"]
 
@@ -53,4 +53,4 @@ def classify(text: str, model: FactModel | None = None, *, threshold: float | No
     if probability < (model.threshold if threshold is None else threshold):
         return label
     return FactLabel(text=text, scope="global", kind=kind, confidence=round(min(probability, _MAX_MODEL_CONFIDENCE), 3),
-                     negated=is_negated(text))
+                     negated=is_negated(text), changed=is_changed(text))

@@ -45,7 +45,8 @@ Extractor = Callable[[Sequence[str]], Sequence[FactLabel]]
 ROUTED_STATUS = Status.VALIDATED
 _WORD = re.compile(r"[a-z0-9]{3,}|[\u4e00-\u9fff]")
 _STOP = {"the", "and", "that", "this", "with", "for", "are", "was", "have", "not", "any", "more", "longer", "forget",
-         "remember", "don", "please", "about", "what", "now", "just", "anymore", "我", "的", "了", "是", "不", "这", "个", "别", "记", "忘"}
+         "remember", "don", "please", "about", "what", "now", "just", "anymore",
+         "我", "的", "了", "是", "不", "这", "个", "别", "记", "忘", "现", "在"}
 _LEAD_IN = re.compile(r"^\s*(?:by the way|btw|also|oh|and|just so you know|fyi|顺便(?:说|提)?(?:一下|一句)?|对了|另外|还有)"
                       r"[\s,，.。:：!！]*$", re.IGNORECASE)
 
@@ -143,15 +144,16 @@ class FactRouter:
 
     def _replaced(self, live: list[MemoryRecord], label: FactLabel, fact: str) -> list[str]:
         """The ids of the zone's ``live`` facts the new fact replaces (taken out of ``live``): the
-        same slot ("residence"), or, for a fact that takes something back, the facts about the
-        same thing."""
+        same slot ("residence"); for a fact that takes something back, the facts about the same
+        thing; for a change ("I now prefer aisle seats"), the facts of its kind about the same thing."""
         words = _content(fact)
         old = []
         for record in live:
             if record.text == fact:
                 continue
             same_slot = bool(label.slot) and record.metadata.get("slot") == label.slot and label.slot != "diet"
-            taken_back = label.negated and len(words & _content(record.text)) >= max(1, len(words) // 3)
+            shared = len(words & _content(record.text)) >= max(1, len(words) // 3)
+            taken_back = shared and (label.negated or (label.changed and record.kind == label.kind))
             if same_slot or taken_back:
                 old.append(record.id)
         live[:] = [r for r in live if r.id not in old]

@@ -34,7 +34,7 @@ from . import chinese, english
 from .english import compile_en as _en
 
 __all__ = ["FactLabel", "rule_label", "FACT_KINDS", "is_revocation", "kinds_matched", "is_blocked", "is_third_party",
-           "is_hedged", "is_negated"]
+           "is_hedged", "is_negated", "is_changed"]
 
 FACT_KINDS = ("profile", "preference", "constraint", "knowledge", "session_context")
 
@@ -52,6 +52,8 @@ class FactLabel(BaseModel):
     slot: str | None = None
     #: the statement takes something back ("I no longer eat meat", "我现在不吃辣了")
     negated: bool = False
+    #: the statement says what holds now instead ("I now prefer aisle seats", "我现在是一名律师")
+    changed: bool = False
 
     @property
     def durable(self) -> bool:
@@ -114,9 +116,14 @@ def is_hedged(text: str) -> bool:
 
 
 def is_negated(text: str) -> bool:
-    """The statement takes something back ("I no longer eat meat", "我现在不吃辣了") or changes it ("I now
-    prefer aisle seats"; not "I now also like jazz")."""
-    return bool(_NEGATED.search(text) or (_CHANGED.search(text) and not _ADDITIVE.search(text)))
+    """The statement takes something back ("I no longer eat meat", "我现在不吃辣了")."""
+    return bool(_NEGATED.search(text))
+
+
+def is_changed(text: str) -> bool:
+    """The statement says what holds now instead of before ("I now prefer aisle seats", "我现在是一名律师"),
+    and adds nothing ("I now also like jazz" keeps the old taste)."""
+    return bool(_CHANGED.search(text)) and not _ADDITIVE.search(text)
 
 
 def kinds_matched(text: str) -> set[str]:
@@ -144,5 +151,5 @@ def rule_label(text: str) -> FactLabel:
         if pattern.search(stripped):
             confidence = 0.6 if is_hedged(stripped) else 0.9
             return FactLabel(text=text, scope="global", kind=kind, confidence=confidence, slot=slot,
-                             negated=negated)
+                             negated=negated, changed=is_changed(stripped))
     return FactLabel(text=text)
