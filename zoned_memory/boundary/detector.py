@@ -252,8 +252,8 @@ class TaskBoundaryDetector:
         self._assistant_vector = self._embed(self.assistant) if self.assistant else None
 
     def user_spoke(self) -> None:
-        """A user message the detector does not judge (an aside about the user): the assistant's
-        next message starts a new reply."""
+        """The user spoke: the assistant's next message starts a new reply. `observe` does this for
+        every message it reads; call it for one it does not (an aside about the user)."""
         self.assistant, self._assistant_vector = "", None
 
     def observe_in_current(self, message: str, tools: Sequence[str] = ()) -> None:
@@ -356,13 +356,13 @@ class TaskBoundaryDetector:
                 absorb(state, message, tools, vector, names)
                 if label is not None and state.label is None:
                     state.label = label
-                self.assistant, self._assistant_vector = "", None
+                self.user_spoke()
                 return None
             decision: tuple[float, list[str], str | None] | None = cue
         else:
             decision = self._cue(message.strip(), names) or self._judge(message, tools, names, vector, label)
         self.decisions += 1
-        self.assistant, self._assistant_vector = "", None
+        self.user_spoke()
         old = self.current  # a task that has begun (a cue is only read in one)
         assert old is not None
         if decision is None:

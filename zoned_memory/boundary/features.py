@@ -188,7 +188,7 @@ def featurize(message: str, tools: Sequence[str], state: TaskState, assistant: s
     put("lead_word", bool(re.search(cues.LEAD_WORDS, after_ack, re.IGNORECASE)))
     put("log_words", math.log1p(cues.word_count(text)))
     put("is_question", bool(cues.QUESTION.search(text)))
-    ack = bool(cues.ACK_START.match(text) or cues.APPROVAL.match(text))
+    ack = after_ack != text  # it opened with an acknowledgement or a verdict on the offer
     put("ack_start", ack)
     put("ack_then_request", ack and bool(cues.REQUEST.search(after_ack)))
     put("request", bool(cues.REQUEST.search(text)))
