@@ -252,3 +252,47 @@ def test_an_aside_about_the_user_ends_the_assistants_reply(tmp_path):
     assert s.add_user_message("By the way, I'm vegetarian.") is None   # stored, no switch
     s.add_assistant_message("Noted. Italian or Thai?")
     assert s.detector.assistant == "Noted. Italian or Thai?"
+
+
+REMARKS = [
+    "I wish I could build a snowman!",
+    "Wow that's quick. You're a lifesaver.",
+    "Oh thank goodness - he's a creepy dude!",
+    "That's not horrible. We are so excited to come into town.",
+    "My cat says thank you. She likes to have her space.",
+    "唉，今天真是累死我了。",
+    "嗯，价位也适中，我很满意。",
+]
+NOT_REMARKS = [
+    "Summarize the report.",             # an imperative names no job kind and no request word
+    "Compute the average of these numbers.",
+    "总结一下这份报告。",
+    "Translate this into French.",        # a job kind
+    "I need a hotel for tonight.",        # a request
+    "Is it going to rain tomorrow?",      # a question
+    "Let's look at tables.",
+    "New task: the Hooli contract.",      # a cue
+    "OK, thanks.",                        # too short to be more than an acknowledgement
+]
+
+
+@pytest.mark.parametrize("text", REMARKS)
+def test_small_talk_is_a_remark(text):
+    from zoned_memory.boundary.decisions import is_remark
+    assert is_remark(text)
+
+
+@pytest.mark.parametrize("text", NOT_REMARKS)
+def test_requests_imperatives_questions_and_cues_are_no_remark(text):
+    from zoned_memory.boundary.decisions import is_remark
+    assert not is_remark(text)
+
+
+def test_a_remark_continues_the_task_whatever_the_model_says():
+    from zoned_memory.boundary import DetectorConfig
+    # threshold 0: the model calls every message a boundary; small talk still continues the task
+    d = TaskBoundaryDetector(DetectorConfig(threshold=0.0), embedder=None)
+    d.observe("What's the weather in Denver tomorrow?")
+    d.add_assistant_message("Snow in Denver tomorrow, high of -2 C.")
+    assert d.observe("I wish I could build a snowman!") is None
+    assert d.observe("Summarize the forecast for the week.") is not None  # a request is left to the model

@@ -14,7 +14,7 @@ __all__ = [
     "ANAPHORA", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
     "DONE", "ASKS_USER", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
     "EXPLICIT_RE", "RETURN_RE", "WEAK_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE", "APPROVAL",
-    "without_acknowledgement",
+    "without_acknowledgement", "IMPERATIVE", "INTERJECTION",
 ]
 
 _ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|明白了?)"
@@ -150,6 +150,29 @@ REQUEST = re.compile(
     r"帮我|帮忙|我想|我要|想要|需要|请|找(?:一|个|家)|推荐|查(?:一下|询|下)?|预订|预定|订|给我|有没有|哪里有|能不能|可以.{0,6}吗",
     re.IGNORECASE,
 )
+#: a sentence that opens with a verb telling the assistant what to do ("Summarize the report", "总结一下"):
+#: a request, whether or not it names a kind of job
+IMPERATIVE = re.compile(
+    r"^(?:(?:please|just|now|then|also|and|so)\s+)*(?:write|draft|summari[sz]e|translate|explain|compare|list|analy[sz]e|"
+    r"compute|calculate|convert|create|generate|update|delete|remove|fix|debug|refactor|review|edit|rewrite|proofread|"
+    r"format|sort|filter|count|estimate|forecast|predict|design|build|deploy|run|install|configure|open|close|start|"
+    r"stop|cancel|move|copy|rename|upload|download|share|email|text|message|notify|remind|track|monitor|compile|test|"
+    r"import|export|fetch|pull|push|merge|sum|total|average|plot|chart|graph|visuali[sz]e|map|outline|describe|define|"
+    r"name|pick|choose|select|compose|prepare|organi[sz]e|arrange|assign|approve|reject|submit|apply|sign|pay|refund|"
+    r"return|change|switch|use|try|go|do|keep|continue|repeat|redo|undo|save|print|read|look|see|tell|show|give|get|"
+    r"take|bring|put|set|turn|note|mark|flag|rank|rate|score|grade|check|verify|confirm|validate|clean|split|join|"
+    r"combine|extract|parse|scan|search|find|book|reserve|order|buy|purchase|rent|hire|invite|call|ring|dial|post|"
+    r"publish|schedule|plan|recommend|suggest|add|insert|include|exclude|drop|skip|ignore|replace|make|fill|complete|"
+    r"finish|send|forward|reply|respond|answer|ask|lets|let's|let|help|remember|forget|teach|learn|play|sing|draw)\b|"
+    r"^(?:请|麻烦)?(?:写|总结|翻译|分析|计算|列|比较|解释|生成|整理|检查|修改|改|查|发|订|做|算|画|统计|汇总|告诉|给|帮|打开|"
+    r"关闭|删除|添加|设置|提醒|安排|预约|取消|换|用|试|再|把|来|说说|讲讲|看看)|一下|一遍",
+    re.IGNORECASE)
+#: what may open a sentence of small talk before its subject ("Oh well, ...", "Wow, ...", "哇，...")
+INTERJECTION = re.compile(
+    r"^(?:(?:oh|ah|aw|wow|well|so|and|but|yes|yeah|yep|no|nope|nah|ok|okay|hmm|haha|lol|great|good|thanks|thank you|"
+    r"awesome|nice|cool|fantastic|excellent|perfect|sure|alright|fine|darn|dang|shoot|ugh|whew|phew|yay|omg|geez|man|"
+    r"honestly|actually|anyway|嗯|哦|哇|啊|唉|哈哈|好的|好|行|谢谢|太好了)(?![A-Za-z])[\s,.!~，。！、-]*)*",
+    re.IGNORECASE)
 #: a message that opens with an acknowledgement ("Great, ...", "好的，...")
 ACK_START = re.compile(rf"^\s*(?:{_ACK}|yes|yeah|yep|no|nope|sure|awesome|nice|wonderful|excellent|sounds good|that's all|"
                        r"that works|那好吧|好吧|可以|对|是的|不用了|收到|记下了|谢了|太好了)(?![A-Za-z])[\s,.!，。！]*",

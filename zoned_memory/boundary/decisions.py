@@ -1,6 +1,6 @@
 """The decisions the detector takes beside the model (`TaskBoundaryDetector` calls them; the model
 card has their measurements): a subject change, acting on a job asked about in passing, and which
-earlier task a boundary resumes.
+earlier task a boundary resumes, and small talk, which never opens a task.
 
 >>> from zoned_memory.boundary.features import TaskState
 >>> hotel = TaskState(task_id="hotel", kinds={"lodging"}, names={"hotel lutetia"})
@@ -11,12 +11,62 @@ True
 
 from __future__ import annotations
 
+import re
+
 from . import cues
 from .features import TaskState, asks_something, grams
 from .jobs import kinds_of
 from .subjects import subjects_of, swapped_subject
 
-__all__ = ["subject_changed", "acts_on_asked_job", "best_earlier", "earlier_of_kind"]
+__all__ = ["is_remark", "subject_changed", "acts_on_asked_job", "best_earlier", "earlier_of_kind"]
+
+
+_SENTENCES = re.compile(r"(?<=[.!。！…:：])\s*")
+#: a sentence with a subject and its verb ("he's a creepy dude", "we are so excited", "Angela is going away"):
+#: a statement, not an order ("Patch the DAG", "Restore it to the test cluster")
+_STATEMENT_EN = re.compile(r"\b(?:i|we|he|she|they)\b|\b(?:you|it|that|this|there|what|who|everyone|everything|nothing|"
+                           r"someone|[a-z]+)(?:'s|'re|'m|'ve| is| are| was| were| has| have| had| will| would| can| could|"
+                           r" should| must| might| may)\b|\b(?:my|our|your|his|her|their|the) \w+ \w+s\b", re.IGNORECASE)
+#: a person as the subject of a Chinese statement ("我很满意", "他人真好")
+_STATEMENT_ZH = re.compile(r"我|你|您|他|她|咱|大家")
+#: a question without its mark ("同比增长多少", "how about ..."), a wish or a plan ("I need to", "我打算"), moving on
+_ASKS_UNMARKED = re.compile(r"多少|哪里|哪儿|哪些|哪个|哪家|哪本|哪天|什么|怎么|为什么|为何|几点|几个|几天|如何|是否|有没有|能否|"
+                            r"麻烦|告知|告诉我|打算|准备|"
+                            r"\b(?:needs?|wants?|wish(?:es)? to|would love|have to|has to|got to|how about|what about|let'?s|"
+                            r"let us|now)\b|\b(?:what|which|where|when|who|why|how) (?:would|will|is|are|was|were|do|does|did|can|could|should)\b",
+                            re.IGNORECASE)
+
+#: a sentence of thanks or leave-taking ("Thank you so much for all your help today!", "Have a good day.")
+_THANKS = re.compile(r"(?:thank|thx|ty\b|have a (?:good|great|nice|lovely)|good ?night|bye|see you|take care|cheers|谢谢|多谢|感谢|再见|拜拜)",
+                     re.IGNORECASE)
+
+
+def is_remark(message: str) -> bool:
+    """Small talk: a statement that asks for nothing ("I wish I could build a snowman!", "You're a
+    lifesaver.", "唉，今天真是累死我了。"): no request, question, wish, kind of job, cue or word of moving
+    on ("now", "接下来"); every sentence a statement with its subject, none opening with a verb telling
+    the assistant what to do (`cues.IMPERATIVE`); more than an acknowledgement. It continues the task it
+    is said in (the definition of a switch): on the three corpora 0.2% / 0.9% / 0% of such messages
+    (SGD / STAR / CrossWOZ) are labelled switches."""
+    text = message.strip()
+    if cues.REQUEST.search(text) or cues.QUESTION.search(text) or "?" in text or "？" in text or kinds_of(text):
+        return False
+    if _ASKS_UNMARKED.search(text) or cues.EXPLICIT_RE.search(text) or cues.RETURN_RE.search(text) or \
+            cues.WEAK_RE.search(text):
+        return False
+    body = cues.without_acknowledgement(text)
+    if cues.word_count(cues.ACK_IN_RE.sub("", body)) < 3 or re.search(cues.LEAD_WORDS, body, re.IGNORECASE):
+        return False  # an acknowledgement or a word or two of answer; or moving on ("Now ...", "接下来...")
+    for sentence in _SENTENCES.split(body):
+        if _THANKS.match(sentence):
+            continue
+        sentence = cues.INTERJECTION.sub("", sentence)
+        if not cues.word_count(sentence) or _THANKS.match(sentence):
+            continue  # an emoticon, or thanks after an interjection
+        statement = _STATEMENT_ZH if cues.CJK.search(sentence) else _STATEMENT_EN
+        if cues.IMPERATIVE.search(sentence) or not statement.search(sentence):
+            return False
+    return True
 
 
 def subject_changed(current: TaskState, message: str) -> bool:

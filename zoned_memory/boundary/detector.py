@@ -10,6 +10,7 @@ Decision, per user message:
    message, the current task (its messages, entities, tools) and the assistant's last reply
    (`add_assistant_message`); at ``threshold`` or above it is a boundary; below, a message that
    names only organizations its task never named, comparing nothing, is one too (`subjects`);
+   small talk that asks for nothing is never one (`decisions.is_remark`);
 3. with a ``verifier`` (any callable, e.g. an LLM), a probability inside the uncertain band is
    settled by asking it; outside the band it is never asked.
 
@@ -41,7 +42,7 @@ from ..embeddings import Embedder, WordLlamaEmbedding, embed_texts
 from ..entities import CN_STOP, extract_entities
 from ..errors import EmbeddingError, InvalidInputError, Settings
 from . import cues
-from .decisions import acts_on_asked_job, best_earlier, earlier_of_kind, subject_changed
+from .decisions import acts_on_asked_job, best_earlier, earlier_of_kind, is_remark, subject_changed
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
 from .subjects import subjects_of
@@ -127,6 +128,8 @@ class DetectorConfig(Settings):
     #: a boundary that points back ("the event you found", "你推荐的那家酒店") at a kind of job an
     #: earlier task did and the current one did not resumes that task
     kind_returns: bool = True
+    #: small talk that asks for nothing ("You're a lifesaver.", `decisions.is_remark`) continues the task
+    remarks_continue: bool = True
     extra_cues: tuple[str, ...] = ()  #: more explicit-cue regexes (case-insensitive)
     threshold: float | None = None
     verifier_band: tuple[float, float] | None = None
@@ -400,7 +403,9 @@ class TaskBoundaryDetector:
         reasons = ["model"]
         new = p >= (self.threshold if self.assistant else self.threshold_user_only)
         changed = label is not None and self.current.label is not None and label != self.current.label
-        if changed and p >= CLASSIFIER_FLOOR:  # a label change decides, unless the model is nearly sure
+        if self.config.remarks_continue and is_remark(message):
+            new = False  # small talk continues the task: neither the model nor a verifier decides it
+        elif changed and p >= CLASSIFIER_FLOOR:  # a label change decides, unless the model is nearly sure
             new, reasons = True, ["model", "intent change"]
         elif self.verifier is not None and low <= p < high:
             self.verifier_calls += 1
