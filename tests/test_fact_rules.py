@@ -277,3 +277,21 @@ def test_what_holds_for_this_session_is_session_context(text):
 ])
 def test_what_is_done_today_is_no_session_context(text):
     assert all(classify(s).scope != "session" for s in split_statements(text))
+
+
+@pytest.mark.parametrize("scope", ["In this session", "For the rest of this chat", "Until we're done", "For now", "Today",
+                                   "Throughout our conversation", "In today's session"])
+def test_every_session_scope_is_kept_with_its_clause_and_makes_session_context(scope):
+    from zoned_memory.facts.statements import split_statements
+    statements = split_statements(f"{scope}, answer in French. Find me a hotel in Lyon.")
+    assert statements[0].startswith(scope)  # the scope stays with the clause it scopes
+    assert classify(statements[0]).scope == "session"
+    assert classify(statements[-1]).scope == "task"
+
+
+@pytest.mark.parametrize("scope", ["这次会话里", "本次对话中", "今天", "接下来"])
+def test_every_chinese_session_scope_is_kept_with_its_clause(scope):
+    from zoned_memory.facts.statements import split_statements
+    statements = split_statements(f"{scope}，请用表格回答。帮我找一家酒店。")
+    assert statements[0].startswith(scope)
+    assert classify(statements[0]).scope == "session"

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .scopes import CONVERSATION_EN as _THIS_CHAT, SESSION_EN as _SCOPE
+
 __all__ = ["RULES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "compile_en"]
 
 
@@ -244,12 +246,6 @@ ATTRIBUTE = compile_en(r"\bmy (?:best )?(?:friend|boss|manager|colleague|coworke
 _HOW = (r"(?:use|write|answer|reply|respond|keep|work|assume|stick|make|be|in|cite|avoid|format|include|skip|focus|"
         r"call|address me|don'?t use|do not use|no jargon|bullet|tables?|metric|imperial|units|tone|short|brief|"
         r"concise|formal|casual|simple|spanish|english|french|german|chinese|language|time ?zone)")
-#: a scope of this conversation ("in this chat", "throughout this session", "until we finish today")
-_THIS_CHAT = (r"(?:(?:for|in|during|throughout|within|until the end of) (?:the rest of )?(?:this|the|our) "
-              r"(?:conversation|chat|session|thread)|until we(?:'re| are)? (?:done|finish(?:ed)?)(?: today)?)")
-#: the scope of this session ("today", "for now", "in this session", "for the rest of the chat")
-_SCOPE = (r"(?:today|for now|for today|(?:in |for |during |throughout )?(?:the rest of )?(?:this|the|our) "
-          r"(?:session|conversation|chat))")
 #: how to work or answer: the instructions a scope turns into session context
 _INSTRUCTION = (r"use|treat|assume|answer|reply|respond|write|keep|format|stick to|avoid|skip|include|exclude|quote|"
                 r"count|consider|default to|give|show|price|round|don'?t use|do not use|no (?:jargon|emojis?|markdown|tables|bullets)|"
@@ -259,12 +255,11 @@ _SITUATION = (r"(?:working (?:from|remotely|offline)|(?:the|an?) (?!bit\b|little
               r"acting (?:on behalf of|for|as)|representing|focusing on|based (?:in|at))\b")
 SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )?(?:today|this session|this conversation)\b"
                      r".{0,40}\b(?:use|write|answer|reply|keep|work|assume|stick|make|be|in)\b|"
-                     r"\b(?:today|in this session|for this session|for now),? (?:please )?(?:always )?(?:use|write|answer|"
-                     r"reply|keep|work in|assume|stick to)\b|\bfor the rest of (?:today|the day|this session|this chat)\b|"
+                     r"\bfor the rest of (?:today|the day|this session|this chat)\b|"
                      r"\b" + _THIS_CHAT + r"\b.{0,60}\b" + _HOW + r"|\b" + _HOW + r"\b.{0,60}\b" + _THIS_CHAT + r"\b|"
                      r"\blet'?s (?:keep|stick to|use|write|answer|work in)\b(?! going\b).{0,50}\b(?:today|for now)\b|"
                      # an instruction under a scope ("For now, treat all prices as excluding VAT", "this session, answer in French")
-                     r"\b" + _SCOPE + r",? (?:please )?(?:" + _INSTRUCTION + r")\b|"
+                     r"\b" + _SCOPE + r",? (?:please )?(?:always )?(?:" + _INSTRUCTION + r")\b|"
                      r"\b" + _SCOPE + r"\b.{0,20}\b(?:should|must|needs? to) (?:be|use|stay|go)\b|"
                      # the user's situation for this session's work ("Today I'm working from the Berlin office")
                      r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are) " + _SITUATION + r"|"

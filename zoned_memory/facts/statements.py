@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from .scopes import SESSION_ZH, SPLIT_SCOPE_EN
+
 __all__ = ["split_statements"]
 
 _ABBREVIATIONS = ("mr", "mrs", "ms", "dr", "st", "vs", "etc", "e.g", "i.e", "p.m", "a.m", "no", "jr", "sr")
@@ -26,10 +28,8 @@ _CLAUSE_EN = re.compile(r"(?:,\s+|\s+and\s+|\s+but\s+)(?=(?:i|i'm|i've|i'd|my|we
                         r",\s+(?=(?:(?:so|and|but|then)\s+)?(?:what|which|where|when|who|how|why|can|could|would|"
                         r"will|do|does|is|are|any|please|suggest|recommend|find|give|tell|help|show)\b)", re.IGNORECASE)
 #: a scope and nothing else ("In this session,", "For now,", "Today,"): it belongs to the clause it scopes
-_SCOPE_ONLY = re.compile(r"^\s*(?:(?:in|for|during|throughout|within) )?(?:the rest of )?(?:this|the|our|today's) "
-                         r"(?:session|conversation|chat)\W*$|^\s*(?:today|for now|for today|this session|from now on)\W*$",
-                         re.IGNORECASE)
-_SCOPE_ONLY_ZH = re.compile(r"^(?:这次|本次|这个|今天|接下来)(?:的)?(?:会话|对话|聊天)?(?:里|中|内)?[，,]$")
+_SCOPE_ONLY = re.compile(r"^\s*" + SPLIT_SCOPE_EN + r"\W*$", re.IGNORECASE)
+_SCOPE_ONLY_ZH = re.compile(r"^" + SESSION_ZH + r"[，,]$")
 _CLAUSE_ZH = re.compile(r"(?<=[，,])(?=(?:我|我们|另外|对了|顺便|不过|但是|还有|所以|那|请|帮我|给我|有什么|有没有|能不能|"
                         r"可以|怎么|哪|推荐|麻烦))")
 
