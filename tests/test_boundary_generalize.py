@@ -296,3 +296,38 @@ def test_a_remark_continues_the_task_whatever_the_model_says():
     d.add_assistant_message("Snow in Denver tomorrow, high of -2 C.")
     assert d.observe("I wish I could build a snowman!") is None
     assert d.observe("Summarize the forecast for the week.") is not None  # a request is left to the model
+
+
+def _crosswoz(*turns):
+    return {"source": "crosswoz", "turns": [{"text": t, "new_task": n, "task": k} for t, n, k in turns]}
+
+
+def test_training_labels_open_the_job_asked_about_by_the_subject_where_crosswoz_does_not():
+    from zoned_memory.boundary.relabel import follow_definition
+    conv = _crosswoz(("帮我推荐一家评分4.5以上的餐馆", True, "餐馆#1"),
+                     ("这家餐馆的周边有哪些酒店？", False, "餐馆#1"),   # CrossWOZ's rule 10: still the restaurant
+                     ("好的，谢谢。", False, "餐馆#1"),                 # asks nothing: still the hotel question
+                     ("餐馆的地址在哪？", False, "餐馆#1"),             # back to the restaurant: a return
+                     ("帮我订一家400元以下的酒店", True, "酒店#2"))
+    before = [t["new_task"] for t in conv["turns"]]
+    relabelled = follow_definition(conv)
+    assert [t["new_task"] for t in relabelled["turns"]] == [True, True, False, True, True]
+    assert [t["new_task"] for t in conv["turns"]] == before  # the input is not changed
+
+
+def test_the_request_that_acts_on_the_job_asked_about_continues_it():
+    from zoned_memory.boundary.relabel import follow_definition
+    conv = _crosswoz(("帮我推荐一家评分4.5以上的餐馆", True, "餐馆#1"),
+                     ("这家餐馆的周边有哪些酒店？", False, "餐馆#1"),
+                     ("帮我订一家400元以下的酒店", True, "酒店#2"))
+    turns = follow_definition(conv)["turns"]
+    assert [t["new_task"] for t in turns] == [True, True, False]
+    assert turns[1]["task"] == turns[2]["task"] == "酒店#2"
+
+
+def test_other_corpora_keep_their_own_labels():
+    from zoned_memory.boundary.relabel import follow_definition
+    conv = _crosswoz(("Find me a restaurant in Paris", True, "Restaurants_1"),
+                     ("Are there any hotels near there?", False, "Restaurants_1"))
+    conv["source"] = "sgd"
+    assert follow_definition(conv) == conv

@@ -123,9 +123,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rule", choices=("max", "median", "min"), default=train.DEFAULT_RULE,
                         help="threshold: the max / median / min of the training corpora's precision thresholds")
     parser.add_argument("--cache", type=Path, default=None, help="keep the featurized corpora in this pickle")
+    parser.add_argument("--follow-definition", action="store_true",
+                        help="train on CrossWOZ labels moved to the definition (relabel.py); left-out corpora keep theirs")
     args = parser.parse_args(argv)
     corpora = {name: load_conversations(args.data_dir / file) for name, file in train.CORPORA.items()}
-    data = train.TrainingData.cached(corpora, args.cache)
+    data = train.TrainingData.cached(corpora, args.cache, follow=args.follow_definition)
     matrix = leave_one_out(
         corpora, lambda names: data.fit(names, c=args.C, hash_scale=args.hash_scale, rule=args.rule),
         lambda model, verifier: data.detector_factory(model, verifier),

@@ -32,6 +32,7 @@ from .detector import TaskBoundaryDetector, embed_message
 from .evaluate import evaluate, gold_labels, load_conversations
 from .features import DENSE_FEATURES, HASH_BUCKETS, TaskState, absorb, featurize
 from .model import WEIGHTS_PATH, BoundaryModel
+from .relabel import follow_definition
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "data" / "boundaries"
@@ -124,14 +125,25 @@ class TrainingData:
     """
 
     def __init__(self, corpora: dict[str, list[dict[str, Any]]], embedder: Any,
-                 parts: dict[str, dict[str, dict[str, Rows]]], extra: list[Rows], extra_count: dict[str, int]) -> None:
+                 parts: dict[str, dict[str, dict[str, Rows]]], extra: list[Rows], extra_count: dict[str, int],
+                 scored: dict[str, Rows] | None = None) -> None:
         self.corpora, self.embedder, self.parts, self.extra, self.extra_count = corpora, embedder, parts, extra, extra_count
+        #: every message of a corpus whose training labels were moved to the definition, with its OWN labels
+        #: (gold state, full view): what a left-out corpus is scored on
+        self.scored = scored or {}
 
     @classmethod
-    def build(cls, corpora: dict[str, list[dict[str, Any]]], embedder: Any = None) -> "TrainingData":
+    def build(cls, corpora: dict[str, list[dict[str, Any]]], embedder: Any = None, *,
+              follow: bool = False) -> "TrainingData":
+        """Featurize every corpus once per split and view; ``follow``: train and tune on labels moved to
+        the definition where a corpus's rule differs (`relabel.follow_definition`; measured, not the default)."""
         embedder = embedder or WordLlamaEmbedding()
         parts: dict[str, dict[str, dict[str, Rows]]] = {}
-        for name, convs in corpora.items():
+        scored: dict[str, Rows] = {}
+        for name, own in corpora.items():
+            convs = [follow_definition(c) for c in own] if follow else own
+            if any(gold_labels(a["turns"]) != gold_labels(b["turns"]) for a, b in zip(own, convs)):
+                scored[name] = featurize_conversations(own, embedder)
             logs_tools = any(t.get("tools") for c in convs for t in c["turns"])
             for split in ("train", "tune", "dev"):
                 chosen = [c for c in convs if split_of(c["id"]) == split]
@@ -145,19 +157,19 @@ class TrainingData:
         generated = synthetic.generate()
         extra = [featurize_conversations(handwritten, embedder), featurize_conversations(generated, embedder),
                  featurize_conversations(generated, embedder, False)]
-        return cls(corpora, embedder, parts, extra, {"handwritten": len(handwritten), "synthetic": len(generated)})
+        return cls(corpora, embedder, parts, extra, {"handwritten": len(handwritten), "synthetic": len(generated)}, scored)
 
     @classmethod
-    def cached(cls, corpora: dict[str, list[dict[str, Any]]], path: Path | None) -> "TrainingData":
+    def cached(cls, corpora: dict[str, list[dict[str, Any]]], path: Path | None, *, follow: bool = False) -> "TrainingData":
         """`build`, kept in a pickle at ``path`` (for experiments: delete it when features change)."""
         import pickle
 
         if path is not None and path.exists():
-            parts, extra, count = pickle.loads(path.read_bytes())
-            return cls(corpora, WordLlamaEmbedding(), parts, extra, count)
-        data = cls.build(corpora)
+            parts, extra, count, scored = pickle.loads(path.read_bytes())
+            return cls(corpora, WordLlamaEmbedding(), parts, extra, count, scored)
+        data = cls.build(corpora, follow=follow)
         if path is not None:
-            path.write_bytes(pickle.dumps((data.parts, data.extra, data.extra_count)))
+            path.write_bytes(pickle.dumps((data.parts, data.extra, data.extra_count, data.scored)))
         return data
 
     def rows(self, names: list[str], split: str, variant: str | None = None) -> Rows:
@@ -201,8 +213,9 @@ class TrainingData:
         return lambda: TaskBoundaryDetector(embedder=self.embedder, model=model, verifier=verifier)
 
     def teacher_forced(self, model: BoundaryModel, name: str) -> tuple[np.ndarray, np.ndarray]:
-        """The model's probabilities and the labels of every message of ``name`` (gold state, full view)."""
-        d, h, y = stack([self.parts[name][split]["full"] for split in ("train", "tune", "dev")])
+        """The model's probabilities and the labels of every message of ``name`` (its own labels, gold state,
+        full view)."""
+        d, h, y = self.scored.get(name) or stack([self.parts[name][split]["full"] for split in ("train", "tune", "dev")])
         return probabilities(model, d, h), y
 
 
@@ -256,6 +269,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=WEIGHTS_PATH)
     parser.add_argument("--report", type=Path, default=None, help="write the metrics as JSON here")
     parser.add_argument("-C", type=float, default=DEFAULT_C, help="inverse L2 strength")
+    parser.add_argument("--follow-definition", action="store_true",
+                        help="train on CrossWOZ labels moved to the definition (relabel.py; tried, not shipped)")
     args = parser.parse_args(argv)
     try:
         import sklearn  # noqa: F401
@@ -263,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
         print("training needs scikit-learn: pip install -e '.[train]'", file=sys.stderr)
         return 2
     corpora = {name: load_conversations(args.data_dir / file) for name, file in CORPORA.items()}
-    data = TrainingData.build(corpora)
+    data = TrainingData.build(corpora, follow=args.follow_definition)
     model = data.fit(list(corpora), c=args.C)
     model.save(args.out)
     print(f"wrote {args.out} (threshold {model.threshold:.3f}, band {model.band})", file=sys.stderr)
