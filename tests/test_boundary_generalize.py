@@ -331,3 +331,14 @@ def test_other_corpora_keep_their_own_labels():
                      ("Are there any hotels near there?", False, "Restaurants_1"))
     conv["source"] = "sgd"
     assert follow_definition(conv) == conv
+
+
+def test_thanks_between_the_question_and_the_request_belong_to_the_job_asked_about():
+    from zoned_memory.boundary.relabel import follow_definition
+    conv = _crosswoz(("帮我推荐一家评分4.5以上的餐馆", True, "餐馆#1"),
+                     ("这家餐馆的周边有哪些酒店？", False, "餐馆#1"),
+                     ("好的，谢谢。", False, "餐馆#1"),
+                     ("帮我订一家400元以下的酒店", True, "酒店#2"))
+    turns = follow_definition(conv)["turns"]
+    assert [t["new_task"] for t in turns] == [True, True, False, False]
+    assert [t["task"] for t in turns[1:]] == ["酒店#2"] * 3

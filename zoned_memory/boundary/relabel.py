@@ -44,30 +44,33 @@ def follow_definition(conversation: dict[str, Any]) -> dict[str, Any]:
     if conversation.get("source") != "crosswoz" or not all("new_task" in t and "task" in t for t in turns):
         return out  # another corpus's rule, or labels from task changes only: nothing to move
     named: dict[Any, set[str]] = {}
-    side: tuple[int, frozenset[str], Any] | None = None  # (turn, kinds asked, task asked from)
+    side: tuple[int, frozenset[str], Any] | None = None  # (the question's turn, kinds asked, task asked from)
+    waiting = -1  # the turn that decides where the side question went
     for n, turn in enumerate(turns):
         text, task = turn["text"], turn["task"]
-        if side is not None and n == side[0] + 1:
+        kinds = kinds_of(text)
+        if side is not None and n == waiting:
             asked_at, asked, origin = side
-            acted = kinds_of(text)
-            if turn["new_task"] and acted & asked and not acted - asked - named.get(origin, set()):
+            side_task = turns[asked_at]["task"]
+            if turn["new_task"] and kinds & asked and not kinds - asked - named.get(origin, set()):
                 turn["new_task"] = False  # it acts on the job asked about: that job began at the question
-                turns[asked_at]["task"] = task
+                for earlier in turns[asked_at:n]:
+                    if earlier["task"] == side_task:
+                        earlier["task"] = task  # the question (and any thanks after it) belong to it
             elif not turn["new_task"] and task == origin:
                 if asks_something(text):
                     turn["new_task"] = True  # back to the task asked from
                 else:
-                    turn["task"] = turns[asked_at]["task"]  # thanks or an acknowledgement of the answer
-                    side = (n, asked, origin)  # the return, if any, is the next message that asks something
-                    named.setdefault(turn["task"], set()).update(kinds_of(text))
+                    turn["task"] = side_task  # thanks or an acknowledgement of the answer
+                    waiting = n + 1  # the return, if any, is the next message that asks something
+                    named.setdefault(side_task, set()).update(kinds)
                     continue
             side = None
-        kinds = kinds_of(text)
         if n and not turn["new_task"] and cues.NEARBY.search(text) and asks_something(text):
             new = kinds - named.get(task, set())
             if new:
                 turn["new_task"] = True
-                side = (n, frozenset(new), task)
+                side, waiting = (n, frozenset(new), task), n + 1
                 turn["task"] = f"{task}~{n}"
                 continue
         named.setdefault(task, set()).update(kinds)

@@ -142,7 +142,7 @@ class TrainingData:
         scored: dict[str, Rows] = {}
         for name, own in corpora.items():
             convs = [follow_definition(c) for c in own] if follow else own
-            if any(gold_labels(a["turns"]) != gold_labels(b["turns"]) for a, b in zip(own, convs)):
+            if follow and any(gold_labels(a["turns"]) != gold_labels(b["turns"]) for a, b in zip(own, convs)):
                 scored[name] = featurize_conversations(own, embedder)
             logs_tools = any(t.get("tools") for c in convs for t in c["turns"])
             for split in ("train", "tune", "dev"):
