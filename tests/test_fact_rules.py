@@ -295,3 +295,98 @@ def test_every_chinese_session_scope_is_kept_with_its_clause(scope):
     statements = split_statements(f"{scope}，请用表格回答。帮我找一家酒店。")
     assert statements[0].startswith(scope)
     assert classify(statements[0]).scope == "session"
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("I'm a tour guide at a museum.", "profile"),
+    ("I am the executive assistant to the CEO.", "profile"),
+    ("I'm the CTO of a small startup.", "profile"),
+    ("As a lawyer, I need precise language.", "profile"),
+    ("I'm studying computer science.", "profile"),
+    ("I am in the stock market industry", "profile"),
+    ("I report to the VP of Sales.", "profile"),
+    ("I'm responsible for the EMEA region.", "profile"),
+    ("I just moved to the USA from Romania.", "profile"),
+    ("We're based in Chicago.", "profile"),
+    ("I've lived in Tokyo for five years.", "profile"),
+    ("My birthday is May 3rd.", "profile"),
+    ("My daughter plays soccer.", "profile"),
+    ("I'm unmarried.", "profile"),
+    ("English is my second language.", "profile"),
+    ("I'm bilingual in English and Mandarin.", "profile"),
+    ("My laptop is a MacBook Pro.", "profile"),
+    ("I have celiac disease.", "constraint"),
+    ("I'm nearsighted.", "constraint"),
+    ("I'm on blood thinners.", "constraint"),
+    ("I'm in a wheelchair.", "constraint"),
+    ("Spicy food doesn't agree with me.", "constraint"),
+    ("I'm not a morning person.", "preference"),
+    ("I go dancing on the weekends", "preference"),
+    ("I take the train to work.", "preference"),
+    ("Riding horses is my thing.", "preference"),
+    ("I'm obsessed with Korean dramas.", "preference"),
+    ("Please never use emojis with me.", "preference"),
+    ("我是公司的CTO。", "profile"),
+    ("我在读研究生。", "profile"),
+    ("我在一家外企做财务。", "profile"),
+    ("我是自由职业者。", "profile"),
+    ("我负责华东区的业务。", "profile"),
+    ("我的生日是五月三号。", "profile"),
+    ("我是90后。", "profile"),
+    ("我现在在杭州生活。", "profile"),
+    ("我和老公住在成都。", "profile"),
+    ("我有个三岁的女儿。", "profile"),
+    ("我养了一只金毛。", "profile"),
+    ("我的母语是粤语。", "profile"),
+    ("我身高一米八。", "profile"),
+    ("我属龙。", "profile"),
+    ("我是个急性子。", "profile"),
+    ("我怕高。", "constraint"),
+    ("我吃不了辣。", "constraint"),
+    ("我血压有点高。", "constraint"),
+    ("我不抽烟。", "constraint"),
+    ("我的爱好是摄影。", "preference"),
+    ("我坐地铁通勤。", "preference"),
+    ("回答的时候请一直用表格。", "preference"),
+])
+def test_self_descriptions_of_work_home_body_and_habit_are_durable(text, kind):
+    label = rule_label(text)
+    assert label.scope == "global" and label.kind == kind, label
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Just so you know, I'm lactose intolerant.", "constraint"),
+    ("I should mention that I use a screen reader.", "preference"),
+    ("Keep in mind that I go by Alex.", "profile"),
+    ("记住，我不吃香菜。", "constraint"),
+])
+def test_a_lead_in_that_flags_a_fact_is_read_past(text, kind):
+    label = rule_label(text)
+    assert label.scope == "global" and label.kind == kind, label
+
+
+@pytest.mark.parametrize("text", [
+    "I should mention the client is vegetarian.",
+    "Keep in mind the report is due Friday.",
+    "Remember to book the table for 7.",
+    "As a reminder, the deadline is Friday.",
+    "As a guest, I want a late checkout.",
+    "I'm the guest in room 204.",
+    "I'm responsible for the booking.",
+    "I'm in the business district.",
+    "I read the report twice a week ago.",
+    "That is my thing to decide.",
+    "Book a table, my birthday is next Friday.",
+    "My laptop is broken.",
+    "I'm obsessed with this hotel.",
+    "My client is in a wheelchair.",
+    "我和同事住在如家酒店。",
+    "我负责华东区的这份报告。",
+    "我的身高不重要，帮我找双鞋。",
+    "回复客户的时候请一直用敬语。",
+    "我在杭州待了两天。",
+    "我老婆在楼下等我。",
+    "客户吃不了辣。",
+])
+def test_task_talk_in_the_same_words_stays_with_the_task(text):
+    assert not rule_label(text).durable

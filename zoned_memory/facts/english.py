@@ -77,6 +77,27 @@ _DEMONYM = (r"(?:American|Canadian|Mexican|Brazilian|Argentin(?:e|ian)|Chilean|C
             r"Singaporean|Australian|New Zealander|Iranian|Iraqi|Saudi|Lebanese|Syrian|Jordanian|Emirati|Afghan|"
             r"Jamaican|Haitian|Puerto Rican|Venezuelan|Asian|European|African|Latino|Latina|Hispanic)")
 
+#: what one is by trade ("engineer", "tour guide", "CTO"); the -er/-or/-ist/-ian words minus the ones that name no trade
+_JOB = (r"(?!(?:for|or|her|after|never|ever|over|under|other|either|whether|per|door|floor|"
+        r"together|later|sooner|better|rather|year|one|order|number|error|color|colour|matter|letter|paper|corner|"
+        r"dinner|answer|center|centre|water|winter|summer|weather|computer|printer|mirror|manner|partner)\b)"
+        r"(?:engineer|secretary|aide|assistant|receptionist|housewife|homemaker|"
+        r"veteran|volunteer|intern|entrepreneur|ceo|cto|cfo|coo|vp|founder|co-founder|president|director|head|owner|"
+        r"bartender|librarian|firefighter|cop|guide|agent|rep|representative|attendant|broker|nun|priest|pastor|rabbi|imam|"
+        r"monk|guard|medic|maid|cook|judge|clerk|"
+        r"paramedic|dentist|surgeon|therapist|pharmacist|realtor|tutor|nanny|caregiver|trucker|teacher|coach|athlete|singer|vet|veterinarian|waitress|waiter|"
+        r"cashier|baker|barber|plumber|electrician|soldier|"
+        r"doctor|nurse|student|developer|designer|manager|lawyer|accountant|writer|"
+        r"programmer|scientist|analyst|chef|driver|artist|musician|farmer|janitor|"
+        r"consultant|researcher|professor|officer|mechanic|pilot|retiree|"
+        r"\w+ist|\w+er|\w+or|\w+ian)")
+
+#: what one studies ("I'm studying computer science")
+_FIELD = (r"(?:law|medicine|nursing|economics|biology|chemistry|physics|math(?:s|ematics)?|statistics|computer science|"
+          r"(?:\w+ )?engineering|history|psychology|sociology|philosophy|literature|linguistics|architecture|accounting|"
+          r"finance|business|marketing|art|music|design|education|political science|journalism|pharmacy|dentistry|"
+          r"data science|ai|machine learning)")
+
 # (kind, slot, pattern): the first match decides; English patterns expect a first-person subject
 RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("constraint", "diet", compile_en(r"\bi(?:'m| am|'ve been| have been)(?: no longer| not)?(?: a)? (?:strict )?(?:vegetarian|vegan|pescatarian|"
@@ -87,9 +108,17 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                r"^\s*(?:since|because|as) (?:i(?:'m| am) )?an? (?:strict )?(?:vegetarian|vegan|pescatarian|"
                                r"diabetic|celiac|coeliac)\b")),
     ("constraint", None, compile_en(r"\bi(?:'m| am| have been)? ?(?:severely |very |quite )?allergic to\b|"
-                             r"\bi have (?:an? )?(?:\w+ )?allergy\b|\bi (?:use|am in|need) a wheelchair\b|"
+                             r"\bi have (?:an? )?(?:\w+ )?allergy\b|\bi(?: use|'m in| am in| need) a wheelchair\b|"
+                             r"\bi(?:'m| am) on (?:blood thinners|insulin|dialysis|chemo(?:therapy)?|antidepressants|(?:\w+ )?medication)\b|"
+                             r"\b(?:doesn't|does not|don't|do not) agree with me\b|"
+                             r"\bi (?:often |always |usually |sometimes )?get (?:\w+ )?(?:migraines|headaches|hay fever|panic attacks|heartburn)\b|"
                              r"\bi(?:'m| am) (?:blind|deaf|disabled|pregnant|colou?r[- ]?blind)\b|"
-                             r"\bi have (?:diabetes|asthma|epilepsy|a disability|high blood pressure)\b|"
+                             r"\bi have (?:diabetes|asthma|epilepsy|a disability|high blood pressure|celiac(?: disease)?|coeliac(?: disease)?|crohn'?s(?: disease)?|"
+                             r"ibs|arthritis|adhd|autism|dyslexia|migraines|a heart condition|a bad back|bad knees|type [12] diabetes|"
+                             r"(?:\w+ )?(?:disease|disorder|syndrome))\b|"
+                             r"\bi(?:'m| am) (?:a bit |slightly |very )?(?:near|far|short|long)[- ]?sighted\b|"
+                             r"\bi(?:'m| am) (?:hard of hearing|(?:visually|hearing) impaired|immunocompromised|asthmatic|epileptic|"
+                             r"autistic|dyslexic|on dialysis)\b|"
                              r"\bi get around by wheelchair\b|\bi (?:can't|cannot|can not) (?:walk|drive|see|hear)(?: (?:well|very well|properly|"
                              r"far|long distances|at night|without \w+|stairs))?\s*[.!]?\s*$|"
                              r"\bi (?:don't|do not|never) (?:smoke|drink)\b(?! (?:it|that|this|them|those|these|much)\b)|"
@@ -113,36 +142,45 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                      r"responses|explanations)\b.{0,20}\b(?:short|brief|concise|simple|under \d+ words)\b")),
     ("profile", "device", compile_en(r"\bi(?:'m| am) (?:on|using) (?:a |an )?(?:windows|mac(?:os|book)?|linux|ubuntu|ios|android|"
                                      r"iphone|ipad|chromebook|pixel)\b")),
+    ("profile", None, compile_en(r"\bi weigh (?:about |around )?\d|\bmy (?:mother tongue|native language|first language|second language)\b|"
+                                 r"\b(?:is|are) my (?:mother tongue|native language|first language|second language)\b|"
+                                 r"\bi(?:'m| am) (?:bilingual|trilingual|multilingual|fluent in)\b|\bi speak (?:fluent |some |a little )?[A-Z]\w+")),
     ("profile", "handedness", compile_en(r"\bi(?:'m| am) (?:left|right)[- ]handed\b")),
-    ("profile", "residence", compile_en(r"\bi(?:'m| am) based (?:in|out of)\b|\bmy time ?zone is\b|"
+    ("profile", "residence", compile_en(r"\b(?:i|we)(?:'m|'re| am| are) based (?:in|out of)\b|\bmy time ?zone is\b|"
                                  r"\bi(?:'m| am) (?:in|on) (?:the )?[\w ]{2,20} time ?zone\b|"
-                                 r"\bi (?:live|reside|stay) (?:in|at|near|on|by)\b|\bi was (?:raised|born)\b|\b(?:now )?living in [A-Z]|\bi(?:'ve| have)? moved to\b|"
-                                 r"\bi(?:'m| am) (?:originally )?from\b|\bi grew up in\b|\bmy (?:home|hometown) is\b")),
+                                 r"\bi (?:live|reside|stay) (?:in|at|near|on|by)\b|\bi was (?:raised|born)\b|\b(?:now )?living in [A-Z]|\b(?:i|we)(?:'ve| have)? (?:just |recently |finally )?moved (?:to|here from)\b|"
+                                 r"\bi(?:'m| am) (?:originally )?from\b|\bi grew up in\b|\bi(?:'ve| have) (?:always |now )?lived (?:in|at|near|on)\b|\bmy (?:home|hometown) is\b")),
     ("profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi(?:'m| am| was) (?:actually |also |currently |just |once )?(?:a|an) "
-                           r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}"
-                           r"(?!(?:for|or|her|after|never|ever|over|under|other|either|whether|per|door|floor|"
-                           r"together|later|sooner|better|rather|year)\b)(?:engineer|secretary|aide|assistant|receptionist|housewife|homemaker|"
-                           r"veteran|volunteer|intern|entrepreneur|ceo|owner|bartender|librarian|firefighter|cop|"
-                           r"paramedic|dentist|surgeon|therapist|pharmacist|realtor|tutor|nanny|caregiver|trucker|teacher|coach|athlete|singer|vet|veterinarian|waitress|waiter|"
-                           r"cashier|clerk|baker|barber|plumber|electrician|soldier|"
-                           r"doctor|nurse|student|developer|designer|manager|lawyer|accountant|writer|"
-                           r"programmer|scientist|analyst|chef|driver|artist|musician|farmer|janitor|"
-                           r"consultant|researcher|professor|officer|mechanic|pilot|retiree|"
-                           r"\w+ist|\w+er|\w+or|\w+ian)\b|\bi(?:'m| am) retired\b|\bmy job is\b|"
+                           r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}" + _JOB + r"\b|"
+                           # the one role at a place ("I'm the CTO of a startup", "I am the executive assistant to the CEO")
+                           r"\bi(?:'m| am) (?:currently |now |also )?the (?:[\w-]+ ){0,2}" + _JOB + r" (?:of|at|for|to|in)\b|"
+                           # a role that introduces a statement ("As a lawyer, I need precise wording", "Being a nurse, ...")
+                           r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer|guest|"
+                           r"member|visitor|reminder|result|rule|matter|courtesy|favou?r|whole|side|bonus)s?\b)"
+                           r"(?:(?!(?:i|we|you|he|she|they|it|my)\b)[\w-]+ ){0,2}" + _JOB + r"\b|"
+                           r"\bi(?:'m| am) retired\b|\bmy job is\b|\bi report (?:directly )?to\b|"
+                           r"\bi(?:'m| am) (?:responsible for|in charge of|heading|leading) (?:the |our |a )?(?:[\w-]+ ){0,2}(?:region|team|department|"
+                           r"division|unit|office|branch|operations|program|group)\b|"
                            r"\bi (?:teach|study|studied|majored|graduated)\b|\bi(?:'m| am) (?:majoring|minoring|studying) in\b|\bi(?:'m| am) (?:working )?part[- ]time\b|"
+                           r"\bi(?:'m| am) (?:currently |still )?(?:studying|doing a (?:degree|phd|masters?|bachelor'?s) in) " + _FIELD + r"\b|"
                            r"\bi(?:'m| am) in (?:the )?\d+(?:st|nd|rd|th) grade\b|\bi(?:'m| am) (?:self-|un)?employed (?:at|by|as|in)\b|"
                            r"\bi(?:'m| am) (?:still |currently |now )?in (?:the )?(?:army|navy|military|marines|air force|"
                            r"sales|marketing|finance|real estate|high school|grad school|graduate school|school|college|"
-                           r"university|med school|law school|nursing school)\s*[.!,]?\s*$")),
+                           r"university|med school|law school|nursing school)\s*[.!,]?\s*$|"
+                           r"\bi(?:'m| am) (?:\w+ )?in (?:the )?(?:[\w-]+ ){1,3}(?:industry|business|field|sector)(?=\s*(?:[.!,;]|$|and\b|as\b|so\b))")),
     ("profile", "age", compile_en(r"\bi(?:'m| am) (?:finally |almost |nearly |only |just |now )?\d{1,3}(?: years old)?\b"
                            r"(?!%|\.\d| ?(?:minutes?|hours?|miles?|blocks?|km|dollars|percent|people|away|late|sure)\b)|"
                            r"\bi (?:just |recently )?turn(?:ed)? \d{1,3}\b")),
+    ("profile", "birthday", compile_en(r"\bmy birthday(?:'s| is| falls on) (?!(?:next|this|tomorrow|today|coming|soon|in|the day|on "
+                                        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)")),
     ("profile", None, compile_en(r"\bi have (?:a|an|one|two|three|four|five|six|seven|\d+) (?:\w+ ){0,2}(?:kids?|children|sons?|"
                           r"daughters?|brothers?|sisters?|dogs?|cats?|pets?|car|house|wife|husband|"
                           r"boyfriend|girlfriend|grandchildren)\b|\bmy (?:wife|husband|son|daughter|kids?|"
                           r"children|partner|dog|cat|mom|mother|dad|father|parents?|brother|sister)\b" + _SPAN +
                           r"\b(?:is|are|was|named|called|loves?|likes?)\b" + _NOW + r"|\bmy (?:wife|husband|partner)\b" + _SPAN +
-                          r"\b(?:works?|lives?)\b" + _NOW + r"|\bi(?:'m| am) (?:married|single|"
+                          r"\b(?:works?|lives?)\b" + _NOW + r"|\bmy (?:wife|husband|son|daughter|kids?|children|partner|"
+                          r"mom|mother|dad|father|parents?|brother|sister)\b" + _SPAN + r"\b(?:plays?|attends?|studies|works?|lives?) "
+                          r"(?!(?:today|tonight|tomorrow|now|here|there|with me)\b)\w+|\bi(?:'m| am) (?:married|single|unmarried|engaged|widowed|separated|"
                           r"divorced|a (?:mom|mother|dad|father|parent))\b|\bi own\b|\bi drive an? \w+")),
     ("profile", None, compile_en(r"\bi (?:only |also )?have (?:both |no |only )?(?:\w+ )?(?:cats|dogs|kids|children|brothers|sisters|"
                           r"siblings|pets|sons|daughters|grandchildren|roommates?)\b|"
@@ -150,7 +188,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                           r"\bi(?:'m| am) (?:very |really |quite |pretty |kind of |a bit |rather )?(?:tall|short)\s*[.!,]?\s*$|"
                           r"\bi have (?:\w+ )?(?:blue|brown|green|hazel|grey|gray|dark) eyes\b|"
                           r"\bi(?:'m| am) (?:a )?(?:redhead|blonde?|brunette)\b|\bi (?:only |also )?have (?:a|an|one) (?:little |big |older |"
-                          r"younger |twin )?(?:brother|sister|son|daughter|kid|child)\b|\bi have (?:\w+ ){0,2}hair\b|"
+                          r"younger |twin )?(?:brother|sister|son|daughter|kid|child)\b|\bi (?:also |still )?have (?:\w+ ){0,2}hair\b|"
                           r"\bi(?:'m| am) (?:also |such |very |really |quite |kind of |more of )?(?:a |an )?(?:\w+ )?(?:introvert|"
                           r"extrovert|homebody|loner|recluse|omnivore|carnivore|workaholic|foodie|bookworm|gamer|nerd|geek|only child)\b|"
                           r"\bi(?:'m| am) (?:also |still )?(?:in|on) (?:a |the |my )?(?:[\w-]+ ){0,2}(?:band|choir|club|team|league|"
@@ -158,7 +196,12 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("preference", None, compile_en(r"^(?:\w+,? ){0,2}?i (?:also |still |usually )?(?!(?:need|want|have|would|will|can|could|should|"
                              r"must|am)\b)[a-z]+(?<!ed) (?:\w+ ){0,5}?(?:every|each) (?:single )?(?:day|week|weekend|morning|evening|"
                              r"night|month|year|summer|winter|spring|fall|sunday|monday|tuesday|wednesday|thursday|friday|"
-                             r"saturday)\b")),
+                             r"saturday)\b|^(?:\w+,? ){0,2}?i (?:also |still |usually |often )?go (?!going\b)\w+ing\b(?! (?:to|there|now|today|tonight|tomorrow)\b)|"
+                             r"\bi (?:also |still )?(?!(?:need|want|have|would|will|can|could|should|must|am|was|did|had|paid|spent)\b)[a-z]+(?<!ed) "
+                             r"(?:\w+ ){0,4}?(?:on (?:the )?weekends|all the time|most (?:days|mornings|evenings|nights|weekends)|"
+                             r"(?:once|twice|three times|\d+ times) a (?:day|week|month|year))\b(?! ago\b)|"
+                             r"\bi (?:usually |always |normally |often )?(?:(?:take|catch|ride) (?:the |a )?(?:train|bus|subway|metro|tube|ferry|tram|bike)|"
+                             r"drive|bike|cycle|walk|commute|carpool) (?:to|from) (?:work|school|the office|campus)\b")),
     ("profile", None, compile_en(r"\bwe have (?:a|an|two|three|four|\d+) (?:\w+ )?(?:toddler|baby|babies|kids?|children|sons?|"
                           r"daughters?|dogs?|cats?|grandchildren)\b|\bi(?:'m| am) (?:a |an )?(?:devout |practicing )?"
                           r"(?:muslim|jewish|hindu|buddhist|christian|catholic|sikh|mormon)\b")),
@@ -178,21 +221,21 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                             r"(?:'s name)? (?:is|are) (?:named |called |actually |also |still )?(?-i:[A-Z])\w+|"
                             r"\bwe (?:use|run|deploy|work (?:in|with)) .{1,40}\b(?:at work|in (?:our|my) team|at (?:my|our) "
                             r"(?:company|job|office|firm))\b|"
-                            r"\b(?:our|my) (?:fiscal year|company|team|office|firm|startup|department)\b.{0,60}"
+                            r"\b(?:our|my) (?:fiscal year|company|team|office|firm|startup|department|tech stack|codebase|org|organi[sz]ation)\b.{0,60}"
                             r"\b(?:is|are|starts?|ends?|uses?|has|runs?|sells?|makes?|works?|ships?|follows?|deploys?)\b")),
     ("preference", None, compile_en(r"\bi (?:do not|don't|never|really don't) (?:like|enjoy|love)\b|"
                              r"\bi (?:really |absolutely |just |also |do |totally |quite |much |especially |particularly |still |sometimes |now |now also )?(?:like|love|enjoy|adore|"
                              r"prefer|hate|dislike|detest|can't stand|cannot stand)\b(?! (?:this|that|it|the|these|those|one)\b)(?! (?:to )?(?:book|reserve|"
                              r"find|get|know|ask|have a|make a|go (?:to|there)|order|buy|see if))|"
                              r"\bmy (?:all[- ]time |absolute )?fav(?:ou?rite)?\b|\b(?:is|are|was) my (?:idol|hero)\b|\bi(?:'m| am) (?:a )?(?:big |huge )?"
-                             r"fan of\b|\bi(?:'m| am) (?:really )?into\b|\bi(?:'m| am) (?:a )?(?:morning|night) "
+                             r"fan of\b|\bi(?:'m| am) (?:really )?into\b|\bi(?:'m| am) (?:a bit |really |totally |kind of )?(?:obsessed with|crazy about|passionate about|hooked on)\b(?! (?:this|that|it|the|these|those|them)\b)|\bi(?:'m| am) (?:a )?(?:morning|night) "
                              r"person\b|\bi (?:usually|always|often|normally|typically|never|rarely|generally) "
                              r"(?!(?:need|want|thought|knew|realized|expected|imagined|heard|said|meant)\b)\w+|"
                              r"\bi (?:always|usually|generally|normally|typically) (?:want|need)\b(?! to (?:know|ask|check|see)\b)|\bi (?:cannot|can't) "
-                             r"(?:resist|get enough of|live without)\b|\b(?:please )?always (?:answer|reply|respond|use|write|give|"
-                             r"show|format|keep|cite|include|add|mention|explain|double-check)\b|\bfrom now on\b|\bmy go-to\b|"
+                             r"(?:resist|get enough of|live without)\b|\b(?:please )?(?:always|never) (?:answer|reply|respond|use|write|give|"
+                             r"show|format|keep|cite|include|add|mention|explain|double-check)\b|\bfrom now on\b|\bmy go-to\b|\bmy go to (?:\w+ )?(?:is|are)\b|\b(?:is|are) (?:really |totally |definitely )?my (?:thing|jam|passion|obsession)\b(?! (?:for now|to|that|here)\b)|"
                              r"\buse (?:british|american|us|uk|metric|imperial) (?:spelling|english|units)\b|\bi like (?:my|to)\b|\bi used to\b|"
-                             r"\bin my (?:spare|free) time\b|\bi(?:'m| am) (?:more of )?an? \w+ person\b|"
+                             r"\bin my (?:spare|free) time\b|\bi(?:'m| am) (?:not |more of |definitely |really )?an? \w+ person\b|"
                              r"\bi(?:'m| am) (?:a |an )?(?:night owl|early bird|early riser)\b|"
                              r"\bi (?:would )?rather\b|\bi(?:'ve| have) (?:always|never)\b(?! (?:been|seen|heard|used|tried|done|had|ridden|flown|"
                              r"stayed|visited|thought) (?:there|here|it|that|this|one|them|of|the day|before)\b)|"
@@ -210,7 +253,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"[a-z]+(?<!ed)(?<!ing) (?!(?:you|it|that|this|them|him|her|there|here)\b)(?!(?:the )?(?:sound|idea|look|first|"
                              r"second|third|last|one|other|same|option|cheaper|earlier|later)\b)\w+")),
     ("profile", None, compile_en(r"\bi (?:also |still |only )?have (?:a|an|my own|two|three|\d+) (?!(?:[\w'-]+ ){0,2}" + _EPISODE + r"\b)(?!(?:to|left|more)\b)\w+|\bmy (?:new |old |own )?(?:pet|house|home|car|"
-                          r"apartment|family|job|dream|goal)s?(?:'s name)? (?:is|are|has|have|was)\b" + _NOW + r"|\bmy (?:pet|pets|hobby|hobbies|dream)\b|\bmy (?:two|three|four|\d+) (?:dogs|cats|kids|children|sons|"
+                          r"apartment|family|job|dream|goal)s?(?:'s name)? (?:is|are|has|have|was)\b" + _NOW + r"|\bmy (?:work )?(?:laptop|computer|phone) is an? (?!(?:bit|little|lot)\b)\w+" + r"|\bmy (?:pet|pets|hobby|hobbies|dream)\b|\bmy (?:two|three|four|\d+) (?:dogs|cats|kids|children|sons|"
                           r"daughters|pets)\b|\bi(?:'m| am) getting married\b")),
     ("profile", None, _SELF_DESCRIPTION),
 )

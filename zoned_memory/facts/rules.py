@@ -76,6 +76,14 @@ _PLEASANTRY = _en(r",?\s*(?:and )?(?:i'?m|i am) (?:so |very |really )?(?:glad|ha
                   r"[，,]?\s*认识你很高兴")
 
 
+#: a lead-in that flags what follows as worth knowing ("Just so you know, I'm vegan", "记住，我不吃辣"): not part of the fact
+_LEAD_IN = _en(r"^\s*(?:(?:oh,? )?(?:and|also),? )?(?:(?:just )?so you know|fyi|for the record|for your information|for reference|"
+               r"(?:please )?(?:keep in mind|bear in mind|remember|note|be aware|make a note)(?: that|,|:)|"
+               r"i (?:should|must|have to|need to|want to) (?:mention|say|tell you|add|point out|let you know)(?: that|,|:)?|"
+               r"just (?:a|one) (?:heads[- ]up|note)|heads[- ]up)[,:]?\s+|"
+               r"^\s*(?:请)?(?:记住|记一下|记得|注意|提醒一下|告诉你|说一下|跟你说一下)(?:[，,：:]|一下[，,：:]?)\s*(?=我)")
+
+
 def is_revocation(text: str) -> bool:
     """True if the statement asks to forget something ("forget that I ...", "别记这个")."""
     return bool(_REVOKE.search(text))
@@ -139,7 +147,7 @@ def _is_session_context(text: str) -> bool:
 
 def rule_label(text: str) -> FactLabel:
     """The rules' label of one statement (see the module docstring)."""
-    stripped = _PLEASANTRY.sub("", text).strip()
+    stripped = _LEAD_IN.sub("", _PLEASANTRY.sub("", text)).strip()
     if not stripped or is_revocation(stripped):
         return FactLabel(text=text)
     if _is_session_context(stripped):
