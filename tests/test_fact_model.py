@@ -23,7 +23,8 @@ def _always(probability: float, kind: str = "preference") -> FactModel:
                      kind_hashed=np.zeros((len(MODEL_KINDS), HASH_BUCKETS)), kind_bias=kind_bias, threshold=0.5)
 
 
-@pytest.mark.parametrize("text", ["I was a marine for ten years", "Mine is pizza"])
+@pytest.mark.parametrize("text", ["I do a lot of work on my uncle's farm.", "My family had a dairy farm when I was little.",
+                                  "I do pottery when I am not teaching."])
 def test_the_shipped_model_finds_facts_the_rules_leave_undecided(text):
     assert not rule_label(text).durable and open_to_model(text)
     label = classify(text)
@@ -79,3 +80,24 @@ def test_training_is_deterministic_and_round_trips(tmp_path):
     loaded = FactModel.load(tmp_path / "w.npz")
     assert loaded.threshold == 0.7
     assert abs(loaded.probability("I collect coins") - a.probability("I collect coins")) < 1e-2
+
+
+def _scores(recall, promotions):
+    return {"recall": recall, "false_promotions": promotions}
+
+
+def test_the_threshold_is_chosen_by_the_worst_left_out_corpus_and_ties_go_to_fewer_promotions():
+    pytest.importorskip("sklearn")
+    from zoned_memory.facts.train import THRESHOLDS, choose_threshold
+
+    def results(by_threshold):
+        return {name: {"rules": _scores(0.5, 0.0),
+                       "model": {str(t): by_threshold(t)[i] for t in THRESHOLDS}} for i, name in enumerate(["a", "b"])}
+
+    # the model finds no more facts left out at any threshold: the one promoting least task talk wins
+    tie = results(lambda t: (_scores(0.5, 0.0), _scores(0.9, round(0.02 * (1 - t), 4))))
+    chosen, summary = choose_threshold(tie)
+    assert chosen == THRESHOLDS[-1] and summary["worst_recall"] == 0.5
+    # a higher worst recall still wins over fewer promotions, while promotions stay in bound
+    better = results(lambda t: (_scores(0.6 if t <= 0.7 else 0.5, 0.0), _scores(0.9, 0.005 if t <= 0.7 else 0.0)))
+    assert choose_threshold(better)[0] == 0.7

@@ -268,7 +268,8 @@ NOT_DURABLE = compile_en(r"\?\s*$|^\s*(?:(?:hi|hey|hello|ok|okay|and|but|well|um
                          r"\bi(?:'d| would) (?:like|love|prefer)\b|\bi (?:want|need) (?:to|a|an|the|some)\b|"
                          r"\bi(?:'m| am) (?:looking|searching|trying(?! to " + _CUTTING_DOWN + r")|going|planning|hoping|thinking)\b|\bi(?:'ll| will)\b|"
                          r"\bi(?:'m| am) (?:so |really |very |a (?:little|bit) )?(?:hungry|tired|bored|thirsty|sleepy|"
-                         r"busy|sick|late|stressed|excited|nervous|cold|hot|ready|done|sorry|glad|happy|sure|fine)\b|"
+                         r"busy|sick|late|stressed|excited|nervous|cold|hot|ready|done|sorry|glad|happy|sure|fine|starving|famished|exhausted|"
+                         r"freezing|upset|worried|confused|stuck|annoyed|frustrated|in a hurry)\b|"
                          r"\b(?:today|tonight|tomorrow|yesterday|last night|this (?:morning|afternoon|evening|week|weekend|time)|right now|"
                          r"at the moment)\b(?!.*\b(?:always|usually|every)\b)|\bi think\b|\bmaybe\b")
 
