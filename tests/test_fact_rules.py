@@ -390,3 +390,76 @@ def test_a_lead_in_that_flags_a_fact_is_read_past(text, kind):
 ])
 def test_task_talk_in_the_same_words_stays_with_the_task(text):
     assert not rule_label(text).durable
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("I'm type 1 diabetic.", "constraint"),
+    ("I'm doing intermittent fasting.", "constraint"),
+    ("I can't have caffeine after noon or I can't sleep.", "constraint"),
+    ("I'm not allowed to eat salt, doctor's orders.", "constraint"),
+    ("I'm sensitive to loud noise.", "constraint"),
+    ("I'm currently between jobs.", "profile"),
+    ("I'm an architect by training.", "profile"),
+    ("My wife and I are expecting twins in March.", "profile"),
+    ("Our kids are in middle school.", "profile"),
+    ("We speak Portuguese at home.", "profile"),
+    ("For context, I rent a one-bedroom in Brooklyn.", "profile"),
+    ("I do CrossFit.", "preference"),
+    ("我是药剂师，不用解释基础的药理。", "profile"),
+    ("我是退休消防员", "profile"),
+    ("我是一型糖尿病患者。", "profile"),
+    ("我目前待业。", "profile"),
+    ("我做护士十五年了。", "profile"),
+    ("我上夜班。", "profile"),
+    ("我在四大做审计。", "profile"),
+    ("我在广州开了一家奶茶店。", "profile"),
+    ("我们家里说粤语。", "profile"),
+    ("我老婆三月份要生双胞胎。", "profile"),
+    ("我用的是Mac。", "profile"),
+    ("我下午不能喝咖啡，不然睡不着。", "constraint"),
+    ("我在做轻断食", "constraint"),
+    ("医生不让我吃盐。", "constraint"),
+    ("我对噪音很敏感。", "constraint"),
+    ("我儿子对鸡蛋过敏。", "constraint"),
+    ("我周末在乐队里弹贝斯。", "preference"),
+    ("我骑摩托车上下班。", "preference"),
+])
+def test_more_self_descriptions_are_durable(text, kind):
+    label = rule_label(text)
+    assert label.scope == "global" and label.kind == kind, label
+
+
+@pytest.mark.parametrize("text", [
+    "I'm expecting 47 people!", "We're expecting about 55 guests,", "I'm allergic to this kind of design, redo it.",
+    "I'm sensitive to this issue.", "I'm not allowed to enter there.",
+    "我是这次预订的联系人。", "客户是药剂师，写专业一点。", "我在这家店做了预订。", "我同事吃素，帮我选个餐厅。",
+])
+def test_the_same_words_about_the_moment_or_someone_else_stay_with_the_task(text):
+    assert not rule_label(text).durable
+
+
+def test_a_lead_in_after_a_request_is_its_own_statement():
+    statements = split_statements("Book a flight to Denver, and note I always sit in the aisle.")
+    assert statements == ["Book a flight to Denver,", "and note I always sit in the aisle."]
+    assert [rule_label(s).durable for s in statements] == [False, True]
+
+
+@pytest.mark.parametrize("text", [
+    "I edit wedding videos for a living.", "I've had a bad back since my car accident.", "I'm trying to learn Korean.",
+    "I'm more of a tea drinker.", "I recently became a US citizen.", "I've run three marathons.",
+    "I'm working on my PhD in chemistry.", "I'm deathly afraid of snakes.", "I'm a Mac user.", "I'm terrible at public speaking.",
+    "我是做婚礼摄像的。", "我月薪一万左右。", "我老公麸质过敏。", "我有五个孙子。", "我出车祸以后腰一直不好。", "我刚入了美国籍。",
+    "我跑过三次马拉松。", "我在读化学博士。", "我在河南农村长大。", "我妈跟我们一起住。", "我是我女儿足球队的教练。",
+    "我业余教瑜伽。", "我很怕当众讲话。", "我在成都有套房。", "我装了心脏起搏器。",
+])
+def test_what_users_say_of_their_work_body_home_and_history_is_durable(text):
+    assert rule_label(text).scope == "global", text
+
+
+@pytest.mark.parametrize("text", [
+    "What do you do for a living", "I am good at 11th of March.", "The bride is gluten intolerant, so the cake must be gluten-free.",
+    "My client runs three marathons a year, write her bio.", "新娘麸质过敏，蛋糕要无麸质的。", "我很怕来不及。", "我怕他不同意。",
+    "客户跑过三次马拉松，写一下她的简介。", "老板在农村长大，致辞里提一下。",
+])
+def test_questions_and_other_peoples_histories_stay_with_the_task(text):
+    assert not rule_label(text).durable

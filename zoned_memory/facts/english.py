@@ -100,15 +100,21 @@ _FIELD = (r"(?:law|medicine|nursing|economics|biology|chemistry|physics|math(?:s
 
 # (kind, slot, pattern): the first match decides; English patterns expect a first-person subject
 RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
-    ("constraint", "diet", compile_en(r"\bi(?:'m| am|'ve been| have been)(?: no longer| not)?(?: a)? (?:strict )?(?:vegetarian|vegan|pescatarian|"
+    ("constraint", "diet", compile_en(r"\bi(?:'m| am|'ve been| have been)(?: no longer| not)?(?: a)? (?:strict |type [12] )?(?:vegetarian|vegan|pescatarian|"
                                r"(?:lactose|gluten)[- ]intolerant|gluten[- ]free|diabetic|celiac|coeliac)\b|"
                                r"\bi (?:don't|do not|can't|cannot|never|no longer|stopped|quit) (?:eat(?:ing)?|drink(?:ing)?) (?!any more\b)\w+|"
                                r"\bi (?:don't|do not|never|no longer) have (?:any )?(?:meat|dairy|gluten|sugar|alcohol|caffeine|pork|beef)\b|"
                                r"\bi keep (?:kosher|halal)\b|\bi(?:'m| am) on a \w+ diet\b|"
+                               r"\bi(?:'m| am) (?:doing|on|following) (?:intermittent fasting|keto|paleo|whole30|(?:a )?low[- ](?:carb|fat|sodium|salt)|"
+                               r"(?:a )?(?:plant-based|gluten-free|dairy-free) diet)\b|"
+                               r"\bi (?:can't|cannot|can not|shouldn't|must not) (?:have|eat|drink) (?:any )?(?:caffeine|alcohol|dairy|gluten|sugar|"
+                               r"salt|meat|pork|beef|shellfish|nuts|eggs|spicy food|coffee)\b|"
+                               r"\bi(?:'m| am) not (?:allowed|supposed|able) to (?:eat|drink|have) (?!(?:it|that|this|them|there|here)\b)\w+|"
                                r"^\s*(?:since|because|as) (?:i(?:'m| am) )?an? (?:strict )?(?:vegetarian|vegan|pescatarian|"
                                r"diabetic|celiac|coeliac)\b")),
-    ("constraint", None, compile_en(r"\bi(?:'m| am| have been)? ?(?:severely |very |quite )?allergic to\b|"
+    ("constraint", None, compile_en(r"\bi(?:'m| am| have been)? ?(?:severely |very |quite )?allergic to\b(?! (?:this|that|it|these|those|the idea)\b)|"
                              r"\bi have (?:an? )?(?:\w+ )?allergy\b|\bi(?: use|'m in| am in| need) a wheelchair\b|"
+                             r"\bi(?:'m| am) (?:very |really |quite |extremely |highly )?sensitive to (?!(?:this|that|it|these|those|the (?:issue|situation|topic))\b)\w+|"
                              r"\bi(?:'m| am) on (?:blood thinners|insulin|dialysis|chemo(?:therapy)?|antidepressants|(?:\w+ )?medication)\b|"
                              r"\b(?:doesn't|does not|don't|do not) agree with me\b|"
                              r"\bi (?:often |always |usually |sometimes )?get (?:\w+ )?(?:migraines|headaches|hay fever|panic attacks|heartburn)\b|"
@@ -125,7 +131,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"\bi (?:don't|do not|never|can't|cannot|won't) (?:fly|drive)\b(?! (?:to|there|back|home|out|in)\b)|"
                              r"\bmy budget (?:is )?(?:always|never|usually|generally)\b|\bfor me,? ever\b|"
                              r"\bi (?:only )?eat (?:halal|kosher)\b|\bmakes? me (?:sick|ill)\b|"
-                             r"\bi get (?:motion|car|sea|air)[- ]?sick(?:ness)?\b|\bi(?:'m| am) (?:really |very |so |not )?(?:afraid|scared|terrified|"
+                             r"\bi get (?:motion|car|sea|air)[- ]?sick(?:ness)?\b|\bi(?:'m| am) (?:really |very |so |not |deathly |terribly |extremely |super )?(?:afraid|scared|terrified|"
                              r"comfortable) (?:of|with) (?:heights|flying|planes|deep water|water|dogs|spiders|needles|crowds|the dark|"
                              r"elevators|small spaces|enclosed spaces|snakes|driving)\b")),
     ("profile", "name", compile_en(r"\bmy (?:first |last |full |real )?name(?:'s| is)\b|\bi(?:'m| am) called\b|(?<!please )(?<!don't )(?<!do not )\bcall me (?-i:[A-Z][a-z]+\b)|"
@@ -138,19 +144,26 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                       r"paleo|plant-based|meat-free|dairy-free|gluten-free|low-carb)\b")),
     ("preference", None, compile_en(r"\bi(?:'m| am) (?:currently |now |still |also )?(?:training for (?:a|an|the|my) (?:[\w-]+ ){0,2}"
                                      r"(?:marathon|triathlon|race|ironman|competition|tournament|championship|season)\b|"
-                                     r"learning " + _LEARNED + r")|^\s*(?:please,? )?keep (?:your |the |all |my )?(?:answers|replies|"
+                                     r"(?:trying to )?learn(?:ing)? " + _LEARNED + r")|^\s*(?:please,? )?keep (?:your |the |all |my )?(?:answers|replies|"
                                      r"responses|explanations)\b.{0,20}\b(?:short|brief|concise|simple|under \d+ words)\b")),
-    ("profile", "device", compile_en(r"\bi(?:'m| am) (?:on|using) (?:a |an )?(?:windows|mac(?:os|book)?|linux|ubuntu|ios|android|"
+    ("profile", None, compile_en(r"\bi (?:recently |just |finally )?became an? (?:\w+ ){0,2}citizen\b|\bi(?:'m| am) an? (?:\w+ ){0,2}citizen\b|"
+                                 r"\bi have (?:a )?(?:green card|dual citizenship|\w+ citizenship)\b|"
+                                 r"\bi(?:'ve| have) (?:run|done|completed|finished) (?:\w+ ){0,2}(?:marathons?|triathlons?|ironmans?)\b|"
+                                 r"\bi(?:'m| am) (?:working on|doing|finishing|pursuing) (?:my|a) (?:phd|doctorate|masters?|master's|bachelor'?s|"
+                                 r"degree|mba)\b|\bi(?:'ve| have) had (?:a |an )?(?:bad |weak |chronic )?(?:back|knees?|hips?|asthma|allergies|"
+                                 r"migraines|diabetes|arthritis|heart condition)\b(?:.{0,40}\b(?:since|for)\b)?|"
+                                 r"\bi(?:'m| am) (?:really |pretty |so |quite )?(?:terrible|bad|awful|hopeless) at (?!(?:this|that|it|them)\b)\w+")),
+    ("profile", "device", compile_en(r"\bi(?:'m| am) an? (?:mac|windows|linux|android|iphone|apple|pc) user\b|\bi(?:'m| am) (?:on|using) (?:a |an )?(?:windows|mac(?:os|book)?|linux|ubuntu|ios|android|"
                                      r"iphone|ipad|chromebook|pixel)\b")),
     ("profile", None, compile_en(r"\bi weigh (?:about |around )?\d|\bmy (?:mother tongue|native language|first language|second language)\b|"
                                  r"\b(?:is|are) my (?:mother tongue|native language|first language|second language)\b|"
-                                 r"\bi(?:'m| am) (?:bilingual|trilingual|multilingual|fluent in)\b|\bi speak (?:fluent |some |a little )?[A-Z]\w+")),
+                                 r"\bi(?:'m| am) (?:bilingual|trilingual|multilingual|fluent in)\b|\b(?:i|we) speak (?:fluent |some |a little |mostly |only )?(?-i:[A-Z])\w+(?! (?:to|with)\b)")),
     ("profile", "handedness", compile_en(r"\bi(?:'m| am) (?:left|right)[- ]handed\b")),
     ("profile", "residence", compile_en(r"\b(?:i|we)(?:'m|'re| am| are) based (?:in|out of)\b|\bmy time ?zone is\b|"
                                  r"\bi(?:'m| am) (?:in|on) (?:the )?[\w ]{2,20} time ?zone\b|"
                                  r"\bi (?:live|reside|stay) (?:in|at|near|on|by)\b|\bi was (?:raised|born)\b|\b(?:now )?living in [A-Z]|\b(?:i|we)(?:'ve| have)? (?:just |recently |finally )?moved (?:to|here from)\b|"
                                  r"\bi(?:'m| am) (?:originally )?from\b|\bi grew up in\b|\bi(?:'ve| have) (?:always |now )?lived (?:in|at|near|on)\b|\bmy (?:home|hometown) is\b")),
-    ("profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi(?:'m| am| was) (?:actually |also |currently |just |once )?(?:a|an) "
+    ("profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi (?!do\b)\w+ (?:[\w'-]+ ){0,4}for a living\b|\bi(?:'m| am| was) (?:actually |also |currently |just |once |more of )?(?:a|an) "
                            r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}" + _JOB + r"\b|"
                            # the one role at a place ("I'm the CTO of a startup", "I am the executive assistant to the CEO")
                            r"\bi(?:'m| am) (?:currently |now |also )?the (?:[\w-]+ ){0,2}" + _JOB + r" (?:of|at|for|to|in)\b|"
@@ -159,6 +172,8 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                            r"member|visitor|reminder|result|rule|matter|courtesy|favou?r|whole|side|bonus)s?\b)"
                            r"(?:(?!(?:i|we|you|he|she|they|it|my)\b)[\w-]+ ){0,2}" + _JOB + r"\b|"
                            r"\bi(?:'m| am) retired\b|\bmy job is\b|\bi report (?:directly )?to\b|"
+                           r"\bi(?:'m| am) (?:currently |now )?(?:between jobs|unemployed|out of work|on (?:maternity|paternity|parental) leave|"
+                           r"self-employed|freelancing|a freelancer)\b|\bi(?:'m| am) an? \w+ by (?:training|trade|profession)\b|"
                            r"\bi(?:'m| am) (?:responsible for|in charge of|heading|leading) (?:the |our |a )?(?:[\w-]+ ){0,2}(?:region|team|department|"
                            r"division|unit|office|branch|operations|program|group)\b|"
                            r"\bi (?:teach|study|studied|majored|graduated)\b|\bi(?:'m| am) (?:majoring|minoring|studying) in\b|\bi(?:'m| am) (?:working )?part[- ]time\b|"
@@ -171,6 +186,8 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("profile", "age", compile_en(r"\bi(?:'m| am) (?:finally |almost |nearly |only |just |now )?\d{1,3}(?: years old)?\b"
                            r"(?!%|\.\d| ?(?:minutes?|hours?|miles?|blocks?|km|dollars|percent|people|away|late|sure)\b)|"
                            r"\bi (?:just |recently )?turn(?:ed)? \d{1,3}\b")),
+    ("profile", "residence", compile_en(r"\b(?:i|we) (?:rent|own) (?:a|an) (?:[\w-]+ ){0,2}(?:apartment|flat|house|studio|condo|one-bedroom|"
+                                        r"two-bedroom|three-bedroom|bungalow|townhouse|cottage)\b")),
     ("profile", "birthday", compile_en(r"\bmy birthday(?:'s| is| falls on) (?!(?:next|this|tomorrow|today|coming|soon|in|the day|on "
                                         r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)")),
     ("profile", None, compile_en(r"\bi have (?:a|an|one|two|three|four|five|six|seven|\d+) (?:\w+ ){0,2}(?:kids?|children|sons?|"
@@ -178,7 +195,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                           r"boyfriend|girlfriend|grandchildren)\b|\bmy (?:wife|husband|son|daughter|kids?|"
                           r"children|partner|dog|cat|mom|mother|dad|father|parents?|brother|sister)\b" + _SPAN +
                           r"\b(?:is|are|was|named|called|loves?|likes?)\b" + _NOW + r"|\bmy (?:wife|husband|partner)\b" + _SPAN +
-                          r"\b(?:works?|lives?)\b" + _NOW + r"|\bmy (?:wife|husband|son|daughter|kids?|children|partner|"
+                          r"\b(?:works?|lives?)\b" + _NOW + r"|\bour (?:son|daughter|kids?|children|dogs?|cats?)\b" + _SPAN + r"\b(?:is|are|was|named|called)\b" + _NOW +
+                          r"|\b(?:i|we|my (?:wife|husband|partner) and i)(?:'m|'re| am| are) expecting (?:a baby|twins|triplets|(?:our|my|a) (?:first|second|third) (?:child|baby|kid)|a (?:boy|girl|child))\b|"
+                          r"\bmy (?:wife|husband|partner) and i (?:are|have|live|own|both)\b|\bmy (?:wife|husband|son|daughter|kids?|children|partner|"
                           r"mom|mother|dad|father|parents?|brother|sister)\b" + _SPAN + r"\b(?:plays?|attends?|studies|works?|lives?) "
                           r"(?!(?:today|tonight|tomorrow|now|here|there|with me)\b)\w+|\bi(?:'m| am) (?:married|single|unmarried|engaged|widowed|separated|"
                           r"divorced|a (?:mom|mother|dad|father|parent))\b|\bi own\b|\bi drive an? \w+")),
@@ -200,6 +219,8 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"\bi (?:also |still )?(?!(?:need|want|have|would|will|can|could|should|must|am|was|did|had|paid|spent)\b)[a-z]+(?<!ed) "
                              r"(?:\w+ ){0,4}?(?:on (?:the )?weekends|all the time|most (?:days|mornings|evenings|nights|weekends)|"
                              r"(?:once|twice|three times|\d+ times) a (?:day|week|month|year))\b(?! ago\b)|"
+                             r"\bi (?:also |regularly |still )?do (?:yoga|pilates|crossfit|karate|judo|taekwondo|kung fu|ballet|martial arts|boxing|kickboxing|"
+                             r"triathlons?|marathons?|ultramarathons?|competitive \w+)\b|"
                              r"\bi (?:usually |always |normally |often )?(?:(?:take|catch|ride) (?:the |a )?(?:train|bus|subway|metro|tube|ferry|tram|bike)|"
                              r"drive|bike|cycle|walk|commute|carpool) (?:to|from) (?:work|school|the office|campus)\b")),
     ("profile", None, compile_en(r"\bwe have (?:a|an|two|three|four|\d+) (?:\w+ )?(?:toddler|baby|babies|kids?|children|sons?|"
@@ -266,7 +287,7 @@ NOT_DURABLE = compile_en(r"\?\s*$|^\s*(?:(?:hi|hey|hello|ok|okay|and|but|well|um
                          r"make|send|plan|help|get|create|review|debug|fix|summari[sz]e|translate|compare|look|search|order|buy|"
                          r"call(?! me\b)|schedule|set up|remove|update|cancel|list|explain|calculate|prepare|email|text|remind)\b|"
                          r"\bi(?:'d| would) (?:like|love|prefer)\b|\bi (?:want|need) (?:to|a|an|the|some)\b|"
-                         r"\bi(?:'m| am) (?:looking|searching|trying(?! to " + _CUTTING_DOWN + r")|going|planning|hoping|thinking)\b|\bi(?:'ll| will)\b|"
+                         r"\bi(?:'m| am) (?:looking|searching|trying(?! to (?:" + _CUTTING_DOWN + r"|learn " + _LEARNED + r"))|going|planning|hoping|thinking)\b|\bi(?:'ll| will)\b|"
                          r"\bi(?:'m| am) (?:so |really |very |a (?:little|bit) )?(?:hungry|tired|bored|thirsty|sleepy|"
                          r"busy|sick|late|stressed|excited|nervous|cold|hot|ready|done|sorry|glad|happy|sure|fine|starving|famished|exhausted|"
                          r"freezing|upset|worried|confused|stuck|annoyed|frustrated|in a hurry)\b|"

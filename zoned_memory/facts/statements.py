@@ -24,6 +24,8 @@ _ABBREVIATIONS = ("mr", "mrs", "ms", "dr", "st", "vs", "etc", "e.g", "i.e", "p.m
 _SENTENCE_EN = re.compile(r"(?<=[.!?;])\s+")
 _SENTENCE_ZH = re.compile(r"(?<=[。！？；…!?;])(?![”’\"」』])|(?<=[”’\"」』])(?<=[。！？；…!?;][”’\"」』])")
 _CLAUSE_EN = re.compile(r"(?:,\s+|\s+and\s+|\s+but\s+)(?=(?:i|i'm|i've|i'd|my|we|our)\b)|"
+                        # a lead-in that flags a fact: "Book a flight, and note I always sit in the aisle"
+                        r",\s+(?=(?:and\s+)?(?:note|remember|keep in mind|fyi|btw|by the way|just so you know|for context)\b)|"
                         # a request or question after a comma: "I'm vegan, so which restaurants would work?"
                         r",\s+(?=(?:(?:so|and|but|then)\s+)?(?:what|which|where|when|who|how|why|can|could|would|"
                         r"will|do|does|is|are|any|please|suggest|recommend|find|give|tell|help|show)\b)", re.IGNORECASE)
