@@ -463,3 +463,21 @@ def test_what_users_say_of_their_work_body_home_and_history_is_durable(text):
 ])
 def test_questions_and_other_peoples_histories_stay_with_the_task(text):
     assert not rule_label(text).durable
+
+
+@pytest.mark.parametrize("text", [
+    "Today we're only looking at the EU market.", "During this session, please don't mention competitors by name.",
+    "Until I say otherwise, answer in French.", "Today I'm working on my tablet, so keep the formatting simple.",
+    "This session, we're targeting Q4 numbers only.", "今天我们只看华东区的数据。", "今天我在用手机，格式简单点。",
+    "今天先用测试环境的数据库。", "直到我说停之前，都用日语回答。",
+])
+def test_a_focus_or_instruction_under_a_session_scope_is_session_context(text):
+    assert rule_label(text).scope == "session", text
+
+
+@pytest.mark.parametrize("text", [
+    "While we work on this, use British spelling.", "Today we're only looking for a cheap hotel.",
+    "Until I say otherwise, the meeting is at 3.", "今天我们只看一下这家酒店的价格。", "今天先用这家的报价。",
+])
+def test_an_instruction_for_one_task_or_a_request_under_a_scope_stays_with_the_task(text):
+    assert rule_label(text).scope == "task", text

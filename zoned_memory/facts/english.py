@@ -292,7 +292,8 @@ NOT_DURABLE = compile_en(r"\?\s*$|^\s*(?:(?:hi|hey|hello|ok|okay|and|but|well|um
                          r"busy|sick|late|stressed|excited|nervous|cold|hot|ready|done|sorry|glad|happy|sure|fine|starving|famished|exhausted|"
                          r"freezing|upset|worried|confused|stuck|annoyed|frustrated|in a hurry)\b|"
                          r"\b(?:today|tonight|tomorrow|yesterday|last night|this (?:morning|afternoon|evening|week|weekend|time)|right now|"
-                         r"at the moment)\b(?!.*\b(?:always|usually|every)\b)|\bi think\b|\bmaybe\b")
+                         r"at the moment)\b(?!.*\b(?:always|usually|every)\b)|\bi think\b|\bmaybe\b|"
+                         r"\b(?:while we(?:'re| are)? work(?:ing)? on (?:this|it)|for this (?:task|project|report|email|document|deck|one|draft))\b")
 
 # a third party as the subject: their tastes belong to the task
 THIRD_PARTY = compile_en(r"\bmy (?:client|customer|guest|friend|boss|manager|colleague|coworker|user|patient|student)s?"
@@ -316,7 +317,7 @@ _INSTRUCTION = (r"use|treat|assume|answer|reply|respond|write|keep|format|stick 
                 r"count|consider|default to|give|show|price|round|don'?t use|do not use|no (?:jargon|emojis?|markdown|tables|bullets)|"
                 r"focus on|work in|cite|double-check|be|refer to")
 #: where and how the user works this session (not what they do: "I'm working on the slides")
-_SITUATION = (r"(?:working (?:from|remotely|offline)|(?:the|an?) (?!bit\b|little\b|lot\b)[\w-]+ (?:of|for|on)\b|on (?:my|a) (?:phone|laptop|tablet|mobile)|using (?:my|a|an) \w+|"
+_SITUATION = (r"(?:working (?:from|remotely|offline|on (?:my|a) (?:phone|laptop|tablet|mobile|ipad))|(?:the|an?) (?!bit\b|little\b|lot\b)[\w-]+ (?:of|for|on)\b|on (?:my|a) (?:phone|laptop|tablet|mobile)|using (?:my|a|an) \w+|"
               r"acting (?:on behalf of|for|as)|representing|focusing on|based (?:in|at))\b")
 SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )?(?:today|this session|this conversation)\b"
                      r".{0,40}\b(?:use|write|answer|reply|keep|work|assume|stick|make|be|in)\b|"
@@ -324,10 +325,12 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\b" + _THIS_CHAT + r"\b.{0,60}\b" + _HOW + r"|\b" + _HOW + r"\b.{0,60}\b" + _THIS_CHAT + r"\b|"
                      r"\blet'?s (?:keep|stick to|use|write|answer|work in)\b(?! going\b).{0,50}\b(?:today|for now)\b|"
                      # an instruction under a scope ("For now, treat all prices as excluding VAT", "this session, answer in French")
-                     r"\b" + _SCOPE + r",? (?:please )?(?:always )?(?:" + _INSTRUCTION + r")\b|"
+                     r"\b" + _SCOPE + r",? (?:please )?(?:always |don'?t |do not |never )?(?:" + _INSTRUCTION + r"|mention|bring up|name|discuss|share)\b|"
                      r"\b" + _SCOPE + r"\b.{0,20}\b(?:should|must|needs? to) (?:be|use|stay|go)\b|"
                      # the user's situation for this session's work ("Today I'm working from the Berlin office")
                      r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are) " + _SITUATION + r"|"
+                     r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are)? ?(?:only (?:looking at|covering|working (?:on|with)|interested in|"
+                     r"dealing with|targeting)|focusing (?:only )?on|targeting|limited to)\b|"
                      r"\b(?:i|we)(?:'m|'re| am| are) " + _SITUATION + r".{0,40}\b" + _SCOPE + r"\b")
 #: someone named as the user's own favourite ("他是我最喜欢的演员", "She is my favorite singer"): the user's taste
 OWN_TASTE = compile_en(r"\b(?:is|are|was|were|'s|'re) (?:one of |among )?my (?:all[- ]time |absolute |very )?(?:favou?rites?|idols?|"

@@ -17,12 +17,13 @@ __all__ = ["CONVERSATION_EN", "SESSION_EN", "SPLIT_SCOPE_EN", "CONVERSATION_ZH",
 
 #: this conversation as a scope ("in this chat", "throughout our session", "until we're done today")
 CONVERSATION_EN = (r"(?:(?:for|in|during|throughout|within|until the end of) (?:the rest of )?(?:this|the|our|today's) "
-                   r"(?:conversation|chat|session|thread)|until we(?:'re| are)? (?:done|finish(?:ed)?)(?: today)?)")
+                   r"(?:conversation|chat|session|thread)|until we(?:'re| are)? (?:done|finish(?:ed)?)(?: today)?|"
+                   r"until (?:i say otherwise|i tell you otherwise|further notice))")
 #: this session's scope: the conversation (also without a preposition: "this session, answer in French"), today, for now
 SESSION_EN = r"(?:today|for now|for today|(?:this|our) (?:session|conversation|chat)|" + CONVERSATION_EN + r")"
 #: what the statement splitter keeps with its clause: a session scope, or "from now on" (a lasting preference)
 SPLIT_SCOPE_EN = r"(?:" + SESSION_EN + r"|from now on)"
 #: this conversation as a scope ("这次会话里", "本次对话中", "这轮聊天")
-CONVERSATION_ZH = r"(?:(?:这次|本次|这个|这轮)(?:的)?(?:会话|对话|聊天)(?:里|中|内)?)"
+CONVERSATION_ZH = r"(?:(?:在)?(?:这次|本次|这个|这轮)(?:的)?(?:会话|对话|聊天)(?:里|中|内)?|直到我说(?:停|可以了|不用了)(?:之前|为止)?)"
 #: this session's scope: the conversation, today, this time, from here on
 SESSION_ZH = r"(?:" + CONVERSATION_ZH + r"|今天|这次|本次|接下来)"
