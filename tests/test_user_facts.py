@@ -250,3 +250,14 @@ def test_a_fact_inside_a_request_is_stored_and_the_request_still_counts(store, t
     s.add_user_message(text)
     assert _live(store, "global") == [fact]
     assert judged[-1] == text  # a request, judged for a boundary: not an aside about the user
+
+
+@pytest.mark.parametrize("origin", ["I grew up in Texas.", "I'm originally from Lyon.", "I was born in Madrid.", "我老家在洛阳。",
+                                    "我在河南农村长大。"])
+def test_where_the_user_comes_from_does_not_replace_where_they_live(store, origin):
+    s = _session(store)
+    s.add_user_message("I live in Paris.")
+    s.add_user_message(origin)
+    assert _live(store, "global") == sorted(["I live in Paris.", origin])
+    s.add_user_message("I moved to Berlin last month.")  # a move replaces the home, not the origin
+    assert _live(store, "global") == sorted(["I moved to Berlin last month.", origin])
