@@ -35,7 +35,12 @@ logger = logging.getLogger(__name__)
 LOCK_FILENAME = "zoned-memory.lock"
 
 _held: dict[Path, list[int]] = {}  # folder -> [the locked file's descriptor, holds]
-_lock = threading.Lock()
+#: re-entrant: a store collected while this thread holds it (its ``weakref.finalize`` runs `release`
+#: inside `ensure`, at any allocation) must not deadlock the thread; such a release waits in
+#: `_deferred` until the section that was interrupted ends, so it never changes `_held` mid-update
+_lock = threading.RLock()
+_inside = threading.local()
+_deferred: list["FolderHold"] = []
 
 
 def holder_of(folder: str | os.PathLike[str]) -> dict | None:
@@ -61,7 +66,9 @@ class FolderHold:
 
     def ensure(self) -> None:
         """Hold the folder (again, after `release`); raises `StoreLockedError` if another has it."""
-        with _lock:
+        with _section() as interrupted:
+            if interrupted:  # only `release` runs inside another section (from a finalizer)
+                raise RuntimeError("FolderHold.ensure called inside another hold's update")
             if self._holding:
                 return
             entry = _held.get(self.folder)
@@ -74,15 +81,41 @@ class FolderHold:
 
     def release(self) -> None:
         """Drop this claim; the lock goes when the process's last claim does."""
-        with _lock:
-            if not self._holding:
+        with _section() as interrupted:
+            if interrupted:
+                _deferred.append(self)
                 return
-            self._holding = False
-            entry = _held[self.folder]
-            entry[1] -= 1
-            if entry[1] == 0:
-                del _held[self.folder]
-                _unlock(entry[0])
+            self._drop()
+
+    def _drop(self) -> None:
+        if not self._holding:
+            return
+        self._holding = False
+        entry = _held[self.folder]
+        entry[1] -= 1
+        if entry[1] == 0:
+            del _held[self.folder]
+            _unlock(entry[0])
+
+
+class _section:
+    """The module lock for one update of `_held`; yields True when this thread is already inside
+    one (a finalizer interrupted it). Releases deferred meanwhile are done when the outer one ends."""
+
+    def __enter__(self) -> bool:
+        _lock.acquire()
+        interrupted = getattr(_inside, "depth", 0) > 0
+        _inside.depth = getattr(_inside, "depth", 0) + 1
+        return interrupted
+
+    def __exit__(self, *exc: object) -> None:
+        try:
+            if _inside.depth == 1:
+                while _deferred:
+                    _deferred.pop()._drop()
+        finally:
+            _inside.depth -= 1
+            _lock.release()
 
 
 def _unlock(fd: int) -> None:
