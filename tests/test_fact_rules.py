@@ -481,3 +481,19 @@ def test_a_focus_or_instruction_under_a_session_scope_is_session_context(text):
 ])
 def test_an_instruction_for_one_task_or_a_request_under_a_scope_stays_with_the_task(text):
     assert rule_label(text).scope == "task", text
+
+
+@pytest.mark.parametrize("text", [
+    "My partner and I are both vegan.", "My daughter just started college in Boston.", "I just bought my first house.",
+    "我和我老公都吃素。", "我比较内向，不喜欢打电话。",
+])
+def test_compound_subjects_family_news_and_temperament_are_durable(text):
+    assert any(rule_label(s).scope == "global" for s in split_statements(text)), split_statements(text)
+
+
+@pytest.mark.parametrize("text", [
+    "My friend and I are interested in watching a movie now.", "My partner and I are going to see Post Malone,",
+    "My wife and I are getting our palms read.",
+])
+def test_a_plan_of_the_user_and_someone_else_stays_with_the_task(text):
+    assert not any(rule_label(s).durable for s in split_statements(text))

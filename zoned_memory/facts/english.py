@@ -164,6 +164,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                  r"\bi (?:live|reside|stay) (?:in|at|near|on|by)\b|\b(?:now )?living in [A-Z]|\b(?:i|we)(?:'ve| have)? (?:just |recently |finally )?moved (?:to|here from)\b|"
                                  r"\bi(?:'ve| have) (?:always |now )?lived (?:in|at|near|on)\b|\bmy home is\b")),
     # where the user comes from: a place that a move does not replace
+    ("profile", None, compile_en(r"\b(?:i|we) (?:just |recently |finally )?bought (?:my|our|a) (?:first |new )?(?:house|home|apartment|flat|condo)\b")),
     ("profile", "origin", compile_en(r"\bi was (?:raised|born)\b|\bi(?:'m| am) (?:originally )?from\b|\bi grew up in\b|\bmy hometown is\b")),
     ("profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi (?!do\b)\w+ (?:[\w'-]+ ){0,4}for a living\b|\bi(?:'m| am| was) (?:actually |also |currently |just |once |more of )?(?:a|an) "
                            r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}" + _JOB + r"\b|"
@@ -200,7 +201,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                           r"\b(?:works?|lives?)\b" + _NOW + r"|\bour (?:son|daughter|kids?|children|dogs?|cats?)\b" + _SPAN + r"\b(?:is|are|was|named|called)\b" + _NOW +
                           r"|\b(?:i|we|my (?:wife|husband|partner) and i)(?:'m|'re| am| are) expecting (?:a baby|twins|triplets|(?:our|my|a) (?:first|second|third) (?:child|baby|kid)|a (?:boy|girl|child))\b|"
                           r"\bmy (?:wife|husband|partner) and i (?:are|have|live|own|both)\b|\bmy (?:wife|husband|son|daughter|kids?|children|partner|"
-                          r"mom|mother|dad|father|parents?|brother|sister)\b" + _SPAN + r"\b(?:plays?|attends?|studies|works?|lives?) "
+                          r"mom|mother|dad|father|parents?|brother|sister)\b" + _SPAN + r"\b(?:plays?|attends?|studies|works?|lives?|(?:just )?started) "
                           r"(?!(?:today|tonight|tomorrow|now|here|there|with me)\b)\w+|\bi(?:'m| am) (?:married|single|unmarried|engaged|widowed|separated|"
                           r"divorced|a (?:mom|mother|dad|father|parent))\b|\bi own\b|\bi drive an? \w+")),
     ("profile", None, compile_en(r"\bi (?:only |also )?have (?:both |no |only )?(?:\w+ )?(?:cats|dogs|kids|children|brothers|sisters|"
@@ -289,6 +290,8 @@ NOT_DURABLE = compile_en(r"\?\s*$|^\s*(?:(?:hi|hey|hello|ok|okay|and|but|well|um
                          r"make|send|plan|help|get|create|review|debug|fix|summari[sz]e|translate|compare|look|search|order|buy|"
                          r"call(?! me\b)|schedule|set up|remove|update|cancel|list|explain|calculate|prepare|email|text|remind)\b|"
                          r"\bi(?:'d| would) (?:like|love|prefer)\b|\bi (?:want|need) (?:to|a|an|the|some)\b|"
+                         r"\b(?:we|and i)(?:'re| are) (?:going|getting|looking|searching|planning|interested in|hoping|trying|thinking|"
+                         r"about to|heading|leaving|coming|staying)\b|"
                          r"\bi(?:'m| am) (?:looking|searching|trying(?! to (?:" + _CUTTING_DOWN + r"|learn " + _LEARNED + r"))|going|planning|hoping|thinking)\b|\bi(?:'ll| will)\b|"
                          r"\bi(?:'m| am) (?:so |really |very |a (?:little|bit) )?(?:hungry|tired|bored|thirsty|sleepy|"
                          r"busy|sick|late|stressed|excited|nervous|cold|hot|ready|done|sorry|glad|happy|sure|fine|starving|famished|exhausted|"
@@ -304,7 +307,8 @@ THIRD_PARTY = compile_en(r"\bmy (?:client|customer|guest|friend|boss|manager|col
 
 #: who the people around the user are (age, work, home, schooling, contact, name): standing knowledge of the
 #: user's world, where their tastes are the data of the task that serves them. Clients and customers are a task's.
-ATTRIBUTE = compile_en(r"\bmy (?:best )?(?:friend|boss|manager|colleague|coworker|co-worker|supervisor)s?(?:'s)? "
+ATTRIBUTE = compile_en(r"\bmy (?:best )?(?:friend|boss|manager|colleague|coworker|co-worker|supervisor|wife|husband|partner|son|"
+                       r"daughter|mom|mother|dad|father|brother|sister)s?(?:'s)? "
                        r"(?:(?:first |last )?name is|is (?:called|named)\b|birthday is|is (?:\d{1,3}|(?:a|an) (?:\w+ ){0,2}(?:\w+(?:er|or|ist|ian|ant|ent)|"
                        r"nurse|doctor|teacher|chef|lawyer|engineer))\b|works? (?:as|at|in|for)\b|lives? (?:in|at|near)\b|"
                        r"is from\b|grew up\b|studied\b|graduated\b|was born\b)")

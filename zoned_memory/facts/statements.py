@@ -23,7 +23,9 @@ __all__ = ["split_statements"]
 _ABBREVIATIONS = ("mr", "mrs", "ms", "dr", "st", "vs", "etc", "e.g", "i.e", "p.m", "a.m", "no", "jr", "sr")
 _SENTENCE_EN = re.compile(r"(?<=[.!?;])\s+")
 _SENTENCE_ZH = re.compile(r"(?<=[。！？；…!?;])(?![”’\"」』])|(?<=[”’\"」』])(?<=[。！？；…!?;][”’\"」』])")
-_CLAUSE_EN = re.compile(r"(?:,\s+|\s+and\s+|\s+but\s+)(?=(?:i|i'm|i've|i'd|my|we|our)\b)|"
+_CLAUSE_EN = re.compile(r"(?:,\s+|\s+and\s+|\s+but\s+)(?=(?:i|i'm|i've|i'd|my|we|our)\b)"
+                        # not inside a compound subject: "My partner and I are both vegan"
+                        r"(?!i (?:are|were|both|have both|each|live together)\b)|"
                         # a lead-in that flags a fact: "Book a flight, and note I always sit in the aisle"
                         r",\s+(?=(?:and\s+)?(?:note|remember|keep in mind|fyi|btw|by the way|just so you know|for context)\b)|"
                         # a request or question after a comma: "I'm vegan, so which restaurants would work?"
