@@ -261,3 +261,32 @@ def test_where_the_user_comes_from_does_not_replace_where_they_live(store, origi
     assert _live(store, "global") == sorted(["I live in Paris.", origin])
     s.add_user_message("I moved to Berlin last month.")  # a move replaces the home, not the origin
     assert _live(store, "global") == sorted(["I moved to Berlin last month.", origin])
+
+
+@pytest.mark.parametrize("request_text", ["Scratch what I said about my allergy to cats.", "You can forget about my cat allergy.",
+                                          "把我说的猫过敏删掉。"])
+def test_forgetting_said_in_other_words_revokes(store, request_text):
+    s = _session(store)
+    s.add_user_message("I'm allergic to cats.")
+    s.add_user_message("我对猫过敏。")
+    s.add_user_message(request_text)
+    assert len(_live(store, "global")) < 2  # the fact the request names is revoked
+
+
+@pytest.mark.parametrize("request_text", ["Forget everything you know about me.", "请删除你记住的关于我的信息。"])
+def test_forget_everything_about_me_revokes_every_fact_of_the_user(store, request_text):
+    s = _session(store)
+    s.add_user_message("I'm vegetarian. My name is Alice.")
+    s.add_user_message("For everything today, use the staging database.")
+    s.add_user_message(request_text)
+    assert _live(store, "global") == [] and _live(store, "session") == []
+
+
+@pytest.mark.parametrize("task_text", ["Delete my account.", "Delete the draft.", "Ignore the last email.", "Scratch that, make it 7pm.",
+                                       "Clear my calendar for Friday.", "把这个文件删掉。", "别忘了订票。"])
+def test_task_requests_that_delete_or_drop_something_forget_nothing(store, task_text):
+    s = _session(store)
+    s.add_user_message("I'm vegetarian. I have an account at Chase. My calendar app is Outlook.")
+    before = _live(store, "global")
+    s.add_user_message(task_text)
+    assert _live(store, "global") == before

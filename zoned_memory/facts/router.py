@@ -28,7 +28,7 @@ from ..errors import InvalidInputError
 from ..records import MemoryRecord, Scope, Status, content_id
 from ..scope import LIVE_STATUSES, zone_key
 from .classify import classify
-from .rules import FactLabel, is_revocation
+from .rules import FactLabel, is_revocation, is_total_revocation
 from .statements import split_statements
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -46,7 +46,10 @@ ROUTED_STATUS = Status.VALIDATED
 _WORD = re.compile(r"[a-z0-9]{3,}|[\u4e00-\u9fff]")
 _STOP = {"the", "and", "that", "this", "with", "for", "are", "was", "have", "not", "any", "more", "longer", "forget",
          "remember", "don", "please", "about", "what", "now", "just", "anymore",
-         "我", "的", "了", "是", "不", "这", "个", "别", "记", "忘", "现", "在"}
+         # the words of asking to forget ("scratch what I said about ...", "you can forget about ...")
+         "scratch", "ignore", "disregard", "drop", "said", "told", "mentioned", "you", "can", "could", "would", "delete",
+         "erase", "remove", "clear", "wipe", "from", "memory", "stop", "remembering", "keep",
+         "我", "的", "了", "是", "不", "这", "个", "别", "记", "忘", "现", "在", "说", "把", "删", "掉", "除"}
 _LEAD_IN = re.compile(r"^\s*(?:by the way|btw|also|oh|and|just so you know|fyi|顺便(?:说|提)?(?:一下|一句)?|对了|另外|还有)"
                       r"[\s,，.。:：!！]*$", re.IGNORECASE)
 
@@ -62,7 +65,14 @@ def _clean(text: str) -> str:
 
 
 def _content(text: str) -> set[str]:
-    return {w for w in _WORD.findall(text.lower()) if w not in _STOP}
+    """The words a fact is recognised by, lightly stemmed ("cats" ~ "cat", "allergy" ~ "allergic")."""
+    return {_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP}
+
+
+def _stem(word: str) -> str:
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    return word[:6] if len(word) > 6 else word
 
 
 def _default_extractor(statements: Sequence[str]) -> list[FactLabel]:
@@ -166,6 +176,9 @@ class FactRouter:
             live = self._live(ctx, scope)
             ids: list[str] = []
             for request in requests:
+                if is_total_revocation(request):  # "forget everything you know about me"
+                    ids += [r.id for r in live]
+                    continue
                 words = _content(request)
                 matched = [r.id for r in live if words and len(words & _content(r.text)) >= max(1, len(words) // 2)]
                 if not matched and live and not words - {"that", "this", "这个", "那个"}:

@@ -34,7 +34,7 @@ from . import chinese, english
 from .english import compile_en as _en
 
 __all__ = ["FactLabel", "rule_label", "FACT_KINDS", "is_revocation", "kinds_matched", "is_blocked", "is_third_party",
-           "is_hedged", "is_negated", "is_changed"]
+           "is_hedged", "is_negated", "is_changed", "is_total_revocation"]
 
 FACT_KINDS = ("profile", "preference", "constraint", "knowledge", "session_context")
 
@@ -67,9 +67,22 @@ _NEGATED = _en(r"\b(?:no longer|not any ?more|don't .* any ?more|stopped|quit|ga
 #: a change of what held before ("I now prefer aisle seats", "我现在是一名律师"), unless it adds to it ("I now also like jazz")
 _CHANGED = _en(r"\b(?:now|these days|nowadays|any ?more)\b|现在|如今|改成|改为|换成")
 _ADDITIVE = _en(r"\b(?:also|too|as well)\b|还|也")
-_REVOKE = _en(r"^\s*(?:please )?(?:forget|don't remember|do not remember|stop remembering|delete|erase) "
-              r"(?:that|what|about|the fact|my)\b|^\s*(?:请)?(?:别|不要)记(?:住)?(?:这个|这些|我)?|^\s*(?:请)?(?:忘掉|忘了|忘记|删掉)"
-              r"(?:我|这个|那个|刚才)")
+#: a request to forget what the user said ("forget that I ...", "scratch what I said about my job", "别记这个");
+#: "delete" or "remove" only with memory as its object ("Delete my account" is a task)
+_REVOKE = _en(r"^\s*(?:(?:please|you can|can you|could you|would you|just|and|also|oh),? )*(?:forget|disregard|unlearn|"
+              r"don't remember|do not remember|stop remembering|don't keep|do not keep) (?:that|what|about|the fact|my|me|"
+              r"everything|all)\b|"
+              r"^\s*(?:please )?(?:scratch|ignore|disregard|drop) what i (?:said|told you|mentioned)\b.{0,40}\b(?:my|me|i)\b|"
+              r"^\s*(?:please )?(?:delete|erase|remove|clear|wipe) (?:that|what|the fact|everything|all)\b.{0,40}\b(?:about me|"
+              r"i (?:said|told you|mentioned))\b|"
+              r"\b(?:delete|erase|remove|clear|wipe)\b.{0,40}\bfrom (?:your )?(?:memory|profile|notes)\b|"
+              r"^\s*(?:请)?(?:别|不要)(?:再)?记(?:住|着)?(?:这个|这些|我)?|^\s*(?:请)?(?:忘掉|忘了|忘记|删掉)(?:我|这个|那个|刚才)|"
+              r"^\s*(?:请)?(?:把|将)(?:我的|关于我的|我说的)[^，。,.]{1,12}(?:删掉|删了|删除|忘掉|忘了)|"
+              r"^\s*(?:请)?(?:删除|清除|清空|忘掉)(?:你)?(?:记住|记下|保存|知道)的")
+#: ... everything about the user ("forget everything you know about me", "删除你记住的关于我的信息")
+_REVOKE_ALL = _en(r"\b(?:everything|all)\b.{0,30}\b(?:about me|you (?:know|remember|stored|saved)|i(?:'ve| have) (?:told|said))\b|"
+                  r"\ball (?:of )?my (?:info|information|data|details)\b|"
+                  r"(?:所有|全部|一切)(?:关于我的)?(?:信息|记忆|内容|资料)|关于我的(?:所有|全部|一切)?(?:信息|记忆|资料)")
 #: pleasantries that ride along with an introduction ("my name is Linda and I'm glad to meet you")
 _PLEASANTRY = _en(r",?\s*(?:and )?(?:i'?m|i am) (?:so |very |really )?(?:glad|happy|pleased|excited|nice) to "
                   r"(?:meet|see|talk to|chat with) you\b|,?\s*(?:it'?s )?nice to meet you\b|[，,]?\s*(?:很|非常)?高兴(?:认识|见到)你|"
@@ -87,6 +100,11 @@ _LEAD_IN = _en(r"^\s*(?:(?:oh,? )?(?:and|also),? )?(?:(?:just )?so you know|fyi|
 def is_revocation(text: str) -> bool:
     """True if the statement asks to forget something ("forget that I ...", "别记这个")."""
     return bool(_REVOKE.search(text))
+
+
+def is_total_revocation(text: str) -> bool:
+    """True if the statement asks to forget everything about the user ("forget everything you know about me")."""
+    return is_revocation(text) and bool(_REVOKE_ALL.search(text))
 
 
 def _language(text: str) -> ModuleType:
