@@ -290,3 +290,18 @@ def test_task_requests_that_delete_or_drop_something_forget_nothing(store, task_
     before = _live(store, "global")
     s.add_user_message(task_text)
     assert _live(store, "global") == before
+
+
+@pytest.mark.parametrize("request_text, gone", [
+    ("Please forget my address.", "I live at 12 Rue Cler in Paris."),
+    ("Forget where I work.", "I work as a nurse at St. Mary's."),
+    ("忘掉我的地址。", "I live at 12 Rue Cler in Paris."),
+    ("Don't remember my birthday.", "My birthday is May 3rd."),
+])
+def test_a_request_to_forget_may_name_the_kind_of_fact_instead_of_its_words(store, request_text, gone):
+    s = _session(store)
+    kept = "I'm vegetarian."
+    s.add_user_message(f"{gone} {kept}")
+    assert gone in _live(store, "global")
+    s.add_user_message(request_text)
+    assert _live(store, "global") == [kept]

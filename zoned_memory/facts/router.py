@@ -28,7 +28,7 @@ from ..errors import InvalidInputError
 from ..records import MemoryRecord, Scope, Status, content_id
 from ..scope import LIVE_STATUSES, zone_key
 from .classify import classify
-from .rules import FactLabel, is_revocation, is_total_revocation
+from .rules import FactLabel, is_revocation, is_total_revocation, slots_named
 from .statements import split_statements
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -170,8 +170,8 @@ class FactRouter:
         return old
 
     def _revoke(self, ctx: TaskContext, requests: Sequence[str]) -> None:
-        """"forget that I ...": revoke the facts that share the request's words (or, for "this",
-        "这个", the newest fact)."""
+        """"forget that I ...": revoke the facts that share the request's words or fill the slot it
+        names ("forget my address": where the user lives), or, for "this", "这个", the newest fact."""
         for scope in (Scope.GLOBAL, Scope.SESSION):
             live = self._live(ctx, scope)
             ids: list[str] = []
@@ -179,8 +179,9 @@ class FactRouter:
                 if is_total_revocation(request):  # "forget everything you know about me"
                     ids += [r.id for r in live]
                     continue
-                words = _content(request)
-                matched = [r.id for r in live if words and len(words & _content(r.text)) >= max(1, len(words) // 2)]
+                words, slots = _content(request), slots_named(request)
+                matched = [r.id for r in live if (words and len(words & _content(r.text)) >= max(1, len(words) // 2))
+                           or r.metadata.get("slot") in slots]
                 if not matched and live and not words - {"that", "this", "这个", "那个"}:
                     matched = [max(live, key=lambda r: r.created_at).id]
                 ids += matched

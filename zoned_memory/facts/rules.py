@@ -34,7 +34,7 @@ from . import chinese, english
 from .english import compile_en as _en
 
 __all__ = ["FactLabel", "rule_label", "FACT_KINDS", "is_revocation", "kinds_matched", "is_blocked", "is_third_party",
-           "is_hedged", "is_negated", "is_changed", "is_total_revocation"]
+           "is_hedged", "is_negated", "is_changed", "is_total_revocation", "slots_named"]
 
 FACT_KINDS = ("profile", "preference", "constraint", "knowledge", "session_context")
 
@@ -71,7 +71,7 @@ _ADDITIVE = _en(r"\b(?:also|too|as well)\b|还|也")
 #: "delete" or "remove" only with memory as its object ("Delete my account" is a task)
 _REVOKE = _en(r"^\s*(?:(?:please|you can|can you|could you|would you|just|and|also|oh),? )*(?:forget|disregard|unlearn|"
               r"don't remember|do not remember|stop remembering|don't keep|do not keep) (?:that|what|about|the fact|my|me|"
-              r"everything|all)\b|"
+              r"everything|all|where i|who i|how old i)\b|"
               r"^\s*(?:please )?(?:scratch|ignore|disregard|drop) what i (?:said|told you|mentioned)\b.{0,40}\b(?:my|me|i)\b|"
               r"^\s*(?:please )?(?:delete|erase|remove|clear|wipe) (?:that|what|the fact|everything|all)\b.{0,40}\b(?:about me|"
               r"i (?:said|told you|mentioned))\b|"
@@ -100,6 +100,23 @@ _LEAD_IN = _en(r"^\s*(?:(?:oh,? )?(?:and|also),? )?(?:(?:just )?so you know|fyi|
 def is_revocation(text: str) -> bool:
     """True if the statement asks to forget something ("forget that I ...", "别记这个")."""
     return bool(_REVOKE.search(text))
+
+
+#: what a request to forget may name instead of the fact's words ("forget my address" for "I live at 12 Rue X")
+_SLOT_NAMES = {
+    "residence": _en(r"\b(?:my (?:home |street )?address|where i live|my (?:home|city|location))\b|地址|住址|住在哪|住哪|我家在哪"),
+    "origin": _en(r"\b(?:where i(?:'m| am) from|where i grew up|my hometown|where i was born)\b|老家|家乡|哪里人"),
+    "name": _en(r"\bmy (?:first |last |full |real )?name\b|名字|叫什么"),
+    "birthday": _en(r"\bmy (?:birthday|date of birth|dob)\b|生日"),
+    "age": _en(r"\bmy age\b|\bhow old i am\b|年龄|几岁"),
+    "job": _en(r"\b(?:my (?:job|work|occupation|profession|employer)|where i work|what i do for (?:a living|work))\b|工作|职业|单位"),
+    "diet": _en(r"\bmy diet\b|饮食"),
+}
+
+
+def slots_named(text: str) -> set[str]:
+    """The slots a request to forget names ("forget my address" -> {"residence"})."""
+    return {slot for slot, pattern in _SLOT_NAMES.items() if pattern.search(text)}
 
 
 def is_total_revocation(text: str) -> bool:
