@@ -305,3 +305,10 @@ def test_a_request_to_forget_may_name_the_kind_of_fact_instead_of_its_words(stor
     assert gone in _live(store, "global")
     s.add_user_message(request_text)
     assert _live(store, "global") == [kept]
+
+
+def test_a_request_to_forget_a_plan_of_the_day_leaves_the_users_job(store):
+    s = _session(store)
+    s.add_user_message("我是一名护士。")
+    s.add_user_message("别记我今天的工作安排。")
+    assert _live(store, "global") == ["我是一名护士。"]

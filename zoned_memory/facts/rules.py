@@ -106,10 +106,10 @@ def is_revocation(text: str) -> bool:
 _SLOT_NAMES = {
     "residence": _en(r"\b(?:my (?:home |street )?address|where i live|my (?:home|city|location))\b|地址|住址|住在哪|住哪|我家在哪"),
     "origin": _en(r"\b(?:where i(?:'m| am) from|where i grew up|my hometown|where i was born)\b|老家|家乡|哪里人"),
-    "name": _en(r"\bmy (?:first |last |full |real )?name\b|名字|叫什么"),
+    "name": _en(r"\bmy (?:first |last |full |real )?name\b|我的名字|我叫什么"),
     "birthday": _en(r"\bmy (?:birthday|date of birth|dob)\b|生日"),
     "age": _en(r"\bmy age\b|\bhow old i am\b|年龄|几岁"),
-    "job": _en(r"\b(?:my (?:job|work|occupation|profession|employer)|where i work|what i do for (?:a living|work))\b|工作|职业|单位"),
+    "job": _en(r"\b(?:my (?:job|work|occupation|profession|employer)|where i work|what i do for (?:a living|work))\b|我的(?:工作|职业|单位)(?!安排|计划|任务|日程)|我(?:做什么|干什么)工作"),
     "diet": _en(r"\bmy diet\b|饮食"),
 }
 
