@@ -104,9 +104,9 @@ class _section:
 
     def __enter__(self) -> bool:
         _lock.acquire()
-        interrupted = getattr(_inside, "depth", 0) > 0
-        _inside.depth = getattr(_inside, "depth", 0) + 1
-        return interrupted
+        depth = getattr(_inside, "depth", 0)
+        _inside.depth = depth + 1
+        return depth > 0
 
     def __exit__(self, *exc: object) -> None:
         try:

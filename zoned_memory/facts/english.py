@@ -163,8 +163,8 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                  r"\bi(?:'m| am) (?:in|on) (?:the )?[\w ]{2,20} time ?zone\b|"
                                  r"\bi (?:live|reside|stay) (?:in|at|near|on|by)\b|\b(?:now )?living in [A-Z]|\b(?:i|we)(?:'ve| have)? (?:just |recently |finally )?moved (?:to|here from)\b|"
                                  r"\bi(?:'ve| have) (?:always |now )?lived (?:in|at|near|on)\b|\bmy home is\b")),
-    # where the user comes from: a place that a move does not replace
     ("profile", None, compile_en(r"\b(?:i|we) (?:just |recently |finally )?bought (?:my|our|a) (?:first |new )?(?:house|home|apartment|flat|condo)\b")),
+    # where the user comes from: a place that a move does not replace
     ("profile", "origin", compile_en(r"\bi was (?:raised|born)\b|\bi(?:'m| am) (?:originally )?from\b|\bi grew up in\b|\bmy hometown is\b")),
     ("profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi (?!do\b)\w+ (?:[\w'-]+ ){0,4}for a living\b|\bi(?:'m| am| was) (?:actually |also |currently |just |once |more of )?(?:a|an) "
                            r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}" + _JOB + r"\b|"
