@@ -16,7 +16,7 @@ import re
 from . import cues
 from .features import TaskState, asks_something, grams
 from .jobs import kinds_of
-from .subjects import subjects_of, swapped_subject
+from .subjects import category_swapped, subjects_of, swapped_subject
 
 __all__ = ["is_remark", "subject_changed", "acts_on_asked_job", "best_earlier", "earlier_of_kind"]
 
@@ -72,12 +72,15 @@ def is_remark(message: str) -> bool:
 def subject_changed(current: TaskState, message: str) -> bool:
     """The same job on another subject, compared with nothing and correcting nothing: the
     message names only organizations its task never named ("...and Globex Inc?" after Acme
-    Corp's figures), or repeats the task's opening request with its subject swapped."""
+    Corp's figures), repeats the task's opening request with its subject swapped, or names
+    another unit of the kind the task works on ("华南区" after "华东区", `subjects.category_swapped`)."""
     if cues.COMPARISON.search(message) or cues.CORRECTION.search(message):
         return False
     recent = current.texts[-8:]
     if current.texts and swapped_subject(message, current.texts[0]):
         return True  # its opening request again, for another subject
+    if category_swapped(message, recent):
+        return True  # another region / warehouse / store of the kind the task works on
     named = subjects_of(message)
     if not named:
         return False

@@ -46,6 +46,7 @@ from .decisions import acts_on_asked_job, best_earlier, earlier_of_kind, is_rema
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
 from .subjects import subjects_of
+from .unrelated import starts_unrelated_job
 
 __all__ = ["Boundary", "DetectorConfig", "DetectorState", "TaskBoundaryDetector", "IntentClassifier", "Verifier",
            "PROVISIONAL_PREFIX", "is_provisional"]
@@ -128,6 +129,9 @@ class DetectorConfig(Settings):
     #: a boundary that points back ("the event you found", "你推荐的那家酒店") at a kind of job an
     #: earlier task did and the current one did not resumes that task
     kind_returns: bool = True
+    #: where an aside, a closing offer ("Anything else?") or a job reported done makes room for it, a
+    #: request sharing nothing with the task ("Quick question, how long does a visa take?") is a switch
+    unrelated_requests: bool = True
     #: small talk that asks for nothing ("You're a lifesaver.", `decisions.is_remark`) continues the task
     remarks_continue: bool = True
     extra_cues: tuple[str, ...] = ()  #: more explicit-cue regexes (case-insensitive)
@@ -417,6 +421,8 @@ class TaskBoundaryDetector:
             new, reasons = True, ["subject change"]
         if not new and self.config.asked_job_switch and acts_on_asked_job(self.current, message):
             new, reasons = True, ["acts on the job asked about"]
+        if not new and self.config.unrelated_requests and starts_unrelated_job(self.current, message, self.assistant):
+            new, reasons = True, ["unrelated request"]
         if not new:
             return None
         resume = best_earlier(self.earlier, names, message, prefer_recent=False, strict=True)

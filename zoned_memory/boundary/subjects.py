@@ -24,7 +24,11 @@ True
 True
 >>> swapped_subject("帮我安排周六和王家的晚餐。", "新任务：帮我安排周六和张家的晚餐。")
 True
+>>> swapped_subject("那小米2024年的研发投入呢？", "查一下华为2024年的研发投入")
+True
 >>> swapped_subject("Analyze the Q2 sales of Hooli.", "Analyze the Q3 sales of Hooli.")
+False
+>>> swapped_subject("那2023年的研发投入呢？", "查一下华为2024年的研发投入")
 False
 """
 
@@ -36,7 +40,7 @@ from functools import lru_cache
 
 from .cues import EXPLICIT_RE
 
-__all__ = ["subjects_of", "swapped_subject"]
+__all__ = ["category_swapped", "subjects_of", "swapped_subject"]
 
 _LATIN = re.compile(r"\b([A-Z][\w&'-]*)\s+(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|PLC|AG|"
                     r"Co|Company|Group|Holdings|Industries|Enterprises|Technologies|Systems|Labs)\b\.?")
@@ -55,7 +59,7 @@ def subjects_of(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
-_TOKEN = re.compile(r"[\u4e00-\u9fff]|[A-Za-z0-9][\w'&.-]*")
+_TOKEN = re.compile(r"[\u4e00-\u9fff]|[A-Za-z0-9][A-Za-z0-9_'&.-]*")
 #: spans that change a request's period, amount or order, not its subject ("Q3" -> "Q2", "第三" -> "第二")
 _NOT_A_SUBJECT = re.compile(r"^(?:(?:q[1-4]|h[12]|fy\d*|\d+\w*|the|a|an|this|last|next|first|second|third|fourth|"
                             r"month|year|week|quarter|today|tomorrow|yesterday|monday|tuesday|wednesday|thursday|"
@@ -80,9 +84,20 @@ def _names_something(span: list[str], cjk: bool, after: list[str]) -> bool:
     return any(t[:1].isupper() for t in span)
 
 
+#: how a Chinese request or its elliptical follow-up opens and ends ("查一下…", "那…呢？"): not its subject
+_CJK_OPENING = re.compile(r"^(?:帮我|请你?|麻烦你?|给我|那么?|再|查一下|查查|查|看一下|看看|分析一下|分析|统计一下|统计|问一下|说说|还有)+")
+_CJK_CLOSING = re.compile(r"(?:呢|吗|吧|啊|怎么样|如何|是多少|多少)?[\s?？。！!]*$")
+
+
 def swapped_subject(message: str, request: str) -> bool:
     """True if ``message`` is ``request`` with one span after its opening word, a name, replaced by
-    another (at least 60% of both unchanged): the same job on another subject."""
+    another (at least 60% of both unchanged): the same job on another subject. In Chinese the
+    subject may open the request once its opening and closing words are set aside ("那小米2024年的
+    研发投入呢？" after "查一下华为2024年的研发投入")."""
+    cjk = bool(re.search(r"[\u4e00-\u9fff]", message))
+    if cjk:
+        request, message = (_CJK_CLOSING.sub("", _CJK_OPENING.sub("", EXPLICIT_RE.sub("", t).strip()))
+                            for t in (request, message))
     a, b = _tokens(EXPLICIT_RE.sub("", request)), _tokens(EXPLICIT_RE.sub("", message))
     if min(len(a), len(b)) < 4:
         return False
@@ -91,9 +106,48 @@ def swapped_subject(message: str, request: str) -> bool:
     if len(opcodes) != 1 or opcodes[0][0] != "replace":
         return False
     _, i1, i2, j1, j2 = opcodes[0]
-    if i1 == 0 or j1 == 0:  # a new opening ("Nope, thanks ...", "What about ..."): not a subject
+    if (i1 == 0 or j1 == 0) and not cjk:  # a new opening ("Nope, thanks ...", "What about ..."): not a subject
         return False
     if (len(a) - (i2 - i1)) < 0.6 * len(a) or (len(b) - (j2 - j1)) < 0.6 * len(b):
         return False
-    cjk = bool(re.search(r"[\u4e00-\u9fff]", message))
     return _names_something(a[i1:i2], cjk, a[i2:]) and _names_something(b[j1:j2], cjk, b[j2:])
+
+
+#: a unit named by a word and its kind: "华东区", "上海仓库", "the Berlin warehouse", "the East region"
+_CJK_UNIT = re.compile(r"([\u4e00-\u9fff]{2}|[A-Za-z0-9]{1,6})(区|省|仓库|门店|分店|部门|团队|项目组|项目|工厂|校区|分行|支行|事业部)")
+_AREA = "地社城市小景园郊山特街辖分"
+_LATIN_UNIT = re.compile(r"\b([A-Z][\w-]+(?: [A-Z][\w-]+)?) (region|warehouse|office|store|branch|team|plant|factory|site|"
+                         r"campus|department|division|cluster|server|plan)s?\b")
+
+
+def _units(text: str) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for name, kind in [*_CJK_UNIT.findall(text), *_LATIN_UNIT.findall(text)]:
+        if kind == "区" and name[-1] in _AREA:
+            continue  # 地区 / 小区 / 景区: a word for "area", not a name
+        out.setdefault(kind.lower(), set()).add(name.lower())
+    return out
+
+
+def category_swapped(message: str, texts: list[str]) -> bool:
+    """True if ``message`` names a unit of a kind the task works on (a region, a warehouse, a
+    store, a team) by another name, and none of the task's own: "华南区的情况呢？" after "分析一下华东区的
+    销售数据", "What about the Hamburg warehouse?" after the Berlin warehouse's stock.
+
+    >>> category_swapped("华南区的情况呢？", ["帮我分析一下上个月华东区的销售数据"])
+    True
+    >>> category_swapped("What about the Hamburg warehouse?", ["What's the stock in the Berlin warehouse?"])
+    True
+    >>> category_swapped("华东区和华南区比呢？", ["帮我分析一下上个月华东区的销售数据"])
+    False
+    """
+    named = _units(message)
+    if not named:
+        return False
+    before: dict[str, set[str]] = {}
+    for text in texts:
+        for kind, names in _units(text).items():
+            before.setdefault(kind, set()).update(names)
+    if any(names & before.get(kind, set()) for kind, names in named.items()):
+        return False  # the task's own unit is named too (a comparison, or more of it)
+    return any(kind in before for kind in named)

@@ -1,0 +1,104 @@
+"""Issue #23: a request with nothing of the task in it, where an aside, a closing offer or a job
+reported done makes room for it, starts a task (`boundary.unrelated`); another unit or another
+subject of the task's own request in Chinese is a subject change (`boundary.subjects`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from zoned_memory import TaskBoundaryDetector
+from zoned_memory.boundary import DetectorConfig
+from zoned_memory.boundary.unrelated import content_words
+
+
+def _after(turns: list[tuple[str, str]], message: str, **config: bool) -> bool:
+    """Play ``turns`` (user, assistant) and say whether ``message`` starts a task."""
+    detector = TaskBoundaryDetector(DetectorConfig(**config)) if config else TaskBoundaryDetector()
+    for user, assistant in turns:
+        detector.observe(user)
+        detector.add_assistant_message(assistant)
+    return detector.observe(message) is not None
+
+
+_REPORT = [("Summarize the incident report from last night's outage", "The outage lasted 40 minutes; a bad config push."),
+           ("Who approved the push?", "It was approved by the release manager.")]
+_INVOICE = [("帮我核对一下这张发票的金额", "发票金额为3,200元，与合同一致。"),
+            ("税率是多少", "税率是6%。")]
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_REPORT, "Thanks. Also, what's the best way to learn Spanish verbs quickly?"),
+    (_REPORT, "Quick question: which vaccines does a puppy need in its first year?"),
+    (_REPORT, "By the way, can you suggest a birthday gift for a ten-year-old who loves dinosaurs?"),
+    (_INVOICE, "好的。另外，帮我写一段给新同事的欢迎词"),
+    (_INVOICE, "明白了。顺便问一下，办理护照需要带什么证件？"),
+])
+def test_an_aside_asking_for_something_unrelated_starts_a_task(turns, message):
+    assert _after(turns, message)
+
+
+def test_the_model_alone_reads_such_an_aside_as_a_follow_up():
+    message = "Thanks. Also, what's the best way to learn Spanish verbs quickly?"
+    assert not _after(_REPORT, message, unrelated_requests=False)
+    assert _after(_REPORT, message)
+
+
+@pytest.mark.parametrize("turns, message", [
+    ([("Convert this recipe to metric units", "Done: 450 g flour, 250 ml milk. Anything else I can help with?")],
+     "Explain how compound interest works on a savings account"),
+    ([("帮我把这段话翻译成英文", "已翻译好。还有其他需要吗？")], "有，帮我查一下下周上海的天气"),
+    ([("Rename the columns of the churn table to snake_case", "Done, all 14 columns are renamed.")],
+     "Great. Write a haiku about autumn leaves"),
+])
+def test_after_the_task_is_closed_an_unrelated_request_starts_a_task(turns, message):
+    assert _after(turns, message)
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_REPORT, "Also, how long did the rollback take?"),                       # the task's subject again
+    (_REPORT, "By the way, make it shorter"),                                # leans on the report
+    (_REPORT, "Also add the timeline to it"),                                # adds to what the task made
+    ([("Find me an Italian restaurant in Lyon", "Trattoria Bella is open tonight. Anything else?")],
+     "What's the address and phone number?"),                              # a detail of what it found
+    ([("Find me an Italian restaurant in Lyon", "Trattoria Bella is open tonight. Anything else?")],
+     "No, that's all I need, thanks!"),
+    ([("Book a table for two at 8", "Your table is booked. Is there anything else I can do for you?")],
+     "How is your day going so far?"),                                     # small talk with the assistant
+    ([("Book a table for two at 8", "Sorry, 8 pm is full. Anything else?")], "Try Friday at 9 then"),
+    ([("Search flights to Oslo for Monday", "What time would you like to leave? Or anything else?")],
+     "Morning, and also show me hotels near the airport"),                 # answers the question first
+    (_INVOICE, "另外，发票的开票日期是哪天？"),                                   # the invoice again
+    (_INVOICE, "对了，再帮我核对一下另一张"),                                      # another of the same
+])
+def test_what_leans_on_the_task_or_closes_it_is_no_unrelated_request(turns, message):
+    from zoned_memory.boundary.unrelated import starts_unrelated_job
+    from zoned_memory.boundary.features import TaskState, absorb
+
+    task = TaskState(task_id="t")
+    for user, _ in turns:
+        absorb(task, user, (), None)
+    assert not starts_unrelated_job(task, message, turns[-1][1])
+
+
+def test_content_words_leave_out_function_words_in_both_languages():
+    assert content_words("What are the GDPR fines for a data breach?") == {"gdpr", "fines", "data", "breach"}
+    assert "多少" not in content_words("预算还剩多少？") and "帮我" not in content_words("帮我查一下")
+
+
+@pytest.mark.parametrize("opening, reply, message", [
+    ("查一下腾讯2024年的营业收入", "腾讯2024年营业收入约6603亿元。", "那阿里巴巴2024年的营业收入呢？"),
+    ("帮我统计一下上海仓库本月的出库量", "上海仓库本月出库1.2万件。", "广州仓库的情况呢？"),
+    ("分析一下华北区第三季度的回款情况", "华北区回款率为87%。", "西南区呢？"),
+    ("What's the headcount of the Berlin office?", "The Berlin office has 85 people.", "What about the Madrid office?"),
+])
+def test_another_subject_of_the_same_request_is_a_new_task(opening, reply, message):
+    assert _after([(opening, reply)], message)
+
+
+@pytest.mark.parametrize("opening, reply, message", [
+    ("查一下腾讯2024年的营业收入", "腾讯2024年营业收入约6603亿元。", "那2023年的呢？"),         # another period
+    ("帮我统计一下上海仓库本月的出库量", "上海仓库本月出库1.2万件。", "上海仓库和广州仓库比呢？"),  # a comparison
+    ("统计一下每个地区的销售额", "华东地区最高。", "华东地区为什么这么高"),                    # 地区 names no unit
+])
+def test_another_period_a_comparison_or_a_word_for_area_is_no_new_subject(opening, reply, message):
+    assert not _after([(opening, reply)], message)

@@ -1,0 +1,181 @@
+"""A request that has nothing of the current task in it, where the conversation makes room for one.
+
+The corpora the model learns from hold few jobs (hotels, taxis, banks), so it has not learnt that a
+question about visas after board minutes, or about GDPR fines after a translation, is another job:
+no cue, no kind of job it knows. Three places in a conversation make room for another job, and
+there a request that shares no content word with the task (its user messages and the assistant's
+reply), leans on nothing (no "it", "there", "the one you found", no comparison), and asks for no
+kind of job the task already named starts a new task:
+
+- an aside opens it ("Quick question, ...", "Also, ...", "By the way, what ...", "另外，...", "顺便问一下，...");
+- the assistant's reply closed the task by offering more ("Anything else?", "还有其他需要吗？");
+- an acknowledgement opens it after the assistant reported the job done ("Great. I need to fix my
+  Jenkins build" after "Done: Nara on day 2").
+
+>>> from zoned_memory.boundary.features import TaskState, absorb
+>>> task = TaskState(task_id="t")
+>>> absorb(task, "Translate our privacy notice into Spanish", (), None)
+>>> starts_unrelated_job(task, "What are the GDPR fines for a data breach?", "Glad it helps. Anything else?")
+True
+>>> starts_unrelated_job(task, "Make it more formal", "Glad it helps. Anything else?")
+False
+>>> starts_unrelated_job(task, "Ok. Also, what's a polite way to decline a wedding invitation?", "Updated.")
+True
+
+A question about a detail of what the task found ("Cool, what is the address?") leans on it
+without a word pointing back, and is never such a request. Measured on the three corpora: see the
+boundary model card.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..entities import CN_STOP
+from . import cues
+from .features import TaskState, asks_something
+from .jobs import kinds_of
+
+__all__ = ["content_words", "starts_unrelated_job"]
+
+#: what may open an aside, after an acknowledgement: the request follows it
+_ASIDE = re.compile(
+    r"^(?:quick question|one quick question|a quick one|(?:and |oh,? and )?also|oh,? and|by the way|btw|unrelated,? but|"
+    r"另外|顺便(?:问(?:一下|下|个事)?|说一下)?|对了|还有(?=[，,]))[\s,.:!?，。：！？]*",
+    re.IGNORECASE)
+#: a reply that ends by offering more, not one offering a choice ("Mexican, Italian or anything else?")
+_OFFER_CHOICE = re.compile(r"\bor (?:anything|something) else|\bany other (?:type|kind|category|genre)|\bor any other\b|"
+                           r"\b(?:say|pick|choose) (?:anything|something) else", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？\n])\s*")
+#: the user says there is nothing more, or leaves
+_NOTHING_MORE = re.compile(
+    r"^\s*(?:no|nope|nah|not (?:now|really|today|right now|unless)|i'?m (?:all set|good|done|fine)|i think)\b|"
+    r"that'?s (?:all|it)\b|all set|\b(?:thank|thanks|thx|bye|goodbye|good ?night|have a (?:good|great|nice))\b|"
+    r"^\s*(?:没有|不用|不需要|没了)|就这些|就这样|谢谢|多谢|再见|拜拜", re.IGNORECASE)
+#: "yes" to "anything else?": the request follows
+_YES = re.compile(r"^\s*(?:yes|yeah|yep|sure|actually|有的?|是的|对)(?![A-Za-z])[\s,.!，。！]*", re.IGNORECASE)
+#: a detail of what the task found (its address, price, time): it leans on the task unnamed
+_DETAIL = re.compile(
+    r"\b(?:address|phone|number|price|cost|costs|total|fare|fee|rating|reviews?|contact|hours|open|opening|close|closing|"
+    r"time|times|start|starts|schedule|duration|how long|how much|how far|distance|menu|website|location|located|"
+    r"available|availability|allowed|permitted|parking|wifi|included|includes?|director|author)\b|"
+    r"地址|电话|价格|价钱|多少钱|费用|几点|时间|营业|评分|网址|门票|停车|多久|多远",
+    re.IGNORECASE)
+_FUNCTION_WORDS = frozenset(
+    """the and for you can could would will what how are was were with that this from have has any about please need want
+    like get tell give show find help make let let's lets does did just also now then here some one more your our
+    what's how's when where which who why should shall may might must into onto over under than them they their
+    his her she him well yes yeah okay really very much many thanks thank great good fine perfect cool sure alright
+    quick question hmm ahead
+    book booking booked reservation reserve reserved order note try add change cancel confirm check update
+    morning afternoon evening night tonight today tomorrow yesterday week weekend month year day days time
+    monday tuesday wednesday thursday friday saturday sunday january february march april june july august
+    september october november december
+    appointment appointments ticket tickets event events date dates table purchase buy play playing round list
+    another different other again too instead it its that this these those them they their there ones above
+    previous earlier""".split())
+#: how the assistant should answer
+_ABOUT_ANSWERS = re.compile(r"\b(?:answers?|repl(?:y|ies)|respon(?:d|ses?)|tone|format(?:ting)?|bullet points?)\b|"
+                            r"回答|回复|答复|语气|格式", re.IGNORECASE)
+#: the assistant as the subject of a question: small talk ("How is your day?", "Are you a robot?")
+_ABOUT_YOU = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
+_ASKING_YOU = re.compile(r"\b(?:can|could|would|will|do|did) you (?:please )?(?:tell|give|show|find|help|get|check|look|recommend|"
+                         r"suggest|explain|write|draft|make|book|send|let|search)\b|\bthank you\b|\bhelp you\b", re.IGNORECASE)
+#: words that point at what came before, where they come before the request's first content word:
+#: the English of `cues.ANAPHORA`, Chinese pointers
+_LEANS = re.compile(cues.ANAPHORA.pattern.split("|它")[0] + r"|它|这个|那个|这些|那些|这份|那份|这段|这家|那家|这里|那里|上面|前面|"
+                    r"刚才|结果|上述|以上|同样", re.IGNORECASE)
+#: words that make a request one more of the same, wherever they stand ("Try again in Hayward",
+#: "把车牌号也告诉我"; not 还, which also means "remaining": "团建预算还剩多少")
+_AGAIN = re.compile(r"\b(?:again|too|as well|instead)\b|也|再", re.IGNORECASE)
+_WORD = re.compile(r"[a-z0-9']+")
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+#: question words and measure words of Chinese, beside `entities.CN_STOP`
+_CN_FUNCTION = re.compile(r"多少|什么|怎么|怎样|哪些|哪个|哪里|为什么|如何|是否|能否|能不能|可以|有没有|是不是|一个|一份|一封|一些|一家|一下|"
+                          r"几个|问一下|问下|有")
+
+
+def content_words(text: str) -> set[str]:
+    """The words of ``text`` that say what it is about: Latin words of 3+ letters but function words,
+    and the character pairs of Chinese with its function words cut out (`entities.CN_STOP`, question
+    and measure words)."""
+    out = {w for w in _WORD.findall(text.lower()) if len(w) > 2 and w not in _FUNCTION_WORDS and not any(c.isdigit() for c in w)}
+    for run in _CJK_RUN.findall(_CN_FUNCTION.sub(" ", CN_STOP.sub(" ", text))):
+        out.update([run] if len(run) == 1 else (run[i:i + 2] for i in range(len(run) - 1)))
+    return out
+
+
+def _before_content(text: str) -> str:
+    """``text`` up to its first content word: a pointer there leans on the context ("Make it
+    shorter"); one after it may point at that word ("which vaccines does a puppy need in its first year")."""
+    words = content_words(text)
+    positions = [m.start() for m in _WORD.finditer(text.lower()) if m.group() in words]
+    for run in _CJK_RUN.finditer(text):
+        hits = [run.start() + run.group().find(w) for w in words if w in run.group()]
+        positions += hits
+    return text[:min(positions)] if positions else text
+
+
+def _closes_with_offer(assistant: str) -> bool:
+    sentences = [s for s in _SENTENCE_END.split(assistant.strip()) if s.strip()]
+    return bool(sentences) and bool(cues.OFFER_MORE.search(sentences[-1])) and not _OFFER_CHOICE.search(sentences[-1])
+
+
+_ASIDE_INSIDE = re.compile(r"(?<=[.!。！])\s*(?=" + _ASIDE.pattern[1:].split("[\\s")[0] + r")", re.IGNORECASE)
+#: another of the same, or a different one: the task's job again ("a different day", "换一家")
+_ANOTHER = re.compile(r"\b(?:another|different|other|else)\b|另一|别的|其他|其它|换一|换个", re.IGNORECASE)
+#: a question that asks the assistant to confirm what was said ("..., correct?", "Is that okay?")
+_TAG_QUESTION = re.compile(r"(?:\b(?:correct|right|okay|ok)|\b(?:is|isn't|was|wasn't) (?:that|it)(?: \w+)?)\s*[?？]\s*$|对吧|对吗|是吧",
+                           re.IGNORECASE)
+
+
+def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | None:
+    """The request of ``message`` after an aside (also one after a first sentence: "好了，能跑了。顺便问一下，..."),
+    after "yes" to a closing offer, or after an acknowledgement of a job reported done, and whether an
+    aside opened it; None where the conversation makes no room for one."""
+    text = message.strip()
+    after_ack = cues.without_acknowledgement(text)
+    inside = _ASIDE_INSIDE.search(after_ack)
+    if inside is not None and (asks_something(after_ack[:inside.start()]) or cues.ASKS_USER.search(assistant)):
+        inside = None  # what comes first answers the assistant or asks: the aside adds to the same request
+    for start in (0, inside.end() if inside else None):
+        aside = _ASIDE.match(after_ack[start:]) if start is not None else None
+        if start is not None and aside is not None and aside.end() > 0:
+            return after_ack[start + aside.end():], True
+    if not assistant:
+        return None
+    if _closes_with_offer(assistant):
+        return _YES.sub("", after_ack, count=1), False
+    if after_ack != text and cues.DONE.search(assistant):
+        return after_ack, False
+    return None
+
+
+def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bool:
+    """True if ``message`` asks, where the conversation makes room for it, for something with
+    nothing of the current task in it (the module doc)."""
+    found = _request_after_opening(message, assistant)
+    if found is None:
+        return False
+    rest, aside = found
+    if not rest or _NOTHING_MORE.search(rest if aside else message) or cues.word_count(rest) < 3 or \
+            not asks_something(rest):
+        return False
+    if not (cues.REQUEST.search(rest) or cues.IMPERATIVE.search(rest) or cues.QUESTION.search(rest) or
+            "?" in rest or "？" in rest):
+        return False
+    if _LEANS.search(_before_content(rest)) or _AGAIN.search(rest) or _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
+            cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(rest) or cues.COMPARISON.search(rest) or \
+            cues.NEARBY.search(rest) or _DETAIL.search(rest):
+        return False
+    if _ABOUT_ANSWERS.search(rest):
+        return False  # how to answer ("keep answers short", "用英文回答"): a wish of the user, no job
+    if _ABOUT_YOU.search(_ASKING_YOU.sub("", rest)):
+        return False  # about the assistant: small talk ("How is your day?") or its opinion
+    if kinds_of(rest) & current.kinds:
+        return False  # the task's kind of job again: a refinement or another of the same (the model decides)
+    words = content_words(rest)
+    if len(words) < 2:
+        return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
+    known = set().union(*(content_words(t) for t in current.texts)) | content_words(assistant)
+    return not (words & known)
