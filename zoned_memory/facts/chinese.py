@@ -13,7 +13,7 @@ import re
 
 from .scopes import CONVERSATION_ZH, SESSION_ZH
 
-__all__ = ["RULES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION"]
+__all__ = ["RULES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "SESSION_STYLE", "ONE_OFF_JOB"]
 
 #: common Chinese surnames: "我是郑思雨" is a name (the other "我是..." are caught by the rules before)
 _SURNAME = (r"[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任"
@@ -118,8 +118,24 @@ ATTRIBUTE = re.compile(rf"我的?{_PEOPLE}(?:的|他|她|他们)?.{{0,12}}?(?:\d
                        r"上到|身高|个子|生日|出生|手机|电话|邮箱|单位|名叫|叫|职业|工作是)|"
                        rf"[\u4e00-\u9fff]{{2,4}}是我的?{_PEOPLE}")
 
+#: how to answer or work under this session's scope, also as a request ("今天下午请用简单的话解释", "这几天的数字都保留两位
+#: 小数", "今天我很赶时间，只说重点就行", "这次会话里提到的客户都是虚构的"); `ONE_OFF_JOB` vetoes it
+SESSION_STYLE = re.compile(SESSION_ZH + r".{0,24}(?:(?:请|都|尽量|一律|统一)(?:用|以|按)?(?:简单|通俗|简短|简洁|正式|口语|专业|详细)|"
+                           r"只(?:说|讲|给|列)(?:重点|要点|结论|关键)|(?:说|讲|给)(?:重点|要点|结论)就(?:行|好|可以)|"
+                           r"保留[一二两三四五\d]位小数|都是(?:虚构|假设|假)的|只(?:关心|关注|在乎|想知道|想看)|"
+                           r"(?:我说|提到)的?[^，。]{1,10}(?:都是指|就是指|指的是|都指)|把我当(?:成|作)|"
+                           r"(?:请)?(?:不要|别|不用)(?:给我|帮我|再)?(?:推荐|提|用|说|写|加|发))")
+#: a job of the moment, which a scope does not turn into a way of working ("今天下午帮我订个会议室")
+ONE_OFF_JOB = re.compile(r"帮我(?:订|预订|预定|查|找|发|买|预约|安排|叫|取消)|提醒我|(?:订|预约|预订)(?:一|个|张|间)")
 SESSION = re.compile(SESSION_ZH + r"(?:的)?(?:所有|全部|材料|文档|回答|内容|东西|工作)?.{0,8}(?:都|一律|统一)"
-                     r"(?:用|以|按|写|使用)|"
+                     r"(?:帮我)?(?:用|以|按|写|使用|围绕|跟|和|与|是关于|关于|是给|是为|发给|交给|抄送|加上|附上|带上|保持)|"
+                     + SESSION_ZH + r".{0,12}都(?:要)?(?:控制|限制|不超过)|"
+                     + SESSION_ZH + r"[^。？?]{0,20}(?:问题|任务|工作|内容|回答|话题)都(?:跟|和|与|关于|围绕|是关于)|"
+                     + SESSION_ZH + r"[，,]?(?:我们|我)?(?:请|先|就|都)?(?:按|用|以)[^，。,.？?]{1,10}?(?:来)?(?:算|计算|估算|估计|写|做)|"
+                     # the user's situation under this session's scope, then how to answer ("这段时间我在出差，回复尽量简短")
+                     + SESSION_ZH + r"[，,]?我(?:在|要|得|正在)[^，。,.？?]{1,12}[，,][^，。,.？?]{0,6}?(?:请|都)?(?:回答|回复|答复|按|用|以|别|不要)|"
+                     # a focus under the scope ("今天下午我只想聊一下季度预算")
+                     + SESSION_ZH + r"[，,]?(?:我们|我)?只想(?:聊|谈|讨论|看|问|处理)|"
                      # a scope of this conversation and how to answer in it ("这次会话里请用表格回答", "接下来的回答都简短一点")
                      + CONVERSATION_ZH + r".{0,20}(?:用|回答|回复|写|格式|表格|简短|简洁|语气|单位|默认|"
                      r"不要|称呼|叫我)|(?:接下来|今天)的?(?:回答|回复|答复)(?:都|请|尽量)?.{0,12}(?:简短|简洁|详细|不要|别|用|控制|"

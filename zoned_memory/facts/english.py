@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 
-from .scopes import CONVERSATION_EN as _THIS_CHAT, SESSION_EN as _SCOPE
+from .scopes import CONVERSATION_EN as _THIS_CHAT, INSTRUCTION_EN, SESSION_EN as _SCOPE
 
-__all__ = ["RULES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "compile_en"]
+__all__ = ["RULES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "SESSION_STYLE", "ONE_OFF_JOB",
+           "compile_en"]
 
 
 def compile_en(pattern: str) -> re.Pattern[str]:
@@ -315,13 +316,18 @@ ATTRIBUTE = compile_en(r"\bmy (?:best )?(?:friend|boss|manager|colleague|coworke
 
 # a statement that scopes an instruction to this session
 #: how to answer, not what to do: the instructions a session scope can carry
-_HOW = (r"(?:use|write|answer|reply|respond|keep|work|assume|stick|make|be|in|cite|avoid|format|include|skip|focus|"
+_HOW = (r"(?:use|write|answer|reply|respond|keep|work|assume|stick|make|be|in|cite|avoid|format|include|skip|focus|flag|"
+        r"highlight|point out|warn|let'?s say|suppose|"
         r"call|address me|don'?t use|do not use|no jargon|bullet|tables?|metric|imperial|units|tone|short|brief|"
         r"concise|formal|casual|simple|spanish|english|french|german|chinese|language|time ?zone)")
-#: how to work or answer: the instructions a scope turns into session context
-_INSTRUCTION = (r"use|treat|assume|answer|reply|respond|write|keep|format|stick to|avoid|skip|include|exclude|quote|"
-                r"count|consider|default to|give|show|price|round|don'?t use|do not use|no (?:jargon|emojis?|markdown|tables|bullets)|"
-                r"focus on|work in|cite|double-check|be|refer to")
+_INSTRUCTION = INSTRUCTION_EN
+#: an instruction on how to work or answer that may open a statement scoped at its end (not "show", "give",
+#: "include": "Show me all the prices for this week" asks for something)
+_STYLE = (r"use|treat|assume|answer|reply|respond|write|keep|format|stick to|avoid|skip|quote|round|default to|don'?t use|"
+          r"do not use|refer to|cite|explain|talk|speak|pretend|call me")
+#: what the session's work is made of ("all the reports I ask for today", "every answer")
+_WORK = (r"(?:work|report|answer|number|figure|price|amount|email|document|question|request|task|draft|code|quer(?:y|ie)|"
+         r"repl(?:y|ie)|response|table|chart|slide|file|summar(?:y|ie)|translation|message)")
 #: where and how the user works this session (not what they do: "I'm working on the slides")
 _SITUATION = (r"(?:working (?:from|remotely|offline|on (?:my|a) (?:phone|laptop|tablet|mobile|ipad))|(?:the|an?) (?!bit\b|little\b|lot\b)[\w-]+ (?:of|for|on)\b|on (?:my|a) (?:phone|laptop|tablet|mobile)|using (?:my|a|an) \w+|"
               r"acting (?:on behalf of|for|as)|representing|focusing on|based (?:in|at))\b")
@@ -337,7 +343,42 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are) " + _SITUATION + r"|"
                      r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are)? ?(?:only (?:looking at|covering|working (?:on|with)|interested in|"
                      r"dealing with|targeting)|focusing (?:only )?on|targeting|limited to)\b|"
-                     r"\b(?:i|we)(?:'m|'re| am| are) " + _SITUATION + r".{0,40}\b" + _SCOPE + r"\b")
+                     r"\b(?:i|we)(?:'m|'re| am| are) " + _SITUATION + r".{0,40}\b" + _SCOPE + r"\b|"
+                     # the user's situation under the scope, then how to work in it ("I'm on call this week so keep
+                     # answers short", "All the reports I ask for today go to Maria, so address them to her")
+                     r"\b" + _SCOPE + r"\b.{0,60}?,? so (?:please )?(?:" + _INSTRUCTION + r"|address|call)\b|"
+                     # all of the session's work ("Everything we do today is for the Q3 board deck")
+                     r"\b(?:everything|all (?:of )?(?:the |my |our )?" + _WORK + r"s?|every " + _WORK + r")\b.{0,30}\b" + _SCOPE + r"\b.{0,30}\b(?:is|are|goes|go|should|must)\b|"
+                     r"\b" + _SCOPE + r"'s (?:work|questions|tasks|requests|topics?|focus|agenda|replies|answers|responses|"
+                     r"emails|drafts)\b|"
+                     # a scope, then how to work in it ("We're in crunch mode this week: prioritise speed over polish")
+                     r"\b" + _SCOPE + r"\s*[:—–-]\s*(?:please )?(?:" + _INSTRUCTION + r")\b|"
+                     # a focus said before its scope ("We're only dealing with the APAC accounts this afternoon")
+                     r"\b(?:i|we)(?:'m|'re| am| are) (?:(?:only|just) (?:focusing|concentrating|working|dealing|looking)|focusing|"
+                     r"concentrating) (?:only )?(?:on|with|at)\b.{0,50}\b" + _SCOPE + r"\b|"
+                     r"\bkeep (?:it|everything|things|answers|replies|responses)\b.{0,30}\b" + _SCOPE + r"\b|"
+                     # how to work, said before its scope ("Stick to British spelling this afternoon", "Use the 2025
+                     # figures for everything we discuss this week")
+                     r"^(?:please )?(?:" + _STYLE + r")\b.{0,60}\b" + _SCOPE + r"\b[.!]?$|"
+                     r"\bfor (?:everything|all (?:the )?" + _WORK + r"s?) (?:we|i|you)\b.{0,30}\b" + _SCOPE + r"\b|"
+                     # what the session is for ("This session is about preparing my job interview")
+                     r"\b(?:this (?:session|conversation|chat)|today) is (?:all |mostly |only )?(?:about|for)\b")
+#: how to answer or work, said with the session's scope anywhere in the statement, also as a question
+#: or a request ("Can you keep responses under 100 words today?", "I'm in a hurry this morning, just give
+#: me the key points", "This week, when I say 'the client' I mean Acme Corp"); `ONE_OFF_JOB` vetoes it
+_STANDING_STYLE = (r"(?:keep (?:it|them|responses|answers|replies|things|everything|the \w+) (?:short|brief|under|concise|formal|simple|"
+                   r"practical|high-level|light|casual|tight)|be (?:extra |very |really )?(?:careful|concise|brief|formal|precise|gentle|"
+                   r"patient|thorough)|skip (?:the|all|any)|treat (?:everything|all|this|every)|assume (?:the|that|i|we|everyone|all)|"
+                   r"(?:give me|tell me|just) (?:only |just )?the (?:key points|highlights|gist|bottom line|short version|essentials)|"
+                   r"just the (?:key points|highlights|gist|essentials|facts)|when i say\b.{1,40}\bi mean|"
+                   r"(?:only|mainly|mostly) (?:interested in|care about|concerned (?:with|about)|want to (?:talk|hear) about)|"
+                   r"(?:every|each|all(?: the)?|all of (?:the|my|your)) (?:answers?|responses?|replies|dates?|numbers?|figures?|prices?|"
+                   r"amounts?|times?|summar(?:y|ies)|emails?|drafts?)\b.{0,40}\b(?:should|must|in|end|start|be|use|with)|"
+                   r"in (?:plain|simple) (?:english|language|words|terms)|non-technical|off the record|confidential)")
+SESSION_STYLE = compile_en(r"\b" + _SCOPE + r"\b.{0,80}\b" + _STANDING_STYLE + r"|\b" + _STANDING_STYLE + r".{0,80}\b" + _SCOPE + r"\b")
+#: a job of the moment, which a scope does not turn into a way of working ("Send the invoice to Maria today")
+ONE_OFF_JOB = compile_en(r"\b(?:book|reserve|order|buy|purchase|send|email|schedule|remind|find|search|look up|show me|get me|draft|"
+                         r"summari[sz]e|translate|create|make me|plan|cancel|pay|transfer|call (?!me\b))\b")
 #: someone named as the user's own favourite ("他是我最喜欢的演员", "She is my favorite singer"): the user's taste
 OWN_TASTE = compile_en(r"\b(?:is|are|was|were|'s|'re) (?:one of |among )?my (?:all[- ]time |absolute |very )?(?:favou?rites?|idols?|"
                        r"heroes|hero)\b")

@@ -32,6 +32,7 @@ from pydantic import BaseModel, ConfigDict
 
 from . import chinese, english
 from .english import compile_en as _en
+from .scopes import SESSION_EN, SESSION_ZH
 
 __all__ = ["FactLabel", "rule_label", "FACT_KINDS", "is_revocation", "kinds_matched", "is_blocked", "is_third_party",
            "is_hedged", "is_negated", "is_changed", "is_total_revocation", "slots_named"]
@@ -174,10 +175,21 @@ def kinds_matched(text: str) -> set[str]:
     return {kind for kind, _, pattern in _language(text).RULES if pattern.search(text)}
 
 
+_SESSION_SCOPE = re.compile(SESSION_EN + "|" + SESSION_ZH, re.IGNORECASE)
+#: what holds for all of a session's work: a quantifier, or what the session is about
+_STANDING = re.compile(r"都|所有|全部|一律|统一|\beverything\b|\ball (?:of )?(?:the |my |our )?\w+s\b|"
+                       r"\b(?:this (?:session|conversation|chat)|today) is (?:all |mostly |only )?(?:about|for)\b", re.IGNORECASE)
+
+
 def _is_session_context(text: str) -> bool:
-    if not _language(text).SESSION.search(text):
+    language = _language(text)
+    if language.SESSION_STYLE.search(text) and not language.ONE_OFF_JOB.search(text):
+        return True  # how to work in this session, even asked for ("Can you keep responses short today?")
+    if not language.SESSION.search(text):
         return False
-    return not is_blocked(re.sub(r"今天|这次|本次|today|this session|for now", "", text, flags=re.IGNORECASE))
+    # said of all the session's work ("今天的邮件都帮我写得正式一点", "This session is about my job interview"), a
+    # request or an episode is how to work in it, not one job
+    return bool(_STANDING.search(text)) or not is_blocked(_SESSION_SCOPE.sub("", text))
 
 
 def rule_label(text: str) -> FactLabel:

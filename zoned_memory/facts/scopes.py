@@ -9,21 +9,30 @@ said alone ("In this session,", "这次对话中，") with the clause it scopes.
 True
 >>> bool(re.fullmatch(SESSION_ZH, "这次会话里"))
 True
+>>> bool(re.fullmatch(SESSION_EN, "this afternoon", re.IGNORECASE)), bool(re.match(SESSION_ZH + "$", "本周五"))
+(True, False)
 """
 
 from __future__ import annotations
 
-__all__ = ["CONVERSATION_EN", "SESSION_EN", "SPLIT_SCOPE_EN", "CONVERSATION_ZH", "SESSION_ZH"]
+__all__ = ["CONVERSATION_EN", "INSTRUCTION_EN", "SESSION_EN", "SPLIT_SCOPE_EN", "CONVERSATION_ZH", "SESSION_ZH"]
 
 #: this conversation as a scope ("in this chat", "throughout our session", "until we're done today")
 CONVERSATION_EN = (r"(?:(?:for|in|during|throughout|within|until the end of) (?:the rest of )?(?:this|the|our|today's) "
                    r"(?:conversation|chat|session|thread)|until we(?:'re| are)? (?:done|finish(?:ed)?)(?: today)?|"
                    r"until (?:i say otherwise|i tell you otherwise|further notice))")
 #: this session's scope: the conversation (also without a preposition: "this session, answer in French"), today, for now
-SESSION_EN = r"(?:today|for now|for today|(?:this|our) (?:session|conversation|chat)|" + CONVERSATION_EN + r")"
+SESSION_EN = (r"(?:today|for now|for today|(?:this|our) (?:session|conversation|chat)|this (?:morning|afternoon|evening|week)|"
+              r"for the rest of the (?:day|week)|until we wrap up(?: today)?|" + CONVERSATION_EN + r")")
 #: what the statement splitter keeps with its clause: a session scope, or "from now on" (a lasting preference)
 SPLIT_SCOPE_EN = r"(?:" + SESSION_EN + r"|from now on)"
+#: how to work or answer: the instructions a scope turns into session context
+INSTRUCTION_EN = (r"use|treat|assume|answer|reply|respond|write|keep|format|stick to|avoid|skip|include|exclude|quote|"
+                  r"count|consider|default to|give|show|price|round|don'?t use|do not use|no (?:jargon|emojis?|markdown|tables|bullets)|"
+                  r"focus on|work in|cite|double-check|be|refer to|pretend|explain things|talk to me|speak|think like|act (?:like|as)|"
+                  r"prioriti[sz]e|favou?r|flag|highlight|point out|warn me|let'?s say|suppose|let'?s assume")
 #: this conversation as a scope ("这次会话里", "本次对话中", "这轮聊天")
 CONVERSATION_ZH = r"(?:(?:在)?(?:这次|本次|这个|这轮)(?:的)?(?:会话|对话|聊天)(?:里|中|内)?|直到我说(?:停|可以了|不用了)(?:之前|为止)?)"
 #: this session's scope: the conversation, today, this time, from here on
-SESSION_ZH = r"(?:" + CONVERSATION_ZH + r"|今天|这次|本次|接下来)"
+SESSION_ZH = (r"(?:" + CONVERSATION_ZH + r"|今天(?:上午|下午|晚上)?|这次|本次|接下来|这几天|这段时间|(?:本|这)周(?![一二三四五六日天末])|"
+              r"这个星期(?![一二三四五六日天])|今天之内)")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .scopes import SESSION_ZH, SPLIT_SCOPE_EN
+from .scopes import INSTRUCTION_EN, SESSION_ZH, SPLIT_SCOPE_EN
 
 __all__ = ["split_statements"]
 
@@ -34,6 +34,10 @@ _CLAUSE_EN = re.compile(r"(?:,\s+|\s+and\s+|\s+but\s+)(?=(?:i|i'm|i've|i'd|my|we
 #: a scope and nothing else ("In this session,", "For now,", "Today,"): it belongs to the clause it scopes
 _SCOPE_ONLY = re.compile(r"^\s*" + SPLIT_SCOPE_EN + r"\W*$", re.IGNORECASE)
 _SCOPE_ONLY_ZH = re.compile(r"^" + SESSION_ZH + r"[，,]$")
+#: a clause with this session's scope, and an instruction after its comma: the scope is the instruction's
+#: ("I'm working on the investor memo today, so please use a confident tone")
+_SCOPED = re.compile(r"\b" + SPLIT_SCOPE_EN + r"\b", re.IGNORECASE)
+_INSTRUCTION_AFTER = re.compile(r",\s+(?:(?:so|and|then)\s+)?(?:please\s+)?(?:" + INSTRUCTION_EN + r")\b", re.IGNORECASE)
 _CLAUSE_ZH = re.compile(r"(?<=[，,])(?=(?:我|我们|另外|对了|顺便|不过|但是|还有|所以|那|请|帮我|给我|有什么|有没有|能不能|"
                         r"可以|怎么|哪|推荐|麻烦))")
 
@@ -50,6 +54,8 @@ def _english(text: str) -> list[str]:
     for sentence in parts:
         start = 0
         for match in _CLAUSE_EN.finditer(sentence):
+            if _SCOPED.search(sentence[start:match.start()]) and _INSTRUCTION_AFTER.match(sentence, match.start()):
+                continue  # the instruction the scope is for
             left = sentence[start:match.start()] + (match.group(0).rstrip() if match.group(0).startswith(",") else "")
             if len(left.split()) >= 2 and not _SCOPE_ONLY.match(left):
                 out.append(left.strip())
