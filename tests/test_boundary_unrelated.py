@@ -58,6 +58,7 @@ def test_after_the_task_is_closed_an_unrelated_request_starts_a_task(turns, mess
     (_REPORT, "Also, how long did the rollback take?"),                       # the task's subject again
     (_REPORT, "By the way, make it shorter"),                                # leans on the report
     (_REPORT, "Also add the timeline to it"),                                # adds to what the task made
+    (_REPORT, "Also, move it to the top of the page"),                       # the order's verb is no subject
     ([("Find me an Italian restaurant in Lyon", "Trattoria Bella is open tonight. Anything else?")],
      "What's the address and phone number?"),                              # a detail of what it found
     ([("Find me an Italian restaurant in Lyon", "Trattoria Bella is open tonight. Anything else?")],

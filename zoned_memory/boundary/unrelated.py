@@ -107,9 +107,11 @@ def content_words(text: str) -> set[str]:
 
 def _before_content(text: str) -> str:
     """``text`` up to its first content word: a pointer there leans on the context ("Make it
-    shorter"); one after it may point at that word ("which vaccines does a puppy need in its first year")."""
+    shorter", "Move it to the top"); one after it may point at that word ("which vaccines does a puppy need in its first year")."""
     words = content_words(text)
-    positions = [m.start() for m in _WORD.finditer(text.lower()) if m.group() in words]
+    opening = cues.IMPERATIVE.match(text.strip().lower())  # the verb of an order is no subject: "Move it to the top"
+    skip = opening.group(0).strip().split()[-1] if opening and opening.group(0).strip() else None
+    positions = [m.start() for m in _WORD.finditer(text.lower()) if m.group() in words and m.group() != skip]
     for run in _CJK_RUN.finditer(text):
         hits = [run.start() + run.group().find(w) for w in words if w in run.group()]
         positions += hits
