@@ -628,3 +628,59 @@ def test_how_to_work_in_this_session_in_other_words_is_session_context(text):
 ])
 def test_a_job_or_a_question_of_today_is_no_session_context(text):
     assert all(classify(s).scope == "task" for s in split_statements(text))
+
+
+#: durable facts inside agent-work requests (stop 33), scored before the rules for them: 30 / 40 found
+_AGENT_WORK_FACTS = [
+    "Draft a reply to the landlord. For context, I rent a one-bedroom flat in Leeds.",
+    "Can you find a gym near me? I do CrossFit four times a week.",
+    "Suggest a weekend trip; I get motion sickness on boats, so nothing by ferry.",
+    "Help me plan meals for the week, I'm gluten intolerant.",
+    "Write a cover letter for me, I've been a nurse for 12 years.",
+    "I'm colour-blind, so please avoid charts that rely on red and green.",
+    "Summarize this paper. I'm a PhD student in neuroscience, so technical detail is fine.",
+    "Recommend a laptop. I mostly edit video and I'm a Linux person.",
+    "Book a table for Friday. My wife is pregnant, so no raw fish.",
+    "I never drink alcohol, keep that in mind when suggesting restaurants.",
+    "I'm left-handed, which matters for the desk setup you suggest.",
+    "My team uses Jira and Slack, tailor the workflow to that.",
+    "I have two kids under five, so plan family-friendly activities.",
+    "We're a 20-person startup based in Austin.",
+    "I'm hard of hearing, so I prefer written summaries over calls.",
+    "I'm a night owl and do my best work after 10pm.",
+    "I hate long emails, always keep mine under five sentences.",
+    "I've been learning Japanese for two years.",
+    "I'm saving up for a house, so budget tips are welcome.",
+    "帮我写一封给房东的邮件，我在杭州租房子住。",
+    "推荐几家餐厅，我不吃牛肉。",
+    "我是色弱，图表别用红绿配色。",
+    "帮我规划一下健身计划，我膝盖做过手术。",
+    "我平时用Mac办公，帮我推荐几个效率工具。",
+    "我家有两个孩子，一个三岁一个五岁。",
+    "我们公司是做跨境电商的，主要卖家居用品。",
+    "我一般晚上十点以后才有空。",
+    "我对酒精过敏，聚餐的时候要注意。",
+    "我在学德语，已经学了半年。",
+    "帮我写个自我介绍，我是做产品经理的，干了八年。",
+    "我开的是电动车，帮我规划路线时考虑充电。",
+    "我不喜欢太长的回答，尽量精简。",
+    "我爸妈住在成都，我每个月回去一次。",
+    "我是左撇子。",
+    "我们团队用的是飞书，不用钉钉。",
+    "我有高血压，饮食建议请注意少盐。",
+    "我每天早上都会跑五公里。",
+    "我是基督徒，周日上午不安排工作。",
+    "我正在备孕，推荐的食物要注意。",
+]
+
+
+@pytest.mark.parametrize("text", _AGENT_WORK_FACTS)
+def test_a_fact_about_the_user_inside_a_request_for_work_is_found(text):
+    labels = [classify(s) for s in split_statements(text)]
+    assert any(label.scope == "global" for label in labels), labels
+
+
+@pytest.mark.parametrize("text", ["我在北京租了一辆车", "我开的是会员卡", "We're a bit late today", "I'm saving the file now",
+                                  "I have been a customer for years", "我家人在局气(大悦城店)定了房间吃饭"])
+def test_words_like_those_facts_in_task_talk_stay_with_the_task(text):
+    assert all(classify(s).scope == "task" for s in split_statements(text))

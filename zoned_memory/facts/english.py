@@ -165,9 +165,15 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                  r"\bi (?:live|reside|stay) (?:in|at|near|on|by)\b|\b(?:now )?living in [A-Z]|\b(?:i|we)(?:'ve| have)? (?:just |recently |finally )?moved (?:to|here from)\b|"
                                  r"\bi(?:'ve| have) (?:always |now )?lived (?:in|at|near|on)\b|\bmy home is\b")),
     ("profile", None, compile_en(r"\b(?:i|we) (?:just |recently |finally )?bought (?:my|our|a) (?:first |new )?(?:house|home|apartment|flat|condo)\b")),
+    # a goal the user works towards over months ("I'm saving up for a house")
+    ("preference", None, compile_en(r"\bi(?:'m| am| have been|'ve been) (?:currently |still )?saving (?:up )?(?:for|to buy) (?:a|an|my|our)\b")),
+    # the user's own organization ("We're a 20-person startup based in Austin")
+    ("knowledge", None, compile_en(r"^(?:\w+,? )?we(?:'re| are) (?:a|an) (?:small |tiny |big |large |growing |young |[\w-]+-person |"
+                                   r"\d+-person |[\w-]+ )?(?:startup|company|agency|firm|nonprofit|non-profit|charity|team|studio|"
+                                   r"shop|business|consultancy|practice|school|lab)\b")),
     # where the user comes from: a place that a move does not replace
     ("profile", "origin", compile_en(r"\bi was (?:raised|born)\b|\bi(?:'m| am) (?:originally )?from\b|\bi grew up in\b|\bmy hometown is\b")),
-    ("profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi (?!do\b)\w+ (?:[\w'-]+ ){0,4}for a living\b|\bi(?:'m| am| was) (?:actually |also |currently |just |once |more of )?(?:a|an) "
+    ("profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi (?!do\b)\w+ (?:[\w'-]+ ){0,4}for a living\b|\bi(?:'m| am| was|'ve been| have been) (?:actually |also |currently |just |once |more of )?(?:a|an) "
                            r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}" + _JOB + r"\b|"
                            # the one role at a place ("I'm the CTO of a startup", "I am the executive assistant to the CEO")
                            r"\bi(?:'m| am) (?:currently |now |also )?the (?:[\w-]+ ){0,2}" + _JOB + r" (?:of|at|for|to|in)\b|"
