@@ -45,6 +45,8 @@ def test_explicit_cues_switch(cue):
 @pytest.mark.parametrize("weak", [
     "Another thing: book a flight to Rome", "forget that, now summarize this article",
     "Forget the phones. Plan a dinner for eight", "One more thing: write a poem about autumn",
+    "You know what, put a hold on that for now, what's Monday's weather look like?",   # the task set aside
+    "Let's pause this, can you draft an email to the landlord?", "这个先放一放，帮我查一下明天北京的天气",
 ])
 def test_a_soft_cue_followed_by_a_request_is_an_explicit_switch(weak):
     _, (b,) = run(["Analyze the sales of Acme Corp for Q3", weak])
@@ -54,6 +56,7 @@ def test_a_soft_cue_followed_by_a_request_is_an_explicit_switch(weak):
 @pytest.mark.parametrize("aside", [
     "Next question", "One more thing", "Ok then, forget it. Thanks anyway", "Alright, forget it then.",
     "Something else please.", "行，忘了问，天安门广场的评分是多少？", "下一个问题",
+    "No. Put that on hold.", "Can you put the order on hold?",
 ])
 def test_a_soft_cue_alone_does_not_decide(aside):
     """In a quiz "Next question" goes on with it; "forget it, thanks" closes the task; "忘了问" is

@@ -65,6 +65,10 @@ SOFT_CUES: tuple[str, ...] = (
     r"forget (?:about )?(?:that|this|it|those|these|the \w+(?: \w+)?)\s*(?:[.!,;:—–-]|$)", r"forget (?:about )?(?:that|this|it)\b",
     r"(?:never ?mind|scratch|drop) (?:that|this|it|the \w+(?: \w+)?)\s*(?:[.!,;:—–-]|$)",
     r"下一?个问题", r"接下来的问题",
+    # the current task set aside ("put a hold on that for now, what's Monday's weather?", "这个先放一放，帮我...")
+    r"(?:you know what,? |actually,? |wait,? )?(?:let'?s |please )?(?:put|place) (?:a |that |this |it |them )?(?:on )?hold\b",
+    r"(?:you know what,? |actually,? |wait,? )?(?:let'?s |please )?(?:hold (?:off )?on|pause) (?:that|this|it)\b",
+    r"(?:这个|那个|这件事|这事|刚才的|上面的)?(?:先放一放|先放着|先暂停|暂停一下|先搁(?:一下|着))",
 )
 #: the model weighs these (soft cues alone count here too)
 WEAK_CUES: tuple[str, ...] = (r"另外[，,]", r"also,? (?:can|could) you\b", r"^\s*by the way\b", r"^\s*顺便") + SOFT_CUES
