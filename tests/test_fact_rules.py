@@ -9,6 +9,11 @@ from zoned_memory.facts.rules import rule_label
 from zoned_memory.facts.statements import split_statements
 
 
+def _labels(text: str) -> list:
+    """The label of each statement of ``text`` (the automatic path's classifier)."""
+    return [classify(s) for s in split_statements(text)]
+
+
 @pytest.mark.parametrize("text", [
     "我喜欢《今天你要嫁给我》。",               # a title's words are no time of the statement
     "I love the film \"Tomorrow Never Dies\".",
@@ -258,7 +263,7 @@ def test_the_same_words_for_one_task_stay_with_it(text):
     "接下来请默认使用北京时间。",
 ])
 def test_what_holds_for_this_session_is_session_context(text):
-    labels = [classify(s) for s in split_statements(text)]
+    labels = _labels(text)
     assert any(label.scope == "session" for label in labels), labels
 
 
@@ -592,7 +597,7 @@ _SESSION_PROBES = [
 
 @pytest.mark.parametrize("text", _SESSION_PROBES)
 def test_how_to_work_in_this_session_in_other_words_is_session_context(text):
-    labels = [classify(s) for s in split_statements(text)]
+    labels = _labels(text)
     assert any(label.scope == "session" for label in labels), labels
 
 
@@ -676,7 +681,7 @@ _AGENT_WORK_FACTS = [
 
 @pytest.mark.parametrize("text", _AGENT_WORK_FACTS)
 def test_a_fact_about_the_user_inside_a_request_for_work_is_found(text):
-    labels = [classify(s) for s in split_statements(text)]
+    labels = _labels(text)
     assert any(label.scope == "global" for label in labels), labels
 
 

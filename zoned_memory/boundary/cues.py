@@ -11,7 +11,7 @@ from typing import Sequence
 
 __all__ = [
     "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "CORRECTION", "ELLIPTICAL",
-    "ANAPHORA", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
+    "ANAPHORA", "ANAPHORA_EN", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
     "DONE", "ASKS_USER", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
     "EXPLICIT_RE", "RETURN_RE", "WEAK_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE", "APPROVAL",
     "without_acknowledgement", "IMPERATIVE", "INTERJECTION",
@@ -107,10 +107,11 @@ ELLIPTICAL = re.compile(
     r"^\s*(?:那|还有|以及|并且|而且|如果|要是|假如|假设)|呢\s*[？?]?\s*$",
     re.IGNORECASE,
 )
+#: words that point at what came before, in English (`boundary.unrelated` adds its own Chinese ones)
+ANAPHORA_EN = (r"\b(?:it|its|it's|that|this|these|those|them|they|their|theirs|there|one|ones|again|too|instead|"
+               r"more|less|shorter|longer|above|previous|earlier|the results?|the output)\b")
 ANAPHORA = re.compile(
-    r"\b(?:it|its|it's|that|this|these|those|them|they|their|theirs|there|one|ones|again|too|instead|"
-    r"more|less|shorter|longer|above|previous|earlier|the results?|the output)\b|"
-    r"它|这个|那个|这些|那些|这份|那份|这段|这么|那么|这样|那样|上面|前面|刚才|结果|上述|以上|再|也|还",
+    ANAPHORA_EN + r"|它|这个|那个|这些|那些|这份|那份|这段|这么|那么|这样|那样|上面|前面|刚才|结果|上述|以上|再|也|还",
     re.IGNORECASE,
 )
 #: verbs that act on what the task already produced (an output file is not a new subject)

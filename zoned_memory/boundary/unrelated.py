@@ -39,10 +39,11 @@ from .jobs import kinds_of
 __all__ = ["content_words", "starts_unrelated_job"]
 
 #: what may open an aside, after an acknowledgement: the request follows it
-_ASIDE = re.compile(
-    r"^(?:quick question|one quick question|a quick one|(?:and |oh,? and )?also|oh,? and|by the way|btw|unrelated,? but|"
-    r"另外|顺便(?:问(?:一下|下|个事)?|说一下)?|对了|还有(?=[，,]))[\s,.:!?，。：！？]*",
-    re.IGNORECASE)
+_ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
+                r"unrelated,? but|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|对了|还有(?=[，,]))")
+_ASIDE = re.compile(r"^" + _ASIDE_WORDS + r"[\s,.:!?，。：！？]*", re.IGNORECASE)
+#: where an aside opens a later sentence ("好了，能跑了。顺便问一下，...")
+_ASIDE_INSIDE = re.compile(r"(?<=[.!。！])\s*(?=" + _ASIDE_WORDS + r")", re.IGNORECASE)
 #: a reply that ends by offering more, not one offering a choice ("Mexican, Italian or anything else?")
 _OFFER_CHOICE = re.compile(r"\bor (?:anything|something) else|\bany other (?:type|kind|category|genre)|\bor any other\b|"
                            r"\b(?:say|pick|choose) (?:anything|something) else", re.IGNORECASE)
@@ -72,8 +73,7 @@ _FUNCTION_WORDS = frozenset(
     monday tuesday wednesday thursday friday saturday sunday january february march april june july august
     september october november december
     appointment appointments ticket tickets event events date dates table purchase buy play playing round list
-    another different other again too instead it its that this these those them they their there ones above
-    previous earlier""".split())
+    another different other again too instead it its these those there ones above previous earlier""".split())
 #: how the assistant should answer
 _ABOUT_ANSWERS = re.compile(r"\b(?:answers?|repl(?:y|ies)|respon(?:d|ses?)|tone|format(?:ting)?|bullet points?)\b|"
                             r"回答|回复|答复|语气|格式", re.IGNORECASE)
@@ -83,7 +83,7 @@ _ASKING_YOU = re.compile(r"\b(?:can|could|would|will|do|did) you (?:please )?(?:
                          r"suggest|explain|write|draft|make|book|send|let|search)\b|\bthank you\b|\bhelp you\b", re.IGNORECASE)
 #: words that point at what came before, where they come before the request's first content word:
 #: the English of `cues.ANAPHORA`, Chinese pointers
-_LEANS = re.compile(cues.ANAPHORA.pattern.split("|它")[0] + r"|它|这个|那个|这些|那些|这份|那份|这段|这家|那家|这里|那里|上面|前面|"
+_LEANS = re.compile(cues.ANAPHORA_EN + r"|它|这个|那个|这些|那些|这份|那份|这段|这家|那家|这里|那里|上面|前面|"
                     r"刚才|结果|上述|以上|同样", re.IGNORECASE)
 #: words that make a request one more of the same, wherever they stand ("Try again in Hayward",
 #: "把车牌号也告诉我"; not 还, which also means "remaining": "团建预算还剩多少")
@@ -105,10 +105,10 @@ def content_words(text: str) -> set[str]:
     return out
 
 
-def _before_content(text: str) -> str:
-    """``text`` up to its first content word: a pointer there leans on the context ("Make it
-    shorter", "Move it to the top"); one after it may point at that word ("which vaccines does a puppy need in its first year")."""
-    words = content_words(text)
+def _before_content(text: str, words: set[str]) -> str:
+    """``text`` up to its first content word (of ``words``, its `content_words`): a pointer there leans
+    on the context ("Make it shorter", "Move it to the top"); one after it may point at that word
+    ("which vaccines does a puppy need in its first year")."""
     opening = cues.IMPERATIVE.match(text.strip().lower())  # the verb of an order is no subject: "Move it to the top"
     skip = opening.group(0).strip().split()[-1] if opening and opening.group(0).strip() else None
     positions = [m.start() for m in _WORD.finditer(text.lower()) if m.group() in words and m.group() != skip]
@@ -123,7 +123,6 @@ def _closes_with_offer(assistant: str) -> bool:
     return bool(sentences) and bool(cues.OFFER_MORE.search(sentences[-1])) and not _OFFER_CHOICE.search(sentences[-1])
 
 
-_ASIDE_INSIDE = re.compile(r"(?<=[.!。！])\s*(?=" + _ASIDE.pattern[1:].split("[\\s")[0] + r")", re.IGNORECASE)
 #: another of the same, or a different one: the task's job again ("a different day", "换一家")
 _ANOTHER = re.compile(r"\b(?:another|different|other|else)\b|另一|别的|其他|其它|换一|换个", re.IGNORECASE)
 #: a question that asks the assistant to confirm what was said ("..., correct?", "Is that okay?")
@@ -166,7 +165,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not (cues.REQUEST.search(rest) or cues.IMPERATIVE.search(rest) or cues.QUESTION.search(rest) or
             "?" in rest or "？" in rest):
         return False
-    if _LEANS.search(_before_content(rest)) or _AGAIN.search(rest) or _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
+    words = content_words(rest)
+    if _LEANS.search(_before_content(rest, words)) or _AGAIN.search(rest) or _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
             cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(rest) or cues.COMPARISON.search(rest) or \
             cues.NEARBY.search(rest) or _DETAIL.search(rest):
         return False
@@ -176,7 +176,6 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # about the assistant: small talk ("How is your day?") or its opinion
     if kinds_of(rest) & current.kinds:
         return False  # the task's kind of job again: a refinement or another of the same (the model decides)
-    words = content_words(rest)
     if len(words) < 2:
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
     known = set().union(*(content_words(t) for t in current.texts)) | content_words(assistant)
