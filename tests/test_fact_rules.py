@@ -679,6 +679,52 @@ _AGENT_WORK_FACTS = [
 ]
 
 
+#: a fresh probe set (stop 34), scored before its rules: 34 / 40 durable facts and 11 / 16 session contexts found;
+#: the misses, and set 6's session misses, are these
+_UNSEEN_FACTS = [
+    "We close our books on the 25th of every month.",
+    "I'm on a strict gluten-free diet because of celiac.",
+    "My budget for any trip is 2000 euros max.",
+    "我不太会英文，尽量用中文回答。",
+    "我一直用微信支付。",
+    "我是回族，不吃猪肉。",
+]
+_UNSEEN_SESSION = [
+    "For the next hour I'm working from my phone, keep replies short.",
+    "This morning let's keep everything in draft mode, don't send anything.",
+    "在我说停之前，回答都控制在三句话以内。",
+    "这一轮讨论都按保密处理。",
+    "Give me answers in German for the rest of today",
+    "I'm on a slow connection this morning, so no images",
+    "Our working assumption for this session: revenue grows 5% a year.",
+    "这周我们讨论的都是内部数据，不要外传",
+    "本周报价一律含税",
+    "今天我只是想随便聊聊，不用给建议",
+    "今天我在高铁上，信号不好，尽量少发图片",
+]
+
+
+@pytest.mark.parametrize("text", _UNSEEN_FACTS)
+def test_a_standing_routine_diet_budget_language_or_habit_is_durable(text):
+    assert any(label.scope == "global" for label in _labels(text)), _labels(text)
+
+
+@pytest.mark.parametrize("text", _UNSEEN_SESSION)
+def test_a_scope_for_the_next_hours_the_round_or_all_that_is_discussed_is_session_context(text):
+    assert any(label.scope == "session" for label in _labels(text)), _labels(text)
+
+
+@pytest.mark.parametrize("text", [
+    "我一直在等你的回复", "We need a room every night of the trip.", "My budget for this trip is 2000 euros.",
+    "今天的航班都是满的", "We are meeting every Monday this month, can you book a room?",
+    "We paid every month on time, why is there a late fee?", "我一直用了三年的手机坏了", "这周的报价单发给我",
+    "今天我在高铁上，帮我订一份盒饭", "本周五之前一律要交报告吗？", "我是回族餐厅的常客", "I'm on a diet today.",
+    "We'll meet every Friday.", "今天我只是想问一下天气",
+])
+def test_the_same_words_for_one_job_or_moment_stay_with_the_task(text):
+    assert all(label.scope == "task" for label in _labels(text)), _labels(text)
+
+
 @pytest.mark.parametrize("text", _AGENT_WORK_FACTS)
 def test_a_fact_about_the_user_inside_a_request_for_work_is_found(text):
     labels = _labels(text)

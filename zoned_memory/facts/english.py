@@ -105,7 +105,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                r"(?:lactose|gluten)[- ]intolerant|gluten[- ]free|diabetic|celiac|coeliac)\b|"
                                r"\bi (?:don't|do not|can't|cannot|never|no longer|stopped|quit) (?:eat(?:ing)?|drink(?:ing)?) (?!any more\b)\w+|"
                                r"\bi (?:don't|do not|never|no longer) have (?:any )?(?:meat|dairy|gluten|sugar|alcohol|caffeine|pork|beef)\b|"
-                               r"\bi keep (?:kosher|halal)\b|\bi(?:'m| am) on a \w+ diet\b|"
+                               r"\bi keep (?:kosher|halal)\b|\bi(?:'m| am) on a (?:[\w-]+ ){1,2}diet\b|"
                                r"\bi(?:'m| am) (?:doing|on|following) (?:intermittent fasting|keto|paleo|whole30|(?:a )?low[- ](?:carb|fat|sodium|salt)|"
                                r"(?:a )?(?:plant-based|gluten-free|dairy-free) diet)\b|"
                                r"\bi (?:can't|cannot|can not|shouldn't|must not) (?:have|eat|drink) (?:any )?(?:caffeine|alcohol|dairy|gluten|sugar|"
@@ -130,7 +130,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"far|long distances|at night|without \w+|stairs))?\s*[.!]?\s*$|"
                              r"\bi (?:don't|do not|never) (?:smoke|drink)\b(?! (?:it|that|this|them|those|these|much)\b)|"
                              r"\bi (?:don't|do not|never|can't|cannot|won't) (?:fly|drive)\b(?! (?:to|there|back|home|out|in)\b)|"
-                             r"\bmy budget (?:is )?(?:always|never|usually|generally)\b|\bfor me,? ever\b|"
+                             r"\bmy budget (?:is )?(?:always|never|usually|generally)\b|\bmy budget (?:for|on) (?:any|every|all|each)\b|\bfor me,? ever\b|"
                              r"\bi (?:only )?eat (?:halal|kosher)\b|\bmakes? me (?:sick|ill)\b|"
                              r"\bi get (?:motion|car|sea|air)[- ]?sick(?:ness)?\b|\bi(?:'m| am) (?:really |very |so |not |deathly |terribly |extremely |super )?(?:afraid|scared|terrified|"
                              r"comfortable) (?:of|with) (?:heights|flying|planes|deep water|water|dogs|spiders|needles|crowds|the dark|"
@@ -253,7 +253,13 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                             r"\bwe (?:use|run|deploy|work (?:in|with)) .{1,40}\b(?:at work|in (?:our|my) team|at (?:my|our) "
                             r"(?:company|job|office|firm))\b|"
                             r"\b(?:our|my) (?:fiscal year|company|team|office|firm|startup|department|tech stack|codebase|org|organi[sz]ation)\b.{0,60}"
-                            r"\b(?:is|are|starts?|ends?|uses?|has|runs?|sells?|makes?|works?|ships?|follows?|deploys?)\b")),
+                            r"\b(?:is|are|starts?|ends?|uses?|has|runs?|sells?|makes?|works?|ships?|follows?|deploys?)\b|"
+                            # a routine of the user's organization ("We close our books on the 25th of every month")
+                            r"^(?:\w+,? )?(?:we|our (?:team|company|office|firm|department|org|group)) (?:always |usually |normally )?"
+                            r"(?!(?:need|want|would|will|could|should|can|are|were|have to|had|did|got|just|might|paid|sent|made|went|took|gave|"
+                            r"came|bought|sold|ran|met|spent|left|kept|put|set|told|said)\b)[a-z]+(?<!ed) "
+                            r".{0,40}\b(?:every|each) (?:day|week|month|quarter|year|morning|evening|monday|tuesday|wednesday|thursday|"
+                            r"friday|saturday|sunday|sprint|business day|working day)\b")),
     ("preference", None, compile_en(r"\bi (?:do not|don't|never|really don't) (?:like|enjoy|love)\b|"
                              r"\bi (?:really |absolutely |just |also |do |totally |quite |much |especially |particularly |still |sometimes |now |now also )?(?:like|love|enjoy|adore|"
                              r"prefer|hate|dislike|detest|can't stand|cannot stand)\b(?! (?:this|that|it|the|these|those|one)\b)(?! (?:to )?(?:book|reserve|"
@@ -343,7 +349,9 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\b" + _THIS_CHAT + r"\b.{0,60}\b" + _HOW + r"|\b" + _HOW + r"\b.{0,60}\b" + _THIS_CHAT + r"\b|"
                      r"\blet'?s (?:keep|stick to|use|write|answer|work in)\b(?! going\b).{0,50}\b(?:today|for now)\b|"
                      # an instruction under a scope ("For now, treat all prices as excluding VAT", "this session, answer in French")
-                     r"\b" + _SCOPE + r",? (?:please )?(?:always |don'?t |do not |never )?(?:" + _INSTRUCTION + r"|mention|bring up|name|discuss|share)\b|"
+                     r"\b" + _SCOPE + r",? (?:please )?(?:let'?s )?(?:always |don'?t |do not |never )?(?:" + _INSTRUCTION + r"|mention|bring up|name|discuss|share)\b|"
+                     # the ground rules of this session's work ("Our working assumption for this session: revenue grows 5%")
+                     r"\b(?:(?:working )?assumptions?|ground rules?|conventions?|premises?|baseline)\b.{0,12}\b" + _SCOPE + r"\b|"
                      r"\b" + _SCOPE + r"\b.{0,20}\b(?:should|must|needs? to) (?:be|use|stay|go)\b|"
                      # the user's situation for this session's work ("Today I'm working from the Berlin office")
                      r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are) " + _SITUATION + r"|"
@@ -352,7 +360,7 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\b(?:i|we)(?:'m|'re| am| are) " + _SITUATION + r".{0,40}\b" + _SCOPE + r"\b|"
                      # the user's situation under the scope, then how to work in it ("I'm on call this week so keep
                      # answers short", "All the reports I ask for today go to Maria, so address them to her")
-                     r"\b" + _SCOPE + r"\b.{0,60}?,? so (?:please )?(?:" + _INSTRUCTION + r"|address|call)\b|"
+                     r"\b" + _SCOPE + r"\b.{0,60}?,? so (?:please )?(?:" + _INSTRUCTION + r"|address|call|no (?:[\w-]+ )?[a-z]+s\b)|"
                      # all of the session's work ("Everything we do today is for the Q3 board deck")
                      r"\b(?:everything|all (?:of )?(?:the |my |our )?" + _WORK + r"s?|every " + _WORK + r")\b.{0,30}\b" + _SCOPE + r"\b.{0,30}\b(?:is|are|goes|go|should|must)\b|"
                      r"\b" + _SCOPE + r"'s (?:work|questions|tasks|requests|topics?|focus|agenda|replies|answers|responses|"
@@ -380,7 +388,8 @@ _STANDING_STYLE = (r"(?:keep (?:it|them|responses|answers|replies|things|everyth
                    r"(?:only|mainly|mostly) (?:interested in|care about|concerned (?:with|about)|want to (?:talk|hear) about)|"
                    r"(?:every|each|all(?: the)?|all of (?:the|my|your)) (?:answers?|responses?|replies|dates?|numbers?|figures?|prices?|"
                    r"amounts?|times?|summar(?:y|ies)|emails?|drafts?)\b.{0,40}\b(?:should|must|in|end|start|be|use|with)|"
-                   r"in (?:plain|simple) (?:english|language|words|terms)|non-technical|off the record|confidential)")
+                   r"in (?:plain|simple) (?:english|language|words|terms)|non-technical|off the record|confidential|"
+                   r"(?:answers|replies|responses) in)")
 SESSION_STYLE = compile_en(r"\b" + _SCOPE + r"\b.{0,80}\b" + _STANDING_STYLE + r"|\b" + _STANDING_STYLE + r".{0,80}\b" + _SCOPE + r"\b")
 #: a job of the moment, which a scope does not turn into a way of working ("Send the invoice to Maria today")
 ONE_OFF_JOB = compile_en(r"\b(?:book|reserve|order|buy|purchase|send|email|schedule|remind|find|search|look up|show me|get me|draft|"

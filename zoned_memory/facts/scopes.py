@@ -23,7 +23,8 @@ CONVERSATION_EN = (r"(?:(?:for|in|during|throughout|within|until the end of) (?:
                    r"until (?:i say otherwise|i tell you otherwise|further notice))")
 #: this session's scope: the conversation (also without a preposition: "this session, answer in French"), today, for now
 SESSION_EN = (r"(?:today|for now|for today|(?:this|our) (?:session|conversation|chat)|this (?:morning|afternoon|evening|week)|"
-              r"for the rest of the (?:day|week)|until we wrap up(?: today)?|" + CONVERSATION_EN + r")")
+              r"for the rest of (?:the day|the week|today)|until we wrap up(?: today)?|"
+              r"for the next (?:hour|half hour|half an hour|(?:few|couple of|two|three|\d+) hours|while|bit|few days)|" + CONVERSATION_EN + r")")
 #: what the statement splitter keeps with its clause: a session scope, or "from now on" (a lasting preference)
 SPLIT_SCOPE_EN = r"(?:" + SESSION_EN + r"|from now on)"
 #: how to work or answer: the instructions a scope turns into session context
@@ -32,7 +33,8 @@ INSTRUCTION_EN = (r"use|treat|assume|answer|reply|respond|write|keep|format|stic
                   r"focus on|work in|cite|double-check|be|refer to|pretend|explain things|talk to me|speak|think like|act (?:like|as)|"
                   r"prioriti[sz]e|favou?r|flag|highlight|point out|warn me|let'?s say|suppose|let'?s assume")
 #: this conversation as a scope ("这次会话里", "本次对话中", "这轮聊天")
-CONVERSATION_ZH = r"(?:(?:在)?(?:这次|本次|这个|这轮)(?:的)?(?:会话|对话|聊天)(?:里|中|内)?|直到我说(?:停|可以了|不用了)(?:之前|为止)?)"
+CONVERSATION_ZH = (r"(?:(?:在)?(?:这一?次|本次|这个|这一?轮)(?:的)?(?:会话|对话|聊天|讨论|交流)(?:里|中|内)?|"
+                   r"(?:直到|在)?我说(?:停|可以了|不用了|结束)(?:之前|为止))")
 #: this session's scope: the conversation, today, this time, from here on
 SESSION_ZH = (r"(?:" + CONVERSATION_ZH + r"|今天(?:上午|下午|晚上)?|这次|本次|接下来|这几天|这段时间|(?:本|这)周(?![一二三四五六日天末])|"
               r"这个星期(?![一二三四五六日天])|今天之内)")
