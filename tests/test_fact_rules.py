@@ -704,6 +704,52 @@ _UNSEEN_SESSION = [
 ]
 
 
+#: fresh set 8 (stop 34), written after the rules above and scored before its own: 19 / 35 durable facts and
+#: 8 / 14 session contexts found; its misses, but three, are these
+_UNSEEN_FACTS_8 = [
+    "I'm a single dad with a seven-year-old, so nothing too late.",
+    "Make the font big, my eyesight isn't great.",
+    "I do all my banking with Monzo.",
+    "I've got a peanut allergy, a serious one.",
+    "My working hours are 7 to 3.",
+    "Our kids go to a French-speaking school.",
+    "I'm not a native speaker, so keep the English simple.",
+    "帮我安排一下周末，我是上夜班的。",
+    "我习惯用Excel做表，别推荐别的软件。",
+    "我们公司周六也上班。",
+    "我们家三口人，孩子刚上小学。",
+    "我有驾照，但不太敢上高速。",
+    "我是独居，养了一只猫。",
+]
+_UNSEEN_SESSION_8 = [
+    "This afternoon everything is about the Henderson account.",
+    "Until the end of this chat, don't suggest any paid tools.",
+    "We're doing a dry run today, so nothing is final.",
+    "今天下午我们只讨论预算，不聊别的。",
+    "接下来的问题都不需要给出处。",
+    "这次聊天你就当我的面试官。",
+]
+
+
+@pytest.mark.parametrize("text", _UNSEEN_FACTS_8)
+def test_a_family_role_a_schedule_a_school_or_how_one_lives_is_durable(text):
+    assert any(label.scope == "global" for label in _labels(text)), _labels(text)
+
+
+@pytest.mark.parametrize("text", _UNSEEN_SESSION_8)
+def test_what_the_session_is_about_a_role_or_what_not_to_give_is_session_context(text):
+    assert any(label.scope == "session" for label in _labels(text)), _labels(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I've got a busy weekend ahead.", "I've got a ride booked to the East side.", "I've got a celebration coming up,",
+    "My son teaches yoga on Tuesdays.", "I had fish on Friday.", "我今天不想吃早饭。", "这周六我要加班。",
+    "今天下午帮我订个会议室。", "推荐一个做表的软件", "我朋友一个人住，帮他找个房子",
+])
+def test_plans_of_the_moment_and_other_peoples_lives_stay_with_the_task(text):
+    assert all(label.scope == "task" for label in _labels(text)), _labels(text)
+
+
 @pytest.mark.parametrize("text", _UNSEEN_FACTS)
 def test_a_standing_routine_diet_budget_language_or_habit_is_durable(text):
     assert any(label.scope == "global" for label in _labels(text)), _labels(text)

@@ -126,6 +126,8 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"\bi(?:'m| am) (?:a bit |slightly |very )?(?:near|far|short|long)[- ]?sighted\b|"
                              r"\bi(?:'m| am) (?:hard of hearing|(?:visually|hearing) impaired|immunocompromised|asthmatic|epileptic|"
                              r"autistic|dyslexic|on dialysis)\b|"
+                             r"\bmy (?:eyesight|vision|hearing|memory|back|knees?|hips?|balance|sense of smell) (?:is|isn't|is not|has never been) "
+                             r"(?:(?:very |really |so |that |too )?(?:bad|poor|weak|great|good)|not (?:great|good|the best))\b|"
                              r"\bi get around by wheelchair\b|\bi (?:can't|cannot|can not) (?:walk|drive|see|hear)(?: (?:well|very well|properly|"
                              r"far|long distances|at night|without \w+|stairs))?\s*[.!]?\s*$|"
                              r"\bi (?:don't|do not|never) (?:smoke|drink)\b(?! (?:it|that|this|them|those|these|much)\b)|"
@@ -289,10 +291,17 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"mentioned|asked|need|needs)\b)"
                              r"[a-z]+(?<!ed)(?<!ing) (?!(?:you|it|that|this|them|him|her|there|here)\b)(?!(?:the )?(?:sound|idea|look|first|"
                              r"second|third|last|one|other|same|option|cheaper|earlier|later)\b)\w+")),
-    ("profile", None, compile_en(r"\bi (?:also |still |only )?have (?:a|an|my own|two|three|\d+) (?!(?:[\w'-]+ ){0,2}" + _EPISODE + r"\b)(?!(?:to|left|more)\b)\w+|\bmy (?:new |old |own )?(?:pet|house|home|car|"
+    ("profile", None, compile_en(r"\bi (?:also |still |only )?have (?:a|an|my own|two|three|\d+) (?!(?:[\w'-]+ ){0,2}" + _EPISODE + r"\b)"
+                          r"(?!.*\b(?:booked|coming up|going on|ahead|planned|scheduled|lined up|there|tomorrow|tonight|next)\b)(?!(?:to|left|more)\b)\w+|\bmy (?:new |old |own )?(?:pet|house|home|car|"
                           r"apartment|family|job|dream|goal)s?(?:'s name)? (?:is|are|has|have|was)\b" + _NOW + r"|\bmy (?:work )?(?:laptop|computer|phone) is an? (?!(?:bit|little|lot)\b)\w+" + r"|\bmy (?:pet|pets|hobby|hobbies|dream)\b|\bmy (?:two|three|four|\d+) (?:dogs|cats|kids|children|sons|"
                           r"daughters|pets)\b|\bi(?:'m| am) getting married\b")),
     ("profile", None, _SELF_DESCRIPTION),
+    # a family role, a native language, a standing schedule, where one banks or shops, one's children's school
+    ("profile", None, compile_en(r"\bi(?:'m| am) (?:a )?single (?:dad|mom|mum|parent|father|mother)\b|"
+                                 r"\bi(?:'m| am) (?:not )?a native (?:[\w-]+ )?speaker\b|"
+                                 r"\bmy (?:working|work|office|usual) hours are\b|"
+                                 r"\bi do (?:all |most of )?my (?:banking|shopping|groceries|grocery shopping|investing) (?:with|at|on|online)\b|"
+                                 r"\b(?:my|our) (?:kids|children|son|daughter)s? (?:go|goes|attend|attends) (?:to )?(?:a |an |the )?[\w' -]{0,30}(?:school|nursery|kindergarten|daycare|college|university)\b")),
 )
 
 # statements these never are durable: requests, questions, the moment's states and plans
@@ -349,7 +358,7 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\b" + _THIS_CHAT + r"\b.{0,60}\b" + _HOW + r"|\b" + _HOW + r"\b.{0,60}\b" + _THIS_CHAT + r"\b|"
                      r"\blet'?s (?:keep|stick to|use|write|answer|work in)\b(?! going\b).{0,50}\b(?:today|for now)\b|"
                      # an instruction under a scope ("For now, treat all prices as excluding VAT", "this session, answer in French")
-                     r"\b" + _SCOPE + r",? (?:please )?(?:let'?s )?(?:always |don'?t |do not |never )?(?:" + _INSTRUCTION + r"|mention|bring up|name|discuss|share)\b|"
+                     r"\b" + _SCOPE + r",? (?:please )?(?:let'?s )?(?:always |don'?t |do not |never )?(?:" + _INSTRUCTION + r"|mention|bring up|name|discuss|share|suggest|recommend)\b|"
                      # the ground rules of this session's work ("Our working assumption for this session: revenue grows 5%")
                      r"\b(?:(?:working )?assumptions?|ground rules?|conventions?|premises?|baseline)\b.{0,12}\b" + _SCOPE + r"\b|"
                      r"\b" + _SCOPE + r"\b.{0,20}\b(?:should|must|needs? to) (?:be|use|stay|go)\b|"
@@ -360,7 +369,7 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\b(?:i|we)(?:'m|'re| am| are) " + _SITUATION + r".{0,40}\b" + _SCOPE + r"\b|"
                      # the user's situation under the scope, then how to work in it ("I'm on call this week so keep
                      # answers short", "All the reports I ask for today go to Maria, so address them to her")
-                     r"\b" + _SCOPE + r"\b.{0,60}?,? so (?:please )?(?:" + _INSTRUCTION + r"|address|call|no (?:[\w-]+ )?[a-z]+s\b)|"
+                     r"\b" + _SCOPE + r"\b.{0,60}?,? so (?:please )?(?:" + _INSTRUCTION + r"|address|call|no (?:[\w-]+ )?[a-z]+s\b|(?:nothing|everything) (?:is|should|must|needs)\b)|"
                      # all of the session's work ("Everything we do today is for the Q3 board deck")
                      r"\b(?:everything|all (?:of )?(?:the |my |our )?" + _WORK + r"s?|every " + _WORK + r")\b.{0,30}\b" + _SCOPE + r"\b.{0,30}\b(?:is|are|goes|go|should|must)\b|"
                      r"\b" + _SCOPE + r"'s (?:work|questions|tasks|requests|topics?|focus|agenda|replies|answers|responses|"
@@ -376,7 +385,8 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"^(?:please )?(?:" + _STYLE + r")\b.{0,60}\b" + _SCOPE + r"\b[.!]?$|"
                      r"\bfor (?:everything|all (?:the )?" + _WORK + r"s?) (?:we|i|you)\b.{0,30}\b" + _SCOPE + r"\b|"
                      # what the session is for ("This session is about preparing my job interview")
-                     r"\b(?:this (?:session|conversation|chat)|today) is (?:all |mostly |only )?(?:about|for)\b")
+                     r"\b(?:this (?:session|conversation|chat)|today) is (?:all |mostly |only )?(?:about|for)\b|"
+                     r"\b" + _SCOPE + r",? (?:everything|it'?s all|all (?:of )?(?:our|my|the) work) (?:is|will be) (?:about|for|on)\b")
 #: how to answer or work, said with the session's scope anywhere in the statement, also as a question
 #: or a request ("Can you keep responses under 100 words today?", "I'm in a hurry this morning, just give
 #: me the key points", "This week, when I say 'the client' I mean Acme Corp"); `ONE_OFF_JOB` vetoes it

@@ -98,6 +98,10 @@ _LEAD_IN = _en(r"^\s*(?:(?:oh,? )?(?:and|also),? )?(?:(?:just )?so you know|fyi|
                r"^\s*(?:请)?(?:记住|记一下|记得|注意|提醒一下|告诉你|说一下|跟你说一下)(?:[，,：:]|一下[，,：:]?)\s*(?=我)")
 
 
+#: "I've got" is "I have" ("I've got a peanut allergy")
+_HAVE_GOT = _en(r"\b(i|we)(?:'ve| have) got\b")
+
+
 def is_revocation(text: str) -> bool:
     """True if the statement asks to forget something ("forget that I ...", "别记这个")."""
     return bool(_REVOKE.search(text))
@@ -194,7 +198,7 @@ def _is_session_context(text: str) -> bool:
 
 def rule_label(text: str) -> FactLabel:
     """The rules' label of one statement (see the module docstring)."""
-    stripped = _LEAD_IN.sub("", _PLEASANTRY.sub("", text)).strip()
+    stripped = _HAVE_GOT.sub(r"\1 have", _LEAD_IN.sub("", _PLEASANTRY.sub("", text))).strip()
     if not stripped or is_revocation(stripped):
         return FactLabel(text=text)
     if _is_session_context(stripped):
