@@ -213,7 +213,7 @@ class TaskSession:
                 return None  # judged already (integrations often pass one message twice)
             aside = False
             if self.facts is not None:  # the user's facts reach their zone before any switch
-                _, labels = self.facts.route_labelled(self._context, content)
+                _, labels = self.facts.route_labelled(self._context, content, asked=self._last_assistant())
                 aside = only_facts(labels)
             if self.detector is None or aside:  # an aside about the user is not a new job
                 self._observed = (content, turn)
@@ -329,6 +329,11 @@ class TaskSession:
         """Tell the detector which tools the current task used (tool-set shift compares with them)."""
         if self.detector is not None and self.detector.current is not None:
             self.detector.current.tools |= set(tools)
+
+    def _last_assistant(self) -> str | None:
+        """The assistant's message the next user message replies to (None if the last one is not the assistant's)."""
+        last = self._messages[-1] if len(self._messages) > 1 else None
+        return last.content if last is not None and last.role == "assistant" and isinstance(last.content, str) else None
 
     def add_assistant_message(self, content: str) -> None:
         self.append(ChatMessage(role="assistant", content=content))

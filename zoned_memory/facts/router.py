@@ -6,7 +6,8 @@ the user goes to the user's GLOBAL zone, context for this session's work to the 
 the task (the task's transcript keeps it). A new fact of the same slot ("I moved to Berlin"
 after "I live in Paris") or that takes one back ("I no longer eat meat") marks the old one
 ``outdated``; "forget that I ..." / "别记这个" revokes. The same statement is stored once (its id
-is derived from zone and text); said again after it was outdated or revoked, it is live again.
+is derived from zone and text); said again after it was outdated or revoked, it is live again. A short
+answer to the assistant's question about the user ("Any allergies?" / "Shellfish.", `answers`) is the fact it states.
 
 >>> import tempfile
 >>> from zoned_memory import TaskContext, ZonedMemoryStore
@@ -27,6 +28,7 @@ from ..context import TaskContext
 from ..errors import InvalidInputError
 from ..records import MemoryRecord, Scope, Status, content_id
 from ..scope import LIVE_STATUSES, zone_key
+from .answers import answered_fact
 from .classify import classify
 from .rules import FactLabel, is_revocation, is_total_revocation, slots_named
 from .statements import split_statements
@@ -107,17 +109,22 @@ class FactRouter:
             raise InvalidInputError("a fact extractor must return one FactLabel per statement")
         return labels
 
-    def route(self, ctx: TaskContext, text: str) -> list[MemoryRecord]:
-        """Store the durable facts of one user message; returns the records written (or found)."""
-        return self.route_labelled(ctx, text)[0]
+    def route(self, ctx: TaskContext, text: str, *, asked: str | None = None) -> list[MemoryRecord]:
+        """Store the durable facts of one user message; returns the records written (or found).
+        ``asked``: the assistant's message it replies to ("Any food allergies?" makes "Shellfish." a fact)."""
+        return self.route_labelled(ctx, text, asked=asked)[0]
 
-    def route_labelled(self, ctx: TaskContext, text: str) -> tuple[list[MemoryRecord], list[FactLabel]]:
+    def route_labelled(self, ctx: TaskContext, text: str, *,
+                       asked: str | None = None) -> tuple[list[MemoryRecord], list[FactLabel]]:
         """`route`, also returning every statement's label (the extractor is asked once)."""
         statements = split_statements(text)
         revocations = [s for s in statements if is_revocation(s)]
         if revocations:
             self._revoke(ctx, revocations)
         labels = self._labels(statements)
+        if asked and not revocations and not any(label.durable for label in labels):
+            answer = answered_fact(asked, text)  # a short answer to a question about the user
+            labels = [answer] if answer is not None else labels
         facts = [label for label in labels if label.durable]
         if not facts:
             return [], labels
