@@ -705,7 +705,7 @@ _UNSEEN_SESSION = [
 
 
 #: fresh set 8 (stop 34), written after the rules above and scored before its own: 19 / 35 durable facts and
-#: 8 / 14 session contexts found; its misses, but three, are these
+#: 8 / 14 session contexts found; its misses, but one, are these
 _UNSEEN_FACTS_8 = [
     "I'm a single dad with a seven-year-old, so nothing too late.",
     "Make the font big, my eyesight isn't great.",
@@ -720,6 +720,8 @@ _UNSEEN_FACTS_8 = [
     "我们家三口人，孩子刚上小学。",
     "我有驾照，但不太敢上高速。",
     "我是独居，养了一只猫。",
+    "Write the bio in first person; I've worked in fintech for a decade.",
+    "I support Arsenal, in case it comes up.",
 ]
 _UNSEEN_SESSION_8 = [
     "This afternoon everything is about the Henderson account.",
@@ -735,6 +737,7 @@ _UNSEEN_SESSION_8 = [
     "I've got a busy weekend ahead.", "I've got a ride booked to the East side.", "I've got a celebration coming up,",
     "My son teaches yoga on Tuesdays.", "I had fish on Friday.", "我今天不想吃早饭。", "这周六我要加班。",
     "今天下午帮我订个会议室。", "推荐一个做表的软件", "我朋友一个人住，帮他找个房子",
+    "I've worked on this report for two days", "I support the idea",
 ])
 def test_plans_of_the_moment_and_other_peoples_lives_stay_with_the_task(text):
     assert all(label.scope == "task" for label in _labels(text)), _labels(text)

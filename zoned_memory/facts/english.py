@@ -296,6 +296,12 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                           r"apartment|family|job|dream|goal)s?(?:'s name)? (?:is|are|has|have|was)\b" + _NOW + r"|\bmy (?:work )?(?:laptop|computer|phone) is an? (?!(?:bit|little|lot)\b)\w+" + r"|\bmy (?:pet|pets|hobby|hobbies|dream)\b|\bmy (?:two|three|four|\d+) (?:dogs|cats|kids|children|sons|"
                           r"daughters|pets)\b|\bi(?:'m| am) getting married\b")),
     ("profile", None, _SELF_DESCRIPTION),
+    # years of one's work, home or pursuit ("I've worked in fintech for a decade"), the team one supports
+    ("profile", None, compile_en(r"\bi(?:'ve| have) (?:worked|lived|taught|studied|coached|practi[cs]ed|managed|owned|run|played|"
+                                 r"trained|volunteered) (?!(?:on|with) (?:this|that|it|the)\b).{0,40}\bfor (?:\d+|a decade|decades|"
+                                 r"(?:over |more than |almost |nearly )?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|"
+                                 r"twenty|\d+|many|several|a few) (?:years|decades)|years|most of my life|my whole life)\b|"
+                                 r"^(?:\w+,? )?i (?:support|root for|follow) (?-i:[A-Z])\w+")),
     # a family role, a native language, a standing schedule, where one banks or shops, one's children's school
     ("profile", None, compile_en(r"\bi(?:'m| am) (?:a )?single (?:dad|mom|mum|parent|father|mother)\b|"
                                  r"\bi(?:'m| am) (?:not )?a native (?:[\w-]+ )?speaker\b|"
