@@ -54,6 +54,8 @@ def test_an_answer_about_the_user_is_the_fact_it_states(asked, reply, fact, kind
     ("Do you have any food allergies?", "Why do you ask?"),
     ("Do you have any food allergies?", "I'm not sure what you mean by that, can you explain a bit more first"),
     ("What's your name?", "why does that matter"),                    # no name
+    ("Do you have any food allergies?", "Peanuts. Also, book me a cab"),  # a request of its own: judged as one
+    ("您有什么忌口吗？", "帮我订一张明天的机票"),
 ])
 def test_a_no_someone_elses_answer_or_the_tasks_is_no_fact(asked, reply):
     assert answered_fact(asked, reply) is None
@@ -122,3 +124,11 @@ def test_the_answer_reaches_the_global_zone_through_a_llamaindex_chat_engine(sto
     engine.chat("帮我订周五晚上两个人的位子")
     engine.chat("不吃香菜")
     assert _global(store) == ["我的饮食禁忌：不吃香菜。"]
+
+
+def test_a_reply_with_a_request_of_its_own_is_still_judged_for_a_switch(store):
+    s = TaskSession(store, CTX)
+    s.add_user_message("Book a table for two at Luigi's on Friday")
+    s.add_assistant_message("Sure. Do you have any food allergies?")
+    s.add_user_message("New task: write a cover letter for a nursing job")
+    assert s.context.task_id != "dinner" and _global(store) == []

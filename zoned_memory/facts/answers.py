@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from .rules import FactLabel
+from .rules import FactLabel, is_blocked
 
 __all__ = ["answered_fact"]
 
@@ -75,8 +75,9 @@ def answered_fact(assistant: str | None, reply: str) -> FactLabel | None:
     if question is None or _SOMEONE_ELSE.search(question):
         return None
     text = reply.strip()
-    if not text or "?" in text or "？" in text or _NO.match(text):
-        return None
+    sentences = [part for part in re.split(r"[.!。！;；\n]+", text) if part.strip()]
+    if len(sentences) != 1 or "?" in text or "？" in text or _NO.match(text) or is_blocked(text):
+        return None  # no answer, or more than one ("Peanuts. Also, book me a cab": judged as any message)
     cjk = bool(_CJK.search(text))
     if (len(re.sub(r"\s", "", text)) > _MAX_CJK) if cjk else (len(text.split()) > _MAX_WORDS):
         return None
