@@ -21,11 +21,10 @@ from __future__ import annotations
 
 import re
 
-from .rules import FactLabel, is_blocked
+from .rules import FactLabel, is_blocked, is_chinese
 
 __all__ = ["answered_fact"]
 
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 #: someone other than the user is asked about: their answers are the task's
 _SOMEONE_ELSE = re.compile(r"\b(?:your|the) (?:guests?|clients?|customers?|friends?|partner|wife|husband|child|children|kids?|"
                            r"sons?|daughters?|colleagues?|boss|party|group|family|team)\b|\b(?:he|she|they|them|anyone|"
@@ -78,7 +77,7 @@ def answered_fact(assistant: str | None, reply: str) -> FactLabel | None:
     sentences = [part for part in re.split(r"[.!。！;；\n]+", text) if part.strip()]
     if len(sentences) != 1 or "?" in text or "？" in text or _NO.match(text) or is_blocked(text):
         return None  # no answer, or more than one ("Peanuts. Also, book me a cab": judged as any message)
-    cjk = bool(_CJK.search(text))
+    cjk = is_chinese(text)
     if (len(re.sub(r"\s", "", text)) > _MAX_CJK) if cjk else (len(text.split()) > _MAX_WORDS):
         return None
     for kind, slot, pattern, english, chinese in _QUESTIONS:

@@ -35,7 +35,7 @@ from .english import compile_en as _en
 from .scopes import SESSION_EN, SESSION_ZH
 
 __all__ = ["FactLabel", "rule_label", "FACT_KINDS", "is_revocation", "kinds_matched", "is_blocked", "is_third_party",
-           "is_hedged", "is_negated", "is_changed", "is_total_revocation", "slots_named"]
+           "is_hedged", "is_negated", "is_changed", "is_total_revocation", "slots_named", "is_chinese"]
 
 FACT_KINDS = ("profile", "preference", "constraint", "knowledge", "session_context")
 
@@ -131,10 +131,11 @@ def is_total_revocation(text: str) -> bool:
 
 def _language(text: str) -> ModuleType:
     """The patterns of the statement's language (`chinese` or `english`)."""
-    return chinese if _cjk(text) else english
+    return chinese if is_chinese(text) else english
 
 
-def _cjk(text: str) -> bool:
+def is_chinese(text: str) -> bool:
+    """True if the statement has Chinese characters (its patterns are `chinese`'s)."""
     return bool(re.search(r"[\u4e00-\u9fff]", text))
 
 
