@@ -730,6 +730,9 @@ _UNSEEN_SESSION_8 = [
     "今天下午我们只讨论预算，不聊别的。",
     "接下来的问题都不需要给出处。",
     "这次聊天你就当我的面试官。",
+    # asked to work so, as a question
+    "For the rest of this chat, could you answer in French?", "In this session, can you avoid jargon?",
+    "这次对话里可以用英文回答吗？", "今天能不能都用表格回复？",
 ]
 
 
@@ -740,7 +743,7 @@ _UNSEEN_SESSION_8 = [
     "I've worked on this report for two days", "I support the idea",
     # questions about this session's work set nothing; a habit is no trouble of the moment
     "今天统一发货吗？", "这周统一报销了吗？", "今天的任务都要完成吗？", "这周的报销都统一交给财务了吗",
-    "我一直用这个账号登录不上", "我一直吃不下饭",
+    "我一直用这个账号登录不上", "我一直吃不下饭", "Would you please check the weather for today in Chicago?",
 ])
 def test_plans_of_the_moment_and_other_peoples_lives_stay_with_the_task(text):
     assert all(label.scope == "task" for label in _labels(text)), _labels(text)

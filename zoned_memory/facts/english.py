@@ -408,7 +408,7 @@ _STANDING_STYLE = (r"(?:keep (?:it|them|responses|answers|replies|things|everyth
                    r"(?:answers|replies|responses) in)")
 SESSION_STYLE = compile_en(r"\b" + _SCOPE + r"\b.{0,80}\b" + _STANDING_STYLE + r"|\b" + _STANDING_STYLE + r".{0,80}\b" + _SCOPE + r"\b")
 #: a job of the moment, which a scope does not turn into a way of working ("Send the invoice to Maria today")
-ONE_OFF_JOB = compile_en(r"\b(?:book|reserve|order|buy|purchase|send|email|schedule|remind|find|search|look up|show me|get me|draft|"
+ONE_OFF_JOB = compile_en(r"\b(?:book|reserve|order|buy|purchase|send|email|schedule|remind|find|search|look up|show me|get me|draft|(?<!-)check|"
                          r"summari[sz]e|translate|create|make me|plan|cancel|pay|transfer|call (?!me\b))\b")
 #: someone named as the user's own favourite ("他是我最喜欢的演员", "She is my favorite singer"): the user's taste
 OWN_TASTE = compile_en(r"\b(?:is|are|was|were|'s|'re) (?:one of |among )?my (?:all[- ]time |absolute |very )?(?:favou?rites?|idols?|"

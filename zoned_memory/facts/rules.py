@@ -187,14 +187,18 @@ _STANDING = re.compile(r"都|所有|全部|一律|统一|\beverything\b|\ball (?
 
 
 _QUESTION = re.compile(r"[?？]\s*$|[吗呢]\s*[。！!]?\s*$")
+_ASKED_TO = re.compile(r"\b(?:can|could|would|will) you\b|\bplease\b|能不能|可不可以|可以|能否|请|麻烦", re.IGNORECASE)
 
 
 def _is_session_context(text: str) -> bool:
     language = _language(text)
     if language.SESSION_STYLE.search(text) and not language.ONE_OFF_JOB.search(text):
         return True  # how to work in this session, even asked for ("Can you keep responses short today?")
-    if not language.SESSION.search(text) or _QUESTION.search(text):
-        return False  # no scope; or a question about this session's work ("这周统一报销了吗？"), which sets nothing
+    if not language.SESSION.search(text):
+        return False
+    if _QUESTION.search(text):  # asked to work so ("Could you answer in French for the rest of this chat?"), not
+        # asked about this session's work ("这周统一报销了吗？"), and no job of the moment
+        return bool(_ASKED_TO.search(text)) and not language.ONE_OFF_JOB.search(text)
     # said of all the session's work ("今天的邮件都帮我写得正式一点", "This session is about my job interview"), a
     # request or an episode is how to work in it, not one job
     return bool(_STANDING.search(text)) or not is_blocked(_SESSION_SCOPE.sub("", text))
