@@ -744,17 +744,27 @@ _UNSEEN_SESSION_8 = [
     # questions about this session's work set nothing; a habit is no trouble of the moment
     "今天统一发货吗？", "这周统一报销了吗？", "今天的任务都要完成吗？", "这周的报销都统一交给财务了吗",
     "我一直用这个账号登录不上", "我一直吃不下饭", "Would you please check the weather for today in Chicago?",
+    "It's cold today, do I need a jacket?", "I'm on a tight schedule this afternoon.", "这个问题是帮我妈问的吗？",
+    "I am only interested in event dates right now.",
 ])
 def test_plans_of_the_moment_and_other_peoples_lives_stay_with_the_task(text):
     assert all(label.scope == "task" for label in _labels(text)), _labels(text)
 
 
-@pytest.mark.parametrize("text", _UNSEEN_FACTS + _UNSEEN_FACTS_8)
+#: set 9 (stop 34), written after every rule above and scored before its own: 16 / 20 durable, 4 / 8 session
+_UNSEEN_FACTS_9 = ["I'm a huge coffee person, always need a café nearby.", "Just so you know, I'm a wheelchair user.",
+                   "I'm terrible with directions.", "我有轻微的恐高。"]
+_UNSEEN_SESSION_9 = ["Quick note for this session: I'm presenting to non-experts.",
+                     "For the time being, assume all amounts are in CAD.",
+                     "I'm on mobile right now, so short answers for the rest of the chat please.", "今天这几个问题都是帮我妈问的。"]
+
+
+@pytest.mark.parametrize("text", _UNSEEN_FACTS + _UNSEEN_FACTS_8 + _UNSEEN_FACTS_9)
 def test_a_routine_diet_budget_schedule_school_or_how_one_lives_is_durable(text):
     assert any(label.scope == "global" for label in _labels(text)), _labels(text)
 
 
-@pytest.mark.parametrize("text", _UNSEEN_SESSION + _UNSEEN_SESSION_8)
+@pytest.mark.parametrize("text", _UNSEEN_SESSION + _UNSEEN_SESSION_8 + _UNSEEN_SESSION_9)
 def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_session_context(text):
     assert any(label.scope == "session" for label in _labels(text)), _labels(text)
 

@@ -114,7 +114,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                r"^\s*(?:since|because|as) (?:i(?:'m| am) )?an? (?:strict )?(?:vegetarian|vegan|pescatarian|"
                                r"diabetic|celiac|coeliac)\b")),
     ("constraint", None, compile_en(r"\bi(?:'m| am| have been)? ?(?:severely |very |quite )?allergic to\b(?! (?:this|that|it|these|those|the idea)\b)|"
-                             r"\bi have (?:an? )?(?:\w+ )?allergy\b|\bi(?: use|'m in| am in| need) a wheelchair\b|"
+                             r"\bi have (?:an? )?(?:\w+ )?allergy\b|\bi(?: use|'m in| am in| need) a wheelchair\b|\bi(?:'m| am) an? (?:wheelchair|cane|walker|crutch|hearing[- ]aid) user\b|"
                              r"\bi(?:'m| am) (?:very |really |quite |extremely |highly )?sensitive to (?!(?:this|that|it|these|those|the (?:issue|situation|topic))\b)\w+|"
                              r"\bi(?:'m| am) on (?:blood thinners|insulin|dialysis|chemo(?:therapy)?|antidepressants|(?:\w+ )?medication)\b|"
                              r"\b(?:doesn't|does not|don't|do not) agree with me\b|"
@@ -155,7 +155,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                  r"\bi(?:'m| am) (?:working on|doing|finishing|pursuing) (?:my|a) (?:phd|doctorate|masters?|master's|bachelor'?s|"
                                  r"degree|mba)\b|\bi(?:'ve| have) had (?:a |an )?(?:bad |weak |chronic )?(?:back|knees?|hips?|asthma|allergies|"
                                  r"migraines|diabetes|arthritis|heart condition)\b(?:.{0,40}\b(?:since|for)\b)?|"
-                                 r"\bi(?:'m| am) (?:really |pretty |so |quite )?(?:terrible|bad|awful|hopeless) at (?!(?:this|that|it|them)\b)\w+")),
+                                 r"\bi(?:'m| am) (?:really |pretty |so |quite )?(?:terrible|bad|awful|hopeless) (?:at|with) (?!(?:this|that|it|them)\b)\w+")),
     ("profile", "device", compile_en(r"\bi(?:'m| am) an? (?:mac|windows|linux|android|iphone|apple|pc) user\b|\bi(?:'m| am) (?:on|using) (?:a |an )?(?:windows|mac(?:os|book)?|linux|ubuntu|ios|android|"
                                      r"iphone|ipad|chromebook|pixel)\b")),
     ("profile", None, compile_en(r"\bi weigh (?:about |around )?\d|\bmy (?:mother tongue|native language|first language|second language)\b|"
@@ -274,7 +274,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"(?:resist|get enough of|live without)\b|\b(?:please )?(?:always|never) (?:answer|reply|respond|use|write|give|"
                              r"show|format|keep|cite|include|add|mention|explain|double-check)\b|\bfrom now on\b|\bmy go-to\b|\bmy go to (?:\w+ )?(?:is|are)\b|\b(?:is|are) (?:really |totally |definitely )?my (?:thing|jam|passion|obsession)\b(?! (?:for now|to|that|here)\b)|"
                              r"\buse (?:british|american|us|uk|metric|imperial) (?:spelling|english|units)\b|\bi like (?:my|to)\b|\bi used to\b|"
-                             r"\bin my (?:spare|free) time\b|\bi(?:'m| am) (?:not |more of |definitely |really )?an? \w+ person\b|"
+                             r"\bin my (?:spare|free) time\b|\bi(?:'m| am) (?:not |more of |definitely |really )?an? (?:(?:big|huge|total|real) )?\w+ person\b|"
                              r"\bi(?:'m| am) (?:a |an )?(?:night owl|early bird|early riser)\b|"
                              r"\bi (?:would )?rather\b|\bi(?:'ve| have) (?:always|never)\b(?! (?:been|seen|heard|used|tried|done|had|ridden|flown|"
                              r"stayed|visited|thought) (?:there|here|it|that|this|one|them|of|the day|before)\b)|"
@@ -381,7 +381,7 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\b" + _SCOPE + r"'s (?:work|questions|tasks|requests|topics?|focus|agenda|replies|answers|responses|"
                      r"emails|drafts)\b|"
                      # a scope, then how to work in it ("We're in crunch mode this week: prioritise speed over polish")
-                     r"\b" + _SCOPE + r"\s*[:—–-]\s*(?:please )?(?:" + _INSTRUCTION + r")\b|"
+                     r"\b" + _SCOPE + r"\s*[:—–-]\s*(?:(?:please )?(?:" + _INSTRUCTION + r")|(?:i|we)(?:'m|'re| am| are))\b|"
                      # a focus said before its scope ("We're only dealing with the APAC accounts this afternoon")
                      r"\b(?:i|we)(?:'m|'re| am| are) (?:(?:only|just) (?:focusing|concentrating|working|dealing|looking)|focusing|"
                      r"concentrating) (?:only )?(?:on|with|at)\b.{0,50}\b" + _SCOPE + r"\b|"
@@ -405,7 +405,7 @@ _STANDING_STYLE = (r"(?:keep (?:it|them|responses|answers|replies|things|everyth
                    r"(?:every|each|all(?: the)?|all of (?:the|my|your)) (?:answers?|responses?|replies|dates?|numbers?|figures?|prices?|"
                    r"amounts?|times?|summar(?:y|ies)|emails?|drafts?)\b.{0,40}\b(?:should|must|in|end|start|be|use|with)|"
                    r"in (?:plain|simple) (?:english|language|words|terms)|non-technical|off the record|confidential|"
-                   r"(?:answers|replies|responses) in)")
+                   r"(?:answers|replies|responses) in|(?:short|brief|quick|concise) (?:answers|replies|responses))")
 SESSION_STYLE = compile_en(r"\b" + _SCOPE + r"\b.{0,80}\b" + _STANDING_STYLE + r"|\b" + _STANDING_STYLE + r".{0,80}\b" + _SCOPE + r"\b")
 #: a job of the moment, which a scope does not turn into a way of working ("Send the invoice to Maria today")
 ONE_OFF_JOB = compile_en(r"\b(?:book|reserve|order|buy|purchase|send|email|schedule|remind|find|search|look up|show me|get me|draft|(?<!-)check|"
