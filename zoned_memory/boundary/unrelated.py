@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 
 from ..entities import CN_STOP
+from ..sentences import last_sentence
 from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
@@ -47,7 +48,6 @@ _ASIDE_INSIDE = re.compile(r"(?<=[.!。！])\s*(?=" + _ASIDE_WORDS + r")", re.IG
 #: a reply that ends by offering more, not one offering a choice ("Mexican, Italian or anything else?")
 _OFFER_CHOICE = re.compile(r"\bor (?:anything|something) else|\bany other (?:type|kind|category|genre)|\bor any other\b|"
                            r"\b(?:say|pick|choose) (?:anything|something) else", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？\n])\s*")
 #: the user says there is nothing more, or leaves
 _NOTHING_MORE = re.compile(
     r"^\s*(?:no|nope|nah|not (?:now|really|today|right now|unless)|i'?m (?:all set|good|done|fine)|i think)\b|"
@@ -119,8 +119,8 @@ def _before_content(text: str, words: set[str]) -> str:
 
 
 def _closes_with_offer(assistant: str) -> bool:
-    sentences = [s for s in _SENTENCE_END.split(assistant.strip()) if s.strip()]
-    return bool(sentences) and bool(cues.OFFER_MORE.search(sentences[-1])) and not _OFFER_CHOICE.search(sentences[-1])
+    last = last_sentence(assistant)
+    return bool(last) and bool(cues.OFFER_MORE.search(last)) and not _OFFER_CHOICE.search(last)
 
 
 #: another of the same, or a different one: the task's job again ("a different day", "换一家")

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from ..sentences import last_sentence
 from .rules import FactLabel, is_blocked, is_chinese
 
 __all__ = ["answered_fact"]
@@ -63,8 +64,7 @@ _MAX_WORDS, _MAX_CJK = 8, 16
 
 def _last_question(assistant: str) -> str | None:
     """The assistant's last sentence, if it asks something."""
-    sentences = [s for s in re.split(r"(?<=[.!?。！？\n])\s*", assistant.strip()) if s.strip()]
-    last = sentences[-1] if sentences else ""
+    last = last_sentence(assistant)
     return last if last.endswith(("?", "？")) else None
 
 

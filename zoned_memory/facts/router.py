@@ -116,7 +116,8 @@ class FactRouter:
 
     def route_labelled(self, ctx: TaskContext, text: str, *,
                        asked: str | None = None) -> tuple[list[MemoryRecord], list[FactLabel]]:
-        """`route`, also returning every statement's label (the extractor is asked once)."""
+        """`route`, also returning every statement's label (the extractor is asked once); a short answer to
+        the assistant's question about the user is one label, the fact it states."""
         statements = split_statements(text)
         revocations = [s for s in statements if is_revocation(s)]
         if revocations:
