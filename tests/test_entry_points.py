@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 import pytest
 
+from tests.llama_fakes import recording_llm
 from zoned_memory import TaskContext
 from zoned_memory.session import TaskSession
 
@@ -147,28 +148,6 @@ def lc_zoned_histories(session, prompts) -> Say:
 
 
 # -- LlamaIndex -----------------------------------------------------------------------------
-def _li_llm(prompts: list[str]):
-    from llama_index.core.llms import CompletionResponse, CustomLLM, LLMMetadata
-    from llama_index.core.llms.callbacks import llm_completion_callback
-
-    class RecordingLLM(CustomLLM):
-        @property
-        def metadata(self) -> LLMMetadata:
-            return LLMMetadata()
-
-        @llm_completion_callback()
-        def complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> CompletionResponse:
-            prompts.append(prompt)
-            return CompletionResponse(text="noted")
-
-        @llm_completion_callback()
-        def stream_complete(self, prompt: str, formatted: bool = False, **kwargs: Any):
-            prompts.append(prompt)
-            yield CompletionResponse(text="noted", delta="noted")
-
-    return RecordingLLM()
-
-
 def li_query_engine(session, prompts) -> Say:
     from llama_index.core.callbacks import CallbackManager
     from llama_index.core.query_engine import RetrieverQueryEngine
@@ -176,7 +155,7 @@ def li_query_engine(session, prompts) -> Say:
     from llamaindex_zoned import DecayPostprocessor, TaskBoundaryHandler, ZonedRetriever
 
     manager = CallbackManager([TaskBoundaryHandler(session)])
-    engine = RetrieverQueryEngine.from_args(ZonedRetriever(session.store, session=session), llm=_li_llm(prompts),
+    engine = RetrieverQueryEngine.from_args(ZonedRetriever(session.store, session=session), llm=recording_llm(prompts),
                                             node_postprocessors=[DecayPostprocessor()], callback_manager=manager)
     return lambda text: engine.query(text)
 
@@ -188,7 +167,7 @@ def li_query_engine_async(session, prompts) -> Say:
     from llamaindex_zoned import TaskBoundaryHandler, ZonedRetriever
 
     manager = CallbackManager([TaskBoundaryHandler(session)])
-    engine = RetrieverQueryEngine.from_args(ZonedRetriever(session.store, session=session), llm=_li_llm(prompts),
+    engine = RetrieverQueryEngine.from_args(ZonedRetriever(session.store, session=session), llm=recording_llm(prompts),
                                             callback_manager=manager)
     return lambda text: asyncio.run(engine.aquery(text))
 
@@ -199,7 +178,7 @@ def li_query_engine_plain(session, prompts) -> Say:
 
     from llamaindex_zoned import ZonedRetriever
 
-    engine = RetrieverQueryEngine.from_args(ZonedRetriever(session.store, session=session), llm=_li_llm(prompts))
+    engine = RetrieverQueryEngine.from_args(ZonedRetriever(session.store, session=session), llm=recording_llm(prompts))
     return lambda text: engine.query(text)
 
 
@@ -209,7 +188,7 @@ def li_context_chat_plain(session, prompts) -> Say:
 
     from llamaindex_zoned import ZonedMemory, ZonedRetriever
 
-    engine = ContextChatEngine.from_defaults(ZonedRetriever(session.store, session=session), llm=_li_llm(prompts),
+    engine = ContextChatEngine.from_defaults(ZonedRetriever(session.store, session=session), llm=recording_llm(prompts),
                                              memory=ZonedMemory.from_defaults(session=session, k=0))
     return lambda text: engine.chat(text)
 
@@ -219,7 +198,7 @@ def li_simple_chat(session, prompts) -> Say:
 
     from llamaindex_zoned import ZonedMemory
 
-    engine = SimpleChatEngine.from_defaults(llm=_li_llm(prompts), memory=ZonedMemory.from_defaults(session=session))
+    engine = SimpleChatEngine.from_defaults(llm=recording_llm(prompts), memory=ZonedMemory.from_defaults(session=session))
     return lambda text: engine.chat(text)
 
 
@@ -228,7 +207,7 @@ def li_simple_chat_async(session, prompts) -> Say:
 
     from llamaindex_zoned import ZonedMemory
 
-    engine = SimpleChatEngine.from_defaults(llm=_li_llm(prompts), memory=ZonedMemory.from_defaults(session=session))
+    engine = SimpleChatEngine.from_defaults(llm=recording_llm(prompts), memory=ZonedMemory.from_defaults(session=session))
     return lambda text: asyncio.run(engine.achat(text))
 
 
@@ -238,7 +217,7 @@ def li_context_chat(session, prompts) -> Say:
     from llamaindex_zoned import ZonedMemory, ZonedRetriever
 
     engine = ContextChatEngine.from_defaults(ZonedRetriever(session.store, session=session, detect=True),
-                                             llm=_li_llm(prompts), memory=ZonedMemory.from_defaults(session=session))
+                                             llm=recording_llm(prompts), memory=ZonedMemory.from_defaults(session=session))
     return lambda text: engine.chat(text)
 
 
@@ -248,7 +227,7 @@ def li_context_chat_stream(session, prompts) -> Say:
     from llamaindex_zoned import ZonedMemory, ZonedRetriever
 
     engine = ContextChatEngine.from_defaults(ZonedRetriever(session.store, session=session, detect=True),
-                                             llm=_li_llm(prompts), memory=ZonedMemory.from_defaults(session=session))
+                                             llm=recording_llm(prompts), memory=ZonedMemory.from_defaults(session=session))
 
     def say(text: str) -> None:
         response = engine.stream_chat(text)
@@ -264,7 +243,7 @@ def li_condense_plus_context(session, prompts) -> Say:
     from llamaindex_zoned import ZonedMemory, ZonedRetriever
 
     engine = CondensePlusContextChatEngine.from_defaults(
-        ZonedRetriever(session.store, session=session), llm=_li_llm(prompts),
+        ZonedRetriever(session.store, session=session), llm=recording_llm(prompts),
         memory=ZonedMemory.from_defaults(session=session))
     return lambda text: engine.chat(text)
 
@@ -275,7 +254,7 @@ def li_condense_plus_context_async(session, prompts) -> Say:
     from llamaindex_zoned import ZonedMemory, ZonedRetriever
 
     engine = CondensePlusContextChatEngine.from_defaults(
-        ZonedRetriever(session.store, session=session), llm=_li_llm(prompts),
+        ZonedRetriever(session.store, session=session), llm=recording_llm(prompts),
         memory=ZonedMemory.from_defaults(session=session))
     return lambda text: asyncio.run(engine.achat(text))
 
@@ -327,7 +306,7 @@ def li_memory_with_block(session, prompts) -> Say:
 
     memory = ZonedTaskMemory.from_defaults(session=session, token_limit=200, chat_history_token_ratio=0.5,
                                            token_flush_size=50)
-    engine = SimpleChatEngine.from_defaults(llm=_li_llm(prompts), memory=memory)
+    engine = SimpleChatEngine.from_defaults(llm=recording_llm(prompts), memory=memory)
 
     def say(text: str) -> None:
         for n in range(3):  # enough turns to make the queue flush into the block

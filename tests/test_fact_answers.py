@@ -101,26 +101,12 @@ def test_the_answer_reaches_the_global_zone_through_create_agent(store):
 
 def test_the_answer_reaches_the_global_zone_through_a_llamaindex_chat_engine(store):
     from llama_index.core.chat_engine import SimpleChatEngine
-    from llama_index.core.llms import CompletionResponse, CustomLLM, LLMMetadata
-    from llama_index.core.llms.callbacks import llm_completion_callback
 
     from llamaindex_zoned import ZonedMemory
-
-    class AskingLLM(CustomLLM):
-        @property
-        def metadata(self) -> LLMMetadata:
-            return LLMMetadata()
-
-        @llm_completion_callback()
-        def complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> CompletionResponse:
-            return CompletionResponse(text="您有什么忌口吗？")
-
-        @llm_completion_callback()
-        def stream_complete(self, prompt: str, formatted: bool = False, **kwargs: Any):  # type: ignore[override]
-            yield CompletionResponse(text="您有什么忌口吗？", delta="您有什么忌口吗？")
+    from tests.llama_fakes import recording_llm
 
     session = TaskSession(store, CTX)
-    engine = SimpleChatEngine.from_defaults(llm=AskingLLM(), memory=ZonedMemory.from_defaults(session=session))
+    engine = SimpleChatEngine.from_defaults(llm=recording_llm([], reply="您有什么忌口吗？"), memory=ZonedMemory.from_defaults(session=session))
     engine.chat("帮我订周五晚上两个人的位子")
     engine.chat("不吃香菜")
     assert _global(store) == ["我的饮食禁忌：不吃香菜。"]
