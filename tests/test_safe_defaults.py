@@ -195,18 +195,18 @@ def test_llamaindex_engines_with_plain_settings_do_not_leak(make_store, engine_k
     from llama_index.core.query_engine import RetrieverQueryEngine
 
     from llamaindex_zoned import ZonedMemory, ZonedRetriever
-    from tests.test_entry_points import _li_llm
+    from tests.llama_fakes import recording_llm
 
     store = make_store()
     session = _acme_then_new_task(store)
     prompts: list[str] = []
     retriever = ZonedRetriever(store, session=session)  # no detect=, no handler: the README's skimmer
     if engine_kind == "context_chat":
-        engine = ContextChatEngine.from_defaults(retriever, llm=_li_llm(prompts),
+        engine = ContextChatEngine.from_defaults(retriever, llm=recording_llm(prompts),
                                                  memory=ZonedMemory.from_defaults(session=session))
         ask = engine.chat
     else:
-        engine = RetrieverQueryEngine.from_args(retriever, llm=_li_llm(prompts))
+        engine = RetrieverQueryEngine.from_args(retriever, llm=recording_llm(prompts))
         ask = engine.query
     ask("How many units did Acme Corp sell in Q3?")
     assert "1200" in prompts[-1]
