@@ -54,6 +54,46 @@ def test_after_the_task_is_closed_an_unrelated_request_starts_a_task(turns, mess
     assert _after(turns, message)
 
 
+_EMAIL = [("Draft a short email to facilities asking them to fix the projector in room 4B", "Hi team, could you look at..."),
+          ("Sign it from Maria.", "Done, signed from Maria.")]
+_STARTER = [("How do I make a sourdough starter?", "Mix equal parts flour and water and feed it daily."),
+            ("Which flour is best?", "Whole wheat or rye gets it going faster.")]
+_SALES = [("帮我看一下上海仓库这个月的出库量", "上海仓库本月出库12,430件，环比增长8%。")]
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_EMAIL, "What's the difference between a Roth IRA and a traditional IRA?"),     # a question of knowledge
+    (_EMAIL, "Write a SQL query that lists customers who ordered more than 5 times in 2024."),  # an order for a job
+    (_STARTER, 'Translate "thank you for your patience" into Japanese.'),            # the quote is not said to us
+    (_STARTER, "Can you explain how a heat pump works?"),
+    (_SALES, "什么是量化宽松？"),
+])
+def test_after_a_reply_that_delivers_a_request_standing_alone_starts_a_task(turns, message):
+    assert _after(turns, message)
+    assert not _after(turns, message, unrelated_requests=False)  # the model alone keeps it in the task
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_EMAIL, "Write a shorter version of it."),                              # points at the email
+    (_EMAIL, "What about the projector in room 5C?"),                         # elliptical
+    (_STARTER, "How do I keep the starter alive while I'm away?"),           # the task's subject
+    ([("Find me a bus to Fresno on Friday", "There's one at 7 am with 0 transfers for $49.")],
+     "What are the origin and destination stations?"),                      # a detail of what was found: no form of its own
+    ([("Find me a bus to Fresno on Friday", "There's one at 7 am with 0 transfers for $49.")],
+     "Tell me the address of the station."),
+    ([("Find me a bus to Fresno on Friday", "Which day would you like to leave?")],
+     "How do I get a refund on a ticket?"),                                   # the reply asked something: an answer may follow
+])
+def test_after_a_reply_that_delivers_a_request_that_leans_on_the_task_is_no_unrelated_request(turns, message):
+    from zoned_memory.boundary.unrelated import starts_unrelated_job
+    from zoned_memory.boundary.features import TaskState, absorb
+
+    task = TaskState(task_id="t")
+    for user, _ in turns:
+        absorb(task, user, (), None)
+    assert not starts_unrelated_job(task, message, turns[-1][1])
+
+
 @pytest.mark.parametrize("turns, message", [
     (_REPORT, "Also, how long did the rollback take?"),                       # the task's subject again
     (_REPORT, "By the way, make it shorter"),                                # leans on the report

@@ -2,7 +2,7 @@
 
 The corpora the model learns from hold few jobs (hotels, taxis, banks), so it has not learnt that a
 question about visas after board minutes, or about GDPR fines after a translation, is another job:
-no cue, no kind of job it knows. Three places in a conversation make room for another job, and
+no cue, no kind of job it knows. Four places in a conversation make room for another job, and
 there a request that shares no content word with the task (its user messages and the assistant's
 reply), leans on nothing (no "it", "there", "the one you found", no comparison), and asks for no
 kind of job the task already named starts a new task:
@@ -10,7 +10,12 @@ kind of job the task already named starts a new task:
 - an aside opens it ("Quick question, ...", "Also, ...", "By the way, what ...", "另外，...", "顺便问一下，...");
 - the assistant's reply closed the task by offering more ("Anything else?", "还有其他需要吗？");
 - an acknowledgement opens it after the assistant reported the job done ("Great. I need to fix my
-  Jenkins build" after "Done: Nara on day 2").
+  Jenkins build" after "Done: Nara on day 2");
+- the reply delivered and asked nothing back, and the message asks for a job by its form alone: a
+  question of general knowledge ("How do I make a sourdough starter?", "什么是量化宽松？") or an order
+  for a kind of job (`jobs.kinds_of`: "Write a SQL query that ...") pointing at nothing. Any other
+  request after a delivery is left to the model: in the booking corpora it asks about what was
+  found ("What are the origin and destination stations?").
 
 >>> from zoned_memory.boundary.features import TaskState, absorb
 >>> task = TaskState(task_id="t")
@@ -149,7 +154,50 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
         return _YES.sub("", after_ack, count=1), False
     if after_ack != text and cues.DONE.search(assistant):
         return after_ack, False
+    if _delivers(assistant) and _stands_alone(text):
+        return text, False
     return None
+
+
+#: a question of general knowledge, which leans on no task ("How do I make a sourdough starter?",
+#: "What's the difference between a Roth IRA and a traditional IRA?", "什么是量化宽松？")
+_KNOWLEDGE = re.compile(
+    r"^\s*(?:(?:can|could) you (?:please )?explain|explain|how (?:do|can|should) (?:i|we)|how does|how do (?!i\b|we\b)|how to|"
+    r"what(?:'s| is) the difference|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean)\b|"
+    r"^(?:请)?(?:解释一下|介绍一下|科普一下)|^(?:怎么|如何|为什么|什么是)|有什么区别|是什么意思", re.IGNORECASE)
+
+
+#: a word pointing at what came before, wherever it stands ("that" is left to the check before the first
+#: content word: "a query that lists ..." points at nothing)
+_POINTER = re.compile(r"\b(?:it|its|it's|this|these|those|them|they|their|theirs|there|above|previous|earlier|the results?|"
+                      r"the output)\b|它|这个|那个|这些|那些|这份|那份|这段|这家|那家|上面|前面|刚才|上述|以上", re.IGNORECASE)
+#: text in quotes: what the user wants worked on, not what they say ("Translate 'thank you' into Japanese")
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|'[^']{2,}'(?!\w)|「[^」]*」|‘[^’]*’")
+
+
+#: a count: "more than 5 times", "at least 3 times", "不少于5次"
+_COUNT = re.compile(r"\b(?:(?:more|less|fewer) than|at least|at most|over|under)?\s*\d+(?:\.\d+)?\s*(?:times)?\b|"
+                    r"(?:多于|少于|超过|不少于)?\d+次", re.IGNORECASE)
+
+
+def _unquoted(text: str) -> str:
+    return _QUOTED.sub(" ", text)
+
+
+def _stands_alone(message: str) -> bool:
+    """A message that asks, by its form alone, for a job of its own: a question of general knowledge,
+    or an order for a kind of job (`jobs.kinds_of`: "Translate ... into Japanese", "Write a SQL query
+    ..."), pointing at nothing ("it", "that", "What about ...")."""
+    text = message.strip()
+    if _POINTER.search(_unquoted(text)) or cues.ELLIPTICAL.search(text):
+        return False
+    return bool(_KNOWLEDGE.search(text)) or (bool(cues.IMPERATIVE.match(text.lower())) and bool(kinds_of(text)))
+
+
+def _delivers(assistant: str) -> bool:
+    """The reply hands the user something and asks nothing back (no question, no offer of a choice)."""
+    last = last_sentence(assistant)
+    return bool(last) and not cues.ASKS_USER.search(last) and "?" not in assistant and "？" not in assistant
 
 
 def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bool:
@@ -159,7 +207,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if found is None:
         return False
     rest, aside = found
-    if not rest or _NOTHING_MORE.search(rest if aside else message) or cues.word_count(rest) < 3 or \
+    if not rest or _NOTHING_MORE.search(_unquoted(rest if aside else message)) or cues.word_count(rest) < 3 or \
             not asks_something(rest):
         return False
     if not (cues.REQUEST.search(rest) or cues.IMPERATIVE.search(rest) or cues.QUESTION.search(rest) or
@@ -167,12 +215,14 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False
     words = content_words(rest)
     if _LEANS.search(_before_content(rest, words)) or _AGAIN.search(rest) or _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
-            cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(rest) or cues.COMPARISON.search(rest) or \
-            cues.NEARBY.search(rest) or _DETAIL.search(rest):
+            cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(rest) or cues.NEARBY.search(rest):
         return False
+    counted = _COUNT.sub(" ", rest)  # "more than 5 times" is a count: no comparison, no show times
+    if cues.COMPARISON.search(counted) or _DETAIL.search(counted):
+        return False  # a comparison with what was found, or a detail of it
     if _ABOUT_ANSWERS.search(rest):
         return False  # how to answer ("keep answers short", "用英文回答"): a wish of the user, no job
-    if _ABOUT_YOU.search(_ASKING_YOU.sub("", rest)):
+    if _ABOUT_YOU.search(_ASKING_YOU.sub("", _unquoted(rest))):
         return False  # about the assistant: small talk ("How is your day?") or its opinion
     if kinds_of(rest) & current.kinds:
         return False  # the task's kind of job again: a refinement or another of the same (the model decides)
