@@ -11,6 +11,14 @@ from zoned_memory.boundary.loco import _GoldJudge, calibration
 from zoned_memory.boundary.subjects import swapped_subject
 
 
+def test_asking_for_a_place_to_stay_after_a_meal_is_booked_is_a_new_task():
+    det = TaskBoundaryDetector()
+    det.observe("I'm looking for a cheap Italian restaurant in the centre of town.")
+    det.add_assistant_message("Pizza Hut City Centre is cheap and Italian. Booked for 3 at 18:30, reference 8XK2L. "
+                              "Anything else?")
+    assert det.observe("I also need a place to stay. A guesthouse with free wifi, please.") is not None
+
+
 def test_job_kinds_mean_the_same_in_both_languages():
     assert kinds_of("Can you book me a cab to get there?") == kinds_of("帮我叫一辆出租车过去") == {"ride"}
     assert kinds_of("What's the weather in Paris tomorrow?") == kinds_of("明天巴黎天气怎么样？") == {"weather"}
@@ -33,6 +41,9 @@ def test_job_kinds_mean_the_same_in_both_languages():
     ("我那天有空吗？", {"calendar"}),
     ("I want to find a football game to go to", {"events"}),
     ("I also want to find something fun to do in Portland.", {"sightseeing"}),
+    ("I also need a place to stay. A guesthouse with free wifi, please.", {"lodging"}),   # how tourists ask
+    ("Is there a bed and breakfast in the north?", {"lodging"}),
+    ("帮我找一家古城里的客栈", {"lodging"}),
 ])
 def test_words_many_jobs_share_name_no_job_and_jobs_have_their_names(text, kinds):
     assert kinds_of(text) == kinds

@@ -29,12 +29,14 @@ __all__ = ["JOB_KINDS", "kinds_of"]
 #: kind -> (English words as regex alternatives, matched as whole words; Chinese words (regexes), anywhere)
 JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "lodging": (r"hotels?|motels?|hostels?|inns?|suites?|accommodations?|lodging|airbnb|check[- ]?in|"
-                r"(?:hotel |guest |double |single )?rooms?|stay(?:ing)? (?:at|in)|room service|housekeeping|towels?",
-                ("酒店", "宾馆", "旅馆", "旅店", "住宿", "民宿", "房间", "入住", "客房", "住一晚", "住几晚")),
+                r"(?:hotel |guest |double |single )?rooms?|stay(?:ing)? (?:at|in)|room service|housekeeping|towels?|"
+                r"(?:place|somewhere|where) to stay|guest ?houses?|b ?& ?b|bed and breakfast",
+                ("酒店", "宾馆", "旅馆", "旅店", "住宿", "民宿", "房间", "入住", "客房", "住一晚", "住几晚",
+                 "客栈")),
     "housing": (r"apartments?|flats?|rent(?:al)?s?|lease|viewings?|real estate|propert(?:y|ies)|"
                 r"landlord|tenants?|houses? (?:to|for) (?:rent|sale)",
                 ("公寓", "租房", "看房", "房租", "房东", "二手房", "租金")),
-    "dining": (r"restaurants?|dinner|lunch|breakfast|brunch|eat(?:ing)?|food|cuisine|dine|dining|menu|cafes?|"
+    "dining": (r"restaurants?|dinner|lunch|(?<!bed and )breakfast|brunch|eat(?:ing)?|food|cuisine|dine|dining|menu|cafes?|"
                r"table for|bistro|diner|takeout|take-out|delivery food",
                ("餐馆", "餐厅", "饭店", "吃饭", "吃点", "想吃", "美食", "午饭", "晚饭", "早饭", "午餐", "晚餐",
                 "早餐", "订座", "菜馆", "小吃", "外卖", "推荐菜")),
