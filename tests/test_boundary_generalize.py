@@ -353,3 +353,37 @@ def test_thanks_between_the_question_and_the_request_belong_to_the_job_asked_abo
     turns = follow_definition(conv)["turns"]
     assert [t["new_task"] for t in turns] == [True, True, False, False]
     assert [t["task"] for t in turns[1:]] == ["酒店#2"] * 3
+
+
+@pytest.mark.parametrize("turns, message", [
+    ([("Refactor this Python function to use a list comprehension", "def evens(xs): return [x for x in xs if x % 2 == 0]"),
+      ("Add type hints.", "def evens(xs: list[int]) -> list[int]: ...")], "Nice. Now write a unit test for it."),
+    ([("Draft a LinkedIn post announcing our Series A", "Thrilled to share that we have raised...")],
+     "Now add an image caption to it."),
+])
+def test_an_order_on_what_the_task_made_continues_it(turns, message):
+    from zoned_memory.boundary import DetectorConfig
+
+    def after(**config: bool) -> bool:
+        det = TaskBoundaryDetector(DetectorConfig(**config))
+        for user, reply in turns:
+            det.observe(user)
+            det.add_assistant_message(reply)
+        return det.observe(message) is not None
+
+    assert not after()
+    assert after(output_orders_continue=False)  # the model alone reads "Now ..." as a new job
+
+
+@pytest.mark.parametrize("message", [
+    "Now book me a cab for it.",                   # another kind of job
+    "New task: write a unit test for it.",          # a cue
+    "OK. Now check on the status of that ride.",    # "that ride" names a thing, not the task's output
+])
+def test_an_order_naming_another_job_or_thing_is_no_order_on_the_output(message):
+    from zoned_memory.boundary.decisions import orders_on_output
+    from zoned_memory.boundary.features import TaskState, absorb
+
+    task = TaskState(task_id="t")
+    absorb(task, "Refactor this Python function to use a list comprehension", (), None)
+    assert not orders_on_output(task, message)

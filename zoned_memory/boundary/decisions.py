@@ -1,6 +1,6 @@
 """The decisions the detector takes beside the model (`TaskBoundaryDetector` calls them; the model
 card has their measurements): a subject change, acting on a job asked about in passing, and which
-earlier task a boundary resumes, and small talk, which never opens a task.
+earlier task a boundary resumes; small talk and an order on what the task made, which never open a task.
 
 >>> from zoned_memory.boundary.features import TaskState
 >>> hotel = TaskState(task_id="hotel", kinds={"lodging"}, names={"hotel lutetia"})
@@ -18,7 +18,7 @@ from .features import TaskState, asks_something, grams
 from .jobs import kinds_of
 from .subjects import category_swapped, subjects_of, swapped_subject
 
-__all__ = ["is_remark", "subject_changed", "acts_on_asked_job", "best_earlier", "earlier_of_kind"]
+__all__ = ["is_remark", "orders_on_output", "subject_changed", "acts_on_asked_job", "best_earlier", "earlier_of_kind"]
 
 
 _SENTENCES = re.compile(r"(?<=[.!。！…:：])\s*")
@@ -67,6 +67,32 @@ def is_remark(message: str) -> bool:
         if cues.IMPERATIVE.search(sentence) or not statement.search(sentence):
             return False
     return True
+
+
+#: a pronoun as the object of the order, standing for what the task made: nothing after it but a
+#: preposition or a word of how ("for it", "make them shorter", "translate this into French"), never
+#: a noun ("that ride", "this hotel": another thing named)
+_OUTPUT_OBJECT = re.compile(
+    r"\b(?:it|them|this|these|those)\b(?=\s*(?:[.,!?;:]|$|(?:to|for|in|into|as|with|by|and|so|please|now|again|too|up|"
+    r"down|out|over|shorter|longer|more|less|clearer|simpler|a bit|a little)\b))", re.IGNORECASE)
+_OUTPUT_OBJECT_ZH = re.compile(r"^(?:请|麻烦|帮我|再|现在|然后|接着)*把(?:它|它们|这个|这段|这份|上面的?|刚才的?)")
+
+
+def orders_on_output(current: TaskState, message: str) -> bool:
+    """An order whose object is what the task made ("Nice. Now write a unit test for it.", "Translate
+    it into French", "把它翻译成英文"), asking for no kind of job the task has not named and saying no
+    cue: it continues the task, whatever the model reads in "Now". On the three whole corpora and the
+    hand-written sets (read live) such messages are labelled switches 3 of 436 times, and the model
+    switched on none of them: the rule is for agent work ("Now ..." opens most corpus switches)."""
+    text = message.strip()
+    if cues.EXPLICIT_RE.search(text) or cues.RETURN_RE.search(text) or cues.WEAK_RE.search(text) or \
+            kinds_of(text) - current.kinds or "?" in text or "？" in text:
+        return False
+    body = re.sub(cues.LEAD_WORDS, "", cues.without_acknowledgement(text), count=1, flags=re.IGNORECASE).strip()
+    first = _SENTENCES.split(body, maxsplit=1)[0]
+    if _OUTPUT_OBJECT_ZH.search(first):
+        return True
+    return bool(cues.IMPERATIVE.match(first.lower())) and bool(_OUTPUT_OBJECT.search(first))
 
 
 def subject_changed(current: TaskState, message: str) -> bool:

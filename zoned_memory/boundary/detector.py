@@ -42,7 +42,7 @@ from ..embeddings import Embedder, WordLlamaEmbedding, embed_texts
 from ..entities import CN_STOP, extract_entities
 from ..errors import EmbeddingError, InvalidInputError, Settings
 from . import cues
-from .decisions import acts_on_asked_job, best_earlier, earlier_of_kind, is_remark, subject_changed
+from .decisions import acts_on_asked_job, best_earlier, earlier_of_kind, is_remark, orders_on_output, subject_changed
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
 from .subjects import subjects_of
@@ -134,6 +134,9 @@ class DetectorConfig(Settings):
     unrelated_requests: bool = True
     #: small talk that asks for nothing ("You're a lifesaver.", `decisions.is_remark`) continues the task
     remarks_continue: bool = True
+    #: an order whose object is what the task made ("Now write a unit test for it",
+    #: `decisions.orders_on_output`) continues the task
+    output_orders_continue: bool = True
     extra_cues: tuple[str, ...] = ()  #: more explicit-cue regexes (case-insensitive)
     threshold: float | None = None
     verifier_band: tuple[float, float] | None = None
@@ -409,6 +412,8 @@ class TaskBoundaryDetector:
         changed = label is not None and self.current.label is not None and label != self.current.label
         if self.config.remarks_continue and is_remark(message):
             new = False  # small talk continues the task: neither the model nor a verifier decides it
+        elif self.config.output_orders_continue and orders_on_output(self.current, message):
+            new = False  # an order on what the task made: "Now ... it" is no new job
         elif changed and p >= CLASSIFIER_FLOOR:  # a label change decides, unless the model is nearly sure
             new, reasons = True, ["model", "intent change"]
         elif self.verifier is not None and low <= p < high:
