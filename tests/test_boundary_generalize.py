@@ -44,6 +44,9 @@ def test_job_kinds_mean_the_same_in_both_languages():
     ("I also need a place to stay. A guesthouse with free wifi, please.", {"lodging"}),   # how tourists ask
     ("Is there a bed and breakfast in the north?", {"lodging"}),
     ("帮我找一家古城里的客栈", {"lodging"}),
+    ("Write a bash one-liner that counts lines in all .py files", {"code"}),   # a language or tool of code
+    ("Give me a regex for US zip codes", {"code"}),
+    ("I'm going to throw a big bash tonight", set()),                          # a party, no code
 ])
 def test_words_many_jobs_share_name_no_job_and_jobs_have_their_names(text, kinds):
     assert kinds_of(text) == kinds

@@ -80,7 +80,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "writing": (r"emails?|letters?|draft|essay|memo|announcement|cover letter|reply to",
                 ("邮件", "写信", "起草", "写一封", "文案", "稿子", "公告")),
     "code": (r"code|bugs?|functions?|scripts?|deploy\w*|repo(?:sitory)?|compile\w*|stack trace|unit tests?|"
-             r"pull request|refactor\w*|sql|quer(?:y|ies) (?:for|that|to)|database|api",
+             r"pull request|refactor\w*|sql|quer(?:y|ies) (?:for|that|to)|database|api|python|javascript|typescript|bash (?:scripts?|commands?|loops?)|"
+             r"shell (?:script|command)s?|regex(?:es)?|regular expressions?|one-?liners?|html|css|json|yaml|dockerfile|git",
              ("代码", "程序", "报错", "函数", "部署", "脚本", "数据库", "接口", "查询语句")),
     "business": (r"sales|revenue|profits?|quarterly|(?:first|second|third|fourth|last|this|next) quarter|q[1-4]|"
                  r"analy[sz]\w*|inventory|margins?|budget|invoices?|contracts?|kpis?",
