@@ -47,6 +47,7 @@ def test_job_kinds_mean_the_same_in_both_languages():
     ("Write a bash one-liner that counts lines in all .py files", {"code"}),   # a language or tool of code
     ("Give me a regex for US zip codes", {"code"}),
     ("I'm going to throw a big bash tonight", set()),                          # a party, no code
+    ("I'd also like to find a swimming pool in the north.", {"sightseeing"}),  # a place to go
 ])
 def test_words_many_jobs_share_name_no_job_and_jobs_have_their_names(text, kinds):
     assert kinds_of(text) == kinds

@@ -67,7 +67,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                r"(?:football|baseball|basketball|soccer|hockey|tennis) (?:games?|match(?:es)?)|sports? events?",
                ("演唱会", "演出", "比赛", "展览", "话剧", "音乐会", "球赛")),
     "sightseeing": (r"attractions?|museums?|parks?|sightseeing|tours?|landmarks?|galler(?:y|ies)|zoo|"
-                    r"places? to (?:visit|see|go)|things to do|something (?:fun|interesting|to see)(?: to do)?",
+                    r"places? to (?:visit|see|go)|things to do|something (?:fun|interesting|to see)(?: to do)?|"
+                    r"swimming pools?|nightclubs?|boat tours?|punting|cathedrals?|castles?|aquariums?",
                     ("景点", "博物馆", "公园", "游玩", "逛逛", "名胜", "景区", "古迹", "游览")),
     "games": (r"trivia|quiz(?:zes)?|puzzles?|riddles?|play (?:a )?game",
               ("游戏", "问答", "猜谜", "谜语", "答题")),
