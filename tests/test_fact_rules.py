@@ -765,9 +765,15 @@ _UNSEEN_FACTS_10 = ["我的英文名叫Kevin。", "My first language is Portugue
                     "I'm a night owl, I do my best work after 10 pm.", "我习惯用Mac，不用Windows。", "我老家是东北的。"]
 _UNSEEN_SESSION_10 = ["这次我们只聊预算的事，别的先不管。", "Today I'm working from a café with bad wifi, so keep links to a minimum.",
                       "这次聊天里，价格都按人民币算。"]
+#: set 11 (stop 35), facts said inside requests, scored before its rules: 22 / 26 durable, 6 / 8 session, 0 / 12 task
+#: talk promoted, and one session role promoted to the global zone ("Just for this chat, I'm a journalist ...")
+_UNSEEN_FACTS_11 = ["As a mom of three, I need meal ideas that are quick. Any suggestions for tonight?",
+                    "Book the usual, I'm always in seat 2A when I can get it.", "Recommend a novel. I mostly read historical fiction.",
+                    "作为一个程序员，我希望你回答的时候多给代码示例。", "Since I'm diabetic, can you suggest low-sugar desserts?",
+                    "我不会开车，帮我规划一下坐公交去的路线。"]
 
 
-@pytest.mark.parametrize("text", _UNSEEN_FACTS + _UNSEEN_FACTS_8 + _UNSEEN_FACTS_9 + _UNSEEN_FACTS_10)
+@pytest.mark.parametrize("text", _UNSEEN_FACTS + _UNSEEN_FACTS_8 + _UNSEEN_FACTS_9 + _UNSEEN_FACTS_10 + _UNSEEN_FACTS_11)
 def test_a_routine_diet_budget_schedule_school_or_how_one_lives_is_durable(text):
     assert any(label.scope == "global" for label in _labels(text)), _labels(text)
 
@@ -785,7 +791,8 @@ def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_sessi
     "We'll meet every Friday.", "今天我只是想问一下天气",
     "I'm looking for a left-handed guitar under 300 dollars.", "I'd like a non-alcoholic drink recommendation for tonight's party.",
     "My kids want pizza tonight.", "我想买一把左手用的剪刀。", "我今天不想喝酒。", "我现在在高铁上，信号不好。", "我叫车去机场",
-    "While we plan this trip, treat all prices as in euros.",
+    "While we plan this trip, treat all prices as in euros.", "As a gift for my mom, find a scarf under 50 dollars.",
+    "I'm always happy to pay more for a view, but book the cheapest one this time.", "作为参考，帮我列一下上个月的开销。",
 ])
 def test_the_same_words_for_one_job_or_moment_stay_with_the_task(text):
     assert all(label.scope == "task" for label in _labels(text)), _labels(text)
@@ -801,3 +808,10 @@ def test_a_fact_about_the_user_inside_a_request_for_work_is_found(text):
                                   "I have been a customer for years", "我家人在局气(大悦城店)定了房间吃饭"])
 def test_words_like_those_facts_in_task_talk_stay_with_the_task(text):
     assert all(classify(s).scope == "task" for s in split_statements(text))
+
+
+@pytest.mark.parametrize("text", ["Just for this chat, I'm a journalist researching a story, so cite sources.",
+                                  "For this session, I'm a teacher.", "这次对话里我是一名律师。"])
+def test_who_the_user_is_for_this_conversation_only_is_session_context_never_global(text):
+    labels = _labels(text)
+    assert any(label.scope == "session" for label in labels) and not any(label.scope == "global" for label in labels), labels

@@ -32,7 +32,7 @@ from pydantic import BaseModel, ConfigDict
 
 from . import chinese, english
 from .english import compile_en as _en
-from .scopes import SESSION_EN, SESSION_ZH
+from .scopes import CONVERSATION_EN, CONVERSATION_ZH, SESSION_EN, SESSION_ZH
 
 __all__ = ["FactLabel", "rule_label", "FACT_KINDS", "is_revocation", "kinds_matched", "is_blocked", "is_third_party",
            "is_hedged", "is_negated", "is_changed", "is_total_revocation", "slots_named", "is_chinese"]
@@ -186,6 +186,11 @@ _STANDING = re.compile(r"都|所有|全部|一律|统一|\beverything\b|\ball (?
                        r"\b(?:this (?:session|conversation|chat)|today) is (?:all |mostly |only )?(?:about|for)\b", re.IGNORECASE)
 
 
+#: a session scope that opens the statement and so governs what it says ("Just for this chat, I'm a journalist",
+#: "这次对话里我是..."); not "today" or "this week", which open what holds of the user too ("Today I'm 40")
+_OPENING_SCOPE = re.compile(r"^\s*(?:(?:just|only)\s+)?(?:" + CONVERSATION_EN + r"|(?:for|in|during) (?:this|our) "
+                            r"(?:session|conversation|chat)|for now|for the time being)\b|^\s*(?:" + CONVERSATION_ZH + r")",
+                            re.IGNORECASE)
 _QUESTION = re.compile(r"[?？]\s*$|[吗呢]\s*[。！!]?\s*$")
 _ASKED_TO = re.compile(r"\b(?:can|could|would|will) you\b|\bplease\b|能不能|可不可以|可以|能否|请|麻烦", re.IGNORECASE)
 
@@ -204,12 +209,24 @@ def _is_session_context(text: str) -> bool:
     return bool(_STANDING.search(text)) or not is_blocked(_SESSION_SCOPE.sub("", text))
 
 
+def _scoped_self_description(text: str) -> bool:
+    """What the user says of themselves under a scope of this conversation that opens the statement."""
+    opening = _OPENING_SCOPE.match(text)
+    if opening is None:
+        return False
+    rest = text[opening.end():].lstrip(" ,，:：")
+    return bool(rest) and not is_third_party(rest) and not is_blocked(rest) and \
+        any(pattern.search(rest) for _, _, pattern in _language(rest).RULES)
+
+
 def rule_label(text: str) -> FactLabel:
     """The rules' label of one statement (see the module docstring)."""
     stripped = _HAVE_GOT.sub(r"\1 have", _LEAD_IN.sub("", _PLEASANTRY.sub("", text))).strip()
     if not stripped or is_revocation(stripped):
         return FactLabel(text=text)
     if _is_session_context(stripped):
+        return FactLabel(text=text, scope="session", kind="session_context", confidence=0.8)
+    if _scoped_self_description(stripped):  # "For this session, I'm a teacher": a role for now, not who they are
         return FactLabel(text=text, scope="session", kind="session_context", confidence=0.8)
     if is_third_party(stripped) or is_blocked(stripped):
         return FactLabel(text=text)

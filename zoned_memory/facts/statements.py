@@ -32,7 +32,7 @@ _CLAUSE_EN = re.compile(r"(?:,\s+|\s+and\s+|\s+but\s+)(?=(?:i|i'm|i've|i'd|my|we
                         r",\s+(?=(?:(?:so|and|but|then)\s+)?(?:what|which|where|when|who|how|why|can|could|would|"
                         r"will|do|does|is|are|any|please|suggest|recommend|find|give|tell|help|show)\b)", re.IGNORECASE)
 #: a scope and nothing else ("In this session,", "For now,", "Today,"): it belongs to the clause it scopes
-_SCOPE_ONLY = re.compile(r"^\s*" + SPLIT_SCOPE_EN + r"\W*$", re.IGNORECASE)
+_SCOPE_ONLY = re.compile(r"^\s*(?:(?:just|only|but|and|so|ok(?:ay)?)[,\s]+)?" + SPLIT_SCOPE_EN + r"\W*$", re.IGNORECASE)
 _SCOPE_ONLY_ZH = re.compile(r"^" + SESSION_ZH + r"[，,]$")
 #: a clause with this session's scope, and an instruction after its comma: the scope is the instruction's
 #: ("I'm working on the investor memo today, so please use a confident tone")
