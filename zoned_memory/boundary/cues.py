@@ -12,7 +12,7 @@ from typing import Sequence
 __all__ = [
     "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "CORRECTION", "ELLIPTICAL",
     "ANAPHORA", "ANAPHORA_EN", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
-    "DONE", "ASKS_USER", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
+    "DONE", "ASKS_USER", "SIDE_TASK", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
     "EXPLICIT_RE", "RETURN_RE", "WEAK_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE", "APPROVAL",
     "without_acknowledgement", "IMPERATIVE", "INTERJECTION",
 ]
@@ -206,6 +206,13 @@ def without_acknowledgement(text: str) -> str:
 
 QUESTION = re.compile(r"[?？]\s*$|[吗呢么]\s*[?？]?\s*$|^\s*(?:what|which|where|when|who|how|is|are|do|does|can|could)\b",
                       re.IGNORECASE)
+#: the current task set aside for a moment while another job is done ("While I wait, ...", "Meanwhile, ...",
+#: "等一下，先...", "趁这个时间"): a job opened so is a side task, and the user is expected back. Not "hold on" or
+#: "wait a minute", which open corrections and additions to the task as often ("Wait, hold on. It's actually for two")
+SIDE_TASK = re.compile(
+    r"\b(?:while (?:i|we)(?:'m| am| are)? (?:wait(?:ing)?|decid(?:e|ing)|think(?:ing)? (?:about it|it over))|meanwhile|in the meantime|"
+    r"while (?:that|it|you)(?:'s| is| are|'re)? (?:load|run|process|work|search|look)\w*)\b|"
+    r"^[^，。,.]{0,6}?(?:等一下|等等|稍等)[，,]\s*先|趁(?:着|这个?)(?:时间|功夫|空)|在等的时候", re.IGNORECASE)
 #: the assistant offers more help: what follows is often a new request
 OFFER_MORE = re.compile(
     r"\b(?:anything else|something else|any other|else (?:i|can i)|other (?:thing|help)|more help|"

@@ -1,6 +1,6 @@
 """The decisions the detector takes beside the model (`TaskBoundaryDetector` calls them; the model
 card has their measurements): a subject change, acting on a job asked about in passing, and which
-earlier task a boundary resumes; small talk and an order on what the task made, which never open a task.
+earlier task a boundary resumes (also the task a side task was opened beside); small talk and an order on what the task made, which never open a task.
 
 >>> from zoned_memory.boundary.features import TaskState
 >>> hotel = TaskState(task_id="hotel", kinds={"lodging"}, names={"hotel lutetia"})
@@ -17,8 +17,11 @@ from . import cues
 from .features import TaskState, asks_something, grams
 from .jobs import kinds_of
 from .subjects import category_swapped, subjects_of, swapped_subject
+from ..sentences import last_sentence
+from .unrelated import content_words
 
-__all__ = ["is_remark", "orders_on_output", "subject_changed", "acts_on_asked_job", "best_earlier", "earlier_of_kind"]
+__all__ = ["is_remark", "orders_on_output", "subject_changed", "acts_on_asked_job", "best_earlier", "earlier_of_kind",
+           "returns_from_side_task"]
 
 
 _SENTENCES = re.compile(r"(?<=[.!。！…:：])\s*")
@@ -169,3 +172,26 @@ def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: 
         if kinds & state.kinds:
             return task_id
     return None
+
+
+def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
+    """The task set aside, when the current one was opened beside it (`TaskState.side_of`: "While I wait,
+    what's the weather?") and this message is about the set-aside task again: it names a kind of job that
+    task had and the side task has not ("Thanks. Where's my driver now?" after a ride), or shares that
+    task's words and none of the side task's ("好的，那火锅店就订明晚7点吧"). A return needs no cue here:
+    the user said they would be back. After a question of the side task's ("What date is the flight?") the
+    message is its answer unless it asks for the other task's kind of job ("Can I submit a fraud report now?")."""
+    aside = earlier.get(current.side_of) if current.side_of is not None else None
+    if aside is None or not current.texts or not asks_something(message):
+        return None
+    kinds = kinds_of(message)
+    if kinds and kinds & aside.kinds and not kinds & current.kinds:
+        answering = bool(cues.ASKS_USER.search(last_sentence(assistant)))
+        asking = bool(cues.REQUEST.search(message) or cues.QUESTION.search(message) or "?" in message or "？" in message)
+        return current.side_of if asking or not answering else None
+    if cues.ASKS_USER.search(last_sentence(assistant)):
+        return None
+    words = content_words(message)
+    side_words = set().union(*(content_words(t) for t in current.texts))
+    aside_words = set().union(*(content_words(t) for t in aside.texts))
+    return current.side_of if words & aside_words and not words & side_words else None

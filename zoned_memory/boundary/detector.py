@@ -42,11 +42,12 @@ from ..embeddings import Embedder, WordLlamaEmbedding, embed_texts
 from ..entities import CN_STOP, extract_entities
 from ..errors import EmbeddingError, InvalidInputError, Settings
 from . import cues
-from .decisions import acts_on_asked_job, best_earlier, earlier_of_kind, is_remark, orders_on_output, subject_changed
+from .decisions import (acts_on_asked_job, best_earlier, earlier_of_kind, is_remark, orders_on_output,
+                        returns_from_side_task, subject_changed)
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
 from .subjects import subjects_of
-from .unrelated import starts_unrelated_job
+from .unrelated import opens_side_task, starts_unrelated_job
 
 __all__ = ["Boundary", "DetectorConfig", "DetectorState", "TaskBoundaryDetector", "IntentClassifier", "Verifier",
            "PROVISIONAL_PREFIX", "is_provisional"]
@@ -137,6 +138,9 @@ class DetectorConfig(Settings):
     #: an order whose object is what the task made ("Now write a unit test for it",
     #: `decisions.orders_on_output`) continues the task
     output_orders_continue: bool = True
+    #: a task opened beside another ("While I wait, ...", `cues.SIDE_TASK`) returns to it when a message is
+    #: about that task again (`decisions.returns_from_side_task`)
+    side_task_returns: bool = True
     extra_cues: tuple[str, ...] = ()  #: more explicit-cue regexes (case-insensitive)
     threshold: float | None = None
     verifier_band: tuple[float, float] | None = None
@@ -381,6 +385,8 @@ class TaskBoundaryDetector:
         score, reasons, resume = decision
         self.earlier[old.task_id] = old
         current = self.earlier.pop(resume) if resume is not None else TaskState(task_id=self._new_id())
+        if resume is None and cues.SIDE_TASK.search(message):
+            current.side_of = old.task_id  # opened beside the task just left, which the user will come back to
         self.current = current
         absorb(current, message, tools, vector, names)
         if label is not None and current.label is None:
@@ -406,6 +412,10 @@ class TaskBoundaryDetector:
         assert self.current is not None
         dense, hashed = self._features(message, tools, self.current, names, vector)
         p = self._probability(dense, hashed)
+        if self.config.side_task_returns:
+            back = returns_from_side_task(self.current, self.earlier, message, self.assistant)
+            if back is not None:
+                return p, ["return from a side task"], back
         low, high = self.band
         reasons = ["model"]
         new = p >= (self.threshold if self.assistant else self.threshold_user_only)
@@ -428,6 +438,8 @@ class TaskBoundaryDetector:
             new, reasons = True, ["acts on the job asked about"]
         if not new and self.config.unrelated_requests and starts_unrelated_job(self.current, message, self.assistant):
             new, reasons = True, ["unrelated request"]
+        if not new and self.config.side_task_returns and opens_side_task(self.current, message, self.assistant):
+            new, reasons = True, ["side task"]
         if not new:
             return None
         resume = best_earlier(self.earlier, names, message, prefer_recent=False, strict=True)

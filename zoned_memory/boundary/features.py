@@ -82,6 +82,8 @@ class TaskState:
     #: the task has earlier work this detector did not see (e.g. memories from before a restart),
     #: so an explicit cue in its first message here is a boundary
     has_history: bool = False
+    #: the task it was opened beside, set aside for a moment ("While I wait, ...": `cues.SIDE_TASK`)
+    side_of: str | None = None
 
 
 def grams(text: str) -> set[str]:

@@ -42,7 +42,7 @@ from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
 
-__all__ = ["content_words", "starts_unrelated_job"]
+__all__ = ["content_words", "starts_unrelated_job", "opens_side_task"]
 
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
@@ -228,5 +228,24 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # the task's kind of job again: a refinement or another of the same (the model decides)
     if len(words) < 2:
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
+    known = set().union(*(content_words(t) for t in current.texts)) | content_words(assistant)
+    return not (words & known)
+
+
+def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
+    """True if ``message`` sets the task aside for a moment (`cues.SIDE_TASK`: "Meanwhile, tell me a joke",
+    "趁这个时间帮我查一下天气") to ask for something with nothing of the task in it: a side task, which
+    `decisions.returns_from_side_task` leaves when the user comes back."""
+    cue = cues.SIDE_TASK.search(message)
+    if cue is None:
+        return False
+    rest = message[cue.end():].lstrip(" ,，:：")
+    if not rest or not asks_something(rest) or _NOTHING_MORE.search(_unquoted(rest)):
+        return False
+    words = content_words(rest)
+    if not words or _LEANS.search(_before_content(rest, words)) or _AGAIN.search(rest) or cues.NEARBY.search(rest):
+        return False
+    if kinds_of(rest) & current.kinds:
+        return False
     known = set().union(*(content_words(t) for t in current.texts)) | content_words(assistant)
     return not (words & known)

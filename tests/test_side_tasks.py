@@ -1,0 +1,76 @@
+"""Issue #23: a side task ("While I wait, ...", "Meanwhile, ...", "等一下，先...") is a switch, and the
+message that comes back to the task set aside returns to it without a "back to" cue
+(`unrelated.opens_side_task`, `decisions.returns_from_side_task`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from zoned_memory import TaskBoundaryDetector, TaskContext
+from zoned_memory.boundary import DetectorConfig
+from zoned_memory.session import TaskSession
+
+
+def _play(turns: list[tuple[str, str]], **config: bool) -> list[tuple[str | None, str]]:
+    """(boundary reasons joined or None, current task id) after each user message."""
+    det = TaskBoundaryDetector(DetectorConfig(**config)) if config else TaskBoundaryDetector()
+    out = []
+    for user, reply in turns:
+        b = det.observe(user)
+        assert det.current is not None
+        out.append((",".join(b.reasons) if b else None, det.current.task_id))
+        if reply:
+            det.add_assistant_message(reply)
+    return out
+
+
+_RIDE = [("Hi, I need a ride to the airport from my hotel.", "Your ride is booked. The driver arrives in 10 minutes."),
+         ("While I wait, what's the weather in Denver today?", "Denver: sunny, 75F."),
+         ("Thanks. Where's my driver now?", "")]
+_PIN = [("Can you check my account balance? My account number is 12345.", "I need your PIN to continue."),
+        ("Hmm, let me look for it. Meanwhile, tell me a joke.", "Why did the scarecrow win an award? He was outstanding in his field."),
+        ("Haha. Ok, I found my PIN, it's 4321. Can you get my balance now?", "")]
+_HOTPOT = [("帮我订一家明天晚上的火锅店，4个人。", "已为您找到海底捞（国贸店），明晚有位。需要预订吗？"),
+           ("等一下，先帮我查一下明天北京会不会下雨。", "明天北京有小雨。"),
+           ("好的，那火锅店就订明晚7点吧。", "")]
+
+
+@pytest.mark.parametrize("turns", [_RIDE, _PIN, _HOTPOT], ids=["ride", "pin", "hotpot"])
+def test_coming_back_from_a_side_task_resumes_the_task_set_aside(turns):
+    (_, first), (side, aside), (back, last) = _play(turns)
+    assert side is not None and aside != first      # the side task is a task of its own
+    assert back is not None and last == first       # and the user comes back to the first one
+    ids = [task for _, task in _play(turns, side_task_returns=False)]
+    assert not (ids[1] != ids[0] and ids[2] == ids[0])  # without the rules, no side task or no way back
+
+
+def test_an_answer_to_the_side_tasks_question_stays_in_the_side_task():
+    turns = [("Book me a table at Nopa for Friday.", "Your table at Nopa is booked for Friday at 7 pm."),
+             ("While I wait for my friends, find me a flight to Boston.", "What date is the flight?"),
+             ("Friday, a table's worth of people, 4 of us.", "")]
+    (_, first), (_, side), (back, last) = _play(turns)
+    assert back is None and last == side
+
+
+@pytest.mark.parametrize("message", [
+    "Wait, hold on. It's actually for two passengers.",        # a correction of the task, no side task
+    "Meanwhile, can you also add a car seat to the ride?",     # "also", and the ride again
+])
+def test_a_correction_or_an_addition_is_no_side_task(message):
+    from zoned_memory.boundary.features import TaskState, absorb
+    from zoned_memory.boundary.unrelated import opens_side_task
+
+    task = TaskState(task_id="t")
+    absorb(task, "Book a luxury cab for one passenger to 620 3rd Street", (), None)
+    assert not opens_side_task(task, message, "Your ride is booked.")
+
+
+def test_a_session_comes_back_to_the_task_it_set_aside(make_store):
+    session = TaskSession(make_store(), TaskContext(user_id="u", session_id="s", task_id="ride"))
+    session.add_user_message("Hi, I need a ride to the airport from my hotel.")
+    session.add_assistant_message("Your ride is booked. The driver arrives in 10 minutes.")
+    assert session.add_user_message("While I wait, what's the weather in Denver today?") is not None
+    assert session.context.task_id != "ride"
+    session.add_assistant_message("Denver: sunny, 75F.")
+    back = session.add_user_message("Thanks. Where's my driver now?")
+    assert back is not None and back.resume_task_id == "ride" and session.context.task_id == "ride"
