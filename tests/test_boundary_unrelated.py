@@ -67,6 +67,7 @@ _SALES = [("帮我看一下上海仓库这个月的出库量", "上海仓库本�
     (_STARTER, 'Translate "thank you for your patience" into Japanese.'),            # the quote is not said to us
     (_STARTER, "Can you explain how a heat pump works?"),
     (_SALES, "什么是量化宽松？"),
+    ([("What's the weather tomorrow in Chicago?", "Rainy, 12 degrees.")], "I need room service please towels"),  # a wish for a job
 ])
 def test_after_a_reply_that_delivers_a_request_standing_alone_starts_a_task(turns, message):
     assert _after(turns, message)
@@ -83,6 +84,8 @@ def test_after_a_reply_that_delivers_a_request_standing_alone_starts_a_task(turn
      "Tell me the address of the station."),
     ([("Find me a bus to Fresno on Friday", "Which day would you like to leave?")],
      "How do I get a refund on a ticket?"),                                   # the reply asked something: an answer may follow
+    ([("Find me a cheap restaurant in Oakland", "Homestead is cheap. They do serve alcohol!")],
+     "Could you suggest anymore affordable restaurants?"),                  # more of the same
 ])
 def test_after_a_reply_that_delivers_a_request_that_leans_on_the_task_is_no_unrelated_request(turns, message):
     from zoned_memory.boundary.unrelated import starts_unrelated_job

@@ -129,7 +129,7 @@ def _closes_with_offer(assistant: str) -> bool:
 
 
 #: another of the same, or a different one: the task's job again ("a different day", "换一家")
-_ANOTHER = re.compile(r"\b(?:another|different|other|else)\b|另一|别的|其他|其它|换一|换个", re.IGNORECASE)
+_ANOTHER = re.compile(r"\b(?:another|different|other|else|anymore|any more)\b|另一|别的|其他|其它|换一|换个", re.IGNORECASE)
 #: a question that asks the assistant to confirm what was said ("..., correct?", "Is that okay?")
 _TAG_QUESTION = re.compile(r"(?:\b(?:correct|right|okay|ok)|\b(?:is|isn't|was|wasn't) (?:that|it)(?: \w+)?)\s*[?？]\s*$|对吧|对吗|是吧",
                            re.IGNORECASE)
@@ -184,6 +184,10 @@ def _unquoted(text: str) -> str:
     return _QUOTED.sub(" ", text)
 
 
+#: a wish that opens a request ("I need room service, please", "I'd like a taxi")
+_WISH = re.compile(r"^\s*(?:i (?:need|want)|i'?d like|i would like|(?:can|could|would) you(?: please)?|please)\b", re.IGNORECASE)
+
+
 def _stands_alone(message: str) -> bool:
     """A message that asks, by its form alone, for a job of its own: a question of general knowledge,
     or an order for a kind of job (`jobs.kinds_of`: "Translate ... into Japanese", "Write a SQL query
@@ -191,7 +195,8 @@ def _stands_alone(message: str) -> bool:
     text = message.strip()
     if _POINTER.search(_unquoted(text)) or cues.ELLIPTICAL.search(text):
         return False
-    return bool(_KNOWLEDGE.search(text)) or (bool(cues.IMPERATIVE.match(text.lower())) and bool(kinds_of(text)))
+    ordered = bool(cues.IMPERATIVE.match(text.lower())) or bool(_WISH.match(text))
+    return bool(_KNOWLEDGE.search(text)) or (ordered and bool(kinds_of(text)))
 
 
 def _delivers(assistant: str) -> bool:
