@@ -177,7 +177,8 @@ class ZonedStore(BaseStore):
             if isinstance(op, GetOp):
                 results.append(self._get(op))
             elif isinstance(op, PutOp):
-                results.append(self._put(op))
+                self._put(op)
+                results.append(None)
             elif isinstance(op, SearchOp):
                 results.append(self._search(op))
             elif isinstance(op, ListNamespacesOp):
@@ -202,8 +203,8 @@ class ZonedStore(BaseStore):
     def _item(self, record: MemoryRecord, score: float | None = None, with_score: bool = False) -> Item:
         meta = record.metadata
         if _NS in meta and _KEY in meta:
-            namespace = tuple(json.loads(meta[_NS]))
-            key, value = str(meta[_KEY]), json.loads(meta[_VALUE])
+            namespace = tuple(json.loads(str(meta[_NS])))
+            key, value = str(meta[_KEY]), json.loads(str(meta[_VALUE]))
         else:  # a memory the core wrote: its zone's namespace, its id, its text and tags
             namespace = self.prefix + {Scope.GLOBAL: (record.user_id,),
                                        Scope.SESSION: (record.user_id, record.session_id)}.get(
@@ -285,7 +286,8 @@ class ZonedStore(BaseStore):
             if type(op.query) is not str:
                 raise InvalidInputError("query is a string")
             k = wanted if not op.filter and len(prefix) <= 3 else max(wanted * 8, 50)
-            ranked = [(hit.record, hit.score.final) for hit in self.store.search(ctx, op.query, k=k, scopes=scopes)]
+            ranked: list[tuple[MemoryRecord, float | None]] = [
+                (hit.record, hit.score.final) for hit in self.store.search(ctx, op.query, k=k, scopes=scopes)]
         else:
             records = self.store.records(ctx, scopes=scopes)
             records.sort(key=lambda r: float(r.metadata.get(_UPDATED, r.created_at)), reverse=True)

@@ -31,7 +31,7 @@ import itertools
 import logging
 import threading
 import weakref
-from typing import Annotated, Any, Awaitable, Callable, Sequence
+from typing import Annotated, Any, Awaitable, Callable, Sequence, cast
 
 from typing_extensions import NotRequired
 
@@ -218,11 +218,12 @@ class ZonedMemoryMiddleware(AgentMiddleware):  # type: ignore[type-arg]
                                       and not (_is_user_turn(m) and message_text(m) == text)])
             switch_before = session.last_switch
             session.observe(text, self._tools_of(messages[idx + 1:]))  # SwitchError propagates
-            keep = [*head, *messages[idx:]] if session.context != old else messages
+            keep = [*head, *messages[idx:]] if session.context != old else list(messages)
             undone = session.last_switch
             if undone is not switch_before and undone is not None and undone.boundary is not None \
                     and UNDONE in undone.boundary.reasons:  # a false switch: the task's thread comes back
-                keep = [*head, *(to_lc_message(m) for m in session.messages if m.role != "system"), *messages[idx:]]
+                keep = [*head, *(cast(AnyMessage, to_lc_message(m)) for m in session.messages if m.role != "system"),
+                        *messages[idx:]]
             session.replace_messages([from_lc_message(m) for m in keep if not isinstance(m, SystemMessage)])
             self._thread_context[session] = session.context
             if session.context == old:

@@ -58,12 +58,13 @@ def rebuild(path: str, names: list[str]) -> None:
         keep = {k: hnsw[k] for k in ("space", "sync_threshold", "batch_size", "ef_construction", "max_neighbors")
                 if k in hnsw}
         temp = f"{name}{SUFFIX}"
-        ef_config = (old.configuration_json or {}).get("embedding_function") or {}
+        ef_config: dict[str, Any] = (old.configuration_json or {}).get("embedding_function") or {}
         ef_class = {cls.name(): cls for cls in (embeddings.WordLlamaEmbedding, embeddings.PrecomputedOnlyEmbedding)}.get(
-            ef_config.get("name"), embeddings.PrecomputedOnlyEmbedding)
-        ef = ef_class.build_from_config(ef_config.get("config") or {})
+            str(ef_config.get("name")), embeddings.PrecomputedOnlyEmbedding)
+        ef: Any = ef_class.build_from_config(ef_config.get("config") or {})  # Chroma's generic type is no help here
         old = client.get_collection(name, embedding_function=ef)
-        new = client.create_collection(temp, configuration={"hnsw": keep}, metadata=dict(old.metadata or {}),
+        configuration: Any = {"hnsw": keep}
+        new = client.create_collection(temp, configuration=configuration, metadata=dict(old.metadata or {}),
                                        embedding_function=ef)
         offset = 0
         while True:

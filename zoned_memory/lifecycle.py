@@ -8,8 +8,9 @@ from __future__ import annotations
 import contextlib
 import logging
 import math
+import threading
 from collections import defaultdict
-from typing import Any, Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, Sequence, cast
 
 import numpy as np
 
@@ -36,6 +37,9 @@ from .scope import ALL_SCOPES, ScopeFilter, build_scope_filter, zone_key
 from .scoring import Clock, DecayPolicy, retention_score, status_factor
 from .transfer import ImportReport, import_records
 from .versions import ZoneVersions
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .store import ZonedMemoryStore
 
 __all__ = ["Lifecycle", "ReviewReport", "PruneReport"]
 
@@ -84,6 +88,8 @@ class Lifecycle:
     versions: ZoneVersions
     decay: DecayPolicy
     clock: Clock
+    _access_lock: threading.Lock
+    _pending_access: dict[str, tuple[str, int, float]]
 
     def _hold_folder(self) -> None:
         raise NotImplementedError
@@ -232,17 +238,17 @@ class Lifecycle:
     def import_records(self, records: Iterable[MemoryRecord | Mapping[str, Any]]) -> ImportReport:
         """Write exported records back with their ids, timestamps, statuses and access stats;
         idempotent (see `zoned_memory.transfer`)."""
-        return import_records(self, records)
+        return import_records(cast("ZonedMemoryStore", self), records)
 
     def delete_user(self, user_id: str, *, vacuum: bool = True) -> "ForgetReport":
         """Forget a user: every memory of every zone, and every copy Chroma keeps (see
         `zoned_memory.forget`). ``vacuum=False`` skips the (slow) ``chroma vacuum``."""
-        return forget(self, user_id, vacuum_store=vacuum)
+        return forget(cast("ZonedMemoryStore", self), user_id, vacuum_store=vacuum)
 
     def delete_session(self, user_id: str, session_id: str, *, vacuum: bool = True) -> "ForgetReport":
         """Forget one session of a user: its tasks' zones and its session zone (the user's global
         zone stays), and every copy Chroma keeps."""
-        return forget(self, user_id, session_id, vacuum_store=vacuum)
+        return forget(cast("ZonedMemoryStore", self), user_id, session_id, vacuum_store=vacuum)
 
     def prune_global(
         self,

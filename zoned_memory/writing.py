@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict
 from .backends import Backend
 from .cache import ZoneCache
 from .context import TaskContext, ensure_context, validate_id
-from .embeddings import embedder_name
+from .embeddings import Embedder, embedder_name
 from .errors import InvalidInputError, ZonedMemoryError
 from .faults import crash_point
 from .manifest import PROBE_TEXT, Manifest
@@ -83,6 +83,7 @@ class Writing:
     cache: ZoneCache
     versions: ZoneVersions
     clock: Clock
+    embedder: Embedder
     _manifest: Manifest | None
 
     @property

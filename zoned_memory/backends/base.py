@@ -151,6 +151,12 @@ class Backend(ABC):
     def _zone_handle(self, zone: str) -> Any:
         """The collection holding ``zone`` (None if it does not exist)."""
 
+    def zones_of(self, ids: Sequence[str]) -> dict[str, str]:
+        """id -> zone for the ids that exist anywhere in the store (administration). Only a layout whose
+        ids are unique store-wide (the partition) can tell; the collection layout keeps ids per zone and
+        answers nothing."""
+        return {}
+
     @abstractmethod
     def zones(self) -> list[str]:
         """Every zone key that holds records (a scan: for operations, not the hot path)."""
