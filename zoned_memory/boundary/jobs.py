@@ -58,7 +58,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                r"check-?ups?|therapist|symptoms?|dr\.?",
                ("医生", "医院", "看病", "挂号", "牙医", "诊所", "药店", "处方", "体检", "症状")),
     "calendar": (r"calendar|meetings?|(?:set|add|create|schedule) (?:a |an )?reminders?|remind me|alarms?|events? on my|free time|free on|"
-                 r"available (?:time|slots?)|appointments? (?:on|in) my|am i (?:free|available|busy)|my availability",
+                 r"available (?:time|slots?)|appointments? (?:on|in) my|am i (?:free|available|busy)|my availability|"
+                 r"(?:would|will) i be (?:free|available|busy)|free (?:that|this|the same) day|(?:my|free) schedule",
                  ("日历", "日程", "会议(?!室|中心)", "开会", "提醒", "闹钟", "行程安排", "我(?:哪天|什么时候|那天)?有空")),
     "media": (r"songs?|music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
               r"episodes?|podcasts?|stream(?:ing)?",
