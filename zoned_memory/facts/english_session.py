@@ -1,0 +1,93 @@
+"""The English patterns of session context (`rules.rule_label` reads them through `english`): a statement that
+scopes how to work or answer to this session (`SESSION`, `SESSION_STYLE`: "For the rest of this chat, answer in
+French", "I'm on call this week so keep answers short"), and the job of the moment a scope does not turn into a way
+of working (`ONE_OFF_JOB`: "Send the invoice to Maria today").
+
+>>> bool(SESSION.search("For now, treat all prices as excluding VAT"))
+True
+>>> bool(ONE_OFF_JOB.search("Send the invoice to Maria today"))
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+from .scopes import CONVERSATION_EN as _THIS_CHAT, INSTRUCTION_EN, SESSION_EN as _SCOPE
+
+__all__ = ["SESSION", "SESSION_STYLE", "ONE_OFF_JOB"]
+
+
+def _compile(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+# a statement that scopes an instruction to this session
+#: how to answer, not what to do: the instructions a session scope can carry
+_HOW = (r"(?:use|write|answer|reply|respond|keep|work|assume|stick|make|be|in|cite|avoid|format|include|skip|focus|flag|"
+        r"highlight|point out|warn|let'?s say|suppose|"
+        r"call|address me|don'?t use|do not use|no jargon|bullet|tables?|metric|imperial|units|tone|short|brief|"
+        r"concise|formal|casual|simple|spanish|english|french|german|chinese|language|time ?zone)")
+_INSTRUCTION = INSTRUCTION_EN
+#: an instruction on how to work or answer that may open a statement scoped at its end (not "show", "give",
+#: "include": "Show me all the prices for this week" asks for something)
+_STYLE = (r"use|treat|assume|answer|reply|respond|write|keep|format|stick to|avoid|skip|quote|round|default to|don'?t use|"
+          r"do not use|refer to|cite|explain|talk|speak|pretend|call me")
+#: what the session's work is made of ("all the reports I ask for today", "every answer")
+_WORK = (r"(?:work|report|answer|number|figure|price|amount|email|document|question|request|task|draft|code|quer(?:y|ie)|"
+         r"repl(?:y|ie)|response|table|chart|slide|file|summar(?:y|ie)|translation|message)")
+#: where and how the user works this session (not what they do: "I'm working on the slides")
+_SITUATION = (r"(?:working (?:from|remotely|offline|on (?:my|a) (?:phone|laptop|tablet|mobile|ipad))|(?:the|an?) (?!bit\b|little\b|lot\b)[\w-]+ (?:of|for|on)\b|on (?:my|a) (?:phone|laptop|tablet|mobile)|using (?:my|a|an) \w+|"
+              r"acting (?:on behalf of|for|as)|representing|focusing on|based (?:in|at))\b")
+SESSION = _compile(r"\bfor (?:everything |all of this |all work |the rest of )?(?:today|this session|this conversation)\b"
+                     r".{0,40}\b(?:use|write|answer|reply|keep|work|assume|stick|make|be|in)\b|"
+                     r"\bfor the rest of (?:today|the day|this session|this chat)\b|"
+                     r"\b" + _THIS_CHAT + r"\b.{0,60}\b" + _HOW + r"|\b" + _HOW + r"\b.{0,60}\b" + _THIS_CHAT + r"\b|"
+                     r"\blet'?s (?:keep|stick to|use|write|answer|work in)\b(?! going\b).{0,50}\b(?:today|for now)\b|"
+                     # an instruction under a scope ("For now, treat all prices as excluding VAT", "this session, answer in French")
+                     r"\b" + _SCOPE + r",? (?:please )?(?:let'?s )?(?:always |don'?t |do not |never )?(?:" + _INSTRUCTION + r"|mention|bring up|name|discuss|share|suggest|recommend)\b|"
+                     # the ground rules of this session's work ("Our working assumption for this session: revenue grows 5%")
+                     r"\b(?:(?:working )?assumptions?|ground rules?|conventions?|premises?|baseline)\b.{0,12}\b" + _SCOPE + r"\b|"
+                     r"\b" + _SCOPE + r"\b.{0,20}\b(?:should|must|needs? to) (?:be|use|stay|go)\b|"
+                     # the user's situation for this session's work ("Today I'm working from the Berlin office")
+                     r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are) " + _SITUATION + r"|"
+                     r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are)? ?(?:only (?:looking at|covering|working (?:on|with)|interested in|"
+                     r"dealing with|targeting)|focusing (?:only )?on|targeting|limited to)\b|"
+                     r"\b(?:i|we)(?:'m|'re| am| are) " + _SITUATION + r".{0,40}\b" + _SCOPE + r"\b|"
+                     # the user's situation under the scope, then how to work in it ("I'm on call this week so keep
+                     # answers short", "All the reports I ask for today go to Maria, so address them to her")
+                     r"\b" + _SCOPE + r"\b.{0,60}?,? so (?:please )?(?:" + _INSTRUCTION + r"|address|call|no (?:[\w-]+ )?[a-z]+s\b|(?:nothing|everything) (?:is|should|must|needs)\b)|"
+                     # all of the session's work ("Everything we do today is for the Q3 board deck")
+                     r"\b(?:everything|all (?:of )?(?:the |my |our )?" + _WORK + r"s?|every " + _WORK + r")\b.{0,30}\b" + _SCOPE + r"\b.{0,30}\b(?:is|are|goes|go|should|must)\b|"
+                     r"\b" + _SCOPE + r"'s (?:work|questions|tasks|requests|topics?|focus|agenda|replies|answers|responses|"
+                     r"emails|drafts)\b|"
+                     # a scope, then how to work in it ("We're in crunch mode this week: prioritise speed over polish")
+                     r"\b" + _SCOPE + r"\s*[:—–-]\s*(?:(?:please )?(?:" + _INSTRUCTION + r")|(?:i|we)(?:'m|'re| am| are))\b|"
+                     # a focus said before its scope ("We're only dealing with the APAC accounts this afternoon")
+                     r"\b(?:i|we)(?:'m|'re| am| are) (?:(?:only|just) (?:focusing|concentrating|working|dealing|looking)|focusing|"
+                     r"concentrating) (?:only )?(?:on|with|at)\b.{0,50}\b" + _SCOPE + r"\b|"
+                     r"\bkeep (?:it|everything|things|answers|replies|responses)\b.{0,30}\b" + _SCOPE + r"\b|"
+                     # how to work, said before its scope ("Stick to British spelling this afternoon", "Use the 2025
+                     # figures for everything we discuss this week")
+                     r"^(?:please )?(?:" + _STYLE + r")\b.{0,60}\b" + _SCOPE + r"\b[.!]?$|"
+                     r"\bfor (?:everything|all (?:the )?" + _WORK + r"s?) (?:we|i|you)\b.{0,30}\b" + _SCOPE + r"\b|"
+                     # what the session is for ("This session is about preparing my job interview")
+                     r"\b(?:this (?:session|conversation|chat)|today) is (?:all |mostly |only )?(?:about|for)\b|"
+                     r"\b" + _SCOPE + r",? (?:everything|it'?s all|all (?:of )?(?:our|my|the) work) (?:is|will be) (?:about|for|on)\b")
+#: how to answer or work, said with the session's scope anywhere in the statement, also as a question
+#: or a request ("Can you keep responses under 100 words today?", "I'm in a hurry this morning, just give
+#: me the key points", "This week, when I say 'the client' I mean Acme Corp"); `ONE_OFF_JOB` vetoes it
+_STANDING_STYLE = (r"(?:keep (?:it|them|responses|answers|replies|things|everything|the \w+) (?:short|brief|under|concise|formal|simple|"
+                   r"practical|high-level|light|casual|tight)|be (?:extra |very |really )?(?:careful|concise|brief|formal|precise|gentle|"
+                   r"patient|thorough)|skip (?:the|all|any)|treat (?:everything|all|this|every)|assume (?:the|that|i|we|everyone|all)|"
+                   r"(?:give me|tell me|just) (?:only |just )?the (?:key points|highlights|gist|bottom line|short version|essentials)|"
+                   r"just the (?:key points|highlights|gist|essentials|facts)|when i say\b.{1,40}\bi mean|"
+                   r"(?:only|mainly|mostly) (?:interested in|care about|concerned (?:with|about)|want to (?:talk|hear) about)|"
+                   r"(?:every|each|all(?: the)?|all of (?:the|my|your)) (?:answers?|responses?|replies|dates?|numbers?|figures?|prices?|"
+                   r"amounts?|times?|summar(?:y|ies)|emails?|drafts?)\b.{0,40}\b(?:should|must|in|end|start|be|use|with)|"
+                   r"in (?:plain|simple) (?:english|language|words|terms)|non-technical|off the record|confidential|"
+                   r"(?:answers|replies|responses) in|(?:short|brief|quick|concise) (?:answers|replies|responses))")
+SESSION_STYLE = _compile(r"\b" + _SCOPE + r"\b.{0,80}\b" + _STANDING_STYLE + r"|\b" + _STANDING_STYLE + r".{0,80}\b" + _SCOPE + r"\b")
+#: a job of the moment, which a scope does not turn into a way of working ("Send the invoice to Maria today")
+ONE_OFF_JOB = _compile(r"\b(?:book|reserve|order|buy|purchase|send|email|schedule|remind|find|search|look up|show me|get me|draft|(?<!-)check|"
+                         r"summari[sz]e|translate|create|make me|plan|cancel|pay|transfer|call (?!me\b))\b")
