@@ -32,16 +32,16 @@ from __future__ import annotations
 import copy
 import logging
 import uuid
-from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Sequence
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict
 
 from ..embeddings import Embedder, WordLlamaEmbedding, embed_texts
 from ..entities import CN_STOP, extract_entities
-from ..errors import EmbeddingError, InvalidInputError, Settings
+from ..errors import EmbeddingError, InvalidInputError
 from . import cues
+from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorConfig, DetectorState, IntentClassifier,
+                     Verifier, is_provisional)
 from .decisions import (acts_on_asked_job, best_earlier, earlier_of_kind, is_remark, orders_on_output,
                         returns_from_side_task, subject_changed)
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
@@ -53,17 +53,6 @@ __all__ = ["Boundary", "DetectorConfig", "DetectorState", "TaskBoundaryDetector"
            "PROVISIONAL_PREFIX", "is_provisional"]
 
 logger = logging.getLogger(__name__)
-
-#: Ids the detector gives tasks it found itself start with this. "~" is outside the id alphabet of
-#: `TaskContext`, so a provisional id can never become (or collide with) a real task id.
-PROVISIONAL_PREFIX = "~detected-"
-
-#: ``(message, recent_messages) -> label``; a label change between tasks counts as a verifier's yes.
-IntentClassifier = Callable[[str, Sequence[str]], str]
-#: below this P(new task), an intent classifier's label change is overruled
-CLASSIFIER_FLOOR = 0.01
-#: ``(message, recent_messages) -> True (new task) | False (same task) | None (cannot tell)``
-Verifier = Callable[[str, Sequence[str]], "bool | None"]
 
 _FEATURE_GROUPS = {
     "entity_shift": ("has_names", "names_overlap_task", "names_all_new", "names_in_assistant"),
@@ -98,75 +87,8 @@ def _subjects(text: str) -> frozenset[str]:
     return subjects_of(text) | {n for n in extract_entities(text).names if n.isascii()}
 
 
-def is_provisional(task_id: str | None) -> bool:
-    """True for an id the detector made up (never a task id of the application)."""
-    return isinstance(task_id, str) and task_id.startswith(PROVISIONAL_PREFIX)
-
-
 #: how much of the assistant's reply the detector keeps (the end of a long reply or of many messages)
 REPLY_CHARS = 4000
-
-
-class DetectorConfig(Settings):
-    """Which signals to use and where to decide.
-
-    ``threshold``: P(new task) at or above which a message is a boundary (None: the model's
-    own, tuned on held-out conversations for precision >= 0.92, one value when the assistant's
-    last reply is known and one when only the user's messages are). ``verifier_band``: the
-    probabilities for which a verifier is asked (None: the model's). Turning a group of signals
-    off makes those features count as their average.
-    """
-
-    model_config = ConfigDict(frozen=True)
-
-    explicit_cues: bool = True
-    return_cues: bool = True
-    entity_shift: bool = True
-    tool_shift: bool = True
-    topic_drift: bool = True
-    #: a request acting on another kind of job the previous message asked about by the task's
-    #: subject ("Any hotels near the museum?" then "Book me one with a pool") is a switch there
-    asked_job_switch: bool = True
-    #: a boundary that points back ("the event you found", "你推荐的那家酒店") at a kind of job an
-    #: earlier task did and the current one did not resumes that task
-    kind_returns: bool = True
-    #: where an aside, a closing offer ("Anything else?") or a job reported done makes room for it, a
-    #: request sharing nothing with the task ("Quick question, how long does a visa take?") is a switch
-    unrelated_requests: bool = True
-    #: small talk that asks for nothing ("You're a lifesaver.", `decisions.is_remark`) continues the task
-    remarks_continue: bool = True
-    #: an order whose object is what the task made ("Now write a unit test for it",
-    #: `decisions.orders_on_output`) continues the task
-    output_orders_continue: bool = True
-    #: a task opened beside another ("While I wait, ...", `cues.SIDE_TASK`) returns to it when a message is
-    #: about that task again (`decisions.returns_from_side_task`)
-    side_task_returns: bool = True
-    extra_cues: tuple[str, ...] = ()  #: more explicit-cue regexes (case-insensitive)
-    threshold: float | None = None
-    verifier_band: tuple[float, float] | None = None
-    #: a weights file written by ``python -m zoned_memory.boundary.train`` (None: the shipped one)
-    model_path: str | None = None
-
-
-class Boundary(BaseModel):
-    """A detected task boundary."""
-
-    model_config = ConfigDict(frozen=True)
-
-    score: float  #: P(new task), or 1.0 for an explicit cue
-    reasons: tuple[str, ...]
-    resume_task_id: str | None = None  #: an earlier task this message returns to, when known
-    entities: frozenset[str] = frozenset()
-
-
-@dataclass(frozen=True)
-class DetectorState:
-    """A detector's memory of tasks, as taken by `TaskBoundaryDetector.snapshot`."""
-
-    current: TaskState | None
-    earlier: dict[str, TaskState]
-    assistant: str
-    assistant_vector: np.ndarray | None
 
 
 class TaskBoundaryDetector:
