@@ -146,3 +146,28 @@ def test_another_subject_of_the_same_request_is_a_new_task(opening, reply, messa
 ])
 def test_another_period_a_comparison_or_a_word_for_area_is_no_new_subject(opening, reply, message):
     assert not _after([(opening, reply)], message)
+
+
+def test_an_aside_about_a_price_of_something_else_is_a_task_and_the_user_comes_back():
+    """对了 is an aside, not 对 (yes) + 了; a price of another subject is no detail of what the task made."""
+    det = TaskBoundaryDetector()
+    det.observe("帮我写一份下周团建活动的通知。")
+    det.add_assistant_message("各位同事：下周五下午将组织团建活动，地点在奥森公园……")
+    det.observe("语气再轻松一点。")
+    det.add_assistant_message("已调整为更轻松的语气。")
+    notice = det.current.task_id
+    aside = det.observe("对了，最近比特币价格怎么样？")
+    assert aside is not None and aside.reasons == ("unrelated request",)
+    det.add_assistant_message("截至今天，比特币约为6.8万美元。")
+    back = det.observe("好，回到通知，再加一句提醒大家穿运动鞋。")
+    assert back is not None and back.resume_task_id == notice
+
+
+def test_a_detail_of_what_was_found_in_english_names_it_with_the():
+    from zoned_memory.boundary.unrelated import starts_unrelated_job
+    from zoned_memory.boundary.features import TaskState, absorb
+
+    task = TaskState(task_id="t")
+    absorb(task, "Get me two tickets for Blue Jays vs Rangers in Toronto", (), None)
+    assert not starts_unrelated_job(task, "Yes. What is the contact address of the venue?",
+                                    "Your tickets have been booked for Blue Jays Vs Rangers at Toronto.")
