@@ -393,3 +393,28 @@ def test_an_order_naming_another_job_or_thing_is_no_order_on_the_output(message)
     task = TaskState(task_id="t")
     absorb(task, "Refactor this Python function to use a list comprehension", (), None)
     assert not orders_on_output(task, message)
+
+
+def test_the_same_job_asked_again_for_something_the_task_never_named_is_a_new_task():
+    det = TaskBoundaryDetector()
+    det.observe('Analyze the sentiment of these reviews: "Great battery", "Screen cracked in a week", "Okay value".')
+    det.add_assistant_message("Positive, negative, neutral.")
+    det.observe("Give me a one-line summary.")
+    det.add_assistant_message("Mixed reviews: battery praised, durability questioned.")
+    b = det.observe('Do the same for the reviews of the Pixel 8: "Amazing camera", "Too pricey".')
+    assert b is not None and "subject change" in b.reasons
+
+
+@pytest.mark.parametrize("message", [
+    "Yes the address confirmed and I need the same for 4 persons.",   # a party size
+    "Can you do the same for tomorrow?",                             # a date
+    "Could you do the same for me for the Hyatt in the south, too",  # more of the same
+    "Do the same for the other report.",                             # the task's own subject
+])
+def test_the_same_again_for_a_date_a_size_or_more_of_the_task_is_no_new_subject(message):
+    from zoned_memory.boundary.decisions import subject_changed
+    from zoned_memory.boundary.features import TaskState, absorb
+
+    task = TaskState(task_id="t")
+    absorb(task, "Summarize the quarterly report and check the rating of the Hilton", (), None)
+    assert not subject_changed(task, message)

@@ -17,7 +17,7 @@ from . import cues
 from .features import TaskState, asks_something, grams
 from .jobs import kinds_of
 from .subjects import category_swapped, subjects_of, swapped_subject
-from ..sentences import last_sentence
+from ..sentences import last_sentence, unquoted
 from .unrelated import content_words
 
 __all__ = ["is_remark", "orders_on_output", "subject_changed", "acts_on_asked_job", "best_earlier", "earlier_of_kind",
@@ -98,13 +98,36 @@ def orders_on_output(current: TaskState, message: str) -> bool:
     return bool(cues.IMPERATIVE.match(first.lower())) and bool(_OUTPUT_OBJECT.search(first))
 
 
+#: the task's job asked again for another subject: "do the same for X", "same for X", "照这样帮我…"
+_SAME_FOR = re.compile(r"\b(?:do|doing|repeat) the same(?: thing| analysis)? for\b|\brepeat (?:that|this|it)(?: again)? for\b|^\W*(?:(?:ok|okay|now|and|great|"
+                       r"thanks)\W+)*(?:the )?same (?:thing )?for\b|(?:照这样|按同样的?(?:方法|方式)?|同样地?)(?:也)?(?:帮我|给我)?(?:分析|做|查|写|算|处理)",
+                       re.IGNORECASE)
+
+
+def _retargeted(current: TaskState, message: str) -> bool:
+    """"Do the same for X" where X names something the task never named: not more of the same ("too", "as well"),
+    not a party size or a date (which `content_words` leaves out), not "the other report" of the task."""
+    found = _SAME_FOR.search(message)
+    if found is None or _TOO.search(unquoted(message)):
+        return False
+    target = content_words(unquoted(message[found.end():])) - {"same", "thing", "analysis", "person", "persons", "people"}
+    known = set().union(*(content_words(t) for t in current.texts))
+    return bool(target - known)  # "the reviews of the Pixel 8": the job's words again, and a subject of its own
+
+
+_TOO = re.compile(r"\b(?:too|as well|also)\b", re.IGNORECASE)
+
+
 def subject_changed(current: TaskState, message: str) -> bool:
     """The same job on another subject, compared with nothing and correcting nothing: the
     message names only organizations its task never named ("...and Globex Inc?" after Acme
     Corp's figures), repeats the task's opening request with its subject swapped, or names
-    another unit of the kind the task works on ("华南区" after "华东区", `subjects.category_swapped`)."""
+    another unit of the kind the task works on ("华南区" after "华东区", `subjects.category_swapped`), or asks
+    for the same again on something the task never named ("Do the same for the reviews of the Pixel 8")."""
     if cues.COMPARISON.search(message) or cues.CORRECTION.search(message):
         return False
+    if _retargeted(current, message):
+        return True  # the task's job again, for another subject
     recent = current.texts[-8:]
     if current.texts and swapped_subject(message, current.texts[0]):
         return True  # its opening request again, for another subject

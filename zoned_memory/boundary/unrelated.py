@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 
 from ..entities import CN_STOP
-from ..sentences import last_sentence
+from ..sentences import last_sentence, unquoted
 from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
@@ -171,8 +171,10 @@ _KNOWLEDGE = re.compile(
 #: content word: "a query that lists ..." points at nothing)
 _POINTER = re.compile(r"\b(?:it|its|it's|this|these|those|them|they|their|theirs|there|above|previous|earlier|the results?|"
                       r"the output)\b|它|这个|那个|这些|那些|这份|那份|这段|这家|那家|上面|前面|刚才|上述|以上", re.IGNORECASE)
-#: text in quotes: what the user wants worked on, not what they say ("Translate 'thank you' into Japanese")
-_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|'[^']{2,}'(?!\w)|「[^」]*」|‘[^’]*’")
+
+
+#: a wish that opens a request ("I need room service, please", "I'd like a taxi")
+_WISH = re.compile(r"^\s*(?:i (?:need|want)|i'?d like|i would like|(?:can|could|would) you(?: please)?|please)\b", re.IGNORECASE)
 
 
 #: a count: "more than 5 times", "at least 3 times", "不少于5次"
@@ -180,20 +182,12 @@ _COUNT = re.compile(r"\b(?:(?:more|less|fewer) than|at least|at most|over|under)
                     r"(?:多于|少于|超过|不少于)?\d+次", re.IGNORECASE)
 
 
-def _unquoted(text: str) -> str:
-    return _QUOTED.sub(" ", text)
-
-
-#: a wish that opens a request ("I need room service, please", "I'd like a taxi")
-_WISH = re.compile(r"^\s*(?:i (?:need|want)|i'?d like|i would like|(?:can|could|would) you(?: please)?|please)\b", re.IGNORECASE)
-
-
 def _stands_alone(message: str) -> bool:
     """A message that asks, by its form alone, for a job of its own: a question of general knowledge,
     or an order for a kind of job (`jobs.kinds_of`: "Translate ... into Japanese", "Write a SQL query
     ..."), pointing at nothing ("it", "that", "What about ...")."""
     text = message.strip()
-    if _POINTER.search(_unquoted(text)) or cues.ELLIPTICAL.search(text):
+    if _POINTER.search(unquoted(text)) or cues.ELLIPTICAL.search(text):
         return False
     ordered = bool(cues.IMPERATIVE.match(text.lower())) or bool(_WISH.match(text))
     return bool(_KNOWLEDGE.search(text)) or (ordered and bool(kinds_of(text)))
@@ -212,7 +206,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if found is None:
         return False
     rest, aside = found
-    if not rest or _NOTHING_MORE.search(_unquoted(rest if aside else message)) or cues.word_count(rest) < 3 or \
+    if not rest or _NOTHING_MORE.search(unquoted(rest if aside else message)) or cues.word_count(rest) < 3 or \
             not asks_something(rest):
         return False
     if not (cues.REQUEST.search(rest) or cues.IMPERATIVE.search(rest) or cues.QUESTION.search(rest) or
@@ -228,7 +222,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # a comparison with what was found, or a detail of it
     if _ABOUT_ANSWERS.search(rest):
         return False  # how to answer ("keep answers short", "用英文回答"): a wish of the user, no job
-    if _ABOUT_YOU.search(_ASKING_YOU.sub("", _unquoted(rest))):
+    if _ABOUT_YOU.search(_ASKING_YOU.sub("", unquoted(rest))):
         return False  # about the assistant: small talk ("How is your day?") or its opinion
     if kinds_of(rest) & current.kinds:
         return False  # the task's kind of job again: a refinement or another of the same (the model decides)
@@ -257,7 +251,7 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     if cue is None:
         return False
     rest = message[cue.end():].lstrip(" ,，:：")
-    if not rest or not asks_something(rest) or _NOTHING_MORE.search(_unquoted(rest)):
+    if not rest or not asks_something(rest) or _NOTHING_MORE.search(unquoted(rest)):
         return False
     words = content_words(rest)
     if not words or _LEANS.search(_before_content(rest, words)) or _AGAIN.search(rest) or cues.NEARBY.search(rest):
