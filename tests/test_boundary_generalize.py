@@ -50,6 +50,8 @@ def test_job_kinds_mean_the_same_in_both_languages():
     ("I'd also like to find a swimming pool in the north.", {"sightseeing"}),  # a place to go
     ("Okay, that sounds great. Can you check my free schedule on that day?", {"calendar"}),
     ("Maybe at a later time. When would I be free that day?", {"calendar"}),
+    ("What's the best way to get from Vancouver airport to downtown?", {"directions"}),
+    ("Great. Make a shopping list.", set()),                                   # a list for the task, no shopping
 ])
 def test_words_many_jobs_share_name_no_job_and_jobs_have_their_names(text, kinds):
     assert kinds_of(text) == kinds

@@ -73,9 +73,10 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                     ("景点", "博物馆", "公园", "游玩", "逛逛", "名胜", "景区", "古迹", "游览")),
     "games": (r"trivia|quiz(?:zes)?|puzzles?|riddles?|play (?:a )?game",
               ("游戏", "问答", "猜谜", "谜语", "答题")),
-    "shopping": (r"shop(?:ping)?|stores?|checkout|cart",
+    "shopping": (r"shop(?:ping)?(?! lists?)|stores?|checkout|cart",
                  ("购物", "商店", "网购", "商场")),
-    "directions": (r"directions?|route|how (?:do|can) i get|navigat\w*|turn (?:left|right)",
+    "directions": (r"directions?|route|how (?:do|can) i get|(?:best|fastest|quickest|cheapest|easiest) way to get|navigat\w*|"
+                   r"turn (?:left|right)",
                    ("路线", "怎么走", "导航", "怎么去", "路程")),
     "party": (r"(?<!my )(?<!our )(?<!your )part(?:y|ies)(?! (?:of|size)\b)|rsvp",
               ("派对", "聚会")),
