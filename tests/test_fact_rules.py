@@ -771,6 +771,8 @@ _UNSEEN_FACTS_11 = ["As a mom of three, I need meal ideas that are quick. Any su
                     "Book the usual, I'm always in seat 2A when I can get it.", "Recommend a novel. I mostly read historical fiction.",
                     "作为一个程序员，我希望你回答的时候多给代码示例。", "Since I'm diabetic, can you suggest low-sugar desserts?",
                     "我不会开车，帮我规划一下坐公交去的路线。", "My partner and I split the rent, and I handle all the bills."]
+_UNSEEN_SESSION_11 = ["We're brainstorming today, wild ideas are welcome.",
+                      "I'm prepping for a board meeting today, keep everything high level.", "今天先不要给我推荐付费的东西。"]
 
 
 @pytest.mark.parametrize("text", _UNSEEN_FACTS + _UNSEEN_FACTS_8 + _UNSEEN_FACTS_9 + _UNSEEN_FACTS_10 + _UNSEEN_FACTS_11)
@@ -778,7 +780,8 @@ def test_a_routine_diet_budget_schedule_school_or_how_one_lives_is_durable(text)
     assert any(label.scope == "global" for label in _labels(text)), _labels(text)
 
 
-@pytest.mark.parametrize("text", _UNSEEN_SESSION + _UNSEEN_SESSION_8 + _UNSEEN_SESSION_9 + _UNSEEN_SESSION_10)
+@pytest.mark.parametrize("text", _UNSEEN_SESSION + _UNSEEN_SESSION_8 + _UNSEEN_SESSION_9 + _UNSEEN_SESSION_10 +
+                         _UNSEEN_SESSION_11)
 def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_session_context(text):
     assert any(label.scope == "session" for label in _labels(text)), _labels(text)
 

@@ -54,6 +54,9 @@ SESSION = _compile(r"\bfor (?:everything |all of this |all work |the rest of )?(
                      r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are)? ?(?:only (?:looking at|covering|working (?:on|with)|interested in|"
                      r"dealing with|targeting)|focusing (?:only )?on|targeting|limited to)\b|"
                      r"\b(?:i|we)(?:'m|'re| am| are) " + _SITUATION + r".{0,40}\b" + _SCOPE + r"\b|"
+                     # how the session's work goes ("We're brainstorming today, wild ideas are welcome")
+                     r"\b(?:i|we)(?:'m|'re| am| are) (?:just |only )?(?:brainstorming|spitballing|thinking out loud|exploring ideas|"
+                     r"prototyping|rehearsing|role-?playing|practi[cs]ing)\b.{0,30}\b" + _SCOPE + r"\b|"
                      # the user's situation under the scope, then how to work in it ("I'm on call this week so keep
                      # answers short", "All the reports I ask for today go to Maria, so address them to her")
                      r"\b" + _SCOPE + r"\b.{0,60}?,? so (?:please )?(?:" + _INSTRUCTION + r"|address|call|no (?:[\w-]+ )?[a-z]+s\b|(?:nothing|everything) (?:is|should|must|needs)\b)|"
