@@ -70,8 +70,9 @@ class DetectorConfig(Settings):
     #: an order whose object is what the task made ("Now write a unit test for it",
     #: `decisions.orders_on_output`) continues the task
     output_orders_continue: bool = True
-    #: a task opened beside another ("While I wait, ...", `cues.SIDE_TASK`) returns to it when a message is
-    #: about that task again (`decisions.returns_from_side_task`)
+    #: side tasks: a side cue before a request sharing nothing with the task opens one ("Meanwhile, tell me a
+    #: joke", `unrelated.opens_side_task`), and a task opened beside another ("While I wait, ...",
+    #: `cues.SIDE_TASK`) returns to it when a message is about that task again (`decisions.returns_from_side_task`)
     side_task_returns: bool = True
     extra_cues: tuple[str, ...] = ()  #: more explicit-cue regexes (case-insensitive)
     threshold: float | None = None
