@@ -770,7 +770,8 @@ _UNSEEN_SESSION_10 = ["这次我们只聊预算的事，别的先不管。", "To
 _UNSEEN_FACTS_11 = ["As a mom of three, I need meal ideas that are quick. Any suggestions for tonight?",
                     "Book the usual, I'm always in seat 2A when I can get it.", "Recommend a novel. I mostly read historical fiction.",
                     "作为一个程序员，我希望你回答的时候多给代码示例。", "Since I'm diabetic, can you suggest low-sugar desserts?",
-                    "我不会开车，帮我规划一下坐公交去的路线。", "My partner and I split the rent, and I handle all the bills."]
+                    "我不会开车，帮我规划一下坐公交去的路线。", "My partner and I split the rent, and I handle all the bills.",
+                    "I'm practicing piano every day."]
 _UNSEEN_SESSION_11 = ["We're brainstorming today, wild ideas are welcome.",
                       "I'm prepping for a board meeting today, keep everything high level.", "今天先不要给我推荐付费的东西。"]
 
@@ -797,6 +798,7 @@ def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_sessi
     "While we plan this trip, treat all prices as in euros.", "As a gift for my mom, find a scarf under 50 dollars.",
     "I'm always happy to pay more for a view, but book the cheapest one this time.", "作为参考，帮我列一下上个月的开销。",
     "I paid the rent yesterday.", "We split the bill tonight.", "I manage the finances for this project.",
+    "I'm flying every Monday this month.", "I'm checking the report every day until Friday.",
 ])
 def test_the_same_words_for_one_job_or_moment_stay_with_the_task(text):
     assert all(label.scope == "task" for label in _labels(text)), _labels(text)

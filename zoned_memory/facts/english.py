@@ -233,6 +233,10 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"must|am)\b)[a-z]+(?<!ed) (?:\w+ ){0,5}?(?:every|each) (?:single )?(?:day|week|weekend|morning|evening|"
                              r"night|month|year|summer|winter|spring|fall|sunday|monday|tuesday|wednesday|thursday|friday|"
                              r"saturday)\b|^(?:\w+,? ){0,2}?i (?:also |still |usually |often )?go (?!going\b)\w+ing\b(?! (?:to|there|now|today|tonight|tomorrow)\b)|"
+                             # a habit in the progressive ("I'm practicing piano every day"), not this month's plan
+                             r"^(?:\w+,? ){0,2}?i(?:'m| am) (?:also |still )?(?!going\b|staying\b|flying\b|leaving\b|travel+ing\b|meeting\b)[a-z]+ing "
+                             r"(?:\w+ ){0,4}?(?:every|each) (?:single )?(?:day|week|weekend|morning|evening|night)\b"
+                             r"(?!.*\b(?:this|next|until|for the next)\b)|"
                              r"\bi (?:also |still )?(?!(?:need|want|have|would|will|can|could|should|must|am|was|did|had|paid|spent)\b)[a-z]+(?<!ed) "
                              r"(?:\w+ ){0,4}?(?:on (?:the )?weekends|all the time|most (?:days|mornings|evenings|nights|weekends)|"
                              r"(?:once|twice|three times|\d+ times) a (?:day|week|month|year))\b(?! ago\b)|"
