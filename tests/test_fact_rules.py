@@ -772,17 +772,22 @@ _UNSEEN_FACTS_11 = ["As a mom of three, I need meal ideas that are quick. Any su
                     "作为一个程序员，我希望你回答的时候多给代码示例。", "Since I'm diabetic, can you suggest low-sugar desserts?",
                     "我不会开车，帮我规划一下坐公交去的路线。", "My partner and I split the rent, and I handle all the bills.",
                     "I'm practicing piano every day."]
+#: set 12 (stop 35, written at its end), scored before its rules: 18 / 24 durable, 7 / 8 session, 0 / 10 task talk
+_UNSEEN_FACTS_12 = ["Our family keeps kosher.", "I'm a first-time home buyer in Austin.", "I'm a CPA, you can skip the basics.",
+                    "We live in a small apartment, no space for big furniture.", "我在上海读研究生。", "我不太能吃辣，微辣可以。"]
+_UNSEEN_SESSION_12 = ["This whole chat is for a school project, so keep it simple."]
 _UNSEEN_SESSION_11 = ["We're brainstorming today, wild ideas are welcome.",
                       "I'm prepping for a board meeting today, keep everything high level.", "今天先不要给我推荐付费的东西。"]
 
 
-@pytest.mark.parametrize("text", _UNSEEN_FACTS + _UNSEEN_FACTS_8 + _UNSEEN_FACTS_9 + _UNSEEN_FACTS_10 + _UNSEEN_FACTS_11)
+@pytest.mark.parametrize("text", _UNSEEN_FACTS + _UNSEEN_FACTS_8 + _UNSEEN_FACTS_9 + _UNSEEN_FACTS_10 + _UNSEEN_FACTS_11 +
+                         _UNSEEN_FACTS_12)
 def test_a_routine_diet_budget_schedule_school_or_how_one_lives_is_durable(text):
     assert any(label.scope == "global" for label in _labels(text)), _labels(text)
 
 
 @pytest.mark.parametrize("text", _UNSEEN_SESSION + _UNSEEN_SESSION_8 + _UNSEEN_SESSION_9 + _UNSEEN_SESSION_10 +
-                         _UNSEEN_SESSION_11)
+                         _UNSEEN_SESSION_11 + _UNSEEN_SESSION_12)
 def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_session_context(text):
     assert any(label.scope == "session" for label in _labels(text)), _labels(text)
 
@@ -799,6 +804,8 @@ def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_sessi
     "I'm always happy to pay more for a view, but book the cheapest one this time.", "作为参考，帮我列一下上个月的开销。",
     "I paid the rent yesterday.", "We split the bill tonight.", "I manage the finances for this project.",
     "I'm flying every Monday this month.", "I'm checking the report every day until Friday.",
+    "I'm buying a home in Austin next month, what are the closing costs?", "我女儿明天要交作业。", "这顿饭预算五百块。",
+    "我今天想吃点辣的。", "我今天不能吃东西，要做胃镜。",
 ])
 def test_the_same_words_for_one_job_or_moment_stay_with_the_task(text):
     assert all(label.scope == "task" for label in _labels(text)), _labels(text)

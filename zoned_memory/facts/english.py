@@ -83,7 +83,7 @@ _JOB = (r"(?!(?:for|or|her|after|never|ever|over|under|other|either|whether|per|
         r"together|later|sooner|better|rather|year|one|order|number|error|color|colour|matter|letter|paper|corner|"
         r"dinner|answer|center|centre|water|winter|summer|weather|computer|printer|mirror|manner|partner)\b)"
         r"(?:engineer|secretary|aide|assistant|receptionist|housewife|homemaker|"
-        r"veteran|volunteer|intern|entrepreneur|ceo|cto|cfo|coo|vp|founder|co-founder|president|director|head|owner|"
+        r"veteran|volunteer|intern|entrepreneur|ceo|cto|cfo|coo|vp|cpa|rn|emt|paralegal|sre|founder|co-founder|president|director|head|owner|"
         r"bartender|librarian|firefighter|cop|guide|agent|rep|representative|attendant|broker|nun|priest|pastor|rabbi|imam|"
         r"monk|guard|medic|maid|cook|judge|clerk|"
         r"paramedic|dentist|surgeon|therapist|pharmacist|realtor|tutor|nanny|caregiver|trucker|teacher|coach|athlete|singer|vet|veterinarian|waitress|waiter|"
@@ -105,7 +105,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                r"(?:lactose|gluten)[- ]intolerant|gluten[- ]free|diabetic|celiac|coeliac)\b|"
                                r"\bi (?:don't|do not|can't|cannot|never|no longer|stopped|quit) (?:eat(?:ing)?|drink(?:ing)?) (?!any more\b)\w+|"
                                r"\bi (?:don't|do not|never|no longer) have (?:any )?(?:meat|dairy|gluten|sugar|alcohol|caffeine|pork|beef)\b|"
-                               r"\bi keep (?:kosher|halal)\b|\bi(?:'m| am) on a (?:[\w-]+ ){1,2}diet\b|"
+                               r"\b(?:i|we|my family|our family|our household|my household) keeps? (?:kosher|halal)\b|\bi(?:'m| am) on a (?:[\w-]+ ){1,2}diet\b|"
                                r"\bi(?:'m| am) (?:doing|on|following) (?:intermittent fasting|keto|paleo|whole30|(?:a )?low[- ](?:carb|fat|sodium|salt)|"
                                r"(?:a )?(?:plant-based|gluten-free|dairy-free) diet)\b|"
                                r"\bi (?:can't|cannot|can not|shouldn't|must not) (?:have|eat|drink) (?:any )?(?:caffeine|alcohol|dairy|gluten|sugar|"
@@ -164,9 +164,10 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("profile", "handedness", compile_en(r"\bi(?:'m| am) (?:left|right)[- ]handed\b")),
     ("profile", "residence", compile_en(r"\b(?:i|we)(?:'m|'re| am| are) based (?:in|out of)\b|\bmy time ?zone is\b|"
                                  r"\bi(?:'m| am) (?:in|on) (?:the )?[\w ]{2,20} time ?zone\b|"
-                                 r"\bi (?:live|reside|stay) (?:in|at|near|on|by)\b|\b(?:now )?living in [A-Z]|\b(?:i|we)(?:'ve| have)? (?:just |recently |finally )?moved (?:to|here from)\b|"
+                                 r"\b(?:i|we) (?:live|reside) (?:in|at|near|on|by)\b|\bi stay (?:in|at|near|on|by)\b|\b(?:now )?living in [A-Z]|\b(?:i|we)(?:'ve| have)? (?:just |recently |finally )?moved (?:to|here from)\b|"
                                  r"\bi(?:'ve| have) (?:always |now )?lived (?:in|at|near|on)\b|\bmy home is\b")),
-    ("profile", None, compile_en(r"\b(?:i|we) (?:just |recently |finally )?bought (?:my|our|a) (?:first |new )?(?:house|home|apartment|flat|condo)\b")),
+    ("profile", None, compile_en(r"\b(?:i|we) (?:just |recently |finally )?bought (?:my|our|a) (?:first |new )?(?:house|home|apartment|flat|condo)\b|"
+                                 r"\b(?:i|we)(?:'m|'re| am| are) (?:a )?first-time (?:home ?)?buyers?\b")),
     # a goal the user works towards over months ("I'm saving up for a house")
     ("preference", None, compile_en(r"\bi(?:'m| am| have been|'ve been) (?:currently |still )?saving (?:up )?(?:for|to buy) (?:a|an|my|our)\b")),
     # the user's own organization ("We're a 20-person startup based in Austin")

@@ -75,7 +75,7 @@ SESSION = _compile(r"\bfor (?:everything |all of this |all work |the rest of )?(
                      r"^(?:please )?(?:" + _STYLE + r")\b.{0,60}\b" + _SCOPE + r"\b[.!]?$|"
                      r"\bfor (?:everything|all (?:the )?" + _WORK + r"s?) (?:we|i|you)\b.{0,30}\b" + _SCOPE + r"\b|"
                      # what the session is for ("This session is about preparing my job interview")
-                     r"\b(?:this (?:session|conversation|chat)|today) is (?:all |mostly |only )?(?:about|for)\b|"
+                     r"\b(?:this (?:whole |entire )?(?:session|conversation|chat)|today) is (?:all |mostly |only )?(?:about|for)\b|"
                      r"\b" + _SCOPE + r",? (?:everything|it'?s all|all (?:of )?(?:our|my|the) work) (?:is|will be) (?:about|for|on)\b")
 #: how to answer or work, said with the session's scope anywhere in the statement, also as a question
 #: or a request ("Can you keep responses under 100 words today?", "I'm in a hurry this morning, just give
