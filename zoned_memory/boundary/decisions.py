@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import re
 
+from ..sentences import last_sentence, unquoted
 from . import cues
 from .features import TaskState, asks_something, grams
 from .jobs import kinds_of
 from .subjects import category_swapped, subjects_of, swapped_subject
-from ..sentences import last_sentence, unquoted
-from .unrelated import content_words
+from .unrelated import content_words, task_words
 
 __all__ = ["is_remark", "orders_on_output", "subject_changed", "acts_on_asked_job", "best_earlier", "earlier_of_kind",
            "returns_from_side_task"]
@@ -104,6 +104,9 @@ _SAME_FOR = re.compile(r"\b(?:do|doing|repeat) the same(?: thing| analysis)? for
                        re.IGNORECASE)
 
 
+_TOO = re.compile(r"\b(?:too|as well|also)\b", re.IGNORECASE)
+
+
 def _retargeted(current: TaskState, message: str) -> bool:
     """"Do the same for X" where X names something the task never named: not more of the same ("too", "as well"),
     not a party size or a date (which `content_words` leaves out), not "the other report" of the task."""
@@ -111,11 +114,7 @@ def _retargeted(current: TaskState, message: str) -> bool:
     if found is None or _TOO.search(unquoted(message)):
         return False
     target = content_words(unquoted(message[found.end():])) - {"same", "thing", "analysis", "person", "persons", "people"}
-    known = set().union(*(content_words(t) for t in current.texts))
-    return bool(target - known)  # "the reviews of the Pixel 8": the job's words again, and a subject of its own
-
-
-_TOO = re.compile(r"\b(?:too|as well|also)\b", re.IGNORECASE)
+    return bool(target - task_words(current))  # "the reviews of the Pixel 8": the job's words again, and a subject of its own
 
 
 def subject_changed(current: TaskState, message: str) -> bool:
@@ -207,14 +206,12 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
     aside = earlier.get(current.side_of) if current.side_of is not None else None
     if aside is None or not current.texts or not asks_something(message):
         return None
+    answering = bool(cues.ASKS_USER.search(last_sentence(assistant)))  # the side task asked the user something
     kinds = kinds_of(message)
     if kinds and kinds & aside.kinds and not kinds & current.kinds:
-        answering = bool(cues.ASKS_USER.search(last_sentence(assistant)))
         asking = bool(cues.REQUEST.search(message) or cues.QUESTION.search(message) or "?" in message or "？" in message)
         return current.side_of if asking or not answering else None
-    if cues.ASKS_USER.search(last_sentence(assistant)):
+    if answering:
         return None
     words = content_words(message)
-    side_words = set().union(*(content_words(t) for t in current.texts))
-    aside_words = set().union(*(content_words(t) for t in aside.texts))
-    return current.side_of if words & aside_words and not words & side_words else None
+    return current.side_of if words & task_words(aside) and not words & task_words(current) else None

@@ -42,7 +42,7 @@ from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
 
-__all__ = ["content_words", "starts_unrelated_job", "opens_side_task"]
+__all__ = ["content_words", "task_words", "starts_unrelated_job", "opens_side_task"]
 
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
@@ -88,8 +88,8 @@ _ASKING_YOU = re.compile(r"\b(?:can|could|would|will|do|did) you (?:please )?(?:
                          r"suggest|explain|write|draft|make|book|send|let|search)\b|\bthank you\b|\bhelp you\b", re.IGNORECASE)
 #: words that point at what came before, where they come before the request's first content word:
 #: the English of `cues.ANAPHORA`, Chinese pointers
-_LEANS = re.compile(cues.ANAPHORA_EN + r"|它|这个|那个|这些|那些|这份|那份|这段|这家|那家|这里|那里|上面|前面|"
-                    r"刚才|结果|上述|以上|同样", re.IGNORECASE)
+_POINTERS_ZH = r"它|这个|那个|这些|那些|这份|那份|这段|这家|那家|上面|前面|刚才|上述|以上"
+_LEANS = re.compile(cues.ANAPHORA_EN + r"|" + _POINTERS_ZH + r"|这里|那里|结果|同样", re.IGNORECASE)
 #: words that make a request one more of the same, wherever they stand ("Try again in Hayward",
 #: "把车牌号也告诉我"; not 还, which also means "remaining": "团建预算还剩多少")
 _AGAIN = re.compile(r"\b(?:again|too|as well|instead)\b|也|再", re.IGNORECASE)
@@ -108,6 +108,11 @@ def content_words(text: str) -> set[str]:
     for run in _CJK_RUN.findall(_CN_FUNCTION.sub(" ", CN_STOP.sub(" ", text))):
         out.update([run] if len(run) == 1 else (run[i:i + 2] for i in range(len(run) - 1)))
     return out
+
+
+def task_words(state: TaskState, assistant: str = "") -> set[str]:
+    """The `content_words` of a task's user messages, and of the assistant's reply when given."""
+    return set().union(*(content_words(t) for t in state.texts)) | (content_words(assistant) if assistant else set())
 
 
 def _before_content(text: str, words: set[str]) -> str:
@@ -170,7 +175,7 @@ _KNOWLEDGE = re.compile(
 #: a word pointing at what came before, wherever it stands ("that" is left to the check before the first
 #: content word: "a query that lists ..." points at nothing)
 _POINTER = re.compile(r"\b(?:it|its|it's|this|these|those|them|they|their|theirs|there|above|previous|earlier|the results?|"
-                      r"the output)\b|它|这个|那个|这些|那些|这份|那份|这段|这家|那家|上面|前面|刚才|上述|以上", re.IGNORECASE)
+                      r"the output)\b|" + _POINTERS_ZH, re.IGNORECASE)
 
 
 #: a wish that opens a request ("I need room service, please", "I'd like a taxi")
@@ -217,8 +222,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
             cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(rest) or cues.NEARBY.search(rest):
         return False
     counted = _COUNT.sub(" ", rest)  # "more than 5 times" is a count: no comparison, no show times
-    known = set().union(*(content_words(t) for t in current.texts)) | content_words(assistant)
-    if cues.COMPARISON.search(counted) or (_DETAIL.search(counted) and _about_what_was_found(words, known, rest)):
+    if cues.COMPARISON.search(counted) or (_DETAIL.search(counted) and _about_what_was_found(rest, words, current, assistant)):
         return False  # a comparison with what was found, or a detail of it
     if _ABOUT_ANSWERS.search(rest):
         return False  # how to answer ("keep answers short", "用英文回答"): a wish of the user, no job
@@ -228,10 +232,10 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # the task's kind of job again: a refinement or another of the same (the model decides)
     if len(words) < 2:
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
-    return not (words & known)
+    return not (words & task_words(current, assistant))
 
 
-def _about_what_was_found(words: set[str], known: set[str], text: str) -> bool:
+def _about_what_was_found(text: str, words: set[str], current: TaskState, assistant: str) -> bool:
     """A question of detail is about what the task found. In Chinese, unless it names something else: besides
     its detail words (价格, 地址), nothing or only what the task said, not a subject of its own ("对了，最近比特币
     价格怎么样？"); Chinese points at what was found with a word (这家, 它: `_LEANS`). English does it with "the
@@ -239,8 +243,8 @@ def _about_what_was_found(words: set[str], known: set[str], text: str) -> bool:
     39 when it did not)."""
     if not cues.CJK.search(text):
         return True
-    named = {w for w in words if not _DETAIL.fullmatch(w) and not any(_DETAIL.fullmatch(w[i:i + 2]) for i in range(len(w) - 1))}
-    return not named or bool(named & known)
+    named = {w for w in words if not _DETAIL.fullmatch(w)}  # `content_words` are single characters and pairs of Chinese
+    return not named or bool(named & task_words(current, assistant))
 
 
 def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
@@ -258,5 +262,4 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
         return False
     if kinds_of(rest) & current.kinds:
         return False
-    known = set().union(*(content_words(t) for t in current.texts)) | content_words(assistant)
-    return not (words & known)
+    return not (words & task_words(current, assistant))

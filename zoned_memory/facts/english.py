@@ -12,15 +12,10 @@ from __future__ import annotations
 
 import re
 
-from .english_session import ONE_OFF_JOB, SESSION, SESSION_STYLE
+from .english_session import ONE_OFF_JOB, SESSION, SESSION_STYLE, compile_en
 
 __all__ = ["RULES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "SESSION_STYLE", "ONE_OFF_JOB",
            "compile_en"]
-
-
-def compile_en(pattern: str) -> re.Pattern[str]:
-    """A case-insensitive pattern (English statements)."""
-    return re.compile(pattern, re.IGNORECASE)
 
 
 #: what a person around the user is doing right now ("my wife is waiting downstairs"): no standing fact

@@ -15,10 +15,11 @@ import re
 
 from .scopes import CONVERSATION_EN as _THIS_CHAT, INSTRUCTION_EN, SESSION_EN as _SCOPE
 
-__all__ = ["SESSION", "SESSION_STYLE", "ONE_OFF_JOB"]
+__all__ = ["SESSION", "SESSION_STYLE", "ONE_OFF_JOB", "compile_en"]
 
 
-def _compile(pattern: str) -> re.Pattern[str]:
+def compile_en(pattern: str) -> re.Pattern[str]:
+    """A case-insensitive pattern (English statements; `english` compiles its own with it too)."""
     return re.compile(pattern, re.IGNORECASE)
 
 
@@ -39,7 +40,7 @@ _WORK = (r"(?:work|report|answer|number|figure|price|amount|email|document|quest
 #: where and how the user works this session (not what they do: "I'm working on the slides")
 _SITUATION = (r"(?:working (?:from|remotely|offline|on (?:my|a) (?:phone|laptop|tablet|mobile|ipad))|(?:the|an?) (?!bit\b|little\b|lot\b)[\w-]+ (?:of|for|on)\b|on (?:my|a) (?:phone|laptop|tablet|mobile)|using (?:my|a|an) \w+|"
               r"acting (?:on behalf of|for|as)|representing|focusing on|based (?:in|at))\b")
-SESSION = _compile(r"\bfor (?:everything |all of this |all work |the rest of )?(?:today|this session|this conversation)\b"
+SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )?(?:today|this session|this conversation)\b"
                      r".{0,40}\b(?:use|write|answer|reply|keep|work|assume|stick|make|be|in)\b|"
                      r"\bfor the rest of (?:today|the day|this session|this chat)\b|"
                      r"\b" + _THIS_CHAT + r"\b.{0,60}\b" + _HOW + r"|\b" + _HOW + r"\b.{0,60}\b" + _THIS_CHAT + r"\b|"
@@ -90,7 +91,7 @@ _STANDING_STYLE = (r"(?:keep (?:it|them|responses|answers|replies|things|everyth
                    r"amounts?|times?|summar(?:y|ies)|emails?|drafts?)\b.{0,40}\b(?:should|must|in|end|start|be|use|with)|"
                    r"in (?:plain|simple) (?:english|language|words|terms)|non-technical|off the record|confidential|"
                    r"(?:answers|replies|responses) in|(?:short|brief|quick|concise) (?:answers|replies|responses))")
-SESSION_STYLE = _compile(r"\b" + _SCOPE + r"\b.{0,80}\b" + _STANDING_STYLE + r"|\b" + _STANDING_STYLE + r".{0,80}\b" + _SCOPE + r"\b")
+SESSION_STYLE = compile_en(r"\b" + _SCOPE + r"\b.{0,80}\b" + _STANDING_STYLE + r"|\b" + _STANDING_STYLE + r".{0,80}\b" + _SCOPE + r"\b")
 #: a job of the moment, which a scope does not turn into a way of working ("Send the invoice to Maria today")
-ONE_OFF_JOB = _compile(r"\b(?:book|reserve|order|buy|purchase|send|email|schedule|remind|find|search|look up|show me|get me|draft|(?<!-)check|"
+ONE_OFF_JOB = compile_en(r"\b(?:book|reserve|order|buy|purchase|send|email|schedule|remind|find|search|look up|show me|get me|draft|(?<!-)check|"
                          r"summari[sz]e|translate|create|make me|plan|cancel|pay|transfer|call (?!me\b))\b")
