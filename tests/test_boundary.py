@@ -47,6 +47,9 @@ def test_explicit_cues_switch(cue):
     "Forget the phones. Plan a dinner for eight", "One more thing: write a poem about autumn",
     "You know what, put a hold on that for now, what's Monday's weather look like?",   # the task set aside
     "Let's pause this, can you draft an email to the landlord?", "这个先放一放，帮我查一下明天北京的天气",
+    "Different thing: my Docker container can't reach the host's Postgres.",
+    "Ok. Separately, I want to return the blender from order #55310.",
+    "Something unrelated: what's a good name for a golden retriever?",
 ])
 def test_a_soft_cue_followed_by_a_request_is_an_explicit_switch(weak):
     _, (b,) = run(["Analyze the sales of Acme Corp for Q3", weak])
@@ -56,7 +59,7 @@ def test_a_soft_cue_followed_by_a_request_is_an_explicit_switch(weak):
 @pytest.mark.parametrize("aside", [
     "Next question", "One more thing", "Ok then, forget it. Thanks anyway", "Alright, forget it then.",
     "Something else please.", "行，忘了问，天安门广场的评分是多少？", "下一个问题",
-    "No. Put that on hold.", "Can you put the order on hold?",
+    "No. Put that on hold.", "Can you put the order on hold?", "Separately, please.", "We pay separately, thanks.",
 ])
 def test_a_soft_cue_alone_does_not_decide(aside):
     """In a quiz "Next question" goes on with it; "forget it, thanks" closes the task; "忘了问" is

@@ -171,3 +171,31 @@ def test_a_detail_of_what_was_found_in_english_names_it_with_the():
     absorb(task, "Get me two tickets for Blue Jays vs Rangers in Toronto", (), None)
     assert not starts_unrelated_job(task, "Yes. What is the contact address of the venue?",
                                     "Your tickets have been booked for Blue Jays Vs Rangers at Toronto.")
+
+
+_BOOKED = [("I need a hotel in the north with free parking", "Acorn Guest House is moderate, 4 stars, with free parking."),
+           ("Book it for 3 nights from Tuesday for 2 people", "Booked. Reference: 8HJ2K1.")]
+_TRAIN = [("帮我查一下明天从杭州到南京的高铁", "G7362次，08:15发车，二等座117元。"),
+          ("就这个吧，帮我订一张", "已订好，座位06车12F。")]
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_BOOKED, "And I'll need a taxi from the guest house to the station at 5pm."),
+    (_BOOKED, "Thanks. I would also like to find a restaurant in the centre."),
+    (_BOOKED, "I'd also like to visit a college while I'm in town."),
+    (_TRAIN, "好的，我还想看场电影，南京周六有什么好看的？"),
+])
+def test_a_job_of_another_kind_wished_for_also_starts_a_task(turns, message):
+    """"I also need a taxi" after the hotel is booked: another kind of job, even where it names the task's
+    places (the taxi goes to the guest house)."""
+    assert _after(turns, message)
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_BOOKED, "I also need the phone number of the guest house."),       # no other kind of job: a detail
+    (_BOOKED, "I'd also like a room with a view, if there is one."),     # the task's own kind
+    ([("I need a hotel in the north with free parking", "How many nights will you stay?")],
+     "3 nights. I also need a taxi from the station."),                  # answers the question first
+])
+def test_also_wishing_for_the_tasks_own_job_or_answering_first_is_no_new_task(turns, message):
+    assert not _after(turns, message, entity_shift=False)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["JOB_KINDS", "kinds_of"]
+__all__ = ["JOB_KINDS", "kinds_of", "first_kind"]
 
 #: kind -> (English words as regex alternatives, matched as whole words; Chinese words (regexes), anywhere)
 JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -61,7 +61,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                  r"available (?:time|slots?)|appointments? (?:on|in) my|am i (?:free|available|busy)|my availability|"
                  r"(?:would|will) i be (?:free|available|busy)|free (?:that|this|the same) day|(?:my|free) schedule",
                  ("日历", "日程", "会议(?!室|中心)", "开会", "提醒", "闹钟", "行程安排", "我(?:哪天|什么时候|那天)?有空")),
-    "media": (r"songs?|music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
+    "media": (r"songs?|(?<!live )music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
               r"episodes?|podcasts?|stream(?:ing)?",
               ("歌", "音乐", "专辑", "电影", "影院", "影片", "电视剧", "综艺", "播客")),
     "events": (r"concerts?|shows|(?:a|the|this|that) show|theat(?:er|re)s?|festivals?|games? (?:at|in|on)|matches|exhibitions?|"
@@ -69,7 +69,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                ("演唱会", "演出", "比赛", "展览", "话剧", "音乐会", "球赛")),
     "sightseeing": (r"attractions?|museums?|parks?|sightseeing|tours?|landmarks?|galler(?:y|ies)|zoo|"
                     r"places? to (?:visit|see|go)|things to do|something (?:fun|interesting|to see)(?: to do)?|"
-                    r"swimming pools?|nightclubs?|boat tours?|punting|cathedrals?|castles?|aquariums?",
+                    r"swimming pools?|nightclubs?|boat tours?|punting|cathedrals?|castles?|aquariums?|architecture|"
+                    r"(?:visit|tour)(?:ing)? (?:a|an|some|one of the) (?:\w+ )?(?:colleges?|universit(?:y|ies)|churche?s?|temples?)",
                     ("景点", "博物馆", "公园", "游玩", "逛逛", "名胜", "景区", "古迹", "游览")),
     "games": (r"trivia|quiz(?:zes)?|puzzles?|riddles?|play (?:a )?game",
               ("游戏", "问答", "猜谜", "谜语", "答题")),
@@ -108,3 +109,18 @@ def kinds_of(text: str) -> frozenset[str]:
     cjk = _CJK.search(text) is not None
     return frozenset(kind for kind in JOB_KINDS
                      if (cjk and _CHINESE[kind].search(text)) or _ENGLISH[kind].search(text))
+
+
+def first_kind(text: str) -> str | None:
+    """The job kind named first in a text ("a taxi from the hotel" -> ride), or None.
+
+    >>> first_kind("I need a taxi from the hotel to the station")
+    'ride'
+    """
+    cjk = _CJK.search(text) is not None
+    starts: dict[str, int] = {}
+    for kind in JOB_KINDS:
+        found = [m.start() for m in ((_CHINESE[kind].search(text) if cjk else None), _ENGLISH[kind].search(text)) if m]
+        if found:
+            starts[kind] = min(found)
+    return min(starts, key=starts.__getitem__) if starts else None

@@ -40,9 +40,9 @@ from ..entities import CN_STOP
 from ..sentences import last_sentence, unquoted
 from . import cues
 from .features import TaskState, asks_something
-from .jobs import kinds_of
+from .jobs import first_kind, kinds_of
 
-__all__ = ["content_words", "task_words", "starts_unrelated_job", "opens_side_task"]
+__all__ = ["content_words", "task_words", "starts_unrelated_job", "opens_side_task", "adds_another_job"]
 
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
@@ -263,3 +263,27 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     if kinds_of(rest) & current.kinds:
         return False
     return not (words & task_words(current, assistant))
+
+
+#: the user adds a wish of their own to the task ("I also need a taxi", "I'd also like to visit a college",
+#: "我还想看场电影"): what follows names the job wished for
+_ALSO_WISH = re.compile(
+    r"\bi (?:also|too) (?:need|want|would like|have to)\b|\bi(?:'ll| will) also need\b|^\W*and i(?:'ll| will)? (?:need|want)\b|\bi'?d also (?:like|love)\b|\bi would also (?:like|love)\b|"
+    r"\bi(?:'m| am) also (?:looking|hoping|trying|interested|going to need)\b|\b(?:can|could|would) you also\b|"
+    r"\balso,? (?:can|could|would) you\b|我还(?:想|要|需要|得)|我也(?:想|要|需要)|另外(?:我)?还?(?:想|要|需要)",
+    re.IGNORECASE)
+
+
+def adds_another_job(current: TaskState, message: str, assistant: str) -> bool:
+    """True if the user wishes "also" for a kind of job (`jobs.kinds_of`) the task has not named, while the
+    task has named one: "I also need a cab to the restaurant" after a booking is a job of its own (the
+    kind named first is the one wished for). Not
+    where the reply asked the user something: the message answers it first ("5 pm. I also need a taxi"),
+    and the corpora disagree on whether the other job starts there or at the next message."""
+    if not current.kinds or (assistant and not _delivers(assistant)):
+        return False
+    wish = _ALSO_WISH.search(message)
+    if wish is None:
+        return False
+    wished = first_kind(message[wish.end():])  # "a taxi from the hotel": the taxi is wished for
+    return wished is not None and wished not in current.kinds
