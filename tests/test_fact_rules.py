@@ -776,18 +776,23 @@ _UNSEEN_FACTS_11 = ["As a mom of three, I need meal ideas that are quick. Any su
 _UNSEEN_FACTS_12 = ["Our family keeps kosher.", "I'm a first-time home buyer in Austin.", "I'm a CPA, you can skip the basics.",
                     "We live in a small apartment, no space for big furniture.", "我在上海读研究生。", "我不太能吃辣，微辣可以。"]
 _UNSEEN_SESSION_12 = ["This whole chat is for a school project, so keep it simple."]
+#: sets 13 and 14 (stop 36), scored before their rules: 45 / 46 durable, 7 / 8 session, 2 / 30 task talk promoted
+#: ("这家店我不喜欢，换一家。"; "I used to live in Paris, ..." kept: a durable fact of the user's past); what the rules missed:
+_UNSEEN_FACTS_13 = ["ok so fyi im lactose intolerant", "I’m vegetarian.", "I don’t eat pork.", "I'm a Python dev mostly, some Go.",
+                    "My budget for anything work-related is capped at $500 unless I say otherwise."]
+_UNSEEN_SESSION_13 = ["今天我们讨论的所有内容都以上海为准。"]
 _UNSEEN_SESSION_11 = ["We're brainstorming today, wild ideas are welcome.",
                       "I'm prepping for a board meeting today, keep everything high level.", "今天先不要给我推荐付费的东西。"]
 
 
 @pytest.mark.parametrize("text", _UNSEEN_FACTS + _UNSEEN_FACTS_8 + _UNSEEN_FACTS_9 + _UNSEEN_FACTS_10 + _UNSEEN_FACTS_11 +
-                         _UNSEEN_FACTS_12)
+                         _UNSEEN_FACTS_12 + _UNSEEN_FACTS_13)
 def test_a_routine_diet_budget_schedule_school_or_how_one_lives_is_durable(text):
     assert any(label.scope == "global" for label in _labels(text)), _labels(text)
 
 
 @pytest.mark.parametrize("text", _UNSEEN_SESSION + _UNSEEN_SESSION_8 + _UNSEEN_SESSION_9 + _UNSEEN_SESSION_10 +
-                         _UNSEEN_SESSION_11 + _UNSEEN_SESSION_12)
+                         _UNSEEN_SESSION_11 + _UNSEEN_SESSION_12 + _UNSEEN_SESSION_13)
 def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_session_context(text):
     assert any(label.scope == "session" for label in _labels(text)), _labels(text)
 
@@ -806,6 +811,8 @@ def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_sessi
     "I'm flying every Monday this month.", "I'm checking the report every day until Friday.",
     "I'm buying a home in Austin next month, what are the closing costs?", "我女儿明天要交作业。", "这顿饭预算五百块。",
     "我今天想吃点辣的。", "我今天不能吃东西，要做胃镜。",
+    "这家店我不喜欢，换一家。", "我不喜欢这个颜色。", "I don't like that hotel.", "I don’t like this one, show me another.",
+    "i dont like him as my driver", "Book the 5pm slot unless I say otherwise.", "I'm not a fan of this one.",
 ])
 def test_the_same_words_for_one_job_or_moment_stay_with_the_task(text):
     assert all(label.scope == "task" for label in _labels(text)), _labels(text)

@@ -10,13 +10,15 @@ user wants worked on, not what they say to the assistant).
 ''
 >>> unquoted('Translate "thank you" into Japanese')
 'Translate   into Japanese'
+>>> plain("ok so fyi im vegan, I don’t eat eggs and i dont drink milk")
+"ok so fyi i'm vegan, I don't eat eggs and i don't drink milk"
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["last_sentence", "unquoted"]
+__all__ = ["last_sentence", "unquoted", "plain"]
 
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？\n])\s*")
 
@@ -34,3 +36,18 @@ _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|'[^']{2,}'(?!\w)|「[^」]*」|�
 def unquoted(text: str) -> str:
     """``text`` with what it quotes blanked out ('Translate "thank you" into Japanese' -> 'Translate   into Japanese')."""
     return _QUOTED.sub(" ", text)
+
+
+#: a typographic apostrophe inside a word ("I’m", "don’t"), as phones and word processors type it
+_CURLY_APOSTROPHE = re.compile(r"(?<=[A-Za-z])[’‘](?=[A-Za-z])")
+#: a contraction typed without its apostrophe ("im", "ive", "dont", "cant", "isnt")
+_BARE_I = re.compile(r"\b([Ii])(m|ve)\b")
+_BARE_NOT = re.compile(r"\b(do|does|did|is|are|was|were|has|have|had|could|would|should|ca|wo)nt\b", re.IGNORECASE)
+
+
+def plain(text: str) -> str:
+    """``text`` with its apostrophes as the patterns read them: typographic ones straightened ("I’m" -> "I'm"),
+    and the usual contractions typed without one restored ("im" -> "i'm", "dont" -> "don't")."""
+    text = _CURLY_APOSTROPHE.sub("'", text)
+    text = _BARE_I.sub(r"\1'\2", text)
+    return _BARE_NOT.sub(lambda m: m.group(1) + "n't", text)

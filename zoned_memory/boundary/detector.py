@@ -39,6 +39,7 @@ import numpy as np
 from ..embeddings import Embedder, WordLlamaEmbedding, embed_texts
 from ..entities import CN_STOP, extract_entities
 from ..errors import EmbeddingError, InvalidInputError
+from ..sentences import plain
 from . import cues
 from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorConfig, DetectorState, IntentClassifier,
                      Verifier, is_provisional)
@@ -183,6 +184,7 @@ class TaskBoundaryDetector:
         messages before the next user message (a tool result, then the answer) are one reply."""
         if not isinstance(text, str):
             raise TypeError("text must be a string")
+        text = plain(text)
         joined = f"{self.assistant}\n{text.strip()}".strip() if self.assistant else text.strip()
         self.assistant = joined[-REPLY_CHARS:]  # its end is what the next message answers
         self._assistant_vector = self._embed(self.assistant) if self.assistant else None
@@ -197,6 +199,7 @@ class TaskBoundaryDetector:
         self.user_spoke()
         if self.current is None:
             self.current = TaskState(task_id=self._new_id())
+        message = plain(message)
         absorb(self.current, message, tuple(tools), self._embed(message))
 
     def remember_task(self, task_id: str, text: str) -> None:
@@ -218,7 +221,7 @@ class TaskBoundaryDetector:
     def has_explicit_cue(self, message: str) -> bool:
         """True if the message opens with an explicit new-task cue ("New task: ...", a soft cue with a
         request after it: `cues.says_new_task`) or a return cue."""
-        text = message.strip()
+        text = plain(message).strip()
         return self._says_new_task(text) or bool(cues.RETURN_RE.search(text))
 
     def _says_new_task(self, text: str) -> bool:
@@ -238,6 +241,7 @@ class TaskBoundaryDetector:
         earlier, current = self.earlier.get(task_id), self.current
         if earlier is None or current is None or len(current.texts) != 1 or not message.strip():
             return False
+        message = plain(message)
         if self.has_explicit_cue(message):
             return False
         named, earlier_named = _subjects(message), frozenset().union(*(_subjects(t) for t in earlier.texts))
@@ -254,6 +258,7 @@ class TaskBoundaryDetector:
     def probability(self, message: str, tools: Sequence[str] = ()) -> float:
         """P(new task) of ``message`` now, without recording anything (for evaluation)."""
         state = self.current or TaskState(task_id="")
+        message = plain(message)
         dense, hashed = self._features(message, tuple(tools), state, extract_entities(message).names,
                                        self._embed(message))
         return self._probability(dense, hashed)
@@ -277,6 +282,7 @@ class TaskBoundaryDetector:
             raise TypeError("message must be a string")
         if not message.strip():
             return None  # nothing to judge (and nothing to embed)
+        message = plain(message)  # "I’d also like": the patterns read straight apostrophes
         tools = tuple(tools)
         self.tools_known = self.tools_known or bool(tools)
         names = extract_entities(message).names

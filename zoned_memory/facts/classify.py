@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from ..sentences import plain
 from .model import FactModel
 from .rules import FactLabel, is_blocked, is_changed, is_negated, is_revocation, is_third_party, rule_label
 
@@ -46,11 +47,12 @@ def classify(text: str, model: FactModel | None = None, *, threshold: float | No
     one) where the rules leave it undecided (see the module docstring); ``threshold``: the
     model's decision point (default: its own)."""
     label = rule_label(text)
-    if label.durable or not open_to_model(text):
+    reading = plain(text)  # "I’m" and "im" read as "I'm"; the label keeps the user's text
+    if label.durable or not open_to_model(reading):
         return label
     model = model or FactModel.load()
-    probability, kind = model.predict(text.strip(), label)  # the rules' label is a feature: read once
+    probability, kind = model.predict(reading.strip(), label)  # the rules' label is a feature: read once
     if probability < (model.threshold if threshold is None else threshold):
         return label
     return FactLabel(text=text, scope="global", kind=kind, confidence=round(min(probability, _MAX_MODEL_CONFIDENCE), 3),
-                     negated=is_negated(text), changed=is_changed(text))
+                     negated=is_negated(reading), changed=is_changed(reading))

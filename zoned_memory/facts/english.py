@@ -48,7 +48,7 @@ _PURSUIT = (r"(?:work|play|spend|grew|eat|write|make|listen|collect|volunteer|us
 _SELF_DESCRIPTION = compile_en(r"\bi(?:'m| am) (?:also |just |currently |still |actually )?(?:a|an) (?!(?:[\w'-]+ ){0,3}(?:bit|little|"
                                r"lot|tad|few|couple|guest|customers?|users?|callers?|passengers?|party|group|minute|hour|second|"
                                r"while|moment|problem|question|loss|hurry|rush|mess|way|hard|good time|first[- ]time|new|visitor|"
-                               r"newbie|beginner|fan|total|real|big deal|genius|genious|fool|dope|hero|idiot|noob|scatterbrain|dunderhead|"
+                               r"newbie|beginner|fan|touch|wee|total|real|big deal|genius|genious|fool|dope|hero|idiot|noob|scatterbrain|dunderhead|"
                                r"winner|loser|moron|dummy|pro|natural|lucky|mess)\b)(?:[\w'-]+ ){0,3}[\w'-]+\s*[.!]?\s*$|"
                                r"\bi(?:'ve| have) been (?!having|trying|waiting|looking|calling|meaning|thinking|feeling)\w+ing\b.{0,40}\b(?:for (?:\d+|a few|many|several|two|three|ten|a long time|"
                                r"most of my life|my whole life|years|decades)|since (?:i was|\d{4}|high school|college|childhood))\b")
@@ -80,7 +80,7 @@ _JOB = (r"(?!(?:for|or|her|after|never|ever|over|under|other|either|whether|per|
         r"(?:engineer|secretary|aide|assistant|receptionist|housewife|homemaker|"
         r"veteran|volunteer|intern|entrepreneur|ceo|cto|cfo|coo|vp|cpa|rn|emt|paralegal|sre|founder|co-founder|president|director|head|owner|"
         r"bartender|librarian|firefighter|cop|guide|agent|rep|representative|attendant|broker|nun|priest|pastor|rabbi|imam|"
-        r"monk|guard|medic|maid|cook|judge|clerk|"
+        r"monk|guard|medic|maid|cook|judge|clerk|dev|"
         r"paramedic|dentist|surgeon|therapist|pharmacist|realtor|tutor|nanny|caregiver|trucker|teacher|coach|athlete|singer|vet|veterinarian|waitress|waiter|"
         r"cashier|baker|barber|plumber|electrician|soldier|"
         r"doctor|nurse|student|developer|designer|manager|lawyer|accountant|writer|"
@@ -134,8 +134,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"elevators|small spaces|enclosed spaces|snakes|driving)\b")),
     ("profile", "name", compile_en(r"\bmy (?:first |last |full |real )?name(?:'s| is)\b|\bi(?:'m| am) called\b|(?<!please )(?<!don't )(?<!do not )\bcall me (?-i:[A-Z][a-z]+\b)|"
                             r"\bi go by\b|\bmy pronouns are\b")),
-    ("preference", None, compile_en(r"\bi(?:'m| am) (?:also |such |really |quite )?(?:a |an )?(?:big |huge |massive |total |real |avid |"
-                             r"die-?hard )?(?:[\w-]+ ){1,2}(?:fan|lover|enthusiast|nut|buff|junkie|fanatic|addict|aficionado)\b|"
+    ("preference", None, compile_en(r"\bi(?:'m| am) (?!not\b)(?:also |such |really |quite )?(?:a |an )?(?:big |huge |massive |total |real |avid |"
+                             r"die-?hard )?(?:[\w-]+ ){1,2}(?:fan|lover|enthusiast|nut|buff|junkie|fanatic|addict|aficionado)\b"
+                             r"(?! of (?:this|that|it|these|those|them)\b)|"
                              r"\bmy (?:main |favou?rite |only |biggest |new )?(?:hobby|hobbies|pastimes?|passion) (?:is|are|include)\b")),
     ("constraint", None, compile_en(r"\bi(?:'m| am) (?:also |still |really )?trying to " + _CUTTING_DOWN)),
     ("constraint", "diet", compile_en(r"\bi (?:go|eat|stay|keep) (?:strictly |mostly |fully )?(?:vegan|vegetarian|pescatarian|keto|"
@@ -267,7 +268,8 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                             r"came|bought|sold|ran|met|spent|left|kept|put|set|told|said)\b)[a-z]+(?<!ed) "
                             r".{0,40}\b(?:every|each) (?:day|week|month|quarter|year|morning|evening|monday|tuesday|wednesday|thursday|"
                             r"friday|saturday|sunday|sprint|business day|working day)\b")),
-    ("preference", None, compile_en(r"\bi (?:do not|don't|never|really don't) (?:like|enjoy|love)\b|"
+    ("preference", None, compile_en(r"\bi (?:do not|don't|never|really don't) (?:like|enjoy|love)\b(?! (?:this|that|it|these|those|them|one|him|her)\b)|"
+                             r"\b(?:any|anything|every|everything|all|always|never)\b.{0,60}\bunless i (?:say|tell you|specify|ask for) otherwise\b|"
                              r"\bi (?:really |absolutely |just |also |do |totally |quite |much |especially |particularly |still |sometimes |now |now also )?(?:like|love|enjoy|adore|"
                              r"prefer|hate|dislike|detest|can't stand|cannot stand)\b(?! (?:this|that|it|the|these|those|one)\b)(?! (?:to )?(?:book|reserve|"
                              r"find|get|know|ask|have a|make a|go (?:to|there)|order|buy|see if))|"

@@ -30,6 +30,7 @@ from types import ModuleType
 
 from pydantic import BaseModel, ConfigDict
 
+from ..sentences import plain
 from . import chinese, english
 from .english import compile_en as _en
 from .scopes import CONVERSATION_EN, CONVERSATION_ZH, SESSION_EN, SESSION_ZH
@@ -104,7 +105,7 @@ _HAVE_GOT = _en(r"\b(i|we)(?:'ve| have) got\b")
 
 def is_revocation(text: str) -> bool:
     """True if the statement asks to forget something ("forget that I ...", "别记这个")."""
-    return bool(_REVOKE.search(text))
+    return bool(_REVOKE.search(plain(text)))
 
 
 #: what a request to forget may name instead of the fact's words ("forget my address" for "I live at 12 Rue X")
@@ -121,12 +122,13 @@ _SLOT_NAMES = {
 
 def slots_named(text: str) -> set[str]:
     """The slots a request to forget names ("forget my address" -> {"residence"})."""
+    text = plain(text)
     return {slot for slot, pattern in _SLOT_NAMES.items() if pattern.search(text)}
 
 
 def is_total_revocation(text: str) -> bool:
     """True if the statement asks to forget everything about the user ("forget everything you know about me")."""
-    return is_revocation(text) and bool(_REVOKE_ALL.search(text))
+    return is_revocation(text) and bool(_REVOKE_ALL.search(plain(text)))
 
 
 def _language(text: str) -> ModuleType:
@@ -221,7 +223,7 @@ def _scoped_self_description(text: str) -> bool:
 
 def rule_label(text: str) -> FactLabel:
     """The rules' label of one statement (see the module docstring)."""
-    stripped = _HAVE_GOT.sub(r"\1 have", _LEAD_IN.sub("", _PLEASANTRY.sub("", text))).strip()
+    stripped = _HAVE_GOT.sub(r"\1 have", _LEAD_IN.sub("", _PLEASANTRY.sub("", plain(text)))).strip()
     if not stripped or is_revocation(stripped):
         return FactLabel(text=text)
     if _is_session_context(stripped):
