@@ -776,8 +776,9 @@ _UNSEEN_FACTS_11 = ["As a mom of three, I need meal ideas that are quick. Any su
 _UNSEEN_FACTS_12 = ["Our family keeps kosher.", "I'm a first-time home buyer in Austin.", "I'm a CPA, you can skip the basics.",
                     "We live in a small apartment, no space for big furniture.", "我在上海读研究生。", "我不太能吃辣，微辣可以。"]
 _UNSEEN_SESSION_12 = ["This whole chat is for a school project, so keep it simple."]
-#: sets 13 and 14 (stop 36), scored before their rules: 45 / 46 durable, 7 / 8 session, 2 / 30 task talk promoted
-#: ("这家店我不喜欢，换一家。"; "I used to live in Paris, ..." kept: a durable fact of the user's past); what the rules missed:
+#: sets 13 and 14 (stop 36), scored before their rules: 42 / 46 durable, 7 / 8 session, 2 / 30 task talk promoted
+#: ("这家店我不喜欢，换一家。"; "I used to live in Paris, ..." kept: a durable fact of the user's past); what the rules missed,
+#: and the same facts typed with a phone's apostrophe:
 _UNSEEN_FACTS_13 = ["ok so fyi im lactose intolerant", "I’m vegetarian.", "I don’t eat pork.", "I'm a Python dev mostly, some Go.",
                     "My budget for anything work-related is capped at $500 unless I say otherwise."]
 _UNSEEN_SESSION_13 = ["今天我们讨论的所有内容都以上海为准。"]
