@@ -199,3 +199,39 @@ def test_a_job_of_another_kind_wished_for_also_starts_a_task(turns, message):
 ])
 def test_also_wishing_for_the_tasks_own_job_or_answering_first_is_no_new_task(turns, message):
     assert not _after(turns, message, entity_shift=False)
+
+
+_FLIGHT = [("我想订一张下周五从广州到成都的机票，上午出发", "川航3U8736，09:30起飞，经济舱890元。"),
+           ("好，订这个", "已出票。")]
+_CAR = [("I'd like to rent a car in Shanghai for 3 days", "Options: VW Lavida at 220 yuan/day."),
+        ("The Lavida, pickup at Hongqiao airport", "Reserved, pickup Friday 10:00 at Hongqiao T2.")]
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_FLIGHT, "成都有没有评分高的火锅店，离春熙路近一点的？"),
+    (_TRAIN, "南京有什么值得去的景点？"),
+    (_CAR, "Which hospital near Hongqiao has an English-speaking doctor?"),
+    (_CAR, "Is there a pharmacy open late near the airport?"),
+])
+def test_after_a_job_reported_done_a_search_for_another_kind_of_job_starts_a_task(turns, message):
+    """Even in the task's city or by its place: the job searched for is another."""
+    assert _after(turns, message)
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_FLIGHT, "这个航班有餐食吗？"),                             # a detail of what was booked
+    (_CAR, "Which car did you reserve?"),                         # the task's kind
+    (_CAR, "Is the rental office at the airport open late?"),  # the task's thing
+    ([("I'd like to rent a car in Shanghai for 3 days", "Which dates do you need it?")],
+     "Is there a hospital near the pickup?"),                   # the reply asked: an answer may follow
+])
+def test_a_search_for_the_tasks_own_things_or_after_a_question_is_no_new_task(turns, message):
+    assert not _after(turns, message, entity_shift=False)
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_REPORT, "Thanks. My daughter needs help with her algebra homework: solve 3x + 7 = 22"),
+    (_TRAIN, "我还想给孩子报一个英语辅导班，周末上课的。"),
+])
+def test_homework_and_classes_are_a_kind_of_job(turns, message):
+    assert _after(turns, message)

@@ -48,7 +48,7 @@ from .decisions import (acts_on_asked_job, best_earlier, earlier_of_kind, is_rem
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
 from .subjects import subjects_of
-from .unrelated import adds_another_job, opens_side_task, starts_unrelated_job
+from .unrelated import adds_another_job, opens_side_task, searches_for_another_job, starts_unrelated_job
 
 __all__ = ["Boundary", "DetectorConfig", "DetectorState", "TaskBoundaryDetector", "IntentClassifier", "Verifier",
            "PROVISIONAL_PREFIX", "is_provisional"]
@@ -368,6 +368,8 @@ class TaskBoundaryDetector:
             new, reasons = True, ["unrelated request"]
         if not new and self.config.unrelated_requests and adds_another_job(self.current, message, self.assistant):
             new, reasons = True, ["another job wished for"]
+        if not new and self.config.unrelated_requests and searches_for_another_job(self.current, message, self.assistant):
+            new, reasons = True, ["another job searched for"]
         if not new and self.config.side_task_returns and opens_side_task(self.current, message, self.assistant):
             new, reasons = True, ["side task"]
         if not new:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["JOB_KINDS", "kinds_of", "first_kind"]
+__all__ = ["JOB_KINDS", "kinds_of", "first_kind", "kind_matches"]
 
 #: kind -> (English words as regex alternatives, matched as whole words; Chinese words (regexes), anywhere)
 JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -39,7 +39,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "dining": (r"restaurants?|dinner|lunch|(?<!bed and )breakfast|brunch|eat(?:ing)?|food|cuisine|dine|dining|menu|cafes?|"
                r"table for|bistro|diner|takeout|take-out|delivery food",
                ("餐馆", "餐厅", "饭店", "吃饭", "吃点", "想吃", "美食", "午饭", "晚饭", "早饭", "午餐", "晚餐",
-                "早餐", "订座", "菜馆", "小吃", "外卖", "推荐菜")),
+                "早餐", "订座", "菜馆", "小吃", "外卖", "推荐菜", "火锅", "烧烤", "自助餐")),
     "ride": (r"taxis?|cabs?|uber|lyft|rides?|drivers?|pick me up|chauffeur|shared ride",
              ("出租车", "打车", "叫车", "网约车", "司机", "专车", "的士", "快车")),
     "car_rental": (r"rent(?:al)? cars?|car rentals?|rent a car|rental|hire a car",
@@ -91,6 +91,9 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                  r"analy[sz]\w*|inventory|margins?|budget|invoices?|contracts?|kpis?",
                  ("销售", "营收", "利润", "报表", "分析", "季度", "库存", "预算", "发票", "合同", "业绩")),
     "translation": (r"translat\w*", ("翻译", "译成")),
+    "tutoring": (r"tutor(?:s|ing)?|homework|algebra|calculus|(?<!of )courses?|(?:dance|music|swimming|yoga|language|english|spanish|"
+                 r"french|piano|guitar|cooking|art|driving) (?:classes|class|lessons?)",
+                 ("辅导班", "培训班", "补习", "家教", "课程", "报班", "作业", "数学题")),
     "cooking": (r"recipes?|cook(?:ing)?|bake|baking|ingredients?", ("菜谱", "食谱", "做饭", "烹饪", "怎么做")),
     "services": (r"salons?|haircuts?|stylists?|barbers?|spa|massage|repairs?|plumbers?|electricians?",
                  ("理发", "美发", "美容", "按摩", "维修", "修理")),
@@ -117,10 +120,11 @@ def first_kind(text: str) -> str | None:
     >>> first_kind("I need a taxi from the hotel to the station")
     'ride'
     """
-    cjk = _CJK.search(text) is not None
-    starts: dict[str, int] = {}
-    for kind in JOB_KINDS:
-        found = [m.start() for m in ((_CHINESE[kind].search(text) if cjk else None), _ENGLISH[kind].search(text)) if m]
-        if found:
-            starts[kind] = min(found)
+    starts = {kind: min(m.start() for m in found) for kind in JOB_KINDS if (found := kind_matches(kind, text))}
     return min(starts, key=starts.__getitem__) if starts else None
+
+
+def kind_matches(kind: str, text: str) -> list[re.Match[str]]:
+    """The first match of each language's words for ``kind`` in ``text`` (Chinese words only in Chinese text)."""
+    cjk = _CJK.search(text) is not None
+    return [m for m in ((_CHINESE[kind].search(text) if cjk else None), _ENGLISH[kind].search(text)) if m]

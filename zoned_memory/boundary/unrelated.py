@@ -40,9 +40,9 @@ from ..entities import CN_STOP
 from ..sentences import last_sentence, unquoted
 from . import cues
 from .features import TaskState, asks_something
-from .jobs import first_kind, kinds_of
+from .jobs import first_kind, kind_matches, kinds_of
 
-__all__ = ["content_words", "task_words", "starts_unrelated_job", "opens_side_task", "adds_another_job"]
+__all__ = ["content_words", "task_words", "starts_unrelated_job", "opens_side_task", "adds_another_job", "searches_for_another_job"]
 
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
@@ -287,3 +287,34 @@ def adds_another_job(current: TaskState, message: str, assistant: str) -> bool:
         return False
     wished = first_kind(message[wish.end():])  # "a taxi from the hotel": the taxi is wished for
     return wished is not None and wished not in current.kinds
+
+
+#: the assistant reports a job done (`cues.DONE`, and the Chinese of a booking made: "已出票", "已订好", "已预订")
+_DONE_ZH = re.compile(r"已(?:预订|预定|订好|出票|下单|付款|支付|发送|完成|取消|安排|确认)|订好了|搞定")
+#: a search: "有没有...", "推荐一家...", "哪家医院...", "find me a ...", "which hospital ...", "is there a ..."
+_SEARCH = re.compile(r"有没有|有什么|哪(?:家|个)|哪(?:里|儿)有|推荐|找(?:一|个|家)|\b(?:which|find|search|look(?:ing)? for|recommend|suggest|any|"
+                     r"is there an?|are there)\b", re.IGNORECASE)
+#: the kind's word named as a thing of the task ("the bus", "their menu", "这家餐厅")
+_DEFINITE_BEFORE = re.compile(r"\b(?:the|that|this|those|these|its|their|your|my|our)\s+(?:\w+\s+){0,2}$|(?:这|那|该)(?:个|家)?$",
+                              re.IGNORECASE)
+
+
+def searches_for_another_job(current: TaskState, message: str, assistant: str) -> bool:
+    """True if, after a reply that reports the task's job done and asks nothing ("已出票。", "Booked."), the user
+    searches for a kind of job the task has not named ("成都有没有评分高的火锅店？", "Is there a pharmacy open late?"),
+    not for a thing of the task ("the bus", "这家餐厅"): another job, even in the task's city."""
+    if not current.kinds or not assistant or cues.ASKS_USER.search(last_sentence(assistant)):
+        return False
+    if not (cues.DONE.search(assistant) or _DONE_ZH.search(assistant)) or not _SEARCH.search(message):
+        return False
+    kind = first_kind(message)
+    if kind is None or kind in current.kinds:
+        return False
+    named = _kind_word(kind, message)
+    return named is not None and not _DEFINITE_BEFORE.search(message[:named])
+
+
+def _kind_word(kind: str, text: str) -> int | None:
+    """Where the first word naming ``kind`` starts in ``text``."""
+    found = [m.start() for m in kind_matches(kind, text)]
+    return min(found) if found else None
