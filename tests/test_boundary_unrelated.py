@@ -134,6 +134,12 @@ def test_content_words_leave_out_function_words_in_both_languages():
     ("帮我统计一下上海仓库本月的出库量", "上海仓库本月出库1.2万件。", "广州仓库的情况呢？"),
     ("分析一下华北区第三季度的回款情况", "华北区回款率为87%。", "西南区呢？"),
     ("What's the headcount of the Berlin office?", "The Berlin office has 85 people.", "What about the Madrid office?"),
+    ("Check the inventory of SKU 4471 in the Dallas warehouse.", "SKU 4471 in Dallas: 320 units.",
+     "What's the stock of SKU 9902 in Phoenix?"),                                   # another thing by its number
+    ("Where is order #55821?", "It shipped yesterday via UPS.", "And order #55310?"),
+    ("帮我查一下订单号20231187的物流", "已到达上海转运中心。", "订单号20231190呢？"),
+    ("Review the NDA with Initech and flag anything unusual.", "Clause 7 has a 5-year non-solicit.",
+     "Review the Hooli MSA the same way."),                                         # the job done "the same way" to another
 ])
 def test_another_subject_of_the_same_request_is_a_new_task(opening, reply, message):
     assert _after([(opening, reply)], message)
@@ -143,6 +149,9 @@ def test_another_subject_of_the_same_request_is_a_new_task(opening, reply, messa
     ("查一下腾讯2024年的营业收入", "腾讯2024年营业收入约6603亿元。", "那2023年的呢？"),         # another period
     ("帮我统计一下上海仓库本月的出库量", "上海仓库本月出库1.2万件。", "上海仓库和广州仓库比呢？"),  # a comparison
     ("统计一下每个地区的销售额", "华东地区最高。", "华东地区为什么这么高"),                    # 地区 names no unit
+    ("Check the inventory of SKU 4471.", "SKU 4471: 320 units.", "Is SKU 9902 compatible with SKU 4471?"),  # both named
+    ("Check the inventory of SKU 4471.", "SKU 4471: 320 units.", "Order 300 units of it."),  # a quantity, no number of a thing
+    ("Make a table of Q3 sales by region.", "Here is the table.", "Format the second table the same way."),  # no name
 ])
 def test_another_period_a_comparison_or_a_word_for_area_is_no_new_subject(opening, reply, message):
     assert not _after([(opening, reply)], message)

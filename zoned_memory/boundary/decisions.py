@@ -107,12 +107,25 @@ _SAME_FOR = re.compile(r"\b(?:do|doing|repeat) the same(?: thing| analysis)? for
 _TOO = re.compile(r"\b(?:too|as well|also)\b", re.IGNORECASE)
 
 
+#: the task's job done to another thing "the same way" ("Review the Hooli MSA the same way.")
+_SAME_WAY = re.compile(r"\b(?:in )?the same way\b|\blikewise\b", re.IGNORECASE)
+_CAPITALIZED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]+")
+
+
 def _retargeted(current: TaskState, message: str) -> bool:
     """"Do the same for X" where X names something the task never named: not more of the same ("too", "as well"),
-    not a party size or a date (which `content_words` leaves out), not "the other report" of the task."""
-    found = _SAME_FOR.search(message)
-    if found is None or _TOO.search(unquoted(message)):
+    not a party size or a date (which `content_words` leaves out), not "the other report" of the task. Also
+    "... X the same way" where X is a name the task never used ("Review the Hooli MSA the same way"; not
+    "Format the second table the same way")."""
+    if _TOO.search(unquoted(message)):
         return False
+    found = _SAME_FOR.search(message)
+    if found is None:
+        way = _SAME_WAY.search(message)
+        if way is None:
+            return False
+        named = {w.lower() for w in _CAPITALIZED.findall(unquoted(message[:way.start()]))}
+        return bool(named - task_words(current))
     target = content_words(unquoted(message[found.end():])) - {"same", "thing", "analysis", "person", "persons", "people"}
     return bool(target - task_words(current))  # "the reviews of the Pixel 8": the job's words again, and a subject of its own
 

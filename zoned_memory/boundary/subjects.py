@@ -120,9 +120,24 @@ _LATIN_UNIT = re.compile(r"\b([A-Z][\w-]+(?: [A-Z][\w-]+)?) (region|warehouse|of
                          r"campus|department|division|cluster|server|plan)s?\b")
 
 
+#: a thing named by its kind and its number: "SKU 4471", "order #55821", "invoice INV-4711", "订单号12345"
+_ID_UNIT = re.compile(r"\b(sku|invoice|po|shipment|tracking)\s*(?:no\.?|number|#|id)?\s*#?\s*([A-Z]{0,4}-?\d{3,}[A-Z0-9-]*)\b|"
+                      r"\b(order|ticket|case|claim|issue|pr|pull request|contract|policy)\s*(?:no\.?\s*|number\s*|id\s*)?#\s*([A-Z]{0,4}-?\d{3,}[A-Z0-9-]*)\b|"
+                      r"(订单|发票|工单|合同|运单|快递单|保单)(?:号|编号)?(?:为|是)?\s*[:：]?\s*([A-Za-z]{0,4}-?\d{3,})", re.IGNORECASE)
+
+
+def _ids(text: str) -> list[tuple[str, str]]:
+    """(number, kind) of each thing ``text`` names by its number."""
+    out = []
+    for match in _ID_UNIT.finditer(text):
+        groups = [g for g in match.groups() if g]
+        out.append((groups[1], groups[0]))
+    return out
+
+
 def _units(text: str) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
-    for name, kind in [*_CJK_UNIT.findall(text), *_LATIN_UNIT.findall(text)]:
+    for name, kind in [*_CJK_UNIT.findall(text), *_LATIN_UNIT.findall(text), *_ids(text)]:
         if kind == "区" and name[-1] in _AREA:
             continue  # 地区 / 小区 / 景区: a word for "area", not a name
         out.setdefault(kind.lower(), set()).add(name.lower())
@@ -131,7 +146,7 @@ def _units(text: str) -> dict[str, set[str]]:
 
 def category_swapped(message: str, texts: list[str]) -> bool:
     """True if ``message`` names a unit of a kind the task works on (a region, a warehouse, a
-    store, a team) by another name, and none of the task's own: "华南区的情况呢？" after "分析一下华东区的
+    store, a team, an SKU, an order or an invoice by its number) by another name, and none of the task's own: "华南区的情况呢？" after "分析一下华东区的
     销售数据", "What about the Hamburg warehouse?" after the Berlin warehouse's stock.
 
     >>> category_swapped("华南区的情况呢？", ["帮我分析一下上个月华东区的销售数据"])
@@ -140,6 +155,8 @@ def category_swapped(message: str, texts: list[str]) -> bool:
     True
     >>> category_swapped("华东区和华南区比呢？", ["帮我分析一下上个月华东区的销售数据"])
     False
+    >>> category_swapped("What's the stock of SKU 9902 in Phoenix?", ["Check the inventory of SKU 4471 in Dallas."])
+    True
     """
     named = _units(message)
     if not named:
