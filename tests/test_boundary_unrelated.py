@@ -244,3 +244,26 @@ def test_a_search_for_the_tasks_own_things_or_after_a_question_is_no_new_task(tu
 ])
 def test_homework_and_classes_are_a_kind_of_job(turns, message):
     assert _after(turns, message)
+
+
+_VISIT = [("Find me a 2-bedroom apartment in Fremont", "Found Alder Apartments, $2,900/month. Would you like to schedule a visit?")]
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_VISIT, "Maybe at a later time. Can you check the weather in Fremont for Saturday?"),
+    (_VISIT, "Not yet. I'd like to book three concert tickets for Friday."),
+    ([("帮我找一家朝阳区的川菜馆", "推荐蜀香园，人均120元。需要我帮您预订吗？")], "先不用了，帮我查一下明天北京的天气。"),
+])
+def test_an_offer_turned_down_makes_room_for_another_job(turns, message):
+    """The assistant offered to act, the user declined it and asked for something with nothing of the task."""
+    assert _after(turns, message)
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_VISIT, "Not now, that's everything I need."),                                   # declined, and done
+    (_VISIT, "Not yet. Does it allow pets?"),                                          # a detail of what was found
+    ([("Find me a bus to Fresno", "There's a bus at 8 am for $45. Would you like to book?")],
+     "Not yet. What are the stations I will depart from and arrive at?"),
+])
+def test_an_offer_turned_down_then_a_detail_or_nothing_is_no_new_task(turns, message):
+    assert not _after(turns, message)

@@ -56,15 +56,23 @@ _OFFER_CHOICE = re.compile(r"\bor (?:anything|something) else|\bany other (?:typ
 #: the user says there is nothing more, or leaves
 _NOTHING_MORE = re.compile(
     r"^\s*(?:no|nope|nah|not (?:now|really|today|right now|unless)|i'?m (?:all set|good|done|fine)|i think)\b|"
-    r"that'?s (?:all|it)\b|all set|\b(?:thank|thanks|thx|bye|goodbye|good ?night|have a (?:good|great|nice))\b|"
+    r"that'?s (?:all|it|everything)\b|all set|\b(?:thank|thanks|thx|bye|goodbye|good ?night|have a (?:good|great|nice))\b|"
     r"^\s*(?:没有|不用|不需要|没了)|就这些|就这样|谢谢|多谢|再见|拜拜", re.IGNORECASE)
+#: the assistant offers to act ("Would you like to schedule a visit?", "Shall I book it?", "需要我帮您预订吗？")
+_OFFERS_TO_ACT = re.compile(r"\b(?:would you like (?:me )?to|do you want (?:me )?to|shall i|should i|want me to)\b|"
+                            r"(?:需要|要)我?(?:帮您|为您|帮你)|要不要", re.IGNORECASE)
+#: the user turns such an offer down ("No.", "Maybe at a later time.", "先不用了，"): what follows may be another job
+_DECLINE = re.compile(r"^\s*(?:no(?:pe)?(?:,? thanks?| thank you)?|not (?:now|yet|right now|today)|maybe (?:later|at a later time|another time)|"
+                      r"(?:i'?ll|let me) think about it|不用了?|先不(?:用|要)了?|暂时不(?:用|需要)?)(?![A-Za-z])[\s,.!，。！]+",
+                      re.IGNORECASE)
 #: "yes" to "anything else?": the request follows
 _YES = re.compile(r"^\s*(?:yes|yeah|yep|sure|actually|有的?|是的|对)(?![A-Za-z])[\s,.!，。！]*", re.IGNORECASE)
 #: a detail of what the task found (its address, price, time): it leans on the task unnamed
 _DETAIL = re.compile(
     r"\b(?:address|phone|number|price|cost|costs|total|fare|fee|rating|reviews?|contact|hours|open|opening|close|closing|"
     r"time|times|start|starts|schedule|duration|how long|how much|how far|distance|menu|website|location|located|"
-    r"available|availability|allowed|permitted|parking|wifi|included|includes?|director|author)\b|"
+    r"available|availability|allowed|permitted|parking|wifi|included|includes?|director|author|stations?|terminals?|"
+    r"depart(?:s|ing|ure)?|arriv(?:e|es|ing|al))\b|"
     r"地址|电话|价格|价钱|多少钱|费用|几点|时间|营业|评分|网址|门票|停车|多久|多远",
     re.IGNORECASE)
 _FUNCTION_WORDS = frozenset(
@@ -155,6 +163,9 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
             return after_ack[start + aside.end():], True
     if not assistant:
         return None
+    declined = _DECLINE.match(after_ack)
+    if declined is not None and declined.end() < len(after_ack) and _OFFERS_TO_ACT.search(last_sentence(assistant)):
+        return after_ack[declined.end():], True  # "Maybe at a later time. When would I be free that day?"
     if _closes_with_offer(assistant):
         return _YES.sub("", after_ack, count=1), False
     if after_ack != text and cues.DONE.search(assistant):
