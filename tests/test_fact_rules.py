@@ -782,12 +782,16 @@ _UNSEEN_SESSION_12 = ["This whole chat is for a school project, so keep it simpl
 _UNSEEN_FACTS_13 = ["ok so fyi im lactose intolerant", "I’m vegetarian.", "I don’t eat pork.", "I'm a Python dev mostly, some Go.",
                     "My budget for anything work-related is capped at $500 unless I say otherwise."]
 _UNSEEN_SESSION_13 = ["今天我们讨论的所有内容都以上海为准。"]
+#: set 15 (stop 36: family, health, the user's team), scored before its rules: 20 / 24 durable, 1 / 13 task talk promoted
+#: ("My son's school trip is on Friday, ..."); what the rules missed:
+_UNSEEN_FACTS_15 = ["Our sprints are two weeks long and we deploy on Thursdays.", "We use Jira for tickets and Confluence for docs.",
+                    "My doctor told me to avoid salt, so keep that in mind for recipes.", "我们团队每周一上午开周会。"]
 _UNSEEN_SESSION_11 = ["We're brainstorming today, wild ideas are welcome.",
                       "I'm prepping for a board meeting today, keep everything high level.", "今天先不要给我推荐付费的东西。"]
 
 
 @pytest.mark.parametrize("text", _UNSEEN_FACTS + _UNSEEN_FACTS_8 + _UNSEEN_FACTS_9 + _UNSEEN_FACTS_10 + _UNSEEN_FACTS_11 +
-                         _UNSEEN_FACTS_12 + _UNSEEN_FACTS_13)
+                         _UNSEEN_FACTS_12 + _UNSEEN_FACTS_13 + _UNSEEN_FACTS_15)
 def test_a_routine_diet_budget_schedule_school_or_how_one_lives_is_durable(text):
     assert any(label.scope == "global" for label in _labels(text)), _labels(text)
 
@@ -814,6 +818,7 @@ def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_sessi
     "我今天想吃点辣的。", "我今天不能吃东西，要做胃镜。",
     "这家店我不喜欢，换一家。", "我不喜欢这个颜色。", "I don't like that hotel.", "I don’t like this one, show me another.",
     "i dont like him as my driver", "Book the 5pm slot unless I say otherwise.", "I'm not a fan of this one.",
+    "My son's school trip is on Friday, what should he pack?", "My son's recital is tomorrow.", "we use cash for this one",
 ])
 def test_the_same_words_for_one_job_or_moment_stay_with_the_task(text):
     assert all(label.scope == "task" for label in _labels(text)), _labels(text)

@@ -138,7 +138,11 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"die-?hard )?(?:[\w-]+ ){1,2}(?:fan|lover|enthusiast|nut|buff|junkie|fanatic|addict|aficionado)\b"
                              r"(?! of (?:this|that|it|these|those|them)\b)|"
                              r"\bmy (?:main |favou?rite |only |biggest |new )?(?:hobby|hobbies|pastimes?|passion) (?:is|are|include)\b")),
-    ("constraint", None, compile_en(r"\bi(?:'m| am) (?:also |still |really )?trying to " + _CUTTING_DOWN)),
+    ("constraint", None, compile_en(r"\bi(?:'m| am) (?:also |still |really )?trying to " + _CUTTING_DOWN + r"|"
+                                    # a doctor's standing orders ("My doctor told me to avoid salt")
+                                    r"\bmy (?:doctor|dentist|nutritionist|dietitian|cardiologist|physician|gp) (?:told|advised|wants|asked|has told|"
+                                    r"said)(?: me)? (?:to|that i (?:should|must|need to|have to)) (?:avoid|cut|limit|reduce|stay away from|stop|"
+                                    r"not eat|not drink|quit|give up|watch)\b")),
     ("constraint", "diet", compile_en(r"\bi (?:go|eat|stay|keep) (?:strictly |mostly |fully )?(?:vegan|vegetarian|pescatarian|keto|"
                                       r"paleo|plant-based|meat-free|dairy-free|gluten-free|low-carb)\b")),
     ("preference", None, compile_en(r"\bi(?:'m| am) (?:currently |now |still |also )?(?:training for (?:a|an|the|my) (?:[\w-]+ ){0,2}"
@@ -267,7 +271,12 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                             r"(?!(?:need|want|would|will|could|should|can|are|were|have to|had|did|got|just|might|paid|sent|made|went|took|gave|"
                             r"came|bought|sold|ran|met|spent|left|kept|put|set|told|said)\b)[a-z]+(?<!ed) "
                             r".{0,40}\b(?:every|each) (?:day|week|month|quarter|year|morning|evening|monday|tuesday|wednesday|thursday|"
-                            r"friday|saturday|sunday|sprint|business day|working day)\b")),
+                            r"friday|saturday|sunday|sprint|business day|working day)\b|"
+                            r"^(?:\w+,? )?(?:we|our (?:team|company|office|firm|department|org|group)) (?:always |usually |normally )?"
+                            r"(?:deploy|release|ship|meet|close|publish|invoice|report|review|plan|demo|work)s? (?:\w+ ){0,3}on (?:mondays|"
+                            r"tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)\b|"
+                            # the tools of the user's organization ("We use Jira for tickets and Confluence for docs")
+                            r"^(?:\w+,? )?we (?:use|run|work with) (?-i:[A-Z])[\w.-]+ for\b")),
     ("preference", None, compile_en(r"\bi (?:do not|don't|never|really don't) (?:like|enjoy|love)\b(?! (?:this|that|it|these|those|them|one|him|her)\b)|"
                              r"\b(?:any|anything|every|everything|all|always|never)\b.{0,60}\bunless i (?:say|tell you|specify|ask for) otherwise\b|"
                              r"\bi (?:really |absolutely |just |also |do |totally |quite |much |especially |particularly |still |sometimes |now |now also )?(?:like|love|enjoy|adore|"
@@ -325,7 +334,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
 )
 
 # statements these never are durable: requests, questions, the moment's states and plans
-NOT_DURABLE = compile_en(r"\?\s*$|^\s*(?:(?:hi|hey|hello|ok|okay|and|but|well|um|oh|yes|yeah|no|great|thanks|also|alright)[,!.]?\s+)?"
+NOT_DURABLE = compile_en(r"\b(?:trip|appointment|meeting|flight|party|exam|test|game|recital|interview|surgery|wedding|visit|"
+                         r"class|concert|match|practice|deadline|call|checkup|check-up)s? (?:is|are|was|were) (?:on|at|this|next|"
+                         r"tomorrow|today|tonight|in|coming up)\b|\?\s*$|^\s*(?:(?:hi|hey|hello|ok|okay|and|but|well|um|oh|yes|yeah|no|great|thanks|also|alright)[,!.]?\s+)?"
                          r"(?:can|could|would|will|do|does|did|is|are|what|which|where|when|who|how|why)\b|\bi (?:would )?prefer (?:if|that|it)\b|"
                          # a request in the imperative ("New task: write a message for my colleague Maria")
                          r"^\s*(?:[\w ]{0,20}:\s*)?(?:please\s+)?(?:write|draft|find|book|reserve|analy[sz]e|check|show|give|tell|"
