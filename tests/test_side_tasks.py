@@ -74,3 +74,37 @@ def test_a_session_comes_back_to_the_task_it_set_aside(make_store):
     session.add_assistant_message("Denver: sunny, 75F.")
     back = session.add_user_message("Thanks. Where's my driver now?")
     assert back is not None and back.resume_task_id == "ride" and session.context.task_id == "ride"
+
+
+def test_a_message_that_names_an_earlier_tasks_topic_first_returns_to_it():
+    """"Quick thing: ..." opens another job; "For the bio, ..." names the bio task's topic before asking: back there."""
+    detector = TaskBoundaryDetector()
+    detector.observe("Write a short bio for my speaker profile: I'm a data scientist at Spotify.")
+    detector.add_assistant_message('"Jane is a data scientist at Spotify, where she builds recommendation models..."')
+    bio = detector.current.task_id
+    assert detector.observe("Quick thing: convert 180 cm to feet.") is not None
+    detector.add_assistant_message("About 5 ft 11 in.")
+    back = detector.observe("Thanks. For the bio, can you add a line about my PhD from MIT?")
+    assert back is not None and back.resume_task_id == bio
+
+
+def test_naming_the_current_tasks_own_topic_first_is_no_return():
+    detector = TaskBoundaryDetector()
+    detector.observe("Find me a hotel in Lisbon under 150 euros")
+    detector.add_assistant_message("Hotel do Chiado, 138 euros a night.")
+    detector.observe("Different thing: what's the weather in Porto tomorrow?")
+    detector.add_assistant_message("Sunny, 19 degrees.")
+    assert detector.observe("For the weather, is it windy in the afternoon?") is None
+
+
+def test_a_chinese_side_task_that_shares_only_a_time_with_the_task_is_one():
+    """"明天下午" is when, not what: the side question about rain shares no subject with the meeting room."""
+    detector = TaskBoundaryDetector()
+    detector.observe("帮我订一个明天下午三点的会议室，10个人。")
+    detector.add_assistant_message("3楼的A301可以容纳12人，需要我帮您预订吗？")
+    room = detector.current.task_id
+    side = detector.observe("等一下，先帮我看看明天下午会不会下雨。")
+    assert side is not None and "side task" in side.reasons
+    detector.add_assistant_message("明天下午有阵雨。")
+    back = detector.observe("那会议室就订A301吧。")
+    assert back is not None and back.resume_task_id == room

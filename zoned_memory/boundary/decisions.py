@@ -21,7 +21,7 @@ from .subjects import category_swapped, subjects_of, swapped_subject
 from .unrelated import content_words, task_words
 
 __all__ = ["is_remark", "orders_on_output", "subject_changed", "acts_on_asked_job", "best_earlier", "earlier_of_kind",
-           "returns_from_side_task"]
+           "returns_from_side_task", "returns_to_named_topic"]
 
 
 _SENTENCES = re.compile(r"(?<=[.!。！…:：])\s*")
@@ -228,3 +228,25 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
         return None
     words = content_words(message)
     return current.side_of if words & task_words(aside) and not words & task_words(current) else None
+
+
+#: a message that opens by naming what it is about ("For the bio, ...", "As for the hotel: ...", "关于那封邮件，...")
+_TOPIC_OPENER = re.compile(r"^\W*(?:(?:ok(?:ay)?|thanks|thank you|great|good|alright|and|now|so)\W+)*(?:for|about|regarding|as for|as to|"
+                           r"back on) the ((?:[\w-]+ ){0,2}[\w-]+)\s*[,:—–-]|"
+                           r"^\W*(?:(?:好的|好|嗯|那)\W*)*(?:关于|至于)([^，,：:]{1,12})[，,：:]", re.IGNORECASE)
+
+
+def returns_to_named_topic(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
+    """The most recent earlier task a message names as its topic before it asks ("Thanks. For the bio, can
+    you add a line about my PhD?" after a unit conversion inside the bio work): the topic's words are that
+    task's and none of the current one's."""
+    found = _TOPIC_OPENER.match(message)
+    if found is None or not earlier:
+        return None
+    words = content_words(found.group(1) or found.group(2))
+    if not words or words & task_words(current):
+        return None
+    for task_id, state in reversed(earlier.items()):
+        if words & task_words(state):
+            return task_id
+    return None

@@ -45,7 +45,7 @@ from .jobs import first_kind, kind_matches, kinds_of
 __all__ = ["content_words", "task_words", "starts_unrelated_job", "opens_side_task", "adds_another_job", "searches_for_another_job"]
 
 #: what may open an aside, after an acknowledgement: the request follows it
-_ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
+_ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
                 r"unrelated,? but|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|对了|还有(?=[，,]))")
 _ASIDE = re.compile(r"^" + _ASIDE_WORDS + r"[\s,.:!?，。：！？]*", re.IGNORECASE)
 #: where an aside opens a later sentence ("好了，能跑了。顺便问一下，...")
@@ -105,7 +105,9 @@ _WORD = re.compile(r"[a-z0-9']+")
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 #: question words and measure words of Chinese, beside `entities.CN_STOP`
 _CN_FUNCTION = re.compile(r"多少|什么|怎么|怎样|哪些|哪个|哪里|为什么|如何|是否|能否|能不能|可以|有没有|是不是|一个|一份|一封|一些|一家|一下|"
-                          r"几个|问一下|问下|有")
+                          r"几个|问一下|问下|有|"
+                          # times, as the English list has them: a date or an hour is no subject
+                          r"今天|明天|后天|昨天|今晚|明晚|上午|下午|晚上|早上|中午|周[一二三四五六日末]|星期[一二三四五六日天]|下周|这周|本周|下个月|这个月")
 
 
 def content_words(text: str) -> set[str]:
