@@ -786,18 +786,23 @@ _UNSEEN_SESSION_13 = ["今天我们讨论的所有内容都以上海为准。"]
 #: ("My son's school trip is on Friday, ..."); what the rules missed:
 _UNSEEN_FACTS_15 = ["Our sprints are two weeks long and we deploy on Thursdays.", "We use Jira for tickets and Confluence for docs.",
                     "My doctor told me to avoid salt, so keep that in mind for recipes.", "我们团队每周一上午开周会。"]
+#: set 16 (stop 36, written after every rule above), scored before its own: 13 / 14 durable, 3 / 4 session, 1 / 9 task
+#: talk promoted ("My sister is vegan, suggest a wedding menu.": the family's diet, which the rules keep as the user's
+#: world); what the rules missed:
+_UNSEEN_FACTS_16 = ["以后给我推荐餐厅都别选太贵的。"]
+_UNSEEN_SESSION_16 = ["这次聊天，你扮演一个面试官。"]
 _UNSEEN_SESSION_11 = ["We're brainstorming today, wild ideas are welcome.",
                       "I'm prepping for a board meeting today, keep everything high level.", "今天先不要给我推荐付费的东西。"]
 
 
 @pytest.mark.parametrize("text", _UNSEEN_FACTS + _UNSEEN_FACTS_8 + _UNSEEN_FACTS_9 + _UNSEEN_FACTS_10 + _UNSEEN_FACTS_11 +
-                         _UNSEEN_FACTS_12 + _UNSEEN_FACTS_13 + _UNSEEN_FACTS_15)
+                         _UNSEEN_FACTS_12 + _UNSEEN_FACTS_13 + _UNSEEN_FACTS_15 + _UNSEEN_FACTS_16)
 def test_a_routine_diet_budget_schedule_school_or_how_one_lives_is_durable(text):
     assert any(label.scope == "global" for label in _labels(text)), _labels(text)
 
 
 @pytest.mark.parametrize("text", _UNSEEN_SESSION + _UNSEEN_SESSION_8 + _UNSEEN_SESSION_9 + _UNSEEN_SESSION_10 +
-                         _UNSEEN_SESSION_11 + _UNSEEN_SESSION_12 + _UNSEEN_SESSION_13)
+                         _UNSEEN_SESSION_11 + _UNSEEN_SESSION_12 + _UNSEEN_SESSION_13 + _UNSEEN_SESSION_16)
 def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_session_context(text):
     assert any(label.scope == "session" for label in _labels(text)), _labels(text)
 
@@ -819,6 +824,7 @@ def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_sessi
     "这家店我不喜欢，换一家。", "我不喜欢这个颜色。", "I don't like that hotel.", "I don’t like this one, show me another.",
     "i dont like him as my driver", "Book the 5pm slot unless I say otherwise.", "I'm not a fan of this one.",
     "My son's school trip is on Friday, what should he pack?", "My son's recital is tomorrow.", "we use cash for this one",
+    "以后推荐一下附近的餐厅", "推荐一家餐厅",
 ])
 def test_the_same_words_for_one_job_or_moment_stay_with_the_task(text):
     assert all(label.scope == "task" for label in _labels(text)), _labels(text)
