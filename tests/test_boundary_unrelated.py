@@ -267,3 +267,21 @@ def test_an_offer_turned_down_makes_room_for_another_job(turns, message):
 ])
 def test_an_offer_turned_down_then_a_detail_or_nothing_is_no_new_task(turns, message):
     assert not _after(turns, message)
+
+
+_TRANSLATION = [('Translate into French: "Our office will be closed on Monday."', '"Notre bureau sera fermé lundi."')]
+
+
+def test_an_aside_said_at_the_end_of_an_unrelated_question_makes_room_for_it():
+    assert _after(_TRANSLATION, "What's the capital of Australia, by the way?")
+
+
+@pytest.mark.parametrize("message", ["Make it more formal, by the way.", "It's for our Paris office, by the way.",
+                                     "Can you use the formal vous, btw?"])
+def test_an_aside_at_the_end_of_a_follow_up_or_a_statement_is_no_new_task(message):
+    assert not _after(_TRANSLATION, message)
+
+
+def test_our_office_names_no_office():
+    """"Our office" then "our Paris office" is one office: a determiner is no name of a unit."""
+    assert not _after(_TRANSLATION, "It's for our Paris office.")

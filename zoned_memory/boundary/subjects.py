@@ -116,7 +116,8 @@ def swapped_subject(message: str, request: str) -> bool:
 #: a unit named by a word and its kind: "华东区", "上海仓库", "the Berlin warehouse", "the East region"
 _CJK_UNIT = re.compile(r"([\u4e00-\u9fff]{2}|[A-Za-z0-9]{1,6})(区|省|仓库|门店|分店|部门|团队|项目组|项目|工厂|校区|分行|支行|事业部)")
 _AREA = "地社城市小景园郊山特街辖分"
-_LATIN_UNIT = re.compile(r"\b([A-Z][\w-]+(?: [A-Z][\w-]+)?) (region|warehouse|office|store|branch|team|plant|factory|site|"
+_LATIN_UNIT = re.compile(r"\b(?!(?:Our|My|The|This|That|These|Those|Your|Their|His|Her|Its|A|An|Every|Each|Which|What)\b)"
+                         r"([A-Z][\w-]+(?: [A-Z][\w-]+)?) (region|warehouse|office|store|branch|team|plant|factory|site|"
                          r"campus|department|division|cluster|server|plan)s?\b")
 
 

@@ -48,6 +48,8 @@ __all__ = ["content_words", "task_words", "starts_unrelated_job", "opens_side_ta
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
                 r"unrelated,? but|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|对了|还有(?=[，,]))")
 _ASIDE = re.compile(r"^" + _ASIDE_WORDS + r"[\s,.:!?，。：！？]*", re.IGNORECASE)
+#: an aside said at the end of the request ("What's the capital of Australia, by the way?", "顺便问一下" is said first)
+_ASIDE_AFTER = re.compile(r"[,，]\s*(?:by the way|btw|out of curiosity|just curious|quick question)\s*(?=[?？.!]*\s*$)", re.IGNORECASE)
 #: where an aside opens a later sentence ("好了，能跑了。顺便问一下，...")
 _ASIDE_INSIDE = re.compile(r"(?<=[.!。！])\s*(?=" + _ASIDE_WORDS + r")", re.IGNORECASE)
 #: a reply that ends by offering more, not one offering a choice ("Mexican, Italian or anything else?")
@@ -163,6 +165,9 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
         aside = _ASIDE.match(after_ack[start:]) if start is not None else None
         if start is not None and aside is not None and aside.end() > 0:
             return after_ack[start + aside.end():], True
+    trailing = _ASIDE_AFTER.search(after_ack)
+    if trailing is not None and trailing.start() > 0:
+        return after_ack[:trailing.start()] + after_ack[trailing.end():].strip(), True  # "What's the capital of Australia, by the way?"
     if not assistant:
         return None
     declined = _DECLINE.match(after_ack)
