@@ -61,7 +61,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                  r"available (?:time|slots?)|appointments? (?:on|in) my|am i (?:free|available|busy)|my availability|"
                  r"(?:would|will) i be (?:free|available|busy)|free (?:that|this|the same) day|(?:my|free) schedule",
                  ("日历", "日程", "会议(?!室|中心)", "开会", "提醒", "闹钟", "行程安排", "我(?:哪天|什么时候|那天)?有空")),
-    "media": (r"songs?|(?<!live )music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
+    "media": (r"songs?|music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
               r"episodes?|podcasts?|stream(?:ing)?",
               ("歌", "音乐", "专辑", "电影", "影院", "影片", "电视剧", "综艺", "播客")),
     "events": (r"concerts?|shows|(?:a|the|this|that) show|theat(?:er|re)s?|festivals?|games? (?:at|in|on)|matches|exhibitions?|"
