@@ -48,7 +48,8 @@ from .decisions import (acts_on_asked_job, best_earlier, earlier_of_kind, is_rem
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
 from .subjects import subjects_of
-from .unrelated import adds_another_job, opens_side_task, searches_for_another_job, starts_unrelated_job
+from .another_job import adds_another_job, searches_for_another_job
+from .unrelated import opens_side_task, starts_unrelated_job
 
 __all__ = ["Boundary", "DetectorConfig", "DetectorState", "TaskBoundaryDetector", "IntentClassifier", "Verifier",
            "PROVISIONAL_PREFIX", "is_provisional"]

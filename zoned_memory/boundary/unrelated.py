@@ -40,9 +40,9 @@ from ..entities import CN_STOP
 from ..sentences import last_sentence, unquoted
 from . import cues
 from .features import TaskState, asks_something
-from .jobs import first_kind, kind_matches, kinds_of
+from .jobs import kinds_of
 
-__all__ = ["content_words", "task_words", "starts_unrelated_job", "opens_side_task", "adds_another_job", "searches_for_another_job"]
+__all__ = ["content_words", "task_words", "starts_unrelated_job", "opens_side_task", "delivers"]
 
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
@@ -172,12 +172,12 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
         return None
     declined = _DECLINE.match(after_ack)
     if declined is not None and declined.end() < len(after_ack) and _OFFERS_TO_ACT.search(last_sentence(assistant)):
-        return after_ack[declined.end():], True  # "Maybe at a later time. When would I be free that day?"
+        return after_ack[declined.end():], True  # "Not yet. I'd like to book three event tickets now."
     if _closes_with_offer(assistant):
         return _YES.sub("", after_ack, count=1), False
     if after_ack != text and cues.DONE.search(assistant):
         return after_ack, False
-    if _delivers(assistant) and _stands_alone(text):
+    if delivers(assistant) and _stands_alone(text):
         return text, False
     return None
 
@@ -216,7 +216,7 @@ def _stands_alone(message: str) -> bool:
     return bool(_KNOWLEDGE.search(text)) or (ordered and bool(kinds_of(text)))
 
 
-def _delivers(assistant: str) -> bool:
+def delivers(assistant: str) -> bool:
     """The reply hands the user something and asks nothing back (no question, no offer of a choice)."""
     last = last_sentence(assistant)
     return bool(last) and not cues.ASKS_USER.search(last) and "?" not in assistant and "？" not in assistant
@@ -282,57 +282,3 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
         return False
     return not (words & task_words(current, assistant))
 
-
-#: the user adds a wish of their own to the task ("I also need a taxi", "I'd also like to visit a college",
-#: "我还想看场电影"): what follows names the job wished for
-_ALSO_WISH = re.compile(
-    r"\bi (?:also|too) (?:need|want|would like|have to)\b|\bi(?:'ll| will) also need\b|^\W*and i(?:'ll| will)? (?:need|want)\b|\bi'?d also (?:like|love)\b|\bi would also (?:like|love)\b|"
-    r"\bi(?:'m| am) also (?:looking|hoping|trying|interested|going to need)\b|\b(?:can|could|would) you also\b|"
-    r"\balso,? (?:can|could|would) you\b|我还(?:想|要|需要|得)|我也(?:想|要|需要)|另外(?:我)?还?(?:想|要|需要)",
-    re.IGNORECASE)
-
-
-def adds_another_job(current: TaskState, message: str, assistant: str) -> bool:
-    """True if the user wishes "also" for a kind of job (`jobs.kinds_of`) the task has not named, while the
-    task has named one: "I also need a cab to the restaurant" after a booking is a job of its own (the
-    kind named first is the one wished for). Not
-    where the reply asked the user something: the message answers it first ("5 pm. I also need a taxi"),
-    and the corpora disagree on whether the other job starts there or at the next message."""
-    if not current.kinds or (assistant and not _delivers(assistant)):
-        return False
-    wish = _ALSO_WISH.search(message)
-    if wish is None:
-        return False
-    wished = first_kind(message[wish.end():])  # "a taxi from the hotel": the taxi is wished for
-    return wished is not None and wished not in current.kinds
-
-
-#: the assistant reports a job done (`cues.DONE`, and the Chinese of a booking made: "已出票", "已订好", "已预订")
-_DONE_ZH = re.compile(r"已(?:预订|预定|订好|出票|下单|付款|支付|发送|完成|取消|安排|确认)|订好了|搞定")
-#: a search: "有没有...", "推荐一家...", "哪家医院...", "find me a ...", "which hospital ...", "is there a ..."
-_SEARCH = re.compile(r"有没有|有什么|哪(?:家|个)|哪(?:里|儿)有|推荐|找(?:一|个|家)|\b(?:which|find|search|look(?:ing)? for|recommend|suggest|any|"
-                     r"is there an?|are there)\b", re.IGNORECASE)
-#: the kind's word named as a thing of the task ("the bus", "their menu", "这家餐厅")
-_DEFINITE_BEFORE = re.compile(r"\b(?:the|that|this|those|these|its|their|your|my|our)\s+(?:\w+\s+){0,2}$|(?:这|那|该)(?:个|家)?$",
-                              re.IGNORECASE)
-
-
-def searches_for_another_job(current: TaskState, message: str, assistant: str) -> bool:
-    """True if, after a reply that reports the task's job done and asks nothing ("已出票。", "Booked."), the user
-    searches for a kind of job the task has not named ("成都有没有评分高的火锅店？", "Is there a pharmacy open late?"),
-    not for a thing of the task ("the bus", "这家餐厅"): another job, even in the task's city."""
-    if not current.kinds or not assistant or cues.ASKS_USER.search(last_sentence(assistant)):
-        return False
-    if not (cues.DONE.search(assistant) or _DONE_ZH.search(assistant)) or not _SEARCH.search(message):
-        return False
-    kind = first_kind(message)
-    if kind is None or kind in current.kinds:
-        return False
-    named = _kind_word(kind, message)
-    return named is not None and not _DEFINITE_BEFORE.search(message[:named])
-
-
-def _kind_word(kind: str, text: str) -> int | None:
-    """Where the first word naming ``kind`` starts in ``text``."""
-    found = [m.start() for m in kind_matches(kind, text)]
-    return min(found) if found else None

@@ -1,0 +1,79 @@
+"""A request for another kind of job than the task's, said while the task goes on: wished for "also" ("I also
+need a taxi to the restaurant", "我还想看场电影") or searched for once the task's job is reported done ("已出票。" ->
+"成都有没有评分高的火锅店？"). The job kind (`jobs`) decides, not the words shared with the task: the taxi goes to the
+task's hotel and is still another job. The boundary model card has their measurements on the corpora.
+
+>>> from zoned_memory.boundary.features import TaskState, absorb
+>>> task = TaskState(task_id="t")
+>>> absorb(task, "I need a hotel in the north with free parking", (), None)
+>>> adds_another_job(task, "I'd also like a taxi from the hotel to the station", "Booked. Reference: 8HJ2K1.")
+True
+>>> searches_for_another_job(task, "Is there a pharmacy open late nearby?", "Booked. Reference: 8HJ2K1.")
+True
+>>> searches_for_another_job(task, "Is there a room with a view?", "Booked. Reference: 8HJ2K1.")
+False
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..sentences import last_sentence
+from . import cues
+from .features import TaskState
+from .jobs import first_kind, kind_matches
+from .unrelated import delivers
+
+__all__ = ["adds_another_job", "searches_for_another_job"]
+
+#: the user adds a wish of their own to the task ("I also need a taxi", "I'd also like to visit a college",
+#: "我还想看场电影"): what follows names the job wished for
+_ALSO_WISH = re.compile(
+    r"\bi (?:also|too) (?:need|want|would like|have to)\b|\bi(?:'ll| will) also need\b|^\W*and i(?:'ll| will)? (?:need|want)\b|\bi'?d also (?:like|love)\b|\bi would also (?:like|love)\b|"
+    r"\bi(?:'m| am) also (?:looking|hoping|trying|interested|going to need)\b|\b(?:can|could|would) you also\b|"
+    r"\balso,? (?:can|could|would) you\b|我还(?:想|要|需要|得)|我也(?:想|要|需要)|另外(?:我)?还?(?:想|要|需要)",
+    re.IGNORECASE)
+
+
+def adds_another_job(current: TaskState, message: str, assistant: str) -> bool:
+    """True if the user wishes "also" for a kind of job (`jobs.kinds_of`) the task has not named, while the
+    task has named one: "I also need a cab to the restaurant" after a booking is a job of its own (the kind
+    named first is the one wished for). Not where the reply asked the user something: the message answers it
+    first ("5 pm. I also need a taxi"), and the corpora disagree on whether the other job starts there or at
+    the next message."""
+    if not current.kinds or (assistant and not delivers(assistant)):
+        return False
+    wish = _ALSO_WISH.search(message)
+    if wish is None:
+        return False
+    wished = first_kind(message[wish.end():])  # "a taxi from the hotel": the taxi is wished for
+    return wished is not None and wished not in current.kinds
+
+
+#: a search: "有没有...", "推荐一家...", "哪家医院...", "find me a ...", "which hospital ...", "is there a ..."
+_SEARCH = re.compile(r"有没有|有什么|哪(?:家|个)|哪(?:里|儿)有|推荐|找(?:一|个|家)|\b(?:which|find|search|look(?:ing)? for|recommend|suggest|any|"
+                     r"is there an?|are there)\b", re.IGNORECASE)
+#: the kind's word named as a thing of the task ("the bus", "their menu", "这家餐厅")
+_DEFINITE_BEFORE = re.compile(r"\b(?:the|that|this|those|these|its|their|your|my|our)\s+(?:\w+\s+){0,2}$|(?:这|那|该)(?:个|家)?$",
+                              re.IGNORECASE)
+
+
+def searches_for_another_job(current: TaskState, message: str, assistant: str) -> bool:
+    """True if, after a reply that reports the task's job done and asks nothing ("已出票。", "Booked."), the user
+    searches for a kind of job the task has not named ("成都有没有评分高的火锅店？", "Is there a pharmacy open late?"),
+    not for a thing of the task ("the bus", "这家餐厅"): another job, even in the task's city."""
+    if not current.kinds or not assistant or cues.ASKS_USER.search(last_sentence(assistant)):
+        return False
+    if not (cues.DONE.search(assistant) or cues.BOOKED_ZH.search(assistant)) or not _SEARCH.search(message):
+        return False
+    kind = first_kind(message)
+    if kind is None or kind in current.kinds:
+        return False
+    named = _kind_word(kind, message)
+    return named is not None and not _DEFINITE_BEFORE.search(message[:named])
+
+
+def _kind_word(kind: str, text: str) -> int | None:
+    """Where the first word naming ``kind`` starts in ``text``."""
+    found = [m.start() for m in kind_matches(kind, text)]
+    return min(found) if found else None
