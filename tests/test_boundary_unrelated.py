@@ -285,3 +285,10 @@ def test_an_aside_at_the_end_of_a_follow_up_or_a_statement_is_no_new_task(messag
 def test_our_office_names_no_office():
     """"Our office" then "our Paris office" is one office: a determiner is no name of a unit."""
     assert not _after(_TRANSLATION, "It's for our Paris office.")
+
+
+def test_a_viewing_of_the_flat_found_continues_the_flat_search():
+    """"一居室" names the housing job, so booking a viewing acts on what the task found (no other kind of job)."""
+    turns = [("我想在上海租一套一居室，预算6000以内，离2号线近。", "推荐张江附近的一套一居室，5800元/月。"),
+             ("能养猫吗？", "房东同意养宠物。")]
+    assert not _after(turns, "帮我约周六下午看房。")

@@ -35,7 +35,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                  "客栈")),
     "housing": (r"apartments?|flats?|rent(?:al)?s?|lease|viewings?|real estate|propert(?:y|ies)|"
                 r"landlord|tenants?|houses? (?:to|for) (?:rent|sale)",
-                ("公寓", "租房", "看房", "房租", "房东", "二手房", "租金")),
+                ("公寓", "租房", "看房", "房租", "房东", "二手房", "租金", "[一二两三四]居室?", "租一套", "户型", "房源")),
     "dining": (r"restaurants?|dinner|lunch|(?<!bed and )breakfast|brunch|eat(?:ing)?|food|cuisine|dine|dining|menu|cafes?|"
                r"table for|bistro|diner|takeout|take-out|delivery food",
                ("餐馆", "餐厅", "饭店", "吃饭", "吃点", "想吃", "美食", "午饭", "晚饭", "早饭", "午餐", "晚餐",
