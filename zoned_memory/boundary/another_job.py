@@ -21,7 +21,7 @@ import re
 from ..sentences import last_sentence
 from . import cues
 from .features import TaskState
-from .jobs import first_kind, kind_matches
+from .jobs import first_kind, first_kind_named
 from .unrelated import delivers
 
 __all__ = ["adds_another_job", "searches_for_another_job"]
@@ -66,14 +66,7 @@ def searches_for_another_job(current: TaskState, message: str, assistant: str) -
         return False
     if not (cues.DONE.search(assistant) or cues.BOOKED_ZH.search(assistant)) or not _SEARCH.search(message):
         return False
-    kind = first_kind(message)
-    if kind is None or kind in current.kinds:
+    named = first_kind_named(message)
+    if named is None or named[0] in current.kinds:
         return False
-    named = _kind_word(kind, message)
-    return named is not None and not _DEFINITE_BEFORE.search(message[:named])
-
-
-def _kind_word(kind: str, text: str) -> int | None:
-    """Where the first word naming ``kind`` starts in ``text``."""
-    found = [m.start() for m in kind_matches(kind, text)]
-    return min(found) if found else None
+    return not _DEFINITE_BEFORE.search(message[:named[1]])

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["JOB_KINDS", "kinds_of", "first_kind", "kind_matches"]
+__all__ = ["JOB_KINDS", "kinds_of", "first_kind", "first_kind_named", "kind_matches"]
 
 #: kind -> (English words as regex alternatives, matched as whole words; Chinese words (regexes), anywhere)
 JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -120,8 +120,17 @@ def first_kind(text: str) -> str | None:
     >>> first_kind("I need a taxi from the hotel to the station")
     'ride'
     """
+    named = first_kind_named(text)
+    return named[0] if named else None
+
+
+def first_kind_named(text: str) -> tuple[str, int] | None:
+    """The job kind named first in a text and where its word starts, or None."""
     starts = {kind: min(m.start() for m in found) for kind in JOB_KINDS if (found := kind_matches(kind, text))}
-    return min(starts, key=starts.__getitem__) if starts else None
+    if not starts:
+        return None
+    kind = min(starts, key=starts.__getitem__)
+    return kind, starts[kind]
 
 
 def kind_matches(kind: str, text: str) -> list[re.Match[str]]:
