@@ -22,12 +22,16 @@ ACK_IN = rf"^\s*(?:{_ACK}[\s,.!，。！]*)*"
 ACK_IN_RE = re.compile(ACK_IN + r"(?:(?:much|a lot|so much|very much|for (?:the|your) help|啦|了|哈)[\s,.!，。！]*)*", re.IGNORECASE)
 _LEAD_IN = rf"^\s*(?:(?:{_ACK}|now|so|next|then|well|hey|hi|那么?|嗯|哦)[\s,.!，。！]*)*"
 
+#: a word that strengthens "different" / "separate" / "unrelated" ("Totally different question: ...")
+_INTENSIFIER = r"(?:totally|completely|entirely|wholly|quite|very|somewhat|a bit|slightly)"
+_QUITE = rf"(?:{_INTENSIFIER} )?"
+
 EXPLICIT_CUES: tuple[str, ...] = (
     # English
     r"new (?:task|topic|request|question)\b\s*[:\-–—]",
     r"(?:next|another|a new|one more|a separate|a different|an unrelated) (?:task|topic|request)\b",
-    r"(?:a new|a separate|a different|an unrelated) question\b",
-    r"(?:different|separate|unrelated) (?:task|topic|request|question)\s*[:\-–—]",
+    rf"(?:a new|a separate|a different|an unrelated|an? {_INTENSIFIER} (?:different|separate|unrelated)) question\b",
+    rf"{_QUITE}(?:different|separate|unrelated) (?:task|topic|request|question)\s*[:\-–—]",
     r"(?:next|second|third|fourth|fifth|final|last) (?:task|topic|request)\s*[:\-–—]",
     r"(?:task|request) ?#?\d{1,2}\s*[:\-–—]",  # not "question 2 -": a quiz has those
     r"unrelated(?: question| request| note)?\s*[:,\-]",
@@ -38,7 +42,7 @@ EXPLICIT_CUES: tuple[str, ...] = (
     r"(?:let'?s |can we |could we )?(?:talk|chat|speak|think) about something (?:else|different)\b",
     r"(?:a )?change of (?:topic|subject)\b",
     r"(?:start|starting) (?:a )?(?:new|fresh) (?:task|topic|conversation)\b",
-    r"i (?:have|got) (?:a |an )?(?:another|separate|different|new|unrelated|other) (?:request|question|task|thing)\b",
+    rf"i (?:have|got) (?:a |an )?{_QUITE}(?:another|separate|different|new|unrelated|other) (?:request|question|task|thing)\b",
     # Chinese
     r"换(?:个|一个)?(?:话题|任务|问题|事情?|主题)",
     r"新(?:的)?(?:任务|话题|问题|需求|请求)\s*[:：，,]",

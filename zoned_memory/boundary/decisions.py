@@ -21,7 +21,7 @@ from .subjects import category_swapped, subjects_of, swapped_subject
 from .unrelated import content_words, task_words
 
 __all__ = ["is_remark", "orders_on_output", "subject_changed", "acts_on_asked_job", "best_earlier", "earlier_of_kind",
-           "returns_from_side_task", "returns_to_named_topic"]
+           "returns_from_side_task", "returns_to_named_topic", "returns_to_earlier_kind"]
 
 
 _SENTENCES = re.compile(r"(?<=[.!。！…:：])\s*")
@@ -250,3 +250,11 @@ def returns_to_named_topic(current: TaskState, earlier: dict[str, TaskState], me
         if words & task_words(state):
             return task_id
     return None
+
+
+def returns_to_earlier_kind(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
+    """The earlier task a question or request points back at by its kind of job (`earlier_of_kind`: "Hey, is
+    my flight still on time?" after a ride booked beside the flight), when it names no kind of the current task."""
+    if not asks_something(message) or kinds_of(message) & current.kinds:
+        return None
+    return earlier_of_kind(current, earlier, message)

@@ -44,7 +44,7 @@ from . import cues
 from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorConfig, DetectorState, IntentClassifier,
                      Verifier, is_provisional)
 from .decisions import (acts_on_asked_job, best_earlier, earlier_of_kind, is_remark, orders_on_output, returns_from_side_task,
-                        returns_to_named_topic, subject_changed)
+                        returns_to_named_topic, returns_to_earlier_kind, subject_changed)
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
 from .subjects import subjects_of
@@ -349,6 +349,9 @@ class TaskBoundaryDetector:
             back = returns_to_named_topic(self.current, self.earlier, message)
             if back is not None:
                 return p, ["return to the topic named"], back
+            back = returns_to_earlier_kind(self.current, self.earlier, message)
+            if back is not None:
+                return p, ["return to the kind of job named"], back
         low, high = self.band
         reasons = ["model"]
         new = p >= (self.threshold if self.assistant else self.threshold_user_only)

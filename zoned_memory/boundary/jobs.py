@@ -29,7 +29,7 @@ __all__ = ["JOB_KINDS", "kinds_of", "first_kind", "first_kind_named", "kind_matc
 #: kind -> (English words as regex alternatives, matched as whole words; Chinese words (regexes), anywhere)
 JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "lodging": (r"hotels?|motels?|hostels?|inns?|suites?|accommodations?|lodging|airbnb|check[- ]?in|"
-                r"(?:hotel |guest |double |single )?rooms?|stay(?:ing)? (?:at|in)|room service|housekeeping|towels?|"
+                r"(?:hotel |guest |double |single )?(?<!living )(?<!dining )(?<!meeting )(?<!conference )(?<!waiting )(?<!family )(?<!chat )rooms?|stay(?:ing)? (?:at|in)|room service|housekeeping|towels?|"
                 r"(?:place|somewhere|where) to stay|guest ?houses?|b ?& ?b|bed and breakfast",
                 ("酒店", "宾馆", "旅馆", "旅店", "住宿", "民宿", "房间", "入住", "客房", "住一晚", "住几晚",
                  "客栈")),
@@ -54,16 +54,21 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "banking": (r"banks?|balance|accounts?|transfers?|money|payments?|fraud|pin|credit cards?|debit|"
                 r"transactions?|checking account|savings|deposit|withdraw\w*|wire",
                 ("银行", "余额", "账户", "转账", "汇款", "付款", "信用卡", "存款", "取款", "账单")),
-    "health": (r"doctors?|dentists?|clinics?|hospitals?|medic\w*|physicians?|pharmac\w*|prescriptions?|"
+    "health": (r"doctors?|dentists?|clinics?|hospitals?|medical|physicians?|"
                r"check-?ups?|therapist|symptoms?|dr\.?",
-               ("医生", "医院", "看病", "挂号", "牙医", "诊所", "药店", "处方", "体检", "症状")),
+               ("医生", "医院", "看病", "挂号", "牙医", "诊所", "体检", "症状")),
+    # a shop for medicines is another job than an appointment: "also find me a pharmacy" after the dentist
+    "pharmacy": (r"pharmac(?:y|ies|ist)|drug ?stores?|chemists?|prescriptions?|medicines?|medications?|refills?",
+                 ("药店", "药房", "买药", "处方", "药品")),
     "calendar": (r"calendar|meetings?|(?:set|add|create|schedule) (?:a |an )?reminders?|remind me|alarms?|events? on my|free time|free on|"
                  r"available (?:time|slots?)|appointments? (?:on|in) my|am i (?:free|available|busy)|my availability|"
                  r"(?:would|will) i be (?:free|available|busy)|free (?:that|this|the same) day|(?:my|free) schedule",
                  ("日历", "日程", "会议(?!室|中心)", "开会", "提醒", "闹钟", "行程安排", "我(?:哪天|什么时候|那天)?有空")),
     "media": (r"songs?|music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
-              r"episodes?|podcasts?|stream(?:ing)?",
-              ("歌", "音乐", "专辑", "电影", "影院", "影片", "电视剧", "综艺", "播客")),
+              r"episodes?|podcasts?|stream(?:ing)?|novels?|audiobooks?|"
+              # a book to read, not a booking: "a good book on habits", "books by Le Guin", not "book a table"
+              r"(?:a|an|some|any|good|great|new|favou?rite) (?:\w+ )?books?(?= (?:on|about|by|for (?:a|my|kids|beginners)|to read)\b|\s*[?.!,]|$)",
+              ("歌", "音乐", "专辑", "电影", "影院", "影片", "电视剧", "综艺", "播客", "小说", "有声书", "一本书", "本书")),
     "events": (r"concerts?|shows|(?:a|the|this|that) show|theat(?:er|re)s?|festivals?|games? (?:at|in|on)|matches|exhibitions?|"
                r"(?:football|baseball|basketball|soccer|hockey|tennis) (?:games?|match(?:es)?)|sports? events?",
                ("演唱会", "演出", "比赛", "展览", "话剧", "音乐会", "球赛")),

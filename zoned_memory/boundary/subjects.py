@@ -11,6 +11,8 @@ does not compare them with it, starts a task (`detector.TaskBoundaryDetector`).
 ['b']
 >>> subjects_of("Book a table at Pizza Hut")
 frozenset()
+>>> subjects_of("能送到公司吗？")
+frozenset()
 
 A request that repeats one of the task's requests with only its subject swapped ("Analyze the
 Q3 sales of Vandelay Imports." after "... of Hooli.", "分析一下小米第三季度的销售数据。" after
@@ -46,6 +48,9 @@ _LATIN = re.compile(r"\b([A-Z][\w&'-]*)\s+(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|P
                     r"Co|Company|Group|Holdings|Industries|Enterprises|Technologies|Systems|Labs)\b\.?")
 _CHINESE = re.compile(r"([A-Za-z0-9]{1,6}|[\u4e00-\u9fff]{2,6}?)(?:公司|集团|银行|控股|科技|股份)")
 _LEAD = re.compile(r"^(?:帮我|请|给我|看看|分析|一下|查一下|查查|查|那|和|跟|与|把|对|关于|现在|再|换成|换个话题，?)+")
+#: what stands before 公司 / 银行 without naming one: a person ("我们公司", "他的公司"), a place the user goes
+#: ("送到公司", "我在公司", "回公司") or a count ("一家公司", "这个银行")
+_NOT_A_NAME = re.compile(r"^[我你他她它咱]|[到去在回们的个家这那该本此各某每]$")
 
 
 @lru_cache(maxsize=2048)  # the detector reads the subjects of a task's recent messages at every message
@@ -54,7 +59,7 @@ def subjects_of(text: str) -> frozenset[str]:
     found = {m.group(1).strip().lower() for m in _LATIN.finditer(text)}
     for match in _CHINESE.finditer(text):
         name = _LEAD.sub("", match.group(1))
-        if name:
+        if name and not _NOT_A_NAME.search(name):
             found.add(name.lower())
     return frozenset(found)
 
@@ -124,7 +129,9 @@ _LATIN_UNIT = re.compile(r"\b(?!(?:Our|My|The|This|That|These|Those|Your|Their|H
 #: a thing named by its kind and its number: "SKU 4471", "order #55821", "invoice INV-4711", "订单号12345"
 _ID_UNIT = re.compile(r"\b(sku|invoice|po|shipment|tracking)\s*(?:no\.?|number|#|id)?\s*#?\s*([A-Z]{0,4}-?\d{3,}[A-Z0-9-]*)\b|"
                       r"\b(order|ticket|case|claim|issue|pr|pull request|contract|policy)\s*(?:no\.?\s*|number\s*|id\s*)?#\s*([A-Z]{0,4}-?\d{3,}[A-Z0-9-]*)\b|"
-                      r"(订单|发票|工单|合同|运单|快递单|保单)(?:号|编号)?(?:为|是)?\s*[:：]?\s*([A-Za-z]{0,4}-?\d{3,})", re.IGNORECASE)
+                      r"(订单|发票|工单|合同|运单|快递单|保单|(?<![订发工运保])单(?=号))(?:号|编号)?(?:为|是)?\s*[:：]?\s*([A-Za-z]{0,4}-?\d{3,})", re.IGNORECASE)
+#: the words of one kind of numbered thing ("快递单号" and "单号" both name a parcel's)
+_SAME_ID_KIND = {"快递单": "运单", "单": "运单"}
 
 
 def _ids(text: str) -> list[tuple[str, str]]:
@@ -132,7 +139,7 @@ def _ids(text: str) -> list[tuple[str, str]]:
     out = []
     for match in _ID_UNIT.finditer(text):
         groups = [g for g in match.groups() if g]
-        out.append((groups[1], groups[0]))
+        out.append((groups[1], _SAME_ID_KIND.get(groups[0], groups[0])))
     return out
 
 

@@ -1,0 +1,88 @@
+"""Issue #23: misses of fresh hand-written conversations (stop 37), each a general rule: an intensified
+explicit cue, the kinds of job told apart (a pharmacy is not a dentist's appointment, a living room no hotel
+room, a book to read no booking), a return to an earlier task by its kind of job, and parcels by their number."""
+
+from __future__ import annotations
+
+import pytest
+
+from zoned_memory import TaskBoundaryDetector
+from zoned_memory.boundary.jobs import kinds_of
+from zoned_memory.boundary.subjects import subjects_of
+
+
+def _play(turns: list[tuple[str, str]]) -> TaskBoundaryDetector:
+    detector = TaskBoundaryDetector()
+    for user, assistant in turns:
+        detector.observe(user)
+        detector.add_assistant_message(assistant)
+    return detector
+
+
+_CODE = [("Can you help me debug this Python function? It returns None instead of the sum.",
+          "You're missing a return statement at the end: add `return total`."),
+         ("Ah right. And why does it fail on an empty list?", "With the return it gives 0 for an empty list.")]
+
+
+@pytest.mark.parametrize("message", [
+    "Thanks. Totally different question: what's a good name for a golden retriever puppy?",
+    "OK, completely unrelated question: how tall is Mount Fuji?",
+    "I have a totally different question, what's the capital of Peru?",
+])
+def test_an_intensified_explicit_cue_starts_a_task(message):
+    boundary = _play(_CODE).observe(message)
+    assert boundary is not None and boundary.reasons == ("explicit cue",)
+
+
+def test_finding_a_pharmacy_after_a_dentist_appointment_is_another_job():
+    detector = _play([("I'd like to book a dentist appointment for next week.",
+                       "Dr. Lee has openings Tuesday at 10am and Thursday at 3pm."),
+                      ("Thursday works.", "Booked: Thursday 3pm with Dr. Lee."),
+                      ("Do I need to bring anything?", "Just your insurance card and photo ID.")])
+    assert detector.observe("Also, can you find me a pharmacy open late near downtown?") is not None
+
+
+def test_a_question_pointing_back_at_an_earlier_kind_of_job_returns_to_that_task():
+    detector = _play([("Can you check if my flight UA 902 is on time?", "UA 902 is on time, departing 6:45pm from gate B12."),
+                      ("What terminal?", "Terminal 3.")])
+    flight = detector.current.task_id
+    assert detector.observe("Can you order me an Uber to the airport at 4pm?") is not None
+    detector.add_assistant_message("Your Uber is scheduled for 4:00pm.")
+    assert detector.observe("How much will it be?") is None
+    detector.add_assistant_message("Estimated $38.")
+    back = detector.observe("Hey, is my flight still on time?")
+    assert back is not None and back.resume_task_id == flight
+
+
+def test_a_question_of_the_current_kind_of_job_returns_nowhere():
+    detector = _play([("Can you check if my flight UA 902 is on time?", "UA 902 is on time."),
+                      ("Can you order me an Uber to the airport at 4pm?", "Your Uber is scheduled for 4:00pm.")])
+    assert detector.observe("Is my driver still coming at 4?") is None
+
+
+_PARCEL = [("我的快递单号是SF1234567890，到哪了？", "您的包裹已到达杭州转运中心，预计明天送达。")]
+
+
+def test_a_place_the_parcel_goes_is_no_company_named():
+    assert subjects_of("能送到公司吗？") == frozenset()
+    assert subjects_of("我们公司周六也上班。") == frozenset()
+    assert subjects_of("B公司上海仓库的库存是多少？") == frozenset({"b"})
+    assert _play(_PARCEL).observe("能送到公司吗？") is None
+
+
+def test_another_parcel_by_its_number_is_a_task_of_its_own():
+    detector = _play([*_PARCEL, ("能送到公司吗？", "可以，已为您修改收货地址为公司地址。")])
+    assert detector.observe("顺便帮我查一下另一个单号YT9988776655。") is not None
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Set the living room lights to 40 percent.", {"home"}),
+    ("Do you have a double room for tonight?", {"lodging"}),
+    ("Also, can you find me a pharmacy open late?", {"pharmacy"}),
+    ("I'd like to book a dentist appointment.", {"health"}),
+    ("Can you recommend a good book on habit building?", {"media"}),
+    ("推荐一本书", {"media"}),
+    ("Can you book a table for two?", {"dining"}),
+])
+def test_the_kinds_of_job_tell_these_apart(text, kinds):
+    assert kinds_of(text) == kinds
