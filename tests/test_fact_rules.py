@@ -791,18 +791,24 @@ _UNSEEN_FACTS_15 = ["Our sprints are two weeks long and we deploy on Thursdays."
 #: world); what the rules missed:
 _UNSEEN_FACTS_16 = ["以后给我推荐餐厅都别选太贵的。"]
 _UNSEEN_SESSION_16 = ["这次聊天，你扮演一个面试官。"]
+#: set 17 (stop 37), scored before its rules: 24 / 30 durable, 6 / 8 session, 0 / 20 task talk promoted; what the rules missed:
+_UNSEEN_FACTS_17 = ["Not a big fan of spicy food, just so you know.", "Keep it short, I read these on my phone.",
+                    "My budget for anything work-related is capped at $500 unless my manager signs off.",
+                    "我在深圳，平时用粤语。", "我在自学日语。", "我家两个孩子，一个四岁一个九岁。"]
+_UNSEEN_SESSION_17 = ["Today I'm working on the Henderson account, keep that in mind.", "这轮先别给我推荐付费的东西。"]
 _UNSEEN_SESSION_11 = ["We're brainstorming today, wild ideas are welcome.",
                       "I'm prepping for a board meeting today, keep everything high level.", "今天先不要给我推荐付费的东西。"]
 
 
 @pytest.mark.parametrize("text", _UNSEEN_FACTS + _UNSEEN_FACTS_8 + _UNSEEN_FACTS_9 + _UNSEEN_FACTS_10 + _UNSEEN_FACTS_11 +
-                         _UNSEEN_FACTS_12 + _UNSEEN_FACTS_13 + _UNSEEN_FACTS_15 + _UNSEEN_FACTS_16)
+                         _UNSEEN_FACTS_12 + _UNSEEN_FACTS_13 + _UNSEEN_FACTS_15 + _UNSEEN_FACTS_16 + _UNSEEN_FACTS_17)
 def test_a_routine_diet_budget_schedule_school_or_how_one_lives_is_durable(text):
     assert any(label.scope == "global" for label in _labels(text)), _labels(text)
 
 
 @pytest.mark.parametrize("text", _UNSEEN_SESSION + _UNSEEN_SESSION_8 + _UNSEEN_SESSION_9 + _UNSEEN_SESSION_10 +
-                         _UNSEEN_SESSION_11 + _UNSEEN_SESSION_12 + _UNSEEN_SESSION_13 + _UNSEEN_SESSION_16)
+                         _UNSEEN_SESSION_11 + _UNSEEN_SESSION_12 + _UNSEEN_SESSION_13 + _UNSEEN_SESSION_16 +
+                         _UNSEEN_SESSION_17)
 def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_session_context(text):
     assert any(label.scope == "session" for label in _labels(text)), _labels(text)
 
@@ -825,6 +831,8 @@ def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_sessi
     "i dont like him as my driver", "Book the 5pm slot unless I say otherwise.", "I'm not a fan of this one.",
     "My son's school trip is on Friday, what should he pack?", "My son's recital is tomorrow.", "we use cash for this one",
     "以后推荐一下附近的餐厅", "推荐一家餐厅",
+    "Not a fan of that one, show me another.", "Big fan of the first option.", "I'm reading this on my phone right now.",
+    "我在机场，一般要等多久？", "我家门口有个快递柜吗？",
 ])
 def test_the_same_words_for_one_job_or_moment_stay_with_the_task(text):
     assert all(label.scope == "task" for label in _labels(text)), _labels(text)

@@ -127,7 +127,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"far|long distances|at night|without \w+|stairs))?\s*[.!]?\s*$|"
                              r"\bi (?:don't|do not|never) (?:smoke|drink)\b(?! (?:it|that|this|them|those|these|much)\b)|"
                              r"\bi (?:don't|do not|never|can't|cannot|won't) (?:fly|drive)\b(?! (?:to|there|back|home|out|in)\b)|"
-                             r"\bmy budget (?:is )?(?:always|never|usually|generally)\b|\bmy budget (?:for|on) (?:any|every|all|each)\b|\bfor me,? ever\b|"
+                             r"\bmy budget (?:is )?(?:always|never|usually|generally)\b|\bmy budget (?:for|on) (?:any|every|all|each)\b|\bmy budget (?:for|on) (?:anything|everything)\b|\bfor me,? ever\b|"
                              r"\bi (?:only )?eat (?:halal|kosher)\b|\bmakes? me (?:sick|ill)\b|"
                              r"\bi get (?:motion|car|sea|air)[- ]?sick(?:ness)?\b|\bi(?:'m| am) (?:really |very |so |not |deathly |terribly |extremely |super )?(?:afraid|scared|terrified|"
                              r"comfortable) (?:of|with) (?:heights|flying|planes|deep water|water|dogs|spiders|needles|crowds|the dark|"
@@ -331,6 +331,14 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                  r"(?:household )?(?:bills|finances|rent|mortgage|taxes|cooking|groceries|grocery shopping|laundry|cleaning|"
                                  r"school runs?|chores)\b(?! (?:for|this|today|tonight|tomorrow|next|on)\b)|"
                                  r"\b(?:my|our) (?:kids|children|son|daughter)s? (?:go|goes|attend|attends) (?:to )?(?:a |an |the )?[\w' -]{0,30}(?:school|nursery|kindergarten|daycare|college|university)\b")),
+    # a taste said without its subject ("Not a big fan of spicy food.", "Huge fan of jazz"), not of the thing at hand
+    ("preference", None, compile_en(r"^(?:(?:honestly|personally|also|and|but|oh|well|fyi),? )*(?:not (?:really |exactly )?(?:a |much of a )?"
+                                    r"(?:big |huge |real |great |massive )?|(?:a )?(?:big|huge|massive) )(?:fan|lover) of\b"
+                                    r"(?! (?:this|that|it|the|these|those|them|him|her|yours?|any of (?:these|those|them))\b)|"
+                                    r"^(?:(?:honestly|personally),? )?not much of an? [\w-]+ person\b|"
+                                    # how the user reads the answers ("Keep it short, I read these on my phone")
+                                    r"^i (?:usually |mostly |always |only |often )?(?:read|check|see) (?:these|this|them|you|your (?:answers|replies|messages)) "
+                                    r"(?:\w+ )?on (?:my|a) (?:phone|mobile|watch)\b")),
 )
 
 # statements these never are durable: requests, questions, the moment's states and plans

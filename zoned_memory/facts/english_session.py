@@ -55,6 +55,8 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are)? ?(?:only (?:looking at|covering|working (?:on|with)|interested in|"
                      r"dealing with|targeting)|focusing (?:only )?on|targeting|limited to)\b|"
                      r"\b(?:i|we)(?:'m|'re| am| are) " + _SITUATION + r".{0,40}\b" + _SCOPE + r"\b|"
+                     # the user's work under the scope, to be kept in mind ("Today I'm working on the Henderson account, keep that in mind")
+                     r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are)\b.{1,60}\b(?:keep (?:that|this|it) in mind|bear (?:that|this) in mind|remember (?:that|this))\b|"
                      # how the session's work goes ("We're brainstorming today, wild ideas are welcome")
                      r"\b(?:i|we)(?:'m|'re| am| are) (?:just |only )?(?:brainstorming|spitballing|thinking out loud|exploring ideas|"
                      r"prototyping|rehearsing|role-?playing|practi[cs]ing)\b.{0,30}\b" + _SCOPE + r"\b|"

@@ -36,5 +36,5 @@ INSTRUCTION_EN = (r"use|treat|assume|answer|reply|respond|write|keep|format|stic
 CONVERSATION_ZH = (r"(?:(?:在)?(?:这一?次|本次|这个|这一?轮)(?:的)?(?:会话|对话|聊天|讨论|交流)(?:里|中|内)?|"
                    r"(?:直到|在)?我说(?:停|可以了|不用了|结束)(?:之前|为止))")
 #: this session's scope: the conversation, today, this time, from here on
-SESSION_ZH = (r"(?:" + CONVERSATION_ZH + r"|今天(?:上午|下午|晚上)?|这次|本次|接下来|这几天|这段时间|(?:本|这)周(?![一二三四五六日天末])|"
+SESSION_ZH = (r"(?:" + CONVERSATION_ZH + r"|今天(?:上午|下午|晚上)?|这次|本次|这一?轮|本轮|接下来|这几天|这段时间|(?:本|这)周(?![一二三四五六日天末])|"
               r"这个星期(?![一二三四五六日天])|今天之内)")
