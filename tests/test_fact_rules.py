@@ -796,12 +796,18 @@ _UNSEEN_FACTS_17 = ["Not a big fan of spicy food, just so you know.", "Keep it s
                     "My budget for anything work-related is capped at $500 unless my manager signs off.",
                     "我在深圳，平时用粤语。", "我在自学日语。", "我家两个孩子，一个四岁一个九岁。"]
 _UNSEEN_SESSION_17 = ["Today I'm working on the Henderson account, keep that in mind.", "这轮先别给我推荐付费的东西。"]
+#: set 18 (stop 37: facts said inside requests for work), scored before its rules: 22 / 28 durable, 6 / 6 session,
+#: 0 / 16 task talk promoted; what the rules missed:
+_UNSEEN_FACTS_18 = ["Pull last month's sales by region. FYI our fiscal quarters start in February.",
+                    "Write a SQL query for active users; we're on Postgres 15.", "帮我查一下上个月的报销记录，我们公司报销一般月底统一处理。",
+                    "给供应商回个邮件，我签名一般写\"王磊 | 采购部\"。", "我是团队里唯一的前端，所有页面都是我写的。", "写个SQL，我们用的是MySQL 8。"]
 _UNSEEN_SESSION_11 = ["We're brainstorming today, wild ideas are welcome.",
                       "I'm prepping for a board meeting today, keep everything high level.", "今天先不要给我推荐付费的东西。"]
 
 
 @pytest.mark.parametrize("text", _UNSEEN_FACTS + _UNSEEN_FACTS_8 + _UNSEEN_FACTS_9 + _UNSEEN_FACTS_10 + _UNSEEN_FACTS_11 +
-                         _UNSEEN_FACTS_12 + _UNSEEN_FACTS_13 + _UNSEEN_FACTS_15 + _UNSEEN_FACTS_16 + _UNSEEN_FACTS_17)
+                         _UNSEEN_FACTS_12 + _UNSEEN_FACTS_13 + _UNSEEN_FACTS_15 + _UNSEEN_FACTS_16 + _UNSEEN_FACTS_17 +
+                         _UNSEEN_FACTS_18)
 def test_a_routine_diet_budget_schedule_school_or_how_one_lives_is_durable(text):
     assert any(label.scope == "global" for label in _labels(text)), _labels(text)
 
@@ -833,6 +839,7 @@ def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_sessi
     "以后推荐一下附近的餐厅", "推荐一家餐厅",
     "Not a fan of that one, show me another.", "Big fan of the first option.", "I'm reading this on my phone right now.",
     "我在机场，一般要等多久？", "我家门口有个快递柜吗？",
+    "We're on the 5th floor, where's the nearest printer?", "We're on Friday's agenda.", "我们用的是现金。", "我今天一般几点能到？",
 ])
 def test_the_same_words_for_one_job_or_moment_stay_with_the_task(text):
     assert all(label.scope == "task" for label in _labels(text)), _labels(text)

@@ -264,7 +264,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                             r"(?:'s name)? (?:is|are) (?:named |called |actually |also |still )?(?-i:[A-Z])\w+|"
                             r"\bwe (?:use|run|deploy|work (?:in|with)) .{1,40}\b(?:at work|in (?:our|my) team|at (?:my|our) "
                             r"(?:company|job|office|firm))\b|"
-                            r"\b(?:our|my) (?:fiscal year|company|team|office|firm|startup|department|tech stack|codebase|org|organi[sz]ation)\b.{0,60}"
+                            r"\b(?:our|my) (?:fiscal (?:year|quarters?|calendar)|company|team|office|firm|startup|department|tech stack|codebase|org|organi[sz]ation)\b.{0,60}"
                             r"\b(?:is|are|starts?|ends?|uses?|has|runs?|sells?|makes?|works?|ships?|follows?|deploys?)\b|"
                             # a routine of the user's organization ("We close our books on the 25th of every month")
                             r"^(?:\w+,? )?(?:we|our (?:team|company|office|firm|department|org|group)) (?:always |usually |normally )?"
@@ -275,6 +275,10 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                             r"^(?:\w+,? )?(?:we|our (?:team|company|office|firm|department|org|group)) (?:always |usually |normally )?"
                             r"(?:deploy|release|ship|meet|close|publish|invoice|report|review|plan|demo|work)s? (?:\w+ ){0,3}on (?:mondays|"
                             r"tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)\b|"
+                            # the stack of the user's team ("we're on Postgres 15"; not "we're on Friday", "on the 5th floor")
+                            r"^(?:\w+,? )?(?:we(?:'re| are)|our (?:stack|app|site|backend|database|servers?|codebase) (?:is|are|runs?)) (?:on|using|running) "
+                            r"(?!(?-i:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
+                            r"August|September|October|November|December|Main|Route|Highway|Floor|Level|Page|Day|Track|Platform)\b)(?-i:[A-Z])[\w.+#-]+|"
                             # the tools of the user's organization ("We use Jira for tickets and Confluence for docs")
                             r"^(?:\w+,? )?we (?:use|run|work with) (?-i:[A-Z])[\w.-]+ for\b")),
     ("preference", None, compile_en(r"\bi (?:do not|don't|never|really don't) (?:like|enjoy|love)\b(?! (?:this|that|it|these|those|them|one|him|her)\b)|"
