@@ -86,3 +86,24 @@ def test_another_parcel_by_its_number_is_a_task_of_its_own():
 ])
 def test_the_kinds_of_job_tell_these_apart(text, kinds):
     assert kinds_of(text) == kinds
+
+
+@pytest.mark.parametrize("turns, message", [
+    ([("帮我写一份周报，这周我完成了用户登录模块的重构，修复了5个bug。", "本周工作：1. 完成用户登录模块重构；2. 修复5个缺陷。"),
+      ("语气正式一点。", "已调整为正式语气。")], "帮我翻译成英文，我要发给海外同事。"),
+    ([("Write a two-line bio for my conference badge.", "Priya Shah builds data tools at Acme. She speaks on open-source analytics."),
+      ("Make it warmer.", "Priya Shah loves building data tools at Acme and talking open-source analytics.")], "Now translate into French."),
+])
+def test_a_translation_of_what_the_task_wrote_its_object_unsaid_continues_it(turns, message):
+    assert _play(turns).observe(message) is None
+
+
+def test_a_translation_with_a_text_of_its_own_is_a_job_of_its_own():
+    detector = _play([("帮我写一份周报，这周我完成了用户登录模块的重构。", "本周工作：完成用户登录模块重构。")])
+    assert detector.observe("翻译成英文：明天的会议改到下午三点，请大家准时参加。") is not None
+
+
+def test_music_by_its_genre_is_a_kind_of_job():
+    assert kinds_of("Ok, play some relaxing jazz.") == {"media"}
+    detector = _play([("Check my account balance.", "Your checking balance is $3,420.17."), ("And savings?", "Savings: $12,800.")])
+    assert detector.observe("Ok, play some relaxing jazz.") is not None

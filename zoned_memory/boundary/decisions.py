@@ -79,6 +79,11 @@ _OUTPUT_OBJECT = re.compile(
     r"\b(?:it|them|this|these|those)\b(?=\s*(?:[.,!?;:]|$|(?:to|for|in|into|as|with|by|and|so|please|now|again|too|up|"
     r"down|out|over|shorter|longer|more|less|clearer|simpler|a bit|a little)\b))", re.IGNORECASE)
 _OUTPUT_OBJECT_ZH = re.compile(r"^(?:请|麻烦|帮我|再|现在|然后|接着)*把(?:它|它们|这个|这段|这份|上面的?|刚才的?)")
+#: a translation of what the task made, its object left unsaid ("帮我翻译成英文，我要发给海外同事", "Now translate into
+#: French"): with a text of its own after it ("翻译成英文：...") it is a job of its own
+_TRANSLATE_OUTPUT = re.compile(r"^(?:请|麻烦|帮我|再|现在|然后|接着|能不能|可以)*(?:翻译|译)成|"
+                               r"^(?:(?:now|please|and|then|can you|could you)\s+)*translate (?:(?:it|this|that|them) )?(?:in)?to \w+(?: please)?\s*(?:[.,!;]|$)",
+                               re.IGNORECASE)
 
 
 def orders_on_output(current: TaskState, message: str) -> bool:
@@ -89,9 +94,13 @@ def orders_on_output(current: TaskState, message: str) -> bool:
     switched on none of them: the rule is for agent work ("Now ..." opens most corpus switches)."""
     text = message.strip()
     if cues.EXPLICIT_RE.search(text) or cues.RETURN_RE.search(text) or cues.WEAK_RE.search(text) or \
-            kinds_of(text) - current.kinds or "?" in text or "？" in text:
+            "?" in text or "？" in text:
         return False
     body = re.sub(cues.LEAD_WORDS, "", cues.without_acknowledgement(text), count=1, flags=re.IGNORECASE).strip()
+    if current.texts and _TRANSLATE_OUTPUT.search(body) and not re.search(r"[:：\"“「]", body):
+        return True
+    if kinds_of(text) - current.kinds:
+        return False
     first = _SENTENCES.split(body, maxsplit=1)[0]
     if _OUTPUT_OBJECT_ZH.search(first):
         return True

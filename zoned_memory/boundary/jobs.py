@@ -65,7 +65,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                  r"(?:would|will) i be (?:free|available|busy)|free (?:that|this|the same) day|(?:my|free) schedule",
                  ("日历", "日程", "会议(?!室|中心)", "开会", "提醒", "闹钟", "行程安排", "我(?:哪天|什么时候|那天)?有空")),
     "media": (r"songs?|music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
-              r"episodes?|podcasts?|stream(?:ing)?|novels?|audiobooks?|"
+              r"episodes?|podcasts?|stream(?:ing)?|novels?|audiobooks?|jazz|hip[- ]hop|lo-?fi|(?:classical|rock|pop|country|folk) music|"
               # a book to read, not a booking: "a good book on habits", "books by Le Guin", not "book a table"
               r"(?:a|an|some|any|good|great|new|favou?rite) (?:\w+ )?books?(?= (?:on|about|by|for (?:a|my|kids|beginners)|to read)\b|\s*[?.!,]|$)",
               ("歌", "音乐", "专辑", "电影", "影院", "影片", "电视剧", "综艺", "播客", "小说", "有声书", "一本书", "本书")),
