@@ -60,7 +60,8 @@ class DetectorConfig(Settings):
     #: subject ("Any hotels near the museum?" then "Book me one with a pool") is a switch there
     asked_job_switch: bool = True
     #: a boundary that points back ("the event you found", "你推荐的那家酒店") at a kind of job an
-    #: earlier task did and the current one did not resumes that task
+    #: earlier task did and the current one did not resumes that task; a question or request that
+    #: does so and names no kind of the current task is such a boundary ("Is my flight still on time?")
     kind_returns: bool = True
     #: where an aside, a closing offer ("Anything else?") or a job reported done makes room for it, a
     #: request sharing nothing with the task ("Quick question, how long does a visa take?") is a switch

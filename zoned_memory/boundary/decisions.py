@@ -88,7 +88,8 @@ _TRANSLATE_OUTPUT = re.compile(r"^(?:请|麻烦|帮我|再|现在|然后|接着|
 
 def orders_on_output(current: TaskState, message: str) -> bool:
     """An order whose object is what the task made ("Nice. Now write a unit test for it.", "Translate
-    it into French", "把它翻译成英文"), asking for no kind of job the task has not named and saying no
+    it into French", "把它翻译成英文"), asking for no kind of job the task has not named (a translation whose
+    object is left unsaid is of the output whatever the kind: "帮我翻译成英文") and saying no
     cue: it continues the task, whatever the model reads in "Now". On the three whole corpora and the
     hand-written sets (read live) such messages are labelled switches 3 of 436 times, and the model
     switched on none of them: the rule is for agent work ("Now ..." opens most corpus switches)."""
