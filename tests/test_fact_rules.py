@@ -801,20 +801,27 @@ _UNSEEN_SESSION_17 = ["Today I'm working on the Henderson account, keep that in 
 _UNSEEN_FACTS_18 = ["Pull last month's sales by region. FYI our fiscal quarters start in February.",
                     "Write a SQL query for active users; we're on Postgres 15.", "帮我查一下上个月的报销记录，我们公司报销一般月底统一处理。",
                     "给供应商回个邮件，我签名一般写\"王磊 | 采购部\"。", "我是团队里唯一的前端，所有页面都是我写的。", "写个SQL，我们用的是MySQL 8。"]
+#: set 19 (stop 37, written after every rule above), scored before its own: 15 / 26 durable, 4 / 5 session, 0 / 15
+#: task talk promoted; what the rules missed ("My partner and I share one car" was cut after "My partner"):
+_UNSEEN_FACTS_19 = ["Not really into horror movies.", "Work-wise, I'm in procurement.",
+                    "I've been sober for three years, so no bar suggestions.", "My partner and I share one car.",
+                    "我不太喜欢看恐怖片。", "我做采购的。", "家里有个两岁的娃，晚饭要早。", "我跟爸妈住。", "我戒酒三年了，别推荐酒吧。",
+                    "我在攒钱买房，推荐便宜点的。", "我34岁。"]
+_UNSEEN_SESSION_19 = ["Today, all the times I mention are Pacific time."]
 _UNSEEN_SESSION_11 = ["We're brainstorming today, wild ideas are welcome.",
                       "I'm prepping for a board meeting today, keep everything high level.", "今天先不要给我推荐付费的东西。"]
 
 
 @pytest.mark.parametrize("text", _UNSEEN_FACTS + _UNSEEN_FACTS_8 + _UNSEEN_FACTS_9 + _UNSEEN_FACTS_10 + _UNSEEN_FACTS_11 +
                          _UNSEEN_FACTS_12 + _UNSEEN_FACTS_13 + _UNSEEN_FACTS_15 + _UNSEEN_FACTS_16 + _UNSEEN_FACTS_17 +
-                         _UNSEEN_FACTS_18)
+                         _UNSEEN_FACTS_18 + _UNSEEN_FACTS_19)
 def test_a_routine_diet_budget_schedule_school_or_how_one_lives_is_durable(text):
     assert any(label.scope == "global" for label in _labels(text)), _labels(text)
 
 
 @pytest.mark.parametrize("text", _UNSEEN_SESSION + _UNSEEN_SESSION_8 + _UNSEEN_SESSION_9 + _UNSEEN_SESSION_10 +
                          _UNSEEN_SESSION_11 + _UNSEEN_SESSION_12 + _UNSEEN_SESSION_13 + _UNSEEN_SESSION_16 +
-                         _UNSEEN_SESSION_17)
+                         _UNSEEN_SESSION_17 + _UNSEEN_SESSION_19)
 def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_session_context(text):
     assert any(label.scope == "session" for label in _labels(text)), _labels(text)
 
@@ -840,6 +847,7 @@ def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_sessi
     "Not a fan of that one, show me another.", "Big fan of the first option.", "I'm reading this on my phone right now.",
     "我在机场，一般要等多久？", "我家门口有个快递柜吗？",
     "We're on the 5th floor, where's the nearest printer?", "We're on Friday's agenda.", "我们用的是现金。", "我今天一般几点能到？",
+    "I'm in it.", "I'm in a meeting, call me later.", "Not really into it.", "我跟爸妈住过两年酒店。", "我做好的表格发给你了。",
 ])
 def test_the_same_words_for_one_job_or_moment_stay_with_the_task(text):
     assert all(label.scope == "task" for label in _labels(text)), _labels(text)

@@ -215,7 +215,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                           r"\b(?:is|are|was|named|called|loves?|likes?)\b" + _NOW + r"|\bmy (?:wife|husband|partner)\b" + _SPAN +
                           r"\b(?:works?|lives?)\b" + _NOW + r"|\bour (?:son|daughter|kids?|children|dogs?|cats?)\b" + _SPAN + r"\b(?:is|are|was|named|called)\b" + _NOW +
                           r"|\b(?:i|we|my (?:wife|husband|partner) and i)(?:'m|'re| am| are) expecting (?:a baby|twins|triplets|(?:our|my|a) (?:first|second|third) (?:child|baby|kid)|a (?:boy|girl|child))\b|"
-                          r"\bmy (?:wife|husband|partner) and i (?:are|have|live|own|both)\b|\bmy (?:wife|husband|son|daughter|kids?|children|partner|"
+                          r"\bmy (?:wife|husband|partner) and i (?:are|have|live|own|both|share)\b|\bmy (?:wife|husband|son|daughter|kids?|children|partner|"
                           r"mom|mother|dad|father|parents?|brother|sister)\b" + _SPAN + r"\b(?:plays?|attends?|studies|works?|lives?|(?:just )?started) "
                           r"(?!(?:today|tonight|tomorrow|now|here|there|with me)\b)\w+|\bi(?:'m| am) (?:married|single|unmarried|engaged|widowed|separated|"
                           r"divorced|a (?:mom|mother|dad|father|parent))\b|\bi own\b|\bi drive an? \w+")),
@@ -335,11 +335,19 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                  r"(?:household )?(?:bills|finances|rent|mortgage|taxes|cooking|groceries|grocery shopping|laundry|cleaning|"
                                  r"school runs?|chores)\b(?! (?:for|this|today|tonight|tomorrow|next|on)\b)|"
                                  r"\b(?:my|our) (?:kids|children|son|daughter)s? (?:go|goes|attend|attends) (?:to )?(?:a |an |the )?[\w' -]{0,30}(?:school|nursery|kindergarten|daycare|college|university)\b")),
+    # the field the user works in ("Work-wise, I'm in procurement"; not "I'm in a meeting", "I'm in the sales office")
+    ("profile", "job", compile_en(r"\bi(?:'m| am) in (?:procurement|sales|marketing|finance|accounting|hr|human resources|(?-i:IT)|tech|"
+                                  r"engineering|operations|logistics|retail|healthcare|education|banking|consulting|real estate|"
+                                  r"insurance|law|academia|customer (?:service|support)|product management|pr|public relations|"
+                                  r"recruiting|hospitality|construction|manufacturing|publishing|advertising)\s*(?:[.,;!]|$)")),
+    ("constraint", None, compile_en(r"\bi(?:'ve| have) been sober\b|\bi(?:'m| am) (?:(?:\w+ )?years? )?sober\b|\bi(?:'m| am) in recovery\b")),
     # a taste said without its subject ("Not a big fan of spicy food.", "Huge fan of jazz"), not of the thing at hand
     ("preference", None, compile_en(r"^(?:(?:honestly|personally|also|and|but|oh|well|fyi),? )*(?:not (?:really |exactly )?(?:a |much of a )?"
                                     r"(?:big |huge |real |great |massive )?|(?:a )?(?:big|huge|massive) )(?:fan|lover) of\b"
                                     r"(?! (?:this|that|it|the|these|those|them|him|her|yours?|any of (?:these|those|them))\b)|"
                                     r"^(?:(?:honestly|personally),? )?not much of an? [\w-]+ person\b|"
+                                    r"^(?:(?:honestly|personally|also|and|but),? )?not (?:really |that |too |very )?(?:into|keen on)\b"
+                                    r"(?! (?:it|this|that|the idea|them|those|these)\b)|"
                                     # how the user reads the answers ("Keep it short, I read these on my phone")
                                     r"^i (?:usually |mostly |always |only |often )?(?:read|check|see) (?:these|this|them|you|your (?:answers|replies|messages)) "
                                     r"(?:\w+ )?on (?:my|a) (?:phone|mobile|watch)\b")),

@@ -88,6 +88,7 @@ _STANDING_STYLE = (r"(?:keep (?:it|them|responses|answers|replies|things|everyth
                    r"patient|thorough)|skip (?:the|all|any)|treat (?:everything|all|this|every)|assume (?:the|that|i|we|everyone|all)|"
                    r"(?:give me|tell me|just) (?:only |just )?the (?:key points|highlights|gist|bottom line|short version|essentials)|"
                    r"just the (?:key points|highlights|gist|essentials|facts)|when i say\b.{1,40}\bi mean|"
+                   r"(?:every|each|all(?: the)?|any) \w+ (?:i|we) (?:mention|give you|give|quote|say|use|send|write) (?:are|is|will be)\b|"
                    r"(?:only|mainly|mostly) (?:interested in|care about|concerned (?:with|about)|want to (?:talk|hear) about)|"
                    r"(?:every|each|all(?: the)?|all of (?:the|my|your)) (?:answers?|responses?|replies|dates?|numbers?|figures?|prices?|"
                    r"amounts?|times?|summar(?:y|ies)|emails?|drafts?)\b.{0,40}\b(?:should|must|in|end|start|be|use|with)|"

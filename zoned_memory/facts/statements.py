@@ -32,6 +32,8 @@ _CLAUSE_EN = re.compile(r"(?:,\s+|\s+and\s+|\s+but\s+)(?=(?:i|i'm|i've|i'd|my|we
                         r",\s+(?=(?:(?:so|and|but|then)\s+)?(?:what|which|where|when|who|how|why|can|could|would|"
                         r"will|do|does|is|are|any|please|suggest|recommend|find|give|tell|help|show)\b)", re.IGNORECASE)
 #: a scope and nothing else ("In this session,", "For now,", "Today,"): it belongs to the clause it scopes
+#: a left part that is only a person ("My partner", "Sam"): "... and I" after it is a compound subject
+_PERSON_ONLY = re.compile(r"^\s*(?:(?i:my|our) (?:[\w'-]+ )?[\w'-]+|[A-Z][\w'-]+)\s*$")
 _SCOPE_ONLY = re.compile(r"^\s*(?:(?:just|only|but|and|so|ok(?:ay)?)[,\s]+)?" + SPLIT_SCOPE_EN + r"\W*$", re.IGNORECASE)
 _SCOPE_ONLY_ZH = re.compile(r"^" + SESSION_ZH + r"[，,]$")
 #: a clause with this session's scope, and an instruction after its comma: the scope is the instruction's
@@ -57,6 +59,8 @@ def _english(text: str) -> list[str]:
             if _SCOPED.search(sentence[start:match.start()]) and _INSTRUCTION_AFTER.match(sentence, match.start()):
                 continue  # the instruction the scope is for
             left = sentence[start:match.start()] + (match.group(0).rstrip() if match.group(0).startswith(",") else "")
+            if match.group(0).strip().lower() == "and" and _PERSON_ONLY.match(sentence[start:match.start()]):
+                continue  # "My partner and I share one car": one subject
             if len(left.split()) >= 2 and not _SCOPE_ONLY.match(left):
                 out.append(left.strip())
                 start = match.end() if match.group(0).startswith(",") else match.start()
