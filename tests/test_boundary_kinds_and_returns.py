@@ -107,3 +107,27 @@ def test_music_by_its_genre_is_a_kind_of_job():
     assert kinds_of("Ok, play some relaxing jazz.") == {"media"}
     detector = _play([("Check my account balance.", "Your checking balance is $3,420.17."), ("And savings?", "Savings: $12,800.")])
     assert detector.observe("Ok, play some relaxing jazz.") is not None
+
+
+def test_a_question_asking_again_about_an_earlier_kind_of_job_returns_there():
+    detector = _play([("Can you find me a cheap flight from Chicago to Miami next Friday?", "Spirit has a nonstop at 7:10am for $89."),
+                      ("I'll take it.", "Booked: NK 210, Friday 7:10am, $89.")])
+    flight = detector.current.task_id
+    assert detector.observe("I also need a hotel near South Beach for two nights.") is not None
+    detector.add_assistant_message("Booked: The Clevelander, Friday and Saturday.")
+    back = detector.observe("What time does my flight land again?")
+    assert back is not None and back.resume_task_id == flight
+
+
+def test_while_i_have_you_opens_an_aside():
+    detector = _play([("My internet has been really slow since yesterday.", "I reset your line. Can you test now?"),
+                      ("Yes it's faster now, thanks.", "Great, glad it's fixed.")])
+    assert detector.observe("While I have you, I want to upgrade my plan to the 1 gig one.") is not None
+
+
+def test_a_question_of_knowledge_in_a_task_opened_by_one_continues_it():
+    detector = _play([("Explain what a p-value is in simple terms.",
+                       "It's the chance of seeing results at least this extreme if nothing real were going on."),
+                      ("So a small p-value means the effect is real?",
+                       "It means the data would be surprising if there were no effect; it's not proof.")])
+    assert detector.observe("What's a common threshold?") is None
