@@ -46,7 +46,7 @@ __all__ = ["content_words", "task_words", "starts_unrelated_job", "opens_side_ta
 
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
-                r"unrelated,? but|while i(?:'ve| have)? (?:got )?you(?: here| on the line)?|before i forget|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|对了|还有(?=[，,]))")
+                r"unrelated,? but|while i(?: have| got|'ve got| have got) you(?: here| on the line)?|before i forget|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|对了|还有(?=[，,]))")
 _ASIDE = re.compile(r"^" + _ASIDE_WORDS + r"[\s,.:!?，。：！？]*", re.IGNORECASE)
 #: an aside said at the end of the request ("What's the capital of Australia, by the way?", "顺便问一下" is said first)
 _ASIDE_AFTER = re.compile(r"[,，]\s*(?:by the way|btw|out of curiosity|just curious|quick question)\s*(?=[?？.!]*\s*$)", re.IGNORECASE)
@@ -248,8 +248,9 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # about the assistant: small talk ("How is your day?") or its opinion
     if kinds_of(rest) & current.kinds:
         return False  # the task's kind of job again: a refinement or another of the same (the model decides)
-    if not aside and _KNOWLEDGE.search(rest) and current.texts and _KNOWLEDGE.search(current.texts[0]):
-        return False  # a question of knowledge in a task opened by one ("Explain what a p-value is" -> "What's a common threshold?")
+    if not aside and len(words) <= 2 and _KNOWLEDGE.search(rest) and current.texts and _KNOWLEDGE.search(current.texts[0]):
+        return False  # a short question of knowledge in a task opened by one names no subject of its own: "Explain what a
+        # p-value is" -> "What's a common threshold?" (not "Can you explain how a heat pump works?" after the sourdough)
     if len(words) < 2:
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
     return not (words & task_words(current, assistant))
