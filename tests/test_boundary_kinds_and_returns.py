@@ -131,3 +131,15 @@ def test_a_question_of_knowledge_in_a_task_opened_by_one_continues_it():
                       ("So a small p-value means the effect is real?",
                        "It means the data would be surprising if there were no effect; it's not proof.")])
     assert detector.observe("What's a common threshold?") is None
+
+
+def test_another_ticket_by_its_key_is_a_task_of_its_own():
+    detector = _play([("What's the status of ticket JIRA-4412?", "JIRA-4412 is In Review, assigned to Priya."),
+                      ("Who's reviewing?", "Tom and Wei.")])
+    assert detector.observe("And JIRA-4415?") is not None
+
+
+def test_a_name_with_a_short_number_is_no_key():
+    detector = _play([("I think I have COVID-19, what should I do?", "Stay home, rest and test again tomorrow."),
+                      ("How long should I isolate?", "At least five days.")])
+    assert detector.observe("And if my test is still positive after COVID-19 symptoms fade?") is None

@@ -130,6 +130,8 @@ _LATIN_UNIT = re.compile(r"\b(?!(?:Our|My|The|This|That|These|Those|Your|Their|H
 _ID_UNIT = re.compile(r"\b(sku|invoice|po|shipment|tracking)\s*(?:no\.?|number|#|id)?\s*#?\s*([A-Z]{0,4}-?\d{3,}[A-Z0-9-]*)\b|"
                       r"\b(order|ticket|case|claim|issue|pr|pull request|contract|policy)\s*(?:no\.?\s*|number\s*|id\s*)?#\s*([A-Z]{0,4}-?\d{3,}[A-Z0-9-]*)\b|"
                       r"(订单|发票|工单|合同|运单|快递单|保单|(?<![订发工运保])单(?=号))(?:号|编号)?(?:为|是)?\s*[:：]?\s*([A-Za-z]{0,4}-?\d{3,})", re.IGNORECASE)
+#: a tracker's key said alone ("JIRA-4412", "INC-20931"): capitals, a hyphen, three digits or more (not "COVID-19")
+_KEY = re.compile(r"(?<![\w-])([A-Z][A-Z0-9]{1,9}-\d{3,})(?![\w-])")
 #: the words of one kind of numbered thing ("快递单号" and "单号" both name a parcel's)
 _SAME_ID_KIND = {"快递单": "运单", "单": "运单"}
 
@@ -140,6 +142,8 @@ def _ids(text: str) -> list[tuple[str, str]]:
     for match in _ID_UNIT.finditer(text):
         groups = [g for g in match.groups() if g]
         out.append((groups[1], _SAME_ID_KIND.get(groups[0], groups[0])))
+    named = {number.upper() for number, _ in out}
+    out.extend((key, "key") for key in _KEY.findall(text) if key not in named)
     return out
 
 
@@ -164,6 +168,8 @@ def category_swapped(message: str, texts: list[str]) -> bool:
     >>> category_swapped("华东区和华南区比呢？", ["帮我分析一下上个月华东区的销售数据"])
     False
     >>> category_swapped("What's the stock of SKU 9902 in Phoenix?", ["Check the inventory of SKU 4471 in Dallas."])
+    True
+    >>> category_swapped("And JIRA-4415?", ["What's the status of ticket JIRA-4412?"])
     True
     """
     named = _units(message)
