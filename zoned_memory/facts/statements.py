@@ -32,8 +32,9 @@ _CLAUSE_EN = re.compile(r"(?:,\s+|\s+and\s+|\s+but\s+)(?=(?:i|i'm|i've|i'd|my|we
                         r",\s+(?=(?:(?:so|and|but|then)\s+)?(?:what|which|where|when|who|how|why|can|could|would|"
                         r"will|do|does|is|are|any|please|suggest|recommend|find|give|tell|help|show)\b)", re.IGNORECASE)
 #: a scope and nothing else ("In this session,", "For now,", "Today,"): it belongs to the clause it scopes
-#: a left part that is only a person ("My partner", "Sam"): "... and I" after it is a compound subject
-_PERSON_ONLY = re.compile(r"^\s*(?:(?i:my|our) (?:[\w'-]+ )?[\w'-]+|[A-Z][\w'-]+)\s*$")
+#: a left part that is only someone of the user's ("My partner", "our landlord"): "... and I" after it is a compound
+#: subject (a one-word left part, "Sam", is never cut off anyway)
+_PERSON_ONLY = re.compile(r"^\s*(?:my|our) (?:[\w'-]+ )?[\w'-]+\s*$", re.IGNORECASE)
 _SCOPE_ONLY = re.compile(r"^\s*(?:(?:just|only|but|and|so|ok(?:ay)?)[,\s]+)?" + SPLIT_SCOPE_EN + r"\W*$", re.IGNORECASE)
 _SCOPE_ONLY_ZH = re.compile(r"^" + SESSION_ZH + r"[，,]$")
 #: a clause with this session's scope, and an instruction after its comma: the scope is the instruction's
