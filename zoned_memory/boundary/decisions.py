@@ -119,6 +119,8 @@ _TOO = re.compile(r"\b(?:too|as well|also)\b", re.IGNORECASE)
 
 #: the task's job done to another thing "the same way" ("Review the Hooli MSA the same way.")
 _SAME_WAY = re.compile(r"\b(?:in )?the same way\b|\blikewise\b", re.IGNORECASE)
+#: at most this many words (`cues.word_count`) in a follow-up that names only its subject
+_ELLIPTICAL_WORDS = 8
 _CAPITALIZED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]+")
 
 
@@ -159,7 +161,14 @@ def subject_changed(current: TaskState, message: str) -> bool:
     if not named:
         return False
     before = frozenset().union(*(subjects_of(t) for t in recent)) | current.names  # its names too
-    return bool(before) and not (named & before)
+    if not before:  # the task's subject had no suffix to know it by ("腾讯"): "那B公司呢？" asks only for another
+        return _only_names(message) and not any(name in " ".join(recent).lower() for name in named)
+    return not (named & before)
+
+
+def _only_names(message: str) -> bool:
+    """An elliptical follow-up, short enough to say nothing but its subject ("那B公司呢？", "And Globex Inc?")."""
+    return bool(cues.ELLIPTICAL.search(message)) and cues.word_count(message) <= _ELLIPTICAL_WORDS
 
 
 def acts_on_asked_job(current: TaskState, message: str) -> bool:
