@@ -40,3 +40,43 @@ def test_an_elliptical_follow_up_naming_another_organization_starts_a_task(turns
 ])
 def test_a_follow_up_on_the_period_an_aspect_or_a_comparison_continues(turns, message):
     assert _play(turns).observe(message) is None
+
+
+# Acting on what the task found (search -> booking) continues it: the task definition of MODEL_CARD.md.
+_ZIZZI = [("你好，我正在寻找一家位于市中心的便宜餐厅。", "市中心有15家便宜的餐厅，您想吃哪种菜？"),
+          ("我想吃意大利菜。", "Pizza Hut City Centre 和 Zizzi Cambridge 都符合条件，您想要哪一家？"),
+          ("请告诉我Zizzi的地址和电话。", "地址是 47-53 Regent Street，电话 01223365599。")]
+_TUTORING = [("我想找一个给小学生补习数学的辅导班，在海淀区。", "海淀区有学而思和新东方的小学数学班。"),
+             ("学而思的课时费是多少？", "每课时大约200元。"),
+             ("周末有课吗？", "有，周六上午和周日下午都有。")]
+_HOTEL = [("I'm looking for a cheap hotel in the north with free parking.", "The Acorn Guest House is in the north."),
+          ("Does it have wifi?", "Yes, the Acorn has free wifi and is rated 4 stars.")]
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_ZIZZI, "帮我订一张周五晚上7点的4人桌。"),
+    (_TUTORING, "好的，那帮我报周六上午的。"),
+    (_HOTEL, "Sounds good, please book it for 3 people for 2 nights starting Saturday."),
+])
+def test_booking_what_the_task_found_continues_it(turns, message):
+    detector = _play(turns)
+    task = detector.current.task_id
+    assert detector.observe(message) is None
+    assert detector.current.task_id == task
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_ZIZZI, "我还需要订一家有免费停车的四星级酒店。"),           # another kind of job, also wanted
+    (_HOTEL, "Great. I also need to book a taxi to the station."),
+])
+def test_booking_another_kind_of_job_still_starts_a_task(turns, message):
+    assert _play(turns).observe(message) is not None
+
+
+def test_the_rule_is_off_after_a_reply_of_a_kind_that_books_nothing():
+    from zoned_memory.boundary.decisions import books_what_was_found
+
+    detector = _play(_HOTEL + [("What's the weather there on Saturday?", "It will be sunny all day on Saturday.")])
+    assert not books_what_was_found(detector.current, "OK, can you book it then?", detector.assistant)
+    detector = _play(_HOTEL)
+    assert books_what_was_found(detector.current, "OK, can you book it then?", detector.assistant)

@@ -71,6 +71,9 @@ class DetectorConfig(Settings):
     #: an order whose object is what the task made ("Now write a unit test for it",
     #: `decisions.orders_on_output`) continues the task
     output_orders_continue: bool = True
+    #: an order to book what the task found ("Book it", "帮我订一张4人桌") after a reply of a bookable kind
+    #: (`decisions.books_what_was_found`) continues the task
+    found_bookings_continue: bool = True
     #: side tasks: a side cue before a request sharing nothing with the task opens one ("Meanwhile, tell me a
     #: joke", `unrelated.opens_side_task`), and a task opened beside another ("While I wait, ...",
     #: `cues.SIDE_TASK`) returns to it when a message is about that task again (`decisions.returns_from_side_task`)

@@ -43,7 +43,7 @@ from ..sentences import plain
 from . import cues
 from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorConfig, DetectorState, IntentClassifier,
                      Verifier, is_provisional)
-from .decisions import (acts_on_asked_job, best_earlier, earlier_of_kind, is_remark, orders_on_output, returns_from_side_task,
+from .decisions import (acts_on_asked_job, best_earlier, books_what_was_found, earlier_of_kind, is_remark, orders_on_output, returns_from_side_task,
                         returns_to_named_topic, returns_to_earlier_kind, subject_changed)
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
@@ -360,6 +360,8 @@ class TaskBoundaryDetector:
             new = False  # small talk continues the task: neither the model nor a verifier decides it
         elif self.config.output_orders_continue and orders_on_output(self.current, message):
             new = False  # an order on what the task made: "Now ... it" is no new job
+        elif self.config.found_bookings_continue and books_what_was_found(self.current, message, self.assistant):
+            new = False  # booking what the task found: "帮我订一张4人桌" after the restaurant's address
         elif changed and p >= CLASSIFIER_FLOOR:  # a label change decides, unless the model is nearly sure
             new, reasons = True, ["model", "intent change"]
         elif self.verifier is not None and low <= p < high:
