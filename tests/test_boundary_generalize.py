@@ -281,8 +281,16 @@ REMARKS = [
     "My cat says thank you. She likes to have her space.",
     "唉，今天真是累死我了。",
     "嗯，价位也适中，我很满意。",
+    "I'm so excited to go and try out all the local food.",   # a kind of job named, none wished for
+    "This was money well spent. I am amazed at all the features!",
+    "We're both really looking forward to this trip. I can't wait to see the big Degas exhibit.",
 ]
 NOT_REMARKS = [
+    "I'd also like to see a movie nearby.",   # a wish for a kind of job the task is not about
+    "I nee a cab to get there.",
+    "我还想去个免费的景点。",
+    "I think I better file a fraud report anyway.",
+    "Can I get the weather in New York",
     "Summarize the report.",             # an imperative names no job kind and no request word
     "Compute the average of these numbers.",
     "总结一下这份报告。",
@@ -305,6 +313,12 @@ def test_small_talk_is_a_remark(text):
 def test_requests_imperatives_questions_and_cues_are_no_remark(text):
     from zoned_memory.boundary.decisions import is_remark
     assert not is_remark(text)
+
+
+def test_a_wish_for_the_tasks_own_kind_of_job_is_a_remark_within_it():
+    from zoned_memory.boundary.decisions import is_remark
+    assert not is_remark("I would also like a luxury ride, it is more comfortable.")
+    assert is_remark("I would also like a luxury ride, it is more comfortable.", frozenset({"ride"}))
 
 
 def test_a_remark_continues_the_task_whatever_the_model_says():

@@ -36,23 +36,35 @@ _STATEMENT_ZH = re.compile(r"我|你|您|他|她|咱|大家")
 _ASKS_UNMARKED = re.compile(r"多少|哪里|哪儿|哪些|哪个|哪家|哪本|哪天|什么|怎么|为什么|为何|几点|几个|几天|如何|是否|有没有|能否|"
                             r"麻烦|告知|告诉我|打算|准备|"
                             r"\b(?:needs?|wants?|wish(?:es)? to|would love|have to|has to|got to|how about|what about|let'?s|"
-                            r"let us|now)\b|\b(?:what|which|where|when|who|why|how) (?:would|will|is|are|was|were|do|does|did|can|could|should)\b",
+                            r"let us|now)\b|\b(?:what|which|where|when|who|why|how) (?:would|will|is|are|was|were|do|does|did|can|could|should)\b|"
+                            r"\b(?:can|could|may|should|shall) (?:i|we)\b|\b(?:i|we)(?:'d| had)? better\b|\bwhat(?:'s| is| are)\b|"
+                            r"\bhow (?:is|are|much|many|long|do|does|can)\b|\bhit me\b|吗|呢|哪|几",
                             re.IGNORECASE)
+#: a wish for something ("I'd also like to see a movie", "I might be needing a hotel", "I nee a cab", "我还想去个景点"): of a kind of job
+#: the task is not about, it asks for that job, however it is worded
+_WISHES = re.compile(r"\b(?:also|too|like to|'d like|would like|fancy|n(?:e{1,3}d\w*|ee)|interested|want|wanna|hope|might|maybe|"
+                     r"in the mood|feel like|craving|"
+                     r"i'll|i will|get a|going to|gonna|plan\w*|thinking|curious|ready|free on|depending|could|should)\b|"
+                     r"还想|还要|想|要|需要|希望|打算|准备", re.IGNORECASE)
 
 #: a sentence of thanks or leave-taking ("Thank you so much for all your help today!", "Have a good day.")
 _THANKS = re.compile(r"(?:thank|thx|ty\b|have a (?:good|great|nice|lovely)|good ?night|bye|see you|take care|cheers|谢谢|多谢|感谢|再见|拜拜)",
                      re.IGNORECASE)
 
 
-def is_remark(message: str) -> bool:
+def is_remark(message: str, task_kinds: frozenset[str] = frozenset()) -> bool:
     """Small talk: a statement that asks for nothing ("I wish I could build a snowman!", "You're a
-    lifesaver.", "唉，今天真是累死我了。"): no request, question, wish, kind of job, cue or word of moving
-    on ("now", "接下来"); every sentence a statement with its subject, none opening with a verb telling
-    the assistant what to do (`cues.IMPERATIVE`); more than an acknowledgement. It continues the task it
-    is said in (the definition of a switch): on the three corpora 0.14% / 0.93% / 0% of such messages
-    (SGD / STAR / CrossWOZ) are labelled switches."""
+    lifesaver.", "唉，今天真是累死我了。", "I'm so excited to try all the local food"): no request, question,
+    cue or word of moving on ("now", "接下来"), no wish for a kind of job the task (`task_kinds`) is not
+    about; every sentence a statement with its subject, none opening with a verb telling the assistant
+    what to do (`cues.IMPERATIVE`); more than an acknowledgement. It continues the task it is said in (the
+    definition of a switch). On the three train corpora 0.21% / 0.70% / 1.5% of such messages (SGD /
+    CrossWOZ / STAR) are labelled switches; read live, the detector would switch on 6 / 2 / 47 of them
+    without the rule, of which 5 / 1 / 42 are labelled continuing."""
     text = message.strip()
-    if cues.REQUEST.search(text) or cues.QUESTION.search(text) or "?" in text or "？" in text or kinds_of(text):
+    if cues.REQUEST.search(text) or cues.QUESTION.search(text) or "?" in text or "？" in text:
+        return False
+    if kinds_of(text) - task_kinds and _WISHES.search(text):
         return False
     if _ASKS_UNMARKED.search(text) or cues.EXPLICIT_RE.search(text) or cues.RETURN_RE.search(text) or \
             cues.WEAK_RE.search(text):

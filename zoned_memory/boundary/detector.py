@@ -356,7 +356,7 @@ class TaskBoundaryDetector:
         reasons = ["model"]
         new = p >= (self.threshold if self.assistant else self.threshold_user_only)
         changed = label is not None and self.current.label is not None and label != self.current.label
-        if self.config.remarks_continue and is_remark(message):
+        if self.config.remarks_continue and is_remark(message, self.current.kinds):
             new = False  # small talk continues the task: neither the model nor a verifier decides it
         elif self.config.output_orders_continue and orders_on_output(self.current, message):
             new = False  # an order on what the task made: "Now ... it" is no new job
