@@ -53,6 +53,12 @@ _HOTEL = [("I'm looking for a cheap hotel in the north with free parking.", "The
           ("Does it have wifi?", "Yes, the Acorn has free wifi and is rated 4 stars.")]
 
 
+_RESTAURANT = [("Find me an Indian restaurant in Berkeley.", "Ajanta is a nice Indian restaurant in Berkeley."),
+               ("What's their address and are they expensive?", "Their address is 1888 Solano Avenue; moderate prices.")]
+_APARTMENT = [("I'm looking for a two bedroom apartment in Santa Rosa.", "Cypress Glen has a 2 bedroom apartment for $2,650."),
+              ("Does it come furnished? What's their number?", "It is not furnished; you can reach them at 707-578-1313.")]
+
+
 @pytest.mark.parametrize("turns, message", [
     (_ZIZZI, "帮我订一张周五晚上7点的4人桌。"),
     (_TUTORING, "好的，那帮我报周六上午的。"),
@@ -71,6 +77,27 @@ def test_booking_what_the_task_found_continues_it(turns, message):
 ])
 def test_booking_another_kind_of_job_still_starts_a_task(turns, message):
     assert _play(turns).observe(message) is not None
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_RESTAURANT, "Okay, that works for me. I'd like to make a reservation there."),
+    (_RESTAURANT, "That's okay. I'd like to reserve a table for the 4th."),
+    (_APARTMENT, "Sounds good. Let's set up a visit there for next Friday."),
+    (_ZIZZI, "好的，帮我订周二晚上7点，3个人。"),
+])
+def test_an_order_to_book_after_a_verdict_is_read_as_booking_what_was_found(turns, message):
+    from zoned_memory.boundary.decisions import books_what_was_found
+
+    detector = _play(turns)
+    assert books_what_was_found(detector.current, message, detector.assistant)
+
+
+def test_a_booking_of_a_kind_the_last_exchange_was_not_about_is_not_the_tasks():
+    from zoned_memory.boundary.decisions import books_what_was_found
+
+    detector = _play(_ZIZZI + [("那附近有酒店吗？", "附近有汉庭酒店，每晚280元。")])
+    assert books_what_was_found(detector.current, "好的，帮我订这家酒店。", detector.assistant)
+    assert not books_what_was_found(detector.current, "好的，帮我订周二晚上7点的餐厅，3个人。", detector.assistant)
 
 
 def test_the_rule_is_off_after_a_reply_of_a_kind_that_books_nothing():
