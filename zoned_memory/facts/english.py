@@ -127,7 +127,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"far|long distances|at night|without \w+|stairs))?\s*[.!]?\s*$|"
                              r"\bi (?:don't|do not|never) (?:smoke|drink)\b(?! (?:it|that|this|them|those|these|much)\b)|"
                              r"\bi (?:don't|do not|never|can't|cannot|won't) (?:fly|drive)\b(?! (?:to|there|back|home|out|in)\b)|"
-                             r"\bmy budget (?:is )?(?:always|never|usually|generally)\b|\bmy budget (?:for|on) (?:any(?:thing)?|every(?:thing)?|all|each)\b|\bfor me,? ever\b|"
+                             r"\bmy budget (?:for (?!(?:this|that|these|those|the|our|my)\b)(?:[\w-]+ ){1,2})?(?:is )?(?:always|never|usually|generally|normally|typically)\b|\bmy budget (?:for|on) (?:any(?:thing)?|every(?:thing)?|all|each)\b|\bfor me,? ever\b|"
                              r"\bi (?:only )?eat (?:halal|kosher)\b|\bmakes? me (?:sick|ill)\b|"
                              r"\bi get (?:motion|car|sea|air)[- ]?sick(?:ness)?\b|\bi(?:'m| am) (?:really |very |so |not |deathly |terribly |extremely |super )?(?:afraid|scared|terrified|"
                              r"comfortable) (?:of|with) (?:heights|flying|planes|deep water|water|dogs|spiders|needles|crowds|the dark|"
