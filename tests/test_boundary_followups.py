@@ -1,6 +1,6 @@
-"""Issue #23: misses of fresh hand-written conversations (stop 38), each a general rule: an elliptical
+"""Issue #23: misses of fresh hand-written conversations (stops 38-39), each a general rule: an elliptical
 follow-up that names only another organization ("那B公司呢？") after a task whose own subject had no
-suffix to recognise it by."""
+suffix to recognise it by; booking what the task found; a "by the way" side task and the return from it."""
 
 from __future__ import annotations
 
@@ -107,3 +107,22 @@ def test_the_rule_is_off_after_a_reply_of_a_kind_that_books_nothing():
     assert not books_what_was_found(detector.current, "OK, can you book it then?", detector.assistant)
     detector = _play(_HOTEL)
     assert books_what_was_found(detector.current, "OK, can you book it then?", detector.assistant)
+
+
+# "顺便 / by the way" opens a side task: the user is expected back, and a message about the set-aside task returns to it
+@pytest.mark.parametrize("turns, aside, back", [
+    ([("帮我查一下北京协和医院的挂号方式。", "可以通过京医通微信公众号预约挂号。"),
+      ("心内科周三有专家号吗？", "周三上午有张主任的专家号。")],
+     ("顺便查一下周三北京会不会下雨。", "周三北京多云，降水概率10%。"),
+     "好的，那我去医院的话坐地铁怎么走比较方便？"),
+    ([("I need a dentist appointment next week in Oakland.", "Dr. Lee has an opening on Tuesday at 10 am.")],
+     ("By the way, what's the weather on Tuesday?", "Sunny, with a high of 22 degrees."),
+     "Thanks. Is the dentist's office near a bus stop?"),
+])
+def test_a_by_the_way_side_task_is_left_by_returning_to_the_task_set_aside(turns, aside, back):
+    detector = _play(turns)
+    task = detector.current.task_id
+    assert detector.observe(aside[0]) is not None
+    detector.add_assistant_message(aside[1])
+    boundary = detector.observe(back)
+    assert boundary is not None and boundary.resume_task_id == task

@@ -212,12 +212,14 @@ def without_acknowledgement(text: str) -> str:
 QUESTION = re.compile(r"[?？]\s*$|[吗呢么]\s*[?？]?\s*$|^\s*(?:what|which|where|when|who|how|is|are|do|does|can|could)\b",
                       re.IGNORECASE)
 #: the current task set aside for a moment while another job is done ("While I wait, ...", "Meanwhile, ...",
-#: "等一下，先...", "趁这个时间"): a job opened so is a side task, and the user is expected back. Not "hold on" or
+#: "等一下，先...", "趁这个时间", "顺便查一下...", "By the way, ..."): a job opened so is a side task, and the user is
+#: expected back (whether it is a job at all is decided elsewhere: "顺便说一下，我对花生过敏" is a fact). Not "hold on" or
 #: "wait a minute", which open corrections and additions to the task as often ("Wait, hold on. It's actually for two")
 SIDE_TASK = re.compile(
     r"\b(?:while (?:i|we)(?:'m| am| are)? (?:wait(?:ing)?|decid(?:e|ing)|think(?:ing)? (?:about it|it over))|meanwhile|in the meantime|"
     r"while (?:that|it|you)(?:'s| is| are|'re)? (?:load|run|process|work|search|look)\w*)\b|"
-    r"^[^，。,.]{0,6}?(?:等一下|等等|稍等)[，,]\s*先|趁(?:着|这个?)(?:时间|功夫|空)|在等的时候", re.IGNORECASE)
+    r"^[^，。,.]{0,6}?(?:等一下|等等|稍等)[，,]\s*先|趁(?:着|这个?)(?:时间|功夫|空)|在等的时候|"
+    r"^\W*(?:(?:ok(?:ay)?|thanks|great|好的|好|对了)\W*)*(?:顺便|(?:by the way|btw)\b)", re.IGNORECASE)
 #: the assistant offers more help: what follows is often a new request
 OFFER_MORE = re.compile(
     r"\b(?:anything else|something else|any other|else (?:i|can i)|other (?:thing|help)|more help|"
