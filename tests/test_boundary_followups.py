@@ -1,4 +1,4 @@
-"""Issue #23: misses of fresh hand-written conversations (stops 38-39), each a general rule: an elliptical
+"""Issue #23: misses of fresh hand-written conversations (stop 38), each a general rule: an elliptical
 follow-up that names only another organization ("那B公司呢？") after a task whose own subject had no
 suffix to recognise it by; booking what the task found; a "by the way" side task and the return from it."""
 
