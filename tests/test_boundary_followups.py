@@ -6,15 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from zoned_memory import TaskBoundaryDetector
-
-
-def _play(turns: list[tuple[str, str]]) -> TaskBoundaryDetector:
-    detector = TaskBoundaryDetector()
-    for user, assistant in turns:
-        detector.observe(user)
-        detector.add_assistant_message(assistant)
-    return detector
+from tests.boundary_play import play
 
 
 _TENCENT = [("我想了解一下腾讯2023年的营收情况。", "腾讯2023年营收6090亿元，同比增长10%。")]
@@ -28,7 +20,7 @@ _NORTHWIND = [("Summarize the Q2 report for Northwind Traders.", "Northwind's Q2
     (_NORTHWIND, "What about Initech Corp?"),
 ])
 def test_an_elliptical_follow_up_naming_another_organization_starts_a_task(turns, message):
-    boundary = _play(turns).observe(message)
+    boundary = play(turns).observe(message)
     assert boundary is not None and boundary.reasons == ("subject change",)
 
 
@@ -39,7 +31,7 @@ def test_an_elliptical_follow_up_naming_another_organization_starts_a_task(turns
     (_NORTHWIND, "And compared with Globex Inc?"),
 ])
 def test_a_follow_up_on_the_period_an_aspect_or_a_comparison_continues(turns, message):
-    assert _play(turns).observe(message) is None
+    assert play(turns).observe(message) is None
 
 
 # Acting on what the task found (search -> booking) continues it: the task definition of MODEL_CARD.md.
@@ -65,7 +57,7 @@ _APARTMENT = [("I'm looking for a two bedroom apartment in Santa Rosa.", "Cypres
     (_HOTEL, "Sounds good, please book it for 3 people for 2 nights starting Saturday."),
 ])
 def test_booking_what_the_task_found_continues_it(turns, message):
-    detector = _play(turns)
+    detector = play(turns)
     task = detector.current.task_id
     assert detector.observe(message) is None
     assert detector.current.task_id == task
@@ -76,7 +68,7 @@ def test_booking_what_the_task_found_continues_it(turns, message):
     (_HOTEL, "Great. I also need to book a taxi to the station."),
 ])
 def test_booking_another_kind_of_job_still_starts_a_task(turns, message):
-    assert _play(turns).observe(message) is not None
+    assert play(turns).observe(message) is not None
 
 
 @pytest.mark.parametrize("turns, message", [
@@ -88,14 +80,14 @@ def test_booking_another_kind_of_job_still_starts_a_task(turns, message):
 def test_an_order_to_book_after_a_verdict_is_read_as_booking_what_was_found(turns, message):
     from zoned_memory.boundary.decisions import books_what_was_found
 
-    detector = _play(turns)
+    detector = play(turns)
     assert books_what_was_found(detector.current, message, detector.assistant)
 
 
 def test_a_booking_of_a_kind_the_last_exchange_was_not_about_is_not_the_tasks():
     from zoned_memory.boundary.decisions import books_what_was_found
 
-    detector = _play(_ZIZZI + [("那附近有酒店吗？", "附近有汉庭酒店，每晚280元。")])
+    detector = play(_ZIZZI + [("那附近有酒店吗？", "附近有汉庭酒店，每晚280元。")])
     assert books_what_was_found(detector.current, "好的，帮我订这家酒店。", detector.assistant)
     assert not books_what_was_found(detector.current, "好的，帮我订周二晚上7点的餐厅，3个人。", detector.assistant)
 
@@ -103,9 +95,9 @@ def test_a_booking_of_a_kind_the_last_exchange_was_not_about_is_not_the_tasks():
 def test_the_rule_is_off_after_a_reply_of_a_kind_that_books_nothing():
     from zoned_memory.boundary.decisions import books_what_was_found
 
-    detector = _play(_HOTEL + [("What's the weather there on Saturday?", "It will be sunny all day on Saturday.")])
+    detector = play(_HOTEL + [("What's the weather there on Saturday?", "It will be sunny all day on Saturday.")])
     assert not books_what_was_found(detector.current, "OK, can you book it then?", detector.assistant)
-    detector = _play(_HOTEL)
+    detector = play(_HOTEL)
     assert books_what_was_found(detector.current, "OK, can you book it then?", detector.assistant)
 
 
@@ -120,7 +112,7 @@ def test_the_rule_is_off_after_a_reply_of_a_kind_that_books_nothing():
      "Thanks. Is the dentist's office near a bus stop?"),
 ])
 def test_a_by_the_way_side_task_is_left_by_returning_to_the_task_set_aside(turns, aside, back):
-    detector = _play(turns)
+    detector = play(turns)
     task = detector.current.task_id
     assert detector.observe(aside[0]) is not None
     detector.add_assistant_message(aside[1])

@@ -6,17 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from zoned_memory import TaskBoundaryDetector
+from tests.boundary_play import play
 from zoned_memory.boundary.jobs import kinds_of
 from zoned_memory.boundary.subjects import subjects_of
 
 
-def _play(turns: list[tuple[str, str]]) -> TaskBoundaryDetector:
-    detector = TaskBoundaryDetector()
-    for user, assistant in turns:
-        detector.observe(user)
-        detector.add_assistant_message(assistant)
-    return detector
 
 
 _CODE = [("Can you help me debug this Python function? It returns None instead of the sum.",
@@ -30,12 +24,12 @@ _CODE = [("Can you help me debug this Python function? It returns None instead o
     "I have a totally different question, what's the capital of Peru?",
 ])
 def test_an_intensified_explicit_cue_starts_a_task(message):
-    boundary = _play(_CODE).observe(message)
+    boundary = play(_CODE).observe(message)
     assert boundary is not None and boundary.reasons == ("explicit cue",)
 
 
 def test_finding_a_pharmacy_after_a_dentist_appointment_is_another_job():
-    detector = _play([("I'd like to book a dentist appointment for next week.",
+    detector = play([("I'd like to book a dentist appointment for next week.",
                        "Dr. Lee has openings Tuesday at 10am and Thursday at 3pm."),
                       ("Thursday works.", "Booked: Thursday 3pm with Dr. Lee."),
                       ("Do I need to bring anything?", "Just your insurance card and photo ID.")])
@@ -43,7 +37,7 @@ def test_finding_a_pharmacy_after_a_dentist_appointment_is_another_job():
 
 
 def test_a_question_pointing_back_at_an_earlier_kind_of_job_returns_to_that_task():
-    detector = _play([("Can you check if my flight UA 902 is on time?", "UA 902 is on time, departing 6:45pm from gate B12."),
+    detector = play([("Can you check if my flight UA 902 is on time?", "UA 902 is on time, departing 6:45pm from gate B12."),
                       ("What terminal?", "Terminal 3.")])
     flight = detector.current.task_id
     assert detector.observe("Can you order me an Uber to the airport at 4pm?") is not None
@@ -55,7 +49,7 @@ def test_a_question_pointing_back_at_an_earlier_kind_of_job_returns_to_that_task
 
 
 def test_a_question_of_the_current_kind_of_job_returns_nowhere():
-    detector = _play([("Can you check if my flight UA 902 is on time?", "UA 902 is on time."),
+    detector = play([("Can you check if my flight UA 902 is on time?", "UA 902 is on time."),
                       ("Can you order me an Uber to the airport at 4pm?", "Your Uber is scheduled for 4:00pm.")])
     assert detector.observe("Is my driver still coming at 4?") is None
 
@@ -67,11 +61,11 @@ def test_a_place_the_parcel_goes_is_no_company_named():
     assert subjects_of("能送到公司吗？") == frozenset()
     assert subjects_of("我们公司周六也上班。") == frozenset()
     assert subjects_of("B公司上海仓库的库存是多少？") == frozenset({"b"})
-    assert _play(_PARCEL).observe("能送到公司吗？") is None
+    assert play(_PARCEL).observe("能送到公司吗？") is None
 
 
 def test_another_parcel_by_its_number_is_a_task_of_its_own():
-    detector = _play([*_PARCEL, ("能送到公司吗？", "可以，已为您修改收货地址为公司地址。")])
+    detector = play([*_PARCEL, ("能送到公司吗？", "可以，已为您修改收货地址为公司地址。")])
     assert detector.observe("顺便帮我查一下另一个单号YT9988776655。") is not None
 
 
@@ -95,22 +89,22 @@ def test_the_kinds_of_job_tell_these_apart(text, kinds):
       ("Make it warmer.", "Priya Shah loves building data tools at Acme and talking open-source analytics.")], "Now translate into French."),
 ])
 def test_a_translation_of_what_the_task_wrote_its_object_unsaid_continues_it(turns, message):
-    assert _play(turns).observe(message) is None
+    assert play(turns).observe(message) is None
 
 
 def test_a_translation_with_a_text_of_its_own_is_a_job_of_its_own():
-    detector = _play([("帮我写一份周报，这周我完成了用户登录模块的重构。", "本周工作：完成用户登录模块重构。")])
+    detector = play([("帮我写一份周报，这周我完成了用户登录模块的重构。", "本周工作：完成用户登录模块重构。")])
     assert detector.observe("翻译成英文：明天的会议改到下午三点，请大家准时参加。") is not None
 
 
 def test_music_by_its_genre_is_a_kind_of_job():
     assert kinds_of("Ok, play some relaxing jazz.") == {"media"}
-    detector = _play([("Check my account balance.", "Your checking balance is $3,420.17."), ("And savings?", "Savings: $12,800.")])
+    detector = play([("Check my account balance.", "Your checking balance is $3,420.17."), ("And savings?", "Savings: $12,800.")])
     assert detector.observe("Ok, play some relaxing jazz.") is not None
 
 
 def test_a_question_asking_again_about_an_earlier_kind_of_job_returns_there():
-    detector = _play([("Can you find me a cheap flight from Chicago to Miami next Friday?", "Spirit has a nonstop at 7:10am for $89."),
+    detector = play([("Can you find me a cheap flight from Chicago to Miami next Friday?", "Spirit has a nonstop at 7:10am for $89."),
                       ("I'll take it.", "Booked: NK 210, Friday 7:10am, $89.")])
     flight = detector.current.task_id
     assert detector.observe("I also need a hotel near South Beach for two nights.") is not None
@@ -120,13 +114,13 @@ def test_a_question_asking_again_about_an_earlier_kind_of_job_returns_there():
 
 
 def test_while_i_have_you_opens_an_aside():
-    detector = _play([("My internet has been really slow since yesterday.", "I reset your line. Can you test now?"),
+    detector = play([("My internet has been really slow since yesterday.", "I reset your line. Can you test now?"),
                       ("Yes it's faster now, thanks.", "Great, glad it's fixed.")])
     assert detector.observe("While I have you, I want to upgrade my plan to the 1 gig one.") is not None
 
 
 def test_a_question_of_knowledge_in_a_task_opened_by_one_continues_it():
-    detector = _play([("Explain what a p-value is in simple terms.",
+    detector = play([("Explain what a p-value is in simple terms.",
                        "It's the chance of seeing results at least this extreme if nothing real were going on."),
                       ("So a small p-value means the effect is real?",
                        "It means the data would be surprising if there were no effect; it's not proof.")])
@@ -134,12 +128,12 @@ def test_a_question_of_knowledge_in_a_task_opened_by_one_continues_it():
 
 
 def test_another_ticket_by_its_key_is_a_task_of_its_own():
-    detector = _play([("What's the status of ticket JIRA-4412?", "JIRA-4412 is In Review, assigned to Priya."),
+    detector = play([("What's the status of ticket JIRA-4412?", "JIRA-4412 is In Review, assigned to Priya."),
                       ("Who's reviewing?", "Tom and Wei.")])
     assert detector.observe("And JIRA-4415?") is not None
 
 
 def test_a_name_with_a_short_number_is_no_key():
-    detector = _play([("I think I have COVID-19, what should I do?", "Stay home, rest and test again tomorrow."),
+    detector = play([("I think I have COVID-19, what should I do?", "Stay home, rest and test again tomorrow."),
                       ("How long should I isolate?", "At least five days.")])
     assert detector.observe("And if my test is still positive after COVID-19 symptoms fade?") is None

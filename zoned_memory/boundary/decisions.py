@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Set as AbstractSet
 
 from ..sentences import last_sentence, unquoted
 from . import cues
@@ -52,7 +53,7 @@ _THANKS = re.compile(r"(?:thank|thx|ty\b|have a (?:good|great|nice|lovely)|good 
                      re.IGNORECASE)
 
 
-def is_remark(message: str, task_kinds: frozenset[str] = frozenset()) -> bool:
+def is_remark(message: str, task_kinds: AbstractSet[str] = frozenset()) -> bool:
     """Small talk: a statement that asks for nothing ("I wish I could build a snowman!", "You're a
     lifesaver.", "唉，今天真是累死我了。", "I'm so excited to try all the local food"): no request, question,
     cue or word of moving on ("now", "接下来"), no wish for a kind of job the task (`task_kinds`) is not

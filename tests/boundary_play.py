@@ -1,0 +1,16 @@
+"""Play a conversation through a `TaskBoundaryDetector` (shared by the boundary tests)."""
+
+from __future__ import annotations
+
+from zoned_memory import TaskBoundaryDetector
+
+__all__ = ["play"]
+
+
+def play(turns: list[tuple[str, str]]) -> TaskBoundaryDetector:
+    """A detector that has read each (user, assistant) turn in order."""
+    detector = TaskBoundaryDetector()
+    for user, assistant in turns:
+        detector.observe(user)
+        detector.add_assistant_message(assistant)
+    return detector
