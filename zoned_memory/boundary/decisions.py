@@ -21,8 +21,8 @@ from .jobs import kinds_of
 from .subjects import category_swapped, subjects_of, swapped_subject
 from .unrelated import content_words, task_words
 
-__all__ = ["is_remark", "orders_on_output", "books_what_was_found", "subject_changed", "acts_on_asked_job", "best_earlier", "earlier_of_kind",
-           "returns_from_side_task", "returns_to_named_topic", "returns_to_earlier_kind"]
+__all__ = ["is_remark", "orders_on_output", "books_what_was_found", "subject_changed", "acts_on_asked_job", "best_earlier",
+           "earlier_of_kind", "returns_from_side_task", "returns_to_named_topic", "returns_to_earlier_kind"]
 
 
 _SENTENCES = re.compile(r"(?<=[.!。！…:：])\s*")
@@ -41,8 +41,8 @@ _ASKS_UNMARKED = re.compile(r"多少|哪里|哪儿|哪些|哪个|哪家|哪本|�
                             r"\b(?:can|could|may|should|shall) (?:i|we)\b|\b(?:i|we)(?:'d| had)? better\b|\bwhat(?:'s| is| are)\b|"
                             r"\bhow (?:is|are|much|many|long|do|does|can)\b|\bhit me\b|吗|呢|哪|几",
                             re.IGNORECASE)
-#: a wish for something ("I'd also like to see a movie", "I might be needing a hotel", "I nee a cab", "我还想去个景点"): of a kind of job
-#: the task is not about, it asks for that job, however it is worded
+#: a wish for something ("I'd also like to see a movie", "I might be needing a hotel", "I nee a cab", "我还想去个景点"):
+#: of a kind of job the task is not about, it asks for that job, however it is worded
 _WISHES = re.compile(r"\b(?:also|too|like to|'d like|would like|fancy|n(?:e{1,3}d\w*|ee)|interested|want|wanna|hope|might|maybe|"
                      r"in the mood|feel like|craving|"
                      r"i'll|i will|get a|going to|gonna|plan\w*|thinking|curious|ready|free on|depending|could|should)\b|"
@@ -146,9 +146,11 @@ def books_what_was_found(current: TaskState, message: str, assistant: str) -> bo
     switches on 34 such messages: 28 labelled continuing (SGD 19, STAR 9), 6 switches (CrossWOZ has none)."""
     text = message.strip()
     order = cues.without_acknowledgement(text)  # "Okay, that works for me. I'd like to make a reservation there."
-    if not assistant or not current.kinds & BOOKABLE_KINDS or not (_BOOKING_ZH.search(order) or _BOOKING_EN.search(order)):
+    if not assistant or not current.kinds & BOOKABLE_KINDS or \
+            not (_BOOKING_ZH.search(order) or _BOOKING_EN.search(order)):
         return False
-    if cues.EXPLICIT_RE.search(text) or cues.WEAK_RE.search(text) or cues.RETURN_RE.search(text) or _MORE_WISHED.search(text):
+    if cues.EXPLICIT_RE.search(text) or cues.WEAK_RE.search(text) or cues.RETURN_RE.search(text) or \
+            _MORE_WISHED.search(text):
         return False
     if cues.OFFER_MORE.search(assistant) or cues.DONE.search(assistant) or cues.BOOKED_ZH.search(assistant):
         return False

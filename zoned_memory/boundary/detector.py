@@ -43,8 +43,8 @@ from ..sentences import plain
 from . import cues
 from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorConfig, DetectorState, IntentClassifier,
                      Verifier, is_provisional)
-from .decisions import (acts_on_asked_job, best_earlier, books_what_was_found, earlier_of_kind, is_remark, orders_on_output, returns_from_side_task,
-                        returns_to_named_topic, returns_to_earlier_kind, subject_changed)
+from .decisions import (acts_on_asked_job, best_earlier, books_what_was_found, earlier_of_kind, is_remark, orders_on_output,
+                        returns_from_side_task, returns_to_named_topic, returns_to_earlier_kind, subject_changed)
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
 from .subjects import subjects_of
