@@ -284,6 +284,7 @@ REMARKS = [
     "I'm so excited to go and try out all the local food.",   # a kind of job named, none wished for
     "This was money well spent. I am amazed at all the features!",
     "We're both really looking forward to this trip. I can't wait to see the big Degas exhibit.",
+    "Yes please. Ugh, I hate early flights, I never sleep the night before.",   # the offer accepted, then small talk
 ]
 NOT_REMARKS = [
     "I'd also like to see a movie nearby.",   # a wish for a kind of job the task is not about
@@ -300,6 +301,8 @@ NOT_REMARKS = [
     "Let's look at tables.",
     "New task: the Hooli contract.",      # a cue
     "OK, thanks.",                        # too short to be more than an acknowledgement
+    "Yes please.",
+    "Yes please, and find me a hotel near the airport.",
 ]
 
 
