@@ -8,7 +8,8 @@ Sets: the DEV split (crc32(id) % 5 == 0, never trained or tuned on) of ``shared/
 SGD (en) and CrossWOZ (zh), and the project's hand-written conversations (``boundaries.jsonl`` is
 in the training data; ``boundaries_holdout.jsonl``, ``boundaries_other_domains.jsonl`` and
 ``boundaries_agent_work.jsonl`` are not; the last, written at stop 33 before the rules of
-`boundary.unrelated`, was then used to develop them).
+`boundary.unrelated`, was then used to develop them; ``boundaries_probes.jsonl``, the probe sets of stop 39,
+were written before that stop's rules and then used to develop them).
 Each set runs with and without the assistant's replies and with and without tools.
 """
 
@@ -39,7 +40,7 @@ def sets(data: list[Path]) -> dict[str, list[dict]]:
         if (SHARED / file).exists():
             out[f"{name}_dev"] = [c for c in load_conversations(SHARED / file) if split_of(c["id"]) == "dev"]
     for file in ("boundaries.jsonl", "boundaries_holdout.jsonl", "boundaries_other_domains.jsonl",
-                 "boundaries_agent_work.jsonl"):
+                 "boundaries_agent_work.jsonl", "boundaries_probes.jsonl"):
         if (DATA / file).exists():
             out[f"handwritten:{file}"] = load_conversations(DATA / file)
     return out

@@ -74,11 +74,18 @@ def test_a_soft_cue_alone_does_not_decide(aside):
     "ok", "好的，继续", "thanks!", "got it",                                      # acknowledgements
     "How does that compare to Globex Inc?", "和B公司比一下", "Compare it with Initech",  # comparisons
     "The new task scheduler is failing too, is it related?", "新的任务调度器也报错了",   # cue words in passing
-    "And Globex?", "Make it shorter", "Plot that as a bar chart",
+    "Make it shorter", "Plot that as a bar chart", "And in Q4?", "What about the Berlin office's numbers?",
 ])
 def test_hard_negatives_do_not_switch(negative):
     _, (b,) = run(["Analyze the Q3 sales of Acme Corp from the sales table", negative])
     assert b is None, b
+
+
+def test_the_same_analysis_for_another_company_named_alone_switches():
+    """The task definition (boundary MODEL_CARD): company A -> company B is a new task, named with a suffix
+    or without ("And Globex?" was a hard negative here before the definition was written, stop 39)."""
+    _, (b,) = run(["Analyze the Q3 sales of Acme Corp from the sales table", "And Globex?"])
+    assert b is not None and b.reasons == ("subject change",)
 
 
 def test_tool_change_within_a_task_does_not_switch():

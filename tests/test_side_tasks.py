@@ -35,13 +35,14 @@ _HOTPOT = [("帮我订一家明天晚上的火锅店，4个人。", "已为您�
            ("好的，那火锅店就订明晚7点吧。", "")]
 
 
-@pytest.mark.parametrize("turns", [_RIDE, _PIN, _HOTPOT], ids=["ride", "pin", "hotpot"])
-def test_coming_back_from_a_side_task_resumes_the_task_set_aside(turns):
+@pytest.mark.parametrize("turns, needs_the_rules", [(_RIDE, True), (_PIN, False), (_HOTPOT, True)], ids=["ride", "pin", "hotpot"])
+def test_coming_back_from_a_side_task_resumes_the_task_set_aside(turns, needs_the_rules):
     (_, first), (side, aside), (back, last) = _play(turns)
     assert side is not None and aside != first      # the side task is a task of its own
     assert back is not None and last == first       # and the user comes back to the first one
     ids = [task for _, task in _play(turns, side_task_returns=False)]
-    assert not (ids[1] != ids[0] and ids[2] == ids[0])  # without the rules, no side task or no way back
+    if needs_the_rules:  # a joke is a kind of job since stop 39: the model opens it and "I found my PIN" points back
+        assert not (ids[1] != ids[0] and ids[2] == ids[0])  # without the rules, no side task or no way back
 
 
 def test_an_answer_to_the_side_tasks_question_stays_in_the_side_task():

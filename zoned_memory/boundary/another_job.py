@@ -12,6 +12,8 @@ True
 True
 >>> searches_for_another_job(task, "Is there a room with a view?", "Booked. Reference: 8HJ2K1.")
 False
+>>> rides_between_places(task, "那从酒店到眉州东坡打车多少钱？")
+True
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from .features import TaskState
 from .jobs import first_kind, first_kind_named
 from .unrelated import delivers
 
-__all__ = ["adds_another_job", "searches_for_another_job"]
+__all__ = ["adds_another_job", "searches_for_another_job", "rides_between_places"]
 
 #: the user adds a wish of their own to the task ("I also need a taxi", "I'd also like to visit a college",
 #: "我还想看场电影"): what follows names the job wished for
@@ -70,3 +72,19 @@ def searches_for_another_job(current: TaskState, message: str, assistant: str) -
     if named is None or named[0] in current.kinds:
         return False
     return not _DEFINITE_BEFORE.search(message[:named[1]])
+
+
+#: a ride from one place to another ("从酒店到眉州东坡打车", "帮我叫一辆出租车，从A到B", "a taxi from the hotel to the museum")
+_RIDE_BETWEEN = re.compile(r"从[^，。？?]{1,20}?到[^，。？?]{1,20}?(?:打车|打的|出租|叫车|叫辆|叫一辆|坐车|网约车)|"
+                           r"(?:打车|打的|出租车?|叫车|叫辆车|叫一辆车|网约车)[^。？?]{0,8}从[^，。？?]{1,20}?到|"
+                           r"\b(?:cab|taxi|ride|uber|lyft)\b[^.?!]{0,30}\bfrom\b[^.?!]{1,40}\bto\b", re.IGNORECASE)
+
+
+def rides_between_places(current: TaskState, message: str) -> bool:
+    """True if the message asks for a ride from one place to another ("那从酒店到眉州东坡打车多少钱？") in a task
+    of another kind: the places are the task's (its hotel, its restaurant), the job is another. On the
+    train corpora such messages are labelled switches 51 of 51 times in CrossWOZ; in STAR, where most
+    open a ride task, 13 of 35 (the rest inside a ride task, which this leaves alone)."""
+    if not current.kinds or "ride" in current.kinds:
+        return False
+    return _RIDE_BETWEEN.search(message) is not None

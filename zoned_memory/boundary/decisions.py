@@ -18,7 +18,7 @@ from ..sentences import last_sentence, unquoted
 from . import cues
 from .features import TaskState, asks_something, grams
 from .jobs import kinds_of
-from .subjects import category_swapped, subjects_of, swapped_subject
+from .subjects import FIGURES_OF_ZH, category_swapped, elliptical_names, names_in, subjects_of, swapped_subject
 from .unrelated import content_words, task_words
 
 __all__ = ["is_remark", "orders_on_output", "books_what_was_found", "subject_changed", "acts_on_asked_job", "best_earlier",
@@ -103,6 +103,14 @@ _TRANSLATE_OUTPUT = re.compile(r"^(?:请|麻烦|帮我|再|现在|然后|接着|
                                re.IGNORECASE)
 
 
+#: an order adding or taking out an item of what the task made ("再加一条：...", "Add a bullet about the Q3 delay",
+#: "Remove the second paragraph")
+_EDIT_ITEM = re.compile(r"^(?:请|麻烦|帮我|再|还要|另外|然后)*(?:加|添加|补充|增加|加上|补上|删掉|删除|去掉)(?:一条|一句|一点|一段|一行|一项|第.[条句段行项])|"
+                        r"^(?:(?:also|and|now|please|then|can you|could you)\s+)*(?:add|include|remove|delete|drop|cut)\s+"
+                        r"(?:a|an|another|one more|the(?: \w+)?)\s+(?:line|bullet|bullet point|point|sentence|paragraph|item|row|note|section)s?\b",
+                        re.IGNORECASE)
+
+
 def orders_on_output(current: TaskState, message: str) -> bool:
     """An order whose object is what the task made ("Nice. Now write a unit test for it.", "Translate
     it into French", "把它翻译成英文"), asking for no kind of job the task has not named (a translation whose
@@ -117,6 +125,8 @@ def orders_on_output(current: TaskState, message: str) -> bool:
     body = re.sub(cues.LEAD_WORDS, "", cues.without_acknowledgement(text), count=1, flags=re.IGNORECASE).strip()
     if current.texts and _TRANSLATE_OUTPUT.search(body) and not re.search(r"[:：\"“「]", body):
         return True
+    if current.texts and _EDIT_ITEM.search(body):
+        return True  # "再加一条：修复了导入脚本的KeyError问题。": what follows is the output's, whatever job it names
     if kinds_of(text) - current.kinds:
         return False
     first = _SENTENCES.split(body, maxsplit=1)[0]
@@ -199,16 +209,19 @@ def _retargeted(current: TaskState, message: str) -> bool:
     return bool(target - task_words(current))  # "the reviews of the Pixel 8": the job's words again, and a subject of its own
 
 
-def subject_changed(current: TaskState, message: str) -> bool:
+def subject_changed(current: TaskState, message: str, assistant: str = "") -> bool:
     """The same job on another subject, compared with nothing and correcting nothing: the
     message names only organizations its task never named ("...and Globex Inc?" after Acme
     Corp's figures), repeats the task's opening request with its subject swapped, or names
     another unit of the kind the task works on ("华南区" after "华东区", `subjects.category_swapped`), or asks
-    for the same again on something the task never named ("Do the same for the reviews of the Pixel 8")."""
+    for the same again on something the task never named ("Do the same for the reviews of the Pixel 8"),
+    or asks elliptically about a name nothing in the task said, in a task about a named subject (`_asks_about_another`)."""
     if cues.COMPARISON.search(message) or cues.CORRECTION.search(message):
         return False
     if _retargeted(current, message):
         return True  # the task's job again, for another subject
+    if _asks_about_another(current, message, assistant):
+        return True  # "What about Tesla?" after Apple's revenue, "那蔚来呢？" after 比亚迪's
     recent = current.texts[-8:]
     if current.texts and swapped_subject(message, current.texts[0]):
         return True  # its opening request again, for another subject
@@ -221,6 +234,26 @@ def subject_changed(current: TaskState, message: str) -> bool:
     if not before:  # the task's subject had no suffix to know it by ("腾讯"): "那B公司呢？" asks only for another
         return _only_names(message) and not any(name in " ".join(recent).lower() for name in named)
     return not (named & before)
+
+
+def _asks_about_another(current: TaskState, message: str, assistant: str) -> bool:
+    """An elliptical follow-up about a name that neither the task's messages nor the reply said ("What about
+    Tesla?", "And Microsoft?", "那蔚来呢？", `subjects.elliptical_names`), in a task of a named subject's figures
+    (no other kind of job: a search's "What about the Hilton?" or "How about San Jose?" offers another option
+    for the same job, which it continues), unless the task's last message compared ("跟特斯拉比怎么样").
+    A knowledge question's "And of Australia?" after Canada's population is left to the model."""
+    if current.kinds - {"business"} or not current.texts or cues.COMPARISON.search(current.texts[-1]):
+        return False  # after "跟特斯拉比怎么样", "那理想汽车呢" goes on comparing
+    named = elliptical_names(message)
+    if not named:
+        return False
+    if cues.CJK.search(message):
+        if not FIGURES_OF_ZH.search(current.texts[0]):
+            return False  # a Chinese subject has no capital to know it by: the task must ask for a subject's figures
+    elif "business" not in current.kinds or not any(names_in(t) or subjects_of(t) for t in current.texts):
+        return False  # a task of figures about a named subject ("Analyze Apple's revenue"; not "What's the population of Canada?")
+    said = " ".join([*current.texts, assistant]).lower()
+    return not any(name in said for name in named)
 
 
 def _only_names(message: str) -> bool:
@@ -269,16 +302,26 @@ def best_earlier(earlier: dict[str, TaskState], names: frozenset[str], text: str
     return best
 
 
+#: a thing pointed at by "that" / "those" ("that ride", "those dentist appointments")
+_THAT_THING = re.compile(r"\b(?:that|those)\s+(?!(?:the|a|an|my|your|our|his|her|their|it|is|was|i|you|we|they|he|she)\b)"
+                         r"(?:[\w-]+\s+)?[\w-]+", re.IGNORECASE)
+
+
 def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
     """The most recent earlier task of the job kind this message points back at: it names a
     kind of job that task did and the current one did not, and refers to something said before
-    ("Book the tickets to the event you found", "back to the directions", "你推荐的景点门票多少钱").
+    ("Book the tickets to the event you found", "back to the directions", "你推荐的景点门票多少钱", "that ride").
     Without the reference it opens a new task (a second booking of the same kind is a new job)."""
-    if not cues.BACK_REFERENCE.search(message):
-        return None
     kinds = kinds_of(message) - current.kinds
     if not kinds:
         return None
+    if not cues.BACK_REFERENCE.search(message):
+        if not (cues.REQUEST.search(message) or cues.QUESTION.search(message) or "?" in message):
+            return None  # "I hope that fraud report gets worked out soon.": a remark, no return
+        pointed = frozenset().union(*(kinds_of(m.group(0)) for m in _THAT_THING.finditer(message)))
+        kinds &= pointed  # "how much is that ride going to cost me?": the ride said before
+        if not kinds:
+            return None
     for task_id, state in reversed(earlier.items()):
         if kinds & state.kinds:
             return task_id

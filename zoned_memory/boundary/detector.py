@@ -48,7 +48,7 @@ from .decisions import (acts_on_asked_job, best_earlier, books_what_was_found, e
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
 from .subjects import subjects_of
-from .another_job import adds_another_job, searches_for_another_job
+from .another_job import adds_another_job, rides_between_places, searches_for_another_job
 from .unrelated import opens_side_task, starts_unrelated_job
 
 __all__ = ["Boundary", "DetectorConfig", "DetectorState", "TaskBoundaryDetector", "IntentClassifier", "Verifier",
@@ -370,7 +370,7 @@ class TaskBoundaryDetector:
             if verdict is not None:
                 new = bool(verdict)
                 reasons = ["model", "verifier"]
-        if not new and self.config.entity_shift and subject_changed(self.current, message):
+        if not new and self.config.entity_shift and subject_changed(self.current, message, self.assistant):
             new, reasons = True, ["subject change"]
         if not new and self.config.asked_job_switch and acts_on_asked_job(self.current, message):
             new, reasons = True, ["acts on the job asked about"]
@@ -380,6 +380,8 @@ class TaskBoundaryDetector:
             new, reasons = True, ["another job wished for"]
         if not new and self.config.unrelated_requests and searches_for_another_job(self.current, message, self.assistant):
             new, reasons = True, ["another job searched for"]
+        if not new and self.config.unrelated_requests and rides_between_places(self.current, message):
+            new, reasons = True, ["a ride between places"]
         if not new and self.config.side_task_returns and opens_side_task(self.current, message, self.assistant):
             new, reasons = True, ["side task"]
         if not new:

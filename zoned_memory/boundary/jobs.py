@@ -77,8 +77,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                     r"swimming pools?|nightclubs?|boat tours?|punting|cathedrals?|castles?|aquariums?|architecture|"
                     r"(?:visit|tour)(?:ing)? (?:a|an|some|one of the) (?:\w+ )?(?:colleges?|universit(?:y|ies)|churche?s?|temples?)",
                     ("景点", "博物馆", "公园", "游玩", "逛逛", "名胜", "景区", "古迹", "游览")),
-    "games": (r"trivia|quiz(?:zes)?|puzzles?|riddles?|play (?:a )?game",
-              ("游戏", "问答", "猜谜", "谜语", "答题")),
+    "games": (r"trivia|quiz(?:zes)?|puzzles?|riddles?|play (?:a )?game|(?:tell|know|hear) (?:me |us )?(?:a |another |any )?(?:good |funny )?jokes?",
+              ("游戏", "问答", "猜谜", "谜语", "答题", "讲个笑话", "讲笑话", "说个笑话")),
     "shopping": (r"shop(?:ping)?(?! lists?)|stores?|checkout|cart",
                  ("购物", "商店", "网购", "商场")),
     "directions": (r"directions?|route|how (?:do|can) i get|(?:best|fastest|quickest|cheapest|easiest) way to get|navigat\w*|"

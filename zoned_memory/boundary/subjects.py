@@ -42,7 +42,7 @@ from functools import lru_cache
 
 from .cues import EXPLICIT_RE
 
-__all__ = ["category_swapped", "subjects_of", "swapped_subject"]
+__all__ = ["FIGURES_OF_ZH", "category_swapped", "elliptical_names", "names_in", "subjects_of", "swapped_subject"]
 
 _LATIN = re.compile(r"\b([A-Z][\w&'-]*)\s+(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|PLC|AG|"
                     r"Co|Company|Group|Holdings|Industries|Enterprises|Technologies|Systems|Labs)\b\.?")
@@ -129,6 +129,9 @@ _LATIN_UNIT = re.compile(r"\b(?!(?:Our|My|The|This|That|These|Those|Your|Their|H
 #: a thing named by its kind and its number: "SKU 4471", "order #55821", "invoice INV-4711", "订单号12345"
 _ID_UNIT = re.compile(r"\b(sku|invoice|po|shipment|tracking)\s*(?:no\.?|number|#|id)?\s*#?\s*([A-Z]{0,4}-?\d{3,}[A-Z0-9-]*)\b|"
                       r"\b(order|ticket|case|claim|issue|pr|pull request|contract|policy)\s*(?:no\.?\s*|number\s*|id\s*)?#\s*([A-Z]{0,4}-?\d{3,}[A-Z0-9-]*)\b|"
+                      r"\b(order|ticket|case|claim|contract|policy)\s+(?:no\.?|number|id)\s*([A-Z]{0,4}-?\d{3,}[A-Z0-9-]*)\b|"
+                      # "order 55190" (not "order 5000 units": a count of what is ordered)
+                      r"\b(order|ticket|case|claim)\s+(\d{4,})\b(?!\s*(?:[a-z]|x\b))|"
                       r"(订单|发票|工单|合同|运单|快递单|保单|(?<![订发工运保])单(?=号))(?:号|编号)?(?:为|是)?\s*[:：]?\s*([A-Za-z]{0,4}-?\d{3,})", re.IGNORECASE)
 #: a tracker's key said alone ("JIRA-4412", "INC-20931"): capitals, a hyphen, three digits or more (not "COVID-19")
 _KEY = re.compile(r"(?<![\w-])([A-Z][A-Z0-9]{1,9}-\d{3,})(?![\w-])")
@@ -171,6 +174,10 @@ def category_swapped(message: str, texts: list[str]) -> bool:
     True
     >>> category_swapped("And JIRA-4415?", ["What's the status of ticket JIRA-4412?"])
     True
+    >>> category_swapped("And order 55190?", ["What's the status of my order number 55123?"])
+    True
+    >>> category_swapped("Can I order 2000 units?", ["What's the status of my order number 55123?"])
+    False
     """
     named = _units(message)
     if not named:
@@ -182,3 +189,82 @@ def category_swapped(message: str, texts: list[str]) -> bool:
     if any(names & before.get(kind, set()) for kind, names in named.items()):
         return False  # the task's own unit is named too (a comparison, or more of it)
     return any(kind in before for kind in named)
+
+
+#: how an elliptical follow-up opens ("What about ...", "And ...", "那...呢"), before the thing it asks about
+_FOLLOW_UP_EN = re.compile(r"^\s*(?:(?:ok(?:ay)?|thanks|great|cool|now|hmm)[\s,.!]+)*(?:and )?(?:what|how) about\s+(?:for\s+)?|"
+                           r"^\s*(?:(?:ok(?:ay)?|thanks|great|cool|hmm)[\s,.!]+)*and\s+(?:for\s+)?(?:then\s+)?", re.IGNORECASE)
+#: a capitalized word that names no subject: the time, a language, a quarter or a title word
+_NOT_A_NAME_EN = re.compile(r"^(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|"
+                            r"June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\d*|YoY|QoQ|MoM|English|French|"
+                            r"Spanish|German|Chinese|Japanese|Korean|Italian|Portuguese|Russian|Arabic|Mandarin|Cantonese|"
+                            r"Mr|Mrs|Ms|Dr|The|A|An|It|This|That|Then|Now|And|Or|Also)$")
+_CAPITALIZED_WORD = re.compile(r"\b[A-Z][\w&'.-]*")
+#: "那蔚来呢？", "蔚来的情况怎么样？", "小米那边呢？": the thing an elliptical Chinese follow-up asks about
+_FOLLOW_UP_ZH = re.compile(r"^(?:好的?[，,]?|嗯[，,]?)?(?:那么?|再看看?|看看|换成|还有)?"
+                           r"(?P<name>[\u4e00-\u9fffA-Za-z]{2,8}?)(?P<frame>的情况|的数据|的表现|这边|那边|的呢|的)?"
+                           r"(?:怎么样|如何|呢|是多少|多少)[？?。]?\s*$")
+#: what a Chinese follow-up asks about that is no subject: a time, a pointer, a measure of the task's subject
+#: (净利润, 毛利率, 研发投入, 库存: the same subject's other figure)
+_NOT_A_NAME_ZH = re.compile(r"[0-9０-９年月季度周天号日午晚]|^(?:这|那|它|其|本)|"
+                            r"[率润入额量数值费本价格流债息比度长收益支出资产税损绩份金售薪投货存单户名均速利址话间码场务线品端道]$")
+
+
+#: a Chinese request about a subject's figures ("分析一下比亚迪2023年的营收", "查一下华为的研发投入"): what an
+#: elliptical "那蔚来呢？" swaps the subject of
+FIGURES_OF_ZH = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,8}(?:\d{4}年|今年|去年|前年|上半年|下半年|第.季度|[上本这]个?季度|[上本这]个?月)?的?"
+                           r"[\u4e00-\u9fff]{0,4}(?:营收|收入|利润|销售|销量|财报|市值|股价|业绩|研发|毛利|现金流|市场份额|出货|用户数|估值|"
+                           r"营业额|净利|亏损|增长)")
+
+
+def _names_en(text: str) -> set[str]:
+    return {w.rstrip(".'").removesuffix("'s").lower() for w in _CAPITALIZED_WORD.findall(text)
+            if not _NOT_A_NAME_EN.match(w.rstrip(".'").removesuffix("'s"))}
+
+
+def names_in(text: str) -> frozenset[str]:
+    """Lowercased capitalized names of ``text`` past its first word (not times, languages or "I"):
+    what an English request names its subject by ("Analyze Apple's revenue" -> apple).
+
+    >>> sorted(names_in("Analyze Apple's revenue for Q3"))
+    ['apple']
+    """
+    words = text.strip().split(maxsplit=1)
+    return frozenset(_names_en(words[1])) if len(words) > 1 else frozenset()
+
+
+def elliptical_names(message: str) -> frozenset[str]:
+    """What an elliptical follow-up asks about when it names something and nothing else: "What about
+    Tesla?", "And Microsoft?" (capitalized names), "那蔚来呢？", "蔚来的情况怎么样？" (a Chinese name that is
+    no time, pointer or figure: "净利润呢？" asks about the same subject's profit); empty otherwise.
+
+    >>> sorted(elliptical_names("What about Tesla?"))
+    ['tesla']
+    >>> sorted(elliptical_names("那蔚来呢？"))
+    ['蔚来']
+    >>> elliptical_names("净利润呢？") | elliptical_names("What about Friday?") | elliptical_names("What about the price?")
+    frozenset()
+    """
+    text = message.strip()
+    if len(text.split()) > 6:
+        return frozenset()
+    found = _FOLLOW_UP_EN.match(text)
+    if found is not None:
+        rest = re.sub(r"\b(?:in|for) (?:Q[1-4]|H[12]|FY\d*|\d{4})\b|[?.!]+\s*$", "", text[found.end():]).strip()
+        rest = re.sub(r"^(?:the|a|an)\s+", "", rest, flags=re.IGNORECASE)
+        words = rest.split()
+        if not words or len(words) > 3 or not words[0][:1].isupper() or \
+                not all(w[:1].isupper() or w in ("&", "and", "of") for w in words):
+            return frozenset()
+        return frozenset(_names_en(rest))
+    found = _FOLLOW_UP_ZH.match(text)
+    if found is None:
+        return frozenset()
+    name = found.group("name")
+    if _NOT_A_NAME_ZH.search(name) and not found.group("frame"):
+        return frozenset()
+    if not (found.group("frame") or text.startswith("那") or re.search(r"呢[？?。]?\s*$", text)):
+        return frozenset()  # "续航怎么样？" asks how the thing at hand does: no name without a frame
+    if re.search(r"[0-9年月季度周天号日午晚]|^(?:这|那|它|其|本)", name):
+        return frozenset()
+    return frozenset({name.lower()})

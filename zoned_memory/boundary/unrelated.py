@@ -186,8 +186,13 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
 #: "What's the difference between a Roth IRA and a traditional IRA?", "什么是量化宽松？")
 _KNOWLEDGE = re.compile(
     r"^\s*(?:(?:can|could) you (?:please )?explain|explain|how (?:do|can|should) (?:i|we)|how does|how do (?!i\b|we\b)|how to|"
-    r"what(?:'s| is) the difference|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean)\b|"
-    r"^(?:请)?(?:解释一下|介绍一下|科普一下)|^(?:怎么|如何|为什么|什么是)|有什么区别|是什么意思", re.IGNORECASE)
+    r"what(?:'s| is) the difference|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean|"
+    # facts of the world: "What's the capital of Australia?", "Who wrote Hamlet?", "When was the telephone invented?"
+    r"what(?:'s| is| are| was| were) the (?:capital|population|currency|official language|national \w+|meaning|definition|"
+    r"origin|boiling point|melting point|speed of|tallest|highest|largest|biggest|longest|smallest|oldest|deepest)\b|"
+    r"who (?:invented|wrote|discovered|painted|composed|founded|was the first)|"
+    r"when (?:was|were|did) (?:the )?\w+(?: \w+)? (?:invented|discovered|founded|built|written|born))\b|"
+    r"^(?:请)?(?:解释一下|介绍一下|科普一下)|^(?:怎么|如何|为什么|什么是)|有什么区别|是什么意思|的首都是|是谁(?:发明|写|画|发现)的", re.IGNORECASE)
 
 
 #: a word pointing at what came before, wherever it stands ("that" is left to the check before the first
@@ -203,6 +208,9 @@ _WISH = re.compile(r"^\s*(?:i (?:need|want)|i'?d like|i would like|(?:can|could|
 #: a count: "more than 5 times", "at least 3 times", "不少于5次"
 _COUNT = re.compile(r"\b(?:(?:more|less|fewer) than|at least|at most|over|under)?\s*\d+(?:\.\d+)?\s*(?:times)?\b|"
                     r"(?:多于|少于|超过|不少于)?\d+次", re.IGNORECASE)
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s*")
 
 
 def _stands_alone(message: str) -> bool:
@@ -253,6 +261,9 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         # p-value is" -> "What's a common threshold?" (not "Can you explain how a heat pump works?" after the sourdough)
     if len(words) < 2:
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
+    asked = next((sentence for sentence in _SENTENCE_END.split(rest) if _KNOWLEDGE.search(sentence.strip())), None)
+    if asked is not None and len(content_words(asked)) >= 2:
+        words = content_words(asked)  # a question of knowledge is about what it asks: "My son asked" is no subject
     return not (words & task_words(current, assistant))
 
 
