@@ -346,6 +346,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                     r"(?:big |huge |real |great |massive )?|(?:a )?(?:big|huge|massive) )(?:fan|lover) of\b"
                                     r"(?! (?:this|that|it|the|these|those|them|him|her|yours?|any of (?:these|those|them))\b)|"
                                     r"^(?:(?:honestly|personally),? )?not much of an? [\w-]+ person\b|"
+                                    r"^(?:(?:honestly|personally|also|and|but|so|definitely|really),? )*(?:not (?:really |exactly )?an?|(?:more|kind|sort) of an?|"
+                                    r"(?:definitely|totally|very much|really) an?) (?:morning|night|early|late|cat|dog|people|beach|mountain|city|"
+                                    r"indoor|outdoor|coffee|tea|sweets|dessert|planning|spontaneous|details?) person\b|"
                                     r"^(?:(?:honestly|personally|also|and|but),? )?not (?:really |that |too |very )?(?:into|keen on)\b"
                                     r"(?! (?:it|this|that|the idea|them|those|these)\b)|"
                                     # how the user reads the answers ("Keep it short, I read these on my phone")

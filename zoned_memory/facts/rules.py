@@ -221,9 +221,22 @@ def _scoped_self_description(text: str) -> bool:
         any(pattern.search(rest) for _, _, pattern in _language(rest).RULES)
 
 
+#: the user named as "本人" ("本人不抽烟"), or after the adverb of a habit ("平时我都是骑电动车上班的"): read as "我..."
+_ZH_SELF = re.compile(r"^本人(?=[^\s，,。])")
+_ZH_HABIT_FIRST = re.compile(r"^(平时|平常|一般|通常|工作日|周末|每天|每周|每次)(?:的话)?[，,]?我(?!们)")
+#: a later clause of "我..." that says more of the user without its subject ("我是回民，不吃猪肉"): a predicate
+_ZH_MORE_OF_ME = re.compile(r"[，,；;]\s*((?:不|没|也|还|都|很|特别|比较|从不|从来不|一直|只|一般|平时)[^，,；;。！!]*)")
+
+
+def _chinese_self(text: str) -> str:
+    return _ZH_HABIT_FIRST.sub(r"我\1", _ZH_SELF.sub("我", text), count=1)
+
+
 def rule_label(text: str) -> FactLabel:
     """The rules' label of one statement (see the module docstring)."""
     stripped = _HAVE_GOT.sub(r"\1 have", _LEAD_IN.sub("", _PLEASANTRY.sub("", plain(text)))).strip()
+    if is_chinese(stripped):
+        stripped = _chinese_self(stripped)
     if not stripped or is_revocation(stripped):
         return FactLabel(text=text)
     if _is_session_context(stripped):
@@ -232,10 +245,16 @@ def rule_label(text: str) -> FactLabel:
         return FactLabel(text=text, scope="session", kind="session_context", confidence=0.8)
     if is_third_party(stripped) or is_blocked(stripped):
         return FactLabel(text=text)
-    negated = is_negated(stripped)
-    for kind, slot, pattern in _language(stripped).RULES:
-        if pattern.search(stripped):
-            confidence = 0.6 if is_hedged(stripped) else 0.9
-            return FactLabel(text=text, scope="global", kind=kind, confidence=confidence, slot=slot,
-                             negated=negated, changed=is_changed(stripped))
+    readings = [stripped]
+    if stripped.startswith("我"):  # "我是回民，不吃猪肉": its later clauses are the user's too
+        readings += ["我" + clause for clause in _ZH_MORE_OF_ME.findall(stripped)]
+    for reading in readings:
+        if reading is not stripped and (is_third_party(reading) or is_blocked(reading)):
+            continue
+        negated = is_negated(reading)
+        for kind, slot, pattern in _language(reading).RULES:
+            if pattern.search(reading):
+                confidence = 0.6 if is_hedged(reading) else 0.9
+                return FactLabel(text=text, scope="global", kind=kind, confidence=confidence, slot=slot,
+                                 negated=negated, changed=is_changed(reading))
     return FactLabel(text=text)
