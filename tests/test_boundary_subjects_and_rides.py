@@ -91,3 +91,88 @@ def test_a_remark_about_that_thing_is_no_return():
 ])
 def test_an_item_added_to_what_the_task_wrote_continues_it_whatever_job_it_names(turns, message):
     assert play(turns).observe(message) is None
+
+
+_NVIDIA = [("What was Nvidia's gross margin last fiscal year?", "Nvidia's gross margin for FY2024 was 72.7%.")]
+_JD = [("帮我看一下京东上个季度的财报。", "京东Q3营收2600亿元，同比增长5%，净利润118亿元。")]
+_DEBT = [("查一下客户张伟的欠款情况。", "张伟目前欠款3.2万元，逾期45天。"), ("给他发一条催款短信。", "已发送。")]
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_NVIDIA, "Let's look at AMD now."),
+    (_NVIDIA, "Got it. Next, Intel."),
+    (_JD, "换成拼多多看看。"),
+    (_DEBT, "李娜呢？"),
+])
+def test_moving_the_same_work_to_another_name_starts_a_task(turns, message):
+    boundary = play(turns).observe(message)
+    assert boundary is not None and boundary.reasons == ("subject change",)
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_NVIDIA, "Let's look at the operating margin now."),
+    (_JD, "物流业务的表现怎么样？"),
+    (_JD, "换成季度数据看看。"),
+    ([("帮我看一下订单服务昨晚为什么大量超时", "数据库连接池在23点耗尽了。")], "连接池现在配置的是多少？"),
+])
+def test_another_figure_or_part_of_the_same_subject_is_no_subject_change(turns, message):
+    assert play(turns).observe(message) is None
+
+
+def test_a_side_task_while_the_music_plays_and_the_order_that_comes_back_to_it():
+    detector = play([("Play some relaxing music.", "Playing 'Chill Lo-fi Beats'."), ("Can you make it quieter?", "Volume lowered.")])
+    music = detector.current.task_id
+    side = detector.observe("While that plays, what's on my calendar tomorrow?")
+    assert side is not None and side.reasons == ("side task",)
+    detector.add_assistant_message("Tomorrow: 9am standup, 1pm dentist, 4pm call with Priya.")
+    assert detector.observe("Move the call with Priya to Thursday.") is None
+    detector.add_assistant_message("Moved to Thursday at 4pm.")
+    back = detector.observe("Skip this song.")
+    assert back is not None and back.resume_task_id == music
+
+
+def test_a_roast_duck_place_is_a_restaurant():
+    detector = play([("你好，帮我找一个北京的景点，门票免费。", "推荐北海公园，游玩时间约2小时。"),
+                     ("北海公园的地址在哪？", "北京市西城区文津街1号。")])
+    assert detector.observe("好的，我还想在附近找一家评分4分以上的烤鸭店。") is not None
+
+
+def test_another_project_named_after_its_kind_is_another_subject():
+    detector = play([("帮我查一下项目A的进度。", "项目A目前完成70%，预计12月20日上线。"), ("有哪些风险？", "主要风险是测试资源不足。")])
+    boundary = detector.observe("项目B呢？")
+    assert boundary is not None and boundary.reasons == ("subject change",)
+
+
+def test_another_employees_pay_is_another_subject():
+    detector = play([("帮我算一下员工刘洋这个月的加班费。", "刘洋本月加班22小时，加班费共1980元。"),
+                     ("是按1.5倍算的吗？", "工作日按1.5倍，周末按2倍。")])
+    assert detector.observe("那陈静的呢？") is not None
+
+
+@pytest.mark.parametrize("turns, aside, back", [
+    ([("我想去云南旅游，帮我规划一个5天的行程。", "第1-2天昆明，第3天大理，第4-5天丽江。")],
+     ("好的。顺便帮我查一下下周北京到昆明的机票。", "已出票。"), "那行程里丽江住哪里比较好？"),
+])
+def test_the_message_about_the_task_set_aside_returns_to_it_whatever_lone_character_it_shares(turns, aside, back):
+    """"好" of "比较好" and of "好的" is no word the side task and the return share."""
+    detector = play(turns)
+    task = detector.current.task_id
+    assert detector.observe(aside[0]) is not None
+    detector.add_assistant_message(aside[1])
+    boundary = detector.observe(back)
+    assert boundary is not None and boundary.resume_task_id == task
+
+
+def test_a_why_question_about_so_much_leans_on_the_reply():
+    detector = play([("帮我查一下宁德时代今年的股价走势。", "宁德时代年初至今上涨18%。"), ("隆基绿能呢？", "隆基绿能年初至今下跌25%，目前股价18元。")])
+    assert detector.observe("为什么跌这么多？") is None
+
+
+def test_a_side_task_while_waiting_for_the_delivery_and_the_question_that_comes_back_to_it():
+    detector = play([("帮我点一份外卖，要麻辣烫，微辣。", "杨国福麻辣烫，预计35分钟送达。"), ("下单吧。", "已下单。")])
+    order = detector.current.task_id
+    side = detector.observe("等外卖的时候给我讲个笑话吧。")
+    assert side is not None
+    detector.add_assistant_message("有一天，小明去面试……")
+    back = detector.observe("哈哈哈。外卖现在到哪了？")
+    assert back is not None and back.resume_task_id == order

@@ -217,8 +217,9 @@ QUESTION = re.compile(r"[?？]\s*$|[吗呢么]\s*[?？]?\s*$|^\s*(?:what|which|w
 #: "wait a minute", which open corrections and additions to the task as often ("Wait, hold on. It's actually for two")
 SIDE_TASK = re.compile(
     r"\b(?:while (?:i|we)(?:'m| am| are)? (?:wait(?:ing)?|decid(?:e|ing)|think(?:ing)? (?:about it|it over))|meanwhile|in the meantime|"
-    r"while (?:that|it|you)(?:'s| is| are|'re)? (?:load|run|process|work|search|look)\w*)\b|"
-    r"^[^，。,.]{0,6}?(?:等一下|等等|稍等)[，,]\s*先|趁(?:着|这个?)(?:时间|功夫|空)|在等的时候|"
+    r"while (?:that|it|you|this)(?:'s| is| are|'re)? (?:load|run|process|work|search|look|play|download|install|upload|print|"
+    r"charg|compil|build|render|sync|bak|cook|boil)\w*)\b|"
+    r"^[^，。,.]{0,6}?(?:等一下|等等|稍等)[，,]\s*先|趁(?:着|这个?)(?:时间|功夫|空)|在等的时候|^\W*等[^，。,.？?]{1,6}的时候|"
     r"^\W*(?:(?:ok(?:ay)?|thanks|great|好的|好|对了)\W*)*(?:顺便|(?:by the way|btw)\b)", re.IGNORECASE)
 #: the assistant offers more help: what follows is often a new request
 OFFER_MORE = re.compile(

@@ -336,8 +336,8 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
     the user said they would be back. After a question of the side task's ("What date is the flight?") the
     message is its answer unless it asks for the other task's kind of job ("Can I submit a fraud report now?")."""
     aside = earlier.get(current.side_of) if current.side_of is not None else None
-    if aside is None or not current.texts or not asks_something(message):
-        return None
+    if aside is None or not current.texts or not (asks_something(message) or cues.IMPERATIVE.match(message.strip().lower())):
+        return None  # an order counts, however short: "Skip this song." after a calendar check beside the music
     answering = bool(cues.ASKS_USER.search(last_sentence(assistant)))  # the side task asked the user something
     kinds = kinds_of(message)
     if kinds and kinds & aside.kinds and not kinds & current.kinds:
@@ -345,7 +345,7 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
         return current.side_of if asking or not answering else None
     if answering:
         return None
-    words = content_words(message)
+    words = {w for w in content_words(message) if len(w) > 1}  # not a lone character left by the function words ("好")
     return current.side_of if words & task_words(aside) and not words & task_words(current) else None
 
 

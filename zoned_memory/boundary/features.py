@@ -144,6 +144,12 @@ def _max_sim(vectors: Sequence[np.ndarray], vector: np.ndarray | None) -> float:
     return float(max(np.stack(vectors) @ vector))
 
 
+#: a clause about what the task left running or what the user waits for ("While that plays,", "While I wait for the
+#: cab,", "等外卖的时候"): no job of this message's
+_WHILE_IT_RUNS = re.compile(r"^\W*(?:while (?:that|it|this)(?:'s| is)? \w+|while (?:i|we)(?:'m| am| are)? wait(?:ing)? for [^,.?!]+|"
+                            r"等[^，。,.？?]{1,6}的时候)[\s,，]*", re.IGNORECASE)
+
+
 def absorb(state: TaskState, message: str, tools: Sequence[str], vector: np.ndarray | None,
            names: frozenset[str] | None = None) -> None:
     """Record a user message as part of ``state``'s task."""
@@ -154,7 +160,7 @@ def absorb(state: TaskState, message: str, tools: Sequence[str], vector: np.ndar
     state.grams |= message_grams
     state.names |= set(extract_entities(message).names if names is None else names)
     state.tools |= set(tools)
-    kinds = kinds_of(message)
+    kinds = kinds_of(_WHILE_IT_RUNS.sub("", message, count=1))  # "While that plays, ...": the music is the other task's
     state.kinds |= kinds
     state.substantive = state.substantive or bool(kinds) or asks_something(message)
     if vector is not None:

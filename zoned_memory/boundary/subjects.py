@@ -121,6 +121,9 @@ def swapped_subject(message: str, request: str) -> bool:
 #: a unit named by a word and its kind: "华东区", "上海仓库", "the Berlin warehouse", "the East region"
 _CJK_UNIT = re.compile(r"([\u4e00-\u9fff]{2}|[A-Za-z0-9]{1,6})(区|省|仓库|门店|分店|部门|团队|项目组|项目|工厂|校区|分行|支行|事业部)")
 _AREA = "地社城市小景园郊山特街辖分"
+#: a unit named after its kind: "项目A", "3号仓库"'s other form "仓库3", "Project Apollo", "Team B"
+_CJK_UNIT_AFTER = re.compile(r"(项目|仓库|门店|分店|部门|团队|小组|工厂|校区|车间|产线)([A-Za-z0-9]{1,4}|[一二三四五六七八九十]{1,2}(?:号|期|组)?)(?![A-Za-z0-9])")
+_LATIN_UNIT_AFTER = re.compile(r"\b(project|phase|team|warehouse|store|building|plant|site|cluster|server) ([A-Z0-9][\w-]{0,15})\b")
 _LATIN_UNIT = re.compile(r"\b(?!(?:Our|My|The|This|That|These|Those|Your|Their|His|Her|Its|A|An|Every|Each|Which|What)\b)"
                          r"([A-Z][\w-]+(?: [A-Z][\w-]+)?) (region|warehouse|office|store|branch|team|plant|factory|site|"
                          r"campus|department|division|cluster|server|plan)s?\b")
@@ -152,7 +155,8 @@ def _ids(text: str) -> list[tuple[str, str]]:
 
 def _units(text: str) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
-    for name, kind in [*_CJK_UNIT.findall(text), *_LATIN_UNIT.findall(text), *_ids(text)]:
+    after = [(name, kind) for kind, name in [*_CJK_UNIT_AFTER.findall(text), *_LATIN_UNIT_AFTER.findall(text)]]
+    for name, kind in [*_CJK_UNIT.findall(text), *_LATIN_UNIT.findall(text), *after, *_ids(text)]:
         if kind == "区" and name[-1] in _AREA:
             continue  # 地区 / 小区 / 景区: a word for "area", not a name
         out.setdefault(kind.lower(), set()).add(name.lower())
@@ -174,6 +178,10 @@ def category_swapped(message: str, texts: list[str]) -> bool:
     True
     >>> category_swapped("And JIRA-4415?", ["What's the status of ticket JIRA-4412?"])
     True
+    >>> category_swapped("项目B呢？", ["帮我查一下项目A的进度。"])
+    True
+    >>> category_swapped("项目A和项目B比呢？", ["帮我查一下项目A的进度。"])
+    False
     >>> category_swapped("And order 55190?", ["What's the status of my order number 55123?"])
     True
     >>> category_swapped("Can I order 2000 units?", ["What's the status of my order number 55123?"])
@@ -192,8 +200,10 @@ def category_swapped(message: str, texts: list[str]) -> bool:
 
 
 #: how an elliptical follow-up opens ("What about ...", "And ...", "那...呢"), before the thing it asks about
-_FOLLOW_UP_EN = re.compile(r"^\s*(?:(?:ok(?:ay)?|thanks|great|cool|now|hmm)[\s,.!]+)*(?:and )?(?:what|how) about\s+(?:for\s+)?|"
-                           r"^\s*(?:(?:ok(?:ay)?|thanks|great|cool|hmm)[\s,.!]+)*and\s+(?:for\s+)?(?:then\s+)?", re.IGNORECASE)
+_FOLLOW_UP_EN = re.compile(r"^\s*(?:(?:ok(?:ay)?|thanks|great|cool|now|hmm|got it)[\s,.!]+)*(?:and )?(?:what|how) about\s+(?:for\s+)?|"
+                           r"^\s*(?:(?:ok(?:ay)?|thanks|great|cool|hmm|got it)[\s,.!]+)*(?:and|next|now)[\s,:]+(?:for\s+)?(?:then\s+)?|"
+                           r"^\s*(?:(?:ok(?:ay)?|thanks|great|cool|hmm|got it)[\s,.!]+)*(?:let'?s|let us|now) (?:look at|move on to|turn to|switch to|"
+                           r"check|do)\s+", re.IGNORECASE)
 #: a capitalized word that names no subject: the time, a language, a quarter or a title word
 _NOT_A_NAME_EN = re.compile(r"^(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|"
                             r"June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\d*|YoY|QoQ|MoM|English|French|"
@@ -203,7 +213,8 @@ _CAPITALIZED_WORD = re.compile(r"\b[A-Z][\w&'.-]*")
 #: "那蔚来呢？", "蔚来的情况怎么样？", "小米那边呢？": the thing an elliptical Chinese follow-up asks about
 _FOLLOW_UP_ZH = re.compile(r"^(?:好的?[，,]?|嗯[，,]?)?(?:那么?|再看看?|看看|换成|还有)?"
                            r"(?P<name>[\u4e00-\u9fffA-Za-z]{2,8}?)(?P<frame>的情况|的数据|的表现|这边|那边|的呢|的)?"
-                           r"(?:怎么样|如何|呢|是多少|多少)[？?。]?\s*$")
+                           r"(?:怎么样|如何|呢)[？?。]?\s*$|"
+                           r"^(?:好的?[，,]?|嗯[，,]?)?(?:那么?)?(?P<frame2>换成|换)(?P<name2>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:看看|试试|吧|呢)?[？?。]?\s*$")
 #: what a Chinese follow-up asks about that is no subject: a time, a pointer, a measure of the task's subject
 #: (净利润, 毛利率, 研发投入, 库存: the same subject's other figure)
 _NOT_A_NAME_ZH = re.compile(r"[0-9０-９年月季度周天号日午晚]|^(?:这|那|它|其|本)|"
@@ -214,7 +225,7 @@ _NOT_A_NAME_ZH = re.compile(r"[0-9０-９年月季度周天号日午晚]|^(?:这
 #: elliptical "那蔚来呢？" swaps the subject of
 FIGURES_OF_ZH = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,8}(?:\d{4}年|今年|去年|前年|上半年|下半年|第.季度|[上本这]个?季度|[上本这]个?月)?的?"
                            r"[\u4e00-\u9fff]{0,4}(?:营收|收入|利润|销售|销量|财报|市值|股价|业绩|研发|毛利|现金流|市场份额|出货|用户数|估值|"
-                           r"营业额|净利|亏损|增长)")
+                           r"营业额|净利|亏损|增长|欠款|余额|绩效|考勤|工资|薪资|库存|加班费|奖金|提成|报销|社保)")
 
 
 def _names_en(text: str) -> set[str]:
@@ -251,6 +262,7 @@ def elliptical_names(message: str) -> frozenset[str]:
     found = _FOLLOW_UP_EN.match(text)
     if found is not None:
         rest = re.sub(r"\b(?:in|for) (?:Q[1-4]|H[12]|FY\d*|\d{4})\b|[?.!]+\s*$", "", text[found.end():]).strip()
+        rest = re.sub(r"\s+(?:now|next|instead|then)$", "", rest, flags=re.IGNORECASE)
         rest = re.sub(r"^(?:the|a|an)\s+", "", rest, flags=re.IGNORECASE)
         words = rest.split()
         if not words or len(words) > 3 or not words[0][:1].isupper() or \
@@ -260,9 +272,13 @@ def elliptical_names(message: str) -> frozenset[str]:
     found = _FOLLOW_UP_ZH.match(text)
     if found is None:
         return frozenset()
+    if found.group("name2"):
+        name = found.group("name2")
+        return frozenset() if _NOT_A_NAME_ZH.search(name) or re.search(r"[0-9年月季度周天号日午晚]|^(?:这|那|它|其|本|一)", name) \
+            else frozenset({name.lower()})  # "换成拼多多看看。"
     name = found.group("name")
-    if _NOT_A_NAME_ZH.search(name) and not found.group("frame"):
-        return frozenset()
+    if _NOT_A_NAME_ZH.search(name):
+        return frozenset()  # "物流业务的表现怎么样？": a part of the same subject
     if not (found.group("frame") or text.startswith("那") or re.search(r"呢[？?。]?\s*$", text)):
         return frozenset()  # "续航怎么样？" asks how the thing at hand does: no name without a frame
     if re.search(r"[0-9年月季度周天号日午晚]|^(?:这|那|它|其|本)", name):

@@ -98,7 +98,7 @@ _ASKING_YOU = re.compile(r"\b(?:can|could|would|will|do|did) you (?:please )?(?:
                          r"suggest|explain|write|draft|make|book|send|let|search)\b|\bthank you\b|\bhelp you\b", re.IGNORECASE)
 #: words that point at what came before, where they come before the request's first content word:
 #: the English of `cues.ANAPHORA`, Chinese pointers
-_POINTERS_ZH = r"它|这个|那个|这些|那些|这份|那份|这段|这家|那家|上面|前面|刚才|上述|以上"
+_POINTERS_ZH = r"它|这个|那个|这些|那些|这份|那份|这段|这家|那家|上面|前面|刚才|上述|以上|这么|那么"
 _LEANS = re.compile(cues.ANAPHORA_EN + r"|" + _POINTERS_ZH + r"|这里|那里|结果|同样", re.IGNORECASE)
 #: words that make a request one more of the same, wherever they stand ("Try again in Hayward",
 #: "把车牌号也告诉我"; not 还, which also means "remaining": "团建预算还剩多少")
