@@ -813,7 +813,10 @@ _UNSEEN_FACTS_20 = ["My budget for hotels is usually under $150 a night.", "My b
 #: stop 39's probe set 22, the statements its rules were written for: a subjectless "not a morning person", 本人 for 我,
 #: the habit's adverb before 我, and a later clause of "我..." without its subject
 _UNSEEN_FACTS_22 = ["not a morning person at all lol", "Definitely a cat person.", "平时我都是骑电动车上班的。",
-                    "本人不抽烟，也闻不了烟味。", "我是回民，不吃猪肉。", "一般我周末都在带娃。"]
+                    "本人不抽烟，也闻不了烟味。", "我是回民，不吃猪肉。", "一般我周末都在带娃。",
+                    # set 23: children by their age, a condition of the eyes, a habit's adverb before "not"
+                    "We have a 3 year old and a newborn.", "我有轻度近视，晚上开车不太方便。", "我平常不喝酒，聚餐别安排酒吧。"]
+_UNSEEN_SESSION_23 = ["For this whole chat, keep it under 100 words per answer."]
 _UNSEEN_SESSION_11 = ["We're brainstorming today, wild ideas are welcome.",
                       "I'm prepping for a board meeting today, keep everything high level.", "今天先不要给我推荐付费的东西。"]
 
@@ -827,7 +830,7 @@ def test_a_routine_diet_budget_schedule_school_or_how_one_lives_is_durable(text)
 
 @pytest.mark.parametrize("text", _UNSEEN_SESSION + _UNSEEN_SESSION_8 + _UNSEEN_SESSION_9 + _UNSEEN_SESSION_10 +
                          _UNSEEN_SESSION_11 + _UNSEEN_SESSION_12 + _UNSEEN_SESSION_13 + _UNSEEN_SESSION_16 +
-                         _UNSEEN_SESSION_17 + _UNSEEN_SESSION_19)
+                         _UNSEEN_SESSION_17 + _UNSEEN_SESSION_19 + _UNSEEN_SESSION_23)
 def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_session_context(text):
     assert any(label.scope == "session" for label in _labels(text)), _labels(text)
 
@@ -851,7 +854,8 @@ def test_a_scope_for_the_next_hours_what_the_session_is_about_or_a_role_is_sessi
     "i dont like him as my driver", "Book the 5pm slot unless I say otherwise.", "I'm not a fan of this one.",
     "My son's school trip is on Friday, what should he pack?", "My son's recital is tomorrow.", "we use cash for this one",
     "以后推荐一下附近的餐厅", "推荐一家餐厅", "我同事是回民，不吃猪肉。", "我觉得这家不错，不过有点贵。",
-    "Not a morning flight, please.", "平时我们都用这个模板，帮我改一下。",
+    "Not a morning flight, please.", "平时我们都用这个模板，帮我改一下。", "We have a 3 year old booking for Saturday.",
+    "我平常不看这种电影，这部讲什么的？",
     "Not a fan of that one, show me another.", "Big fan of the first option.", "I'm reading this on my phone right now.",
     "我在机场，一般要等多久？", "我家门口有个快递柜吗？",
     "We're on the 5th floor, where's the nearest printer?", "We're on Friday's agenda.", "我们用的是现金。", "我今天一般几点能到？",

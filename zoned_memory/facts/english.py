@@ -208,6 +208,10 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                         r"two-bedroom|three-bedroom|bungalow|townhouse|cottage)\b")),
     ("profile", "birthday", compile_en(r"\bmy birthday(?:'s| is| falls on) (?!(?:next|this|tomorrow|today|coming|soon|in|the day|on "
                                         r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)")),
+    # the children of the user's household by their age ("We have a 3 year old and a newborn", "I've got a toddler")
+    ("profile", None, compile_en(r"\b(?:i|we) have (?:a|an|one|two|three|four|\d+) (?:(?:\d+|one|two|three|four|five|six|seven|eight|"
+                                 r"nine|ten)[- ](?:year|month|week)[- ]old|newborn|baby|babies|toddlers?|infants?|teenagers?)\b"
+                                 r"(?=\s*(?:[.,;!]|$|and\b|who\b|at home\b|now\b|too\b|(?:boy|girl|son|daughter)s?\b))")),
     ("profile", None, compile_en(r"\bi have (?:a|an|one|two|three|four|five|six|seven|\d+) (?:\w+ ){0,2}(?:kids?|children|sons?|"
                           r"daughters?|brothers?|sisters?|dogs?|cats?|pets?|car|house|wife|husband|"
                           r"boyfriend|girlfriend|grandchildren)\b|\bmy (?:wife|husband|son|daughter|kids?|"

@@ -228,6 +228,10 @@ _ZH_HABIT_FIRST = re.compile(r"^(平时|平常|一般|通常|工作日|周末|�
 _ZH_MORE_OF_ME = re.compile(r"[，,；;]\s*((?:不|没|也|还|都|很|特别|比较|从不|从来不|一直|只|一般|平时)[^，,；;。！!]*)")
 
 
+#: a habit's adverb before a "not" ("我平常不喝酒"): the constraint is "我不喝酒"
+_ZH_HABIT_ADVERB = re.compile(r"^我(?:平常|平时|一般|通常|基本上?|向来|从来|一向|本来就)(?=不|没)")
+
+
 def _chinese_self(text: str) -> str:
     return _ZH_HABIT_FIRST.sub(r"我\1", _ZH_SELF.sub("我", text), count=1)
 
@@ -248,6 +252,7 @@ def rule_label(text: str) -> FactLabel:
     readings = [stripped]
     if stripped.startswith("我"):  # "我是回民，不吃猪肉": its later clauses are the user's too
         readings += ["我" + clause for clause in _ZH_MORE_OF_ME.findall(stripped)]
+        readings += [_ZH_HABIT_ADVERB.sub("我", reading, count=1) for reading in readings if _ZH_HABIT_ADVERB.match(reading)]
     for reading in readings:
         if reading is not stripped and (is_third_party(reading) or is_blocked(reading)):
             continue
