@@ -176,3 +176,4 @@ def test_a_side_task_while_waiting_for_the_delivery_and_the_question_that_comes_
     detector.add_assistant_message("有一天，小明去面试……")
     back = detector.observe("哈哈哈。外卖现在到哪了？")
     assert back is not None and back.resume_task_id == order
+

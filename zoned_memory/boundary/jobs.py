@@ -37,9 +37,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                 r"landlord|tenants?|houses? (?:to|for) (?:rent|sale)",
                 ("公寓", "租房", "看房", "房租", "房东", "二手房", "租金", "[一二两三四]居室?", "租一套", "户型", "房源")),
     "dining": (r"restaurants?|dinner|lunch|(?<!bed and )breakfast|brunch|eat(?:ing)?|food|cuisine|dine|dining|menu|cafes?|"
-               r"table for|bistro|diner|takeout|take-out|delivery food|pizzas?|"
-               r"(?:mexican|italian|chinese|thai|indian|japanese|french|korean|vietnamese|greek|sushi|burger|taco|bbq|vegan|"
-               r"vegetarian|seafood|ramen|noodle) (?:place|spot|joint)s?",
+               r"table for|bistro|diner|takeout|take-out|delivery food",
                ("餐馆", "餐厅", "饭店", "吃饭", "吃点", "想吃", "美食", "午饭", "晚饭", "早饭", "午餐", "晚餐",
                 "早餐", "订座", "菜馆", "小吃", "外卖", "推荐菜", "火锅", "烧烤", "自助餐", "饭馆", "面馆", "酒楼", "烤鸭店",
                 "咖啡馆", "咖啡厅", "茶餐厅")),
@@ -55,7 +53,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                 r"windy|storms?|cloudy|(?:will|is) it (?:be |going to be )?(?:cold|hot|warm|chilly|freezing)|how (?:cold|hot|warm) (?:is|will) it",
                 ("天气", "下雨", "气温", "温度", "预报", "晴天", "下雪", "刮风", "雨伞", "湿度", "冷不冷", "热不热")),
     "banking": (r"banks?|balance|accounts?|transfers?|money|payments?|fraud|pin|credit cards?|debit|"
-                r"transactions?|checking account|savings|deposit|withdraw\w*|wire|venmo|paypal|zelle|pay (?:him|her|them|\w+) back",
+                r"transactions?|checking account|savings|deposit|withdraw\w*|wire",
                 ("银行", "余额", "账户", "转账", "汇款", "付款", "信用卡", "存款", "取款", "账单")),
     "health": (r"doctors?|dentists?|clinics?|hospitals?|medical|physicians?|"
                r"check-?ups?|therapist|symptoms?|dr\.?",
@@ -89,9 +87,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                    ("路线", "怎么走", "导航", "怎么去", "路程")),
     "party": (r"(?<!my )(?<!our )(?<!your )part(?:y|ies)(?! (?:of|size)\b)|rsvp",
               ("派对", "聚会")),
-    "writing": (r"emails?|letters?|draft|essay|memo|announcement|cover letter|reply to|"
-                r"(?:send|write|text) (?:a |an )?(?:text|message|sms)(?: to)?|text (?:him|her|them|my \w+)",
-                ("邮件", "写信", "起草", "写一封", "文案", "稿子", "公告", "发短信", "发消息", "发微信", "发条消息", "发个消息")),
+    "writing": (r"emails?|letters?|draft|essay|memo|announcement|cover letter|reply to",
+                ("邮件", "写信", "起草", "写一封", "文案", "稿子", "公告")),
     "code": (r"code|bugs?|functions?|scripts?|deploy\w*|repo(?:sitory)?|compile\w*|stack trace|unit tests?|"
              r"pull request|refactor\w*|sql|quer(?:y|ies) (?:for|that|to)|database|api|python|javascript|typescript|bash (?:scripts?|commands?|loops?)|"
              r"shell (?:script|command)s?|regex(?:es)?|regular expressions?|one-?liners?|html|css|json|yaml|dockerfile|git",
