@@ -272,15 +272,9 @@ def elliptical_names(message: str) -> frozenset[str]:
     found = _FOLLOW_UP_ZH.match(text)
     if found is None:
         return frozenset()
-    if found.group("name2"):
-        name = found.group("name2")
-        return frozenset() if _NOT_A_NAME_ZH.search(name) or re.search(r"[0-9年月季度周天号日午晚]|^(?:这|那|它|其|本|一)", name) \
-            else frozenset({name.lower()})  # "换成拼多多看看。"
-    name = found.group("name")
-    if _NOT_A_NAME_ZH.search(name):
-        return frozenset()  # "物流业务的表现怎么样？": a part of the same subject
-    if not (found.group("frame") or text.startswith("那") or re.search(r"呢[？?。]?\s*$", text)):
+    name = found.group("name2") or found.group("name")
+    if _NOT_A_NAME_ZH.search(name) or (found.group("name2") and name.startswith("一")):
+        return frozenset()  # "物流业务的表现怎么样？": a part of the same subject; "换成一个...": no name
+    if not (found.group("name2") or found.group("frame") or text.startswith("那") or re.search(r"呢[？?。]?\s*$", text)):
         return frozenset()  # "续航怎么样？" asks how the thing at hand does: no name without a frame
-    if re.search(r"[0-9年月季度周天号日午晚]|^(?:这|那|它|其|本)", name):
-        return frozenset()
-    return frozenset({name.lower()})
+    return frozenset({name.lower()})  # "那蔚来呢？", "换成拼多多看看。"
