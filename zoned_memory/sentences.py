@@ -18,15 +18,20 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["last_sentence", "unquoted", "plain"]
+__all__ = ["sentences", "last_sentence", "unquoted", "plain"]
 
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？\n])\s*")
 
 
+def sentences(text: str) -> list[str]:
+    """The non-empty sentences of ``text``, in order."""
+    return [s for s in _SENTENCE_END.split(text.strip()) if s.strip()]
+
+
 def last_sentence(text: str) -> str:
     """The last non-empty sentence of ``text`` ("" if it has none)."""
-    sentences = [s for s in _SENTENCE_END.split(text.strip()) if s.strip()]
-    return sentences[-1] if sentences else ""
+    found = sentences(text)
+    return found[-1] if found else ""
 
 
 #: text in quotes ("...", “...”, '...', 「...」)

@@ -83,8 +83,8 @@ _RIDE_BETWEEN = re.compile(r"从[^，。？?]{1,20}?到[^，。？?]{1,20}?(?:�
 def rides_between_places(current: TaskState, message: str) -> bool:
     """True if the message asks for a ride from one place to another ("那从酒店到眉州东坡打车多少钱？") in a task
     of another kind: the places are the task's (its hotel, its restaurant), the job is another. On the
-    train corpora such messages are labelled switches 51 of 51 times in CrossWOZ; in STAR, where most
-    open a ride task, 13 of 35 (the rest inside a ride task, which this leaves alone)."""
+    train corpora, read live, it fires 55 times in CrossWOZ and 10 in STAR, every one a labelled switch (a
+    ride asked inside a ride task is left alone)."""
     if not current.kinds or "ride" in current.kinds:
         return False
     return _RIDE_BETWEEN.search(message) is not None

@@ -14,7 +14,7 @@ __all__ = [
     "ANAPHORA", "ANAPHORA_EN", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
     "DONE", "BOOKED_ZH", "ASKS_USER", "SIDE_TASK", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
     "EXPLICIT_RE", "RETURN_RE", "WEAK_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE", "APPROVAL",
-    "without_acknowledgement", "IMPERATIVE", "INTERJECTION",
+    "without_acknowledgement", "IMPERATIVE", "INTERJECTION", "asks",
 ]
 
 _ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|明白了?)"
@@ -89,6 +89,11 @@ def says_new_task(text: str, explicit: re.Pattern[str] | None = None) -> bool:
     if match is None:
         return False
     return word_count(ACK_IN_RE.sub("", GREETING_BYE.sub("", text[match.end():]))) >= 3
+
+
+def asks(text: str) -> bool:
+    """A request or a question said outright: a request's words, a question's form or a question mark anywhere."""
+    return bool(REQUEST.search(text) or QUESTION.search(text)) or "?" in text or "？" in text
 
 
 def word_count(text: str) -> int:

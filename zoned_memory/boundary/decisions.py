@@ -67,7 +67,7 @@ def is_remark(message: str, task_kinds: AbstractSet[str] = frozenset()) -> bool:
     without the rule, of which 5 / 1 / 42 are labelled continuing. An acceptance of the offer before it ("Yes
     please. Ugh, I hate early flights.") asks for what the task offered, nothing new."""
     text = _ACCEPTANCE.sub("", message.strip(), count=1)
-    if cues.REQUEST.search(text) or cues.QUESTION.search(text) or "?" in text or "？" in text:
+    if cues.asks(text):
         return False
     if kinds_of(text) - task_kinds and _WISHES.search(text):
         return False
@@ -316,7 +316,7 @@ def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: 
     if not kinds:
         return None
     if not cues.BACK_REFERENCE.search(message):
-        if not (cues.REQUEST.search(message) or cues.QUESTION.search(message) or "?" in message):
+        if not cues.asks(message):
             return None  # "I hope that fraud report gets worked out soon.": a remark, no return
         pointed = frozenset().union(*(kinds_of(m.group(0)) for m in _THAT_THING.finditer(message)))
         kinds &= pointed  # "how much is that ride going to cost me?": the ride said before
@@ -341,8 +341,7 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
     answering = bool(cues.ASKS_USER.search(last_sentence(assistant)))  # the side task asked the user something
     kinds = kinds_of(message)
     if kinds and kinds & aside.kinds and not kinds & current.kinds:
-        asking = bool(cues.REQUEST.search(message) or cues.QUESTION.search(message) or "?" in message or "？" in message)
-        return current.side_of if asking or not answering else None
+        return current.side_of if cues.asks(message) or not answering else None
     if answering:
         return None
     words = {w for w in content_words(message) if len(w) > 1}  # not a lone character left by the function words ("好")

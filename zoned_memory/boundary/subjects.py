@@ -229,8 +229,8 @@ FIGURES_OF_ZH = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,8}(?:\d{4}年|今年|去年
 
 
 def _names_en(text: str) -> set[str]:
-    return {w.rstrip(".'").removesuffix("'s").lower() for w in _CAPITALIZED_WORD.findall(text)
-            if not _NOT_A_NAME_EN.match(w.rstrip(".'").removesuffix("'s"))}
+    words = (w.rstrip(".'").removesuffix("'s") for w in _CAPITALIZED_WORD.findall(text))
+    return {w.lower() for w in words if not _NOT_A_NAME_EN.match(w)}
 
 
 def names_in(text: str) -> frozenset[str]:

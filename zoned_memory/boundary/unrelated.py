@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 
 from ..entities import CN_STOP
-from ..sentences import last_sentence, unquoted
+from ..sentences import last_sentence, sentences, unquoted
 from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
@@ -210,9 +210,6 @@ _COUNT = re.compile(r"\b(?:(?:more|less|fewer) than|at least|at most|over|under)
                     r"(?:多于|少于|超过|不少于)?\d+次", re.IGNORECASE)
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s*")
-
-
 def _stands_alone(message: str) -> bool:
     """A message that asks, by its form alone, for a job of its own: a question of general knowledge,
     or an order for a kind of job (`jobs.kinds_of`: "Translate ... into Japanese", "Write a SQL query
@@ -240,8 +237,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not rest or _NOTHING_MORE.search(unquoted(rest if aside else message)) or cues.word_count(rest) < 3 or \
             not asks_something(rest):
         return False
-    if not (cues.REQUEST.search(rest) or cues.IMPERATIVE.search(rest) or cues.QUESTION.search(rest) or
-            "?" in rest or "？" in rest):
+    if not (cues.asks(rest) or cues.IMPERATIVE.search(rest)):
         return False
     words = content_words(rest)
     if _LEANS.search(_before_content(rest, words)) or _AGAIN.search(rest) or _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
@@ -261,7 +257,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         # p-value is" -> "What's a common threshold?" (not "Can you explain how a heat pump works?" after the sourdough)
     if len(words) < 2:
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
-    asked = next((sentence for sentence in _SENTENCE_END.split(rest) if _KNOWLEDGE.search(sentence.strip())), None)
+    asked = next((sentence for sentence in sentences(rest) if _KNOWLEDGE.search(sentence.strip())), None)
     if asked is not None and len(content_words(asked)) >= 2:
         words = content_words(asked)  # a question of knowledge is about what it asks: "My son asked" is no subject
     return not (words & task_words(current, assistant))

@@ -253,9 +253,9 @@ def rule_label(text: str) -> FactLabel:
     if stripped.startswith("我"):  # "我是回民，不吃猪肉": its later clauses are the user's too
         readings += ["我" + clause for clause in _ZH_MORE_OF_ME.findall(stripped)]
         readings += [_ZH_HABIT_ADVERB.sub("我", reading, count=1) for reading in readings if _ZH_HABIT_ADVERB.match(reading)]
-    for reading in readings:
-        if reading is not stripped and (is_third_party(reading) or is_blocked(reading)):
-            continue
+    for n, reading in enumerate(readings):
+        if n and (is_third_party(reading) or is_blocked(reading)):
+            continue  # a later clause read alone is judged as the whole statement was
         negated = is_negated(reading)
         for kind, slot, pattern in _language(reading).RULES:
             if pattern.search(reading):
