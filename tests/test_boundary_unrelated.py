@@ -193,6 +193,8 @@ _TRAIN = [("帮我查一下明天从杭州到南京的高铁", "G7362次，08:15
     (_BOOKED, "Thanks. I would also like to find a restaurant in the centre."),
     (_BOOKED, "I'd also like to visit a college while I'm in town."),
     (_TRAIN, "好的，我还想看场电影，南京周六有什么好看的？"),
+    (_BOOKED, "Can you find me some places to visit there, too?"),
+    (_BOOKED, "And could you book a table at an Indian place as well for 2 people tomorrow?"),
 ])
 def test_a_job_of_another_kind_wished_for_also_starts_a_task(turns, message):
     """"I also need a taxi" after the hotel is booked: another kind of job, even where it names the task's
@@ -203,6 +205,7 @@ def test_a_job_of_another_kind_wished_for_also_starts_a_task(turns, message):
 @pytest.mark.parametrize("turns, message", [
     (_BOOKED, "I also need the phone number of the guest house."),       # no other kind of job: a detail
     (_BOOKED, "I'd also like a room with a view, if there is one."),     # the task's own kind
+    (_BOOKED, "Could you book it for my sister as well?"),               # no other kind of job
     ([("I need a hotel in the north with free parking", "How many nights will you stay?")],
      "3 nights. I also need a taxi from the station."),                  # answers the question first
 ])
@@ -292,3 +295,13 @@ def test_a_viewing_of_the_flat_found_continues_the_flat_search():
     turns = [("我想在上海租一套一居室，预算6000以内，离2号线近。", "推荐张江附近的一套一居室，5800元/月。"),
              ("能养猫吗？", "房东同意养宠物。")]
     assert not _after(turns, "帮我约周六下午看房。")
+
+
+def test_too_of_degree_wishes_for_nothing_more():
+    from zoned_memory.boundary.another_job import adds_another_job
+    from zoned_memory.boundary.features import TaskState, absorb
+
+    task = TaskState(task_id="t")
+    absorb(task, "I need a hotel in the north with free parking", (), None)
+    assert adds_another_job(task, "Could you find me a restaurant too?", "Booked. Reference: 8HJ2K1.")
+    assert not adds_another_job(task, "Could you find a restaurant that is not too far?", "Booked. Reference: 8HJ2K1.")

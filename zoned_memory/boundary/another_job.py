@@ -33,7 +33,7 @@ __all__ = ["adds_another_job", "searches_for_another_job", "rides_between_places
 _ALSO_WISH = re.compile(
     r"\bi (?:also|too) (?:need|want|would like|have to)\b|\bi(?:'ll| will) also need\b|^\W*and i(?:'ll| will)? (?:need|want)\b|\bi'?d also (?:like|love)\b|\bi would also (?:like|love)\b|"
     r"\bi(?:'m| am) also (?:looking|hoping|trying|interested|going to need)\b|\b(?:can|could|would) you also\b|"
-    r"\balso,? (?:can|could|would) you\b|我还(?:想|要|需要|得)|我也(?:想|要|需要)|另外(?:我)?还?(?:想|要|需要)",
+    r"\balso,? (?:can|could|would) you\b|\b(?:can|could|would) you\b(?=[^.?!。？！]*(?:\bas well\b|\btoo\W*(?:[.?!。？！]|$)))|我还(?:想|要|需要|得)|我也(?:想|要|需要)|另外(?:我)?还?(?:想|要|需要)",
     re.IGNORECASE)
 
 

@@ -74,6 +74,9 @@ class DetectorConfig(Settings):
     #: an order to book what the task found ("Book it", "帮我订一张4人桌") after a reply of a bookable kind
     #: (`decisions.books_what_was_found`) continues the task
     found_bookings_continue: bool = True
+    #: a message with nothing of its own continues the task: a go-ahead on what was proposed ("好，帮我改了吧。")
+    #: or a follow-up naming only what the task named (`leaning.leans_on_task`)
+    leaning_continues: bool = True
     #: side tasks: a side cue before a request sharing nothing with the task opens one ("Meanwhile, tell me a
     #: joke", `unrelated.opens_side_task`), and a task opened beside another ("While I wait, ...",
     #: `cues.SIDE_TASK`) returns to it when a message is about that task again (`decisions.returns_from_side_task`)

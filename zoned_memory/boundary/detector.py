@@ -49,6 +49,7 @@ from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greet
 from .model import BoundaryModel
 from .subjects import subjects_of
 from .another_job import adds_another_job, rides_between_places, searches_for_another_job
+from .leaning import REPLIES_KEPT, leans_on_task
 from .unrelated import opens_side_task, starts_unrelated_job
 
 __all__ = ["Boundary", "DetectorConfig", "DetectorState", "TaskBoundaryDetector", "IntentClassifier", "Verifier",
@@ -193,6 +194,8 @@ class TaskBoundaryDetector:
     def user_spoke(self) -> None:
         """The user spoke: the assistant's next message starts a new reply. `observe` does this for
         every message it reads; call it for one it does not (an aside about the user)."""
+        if self.current is not None and self.assistant:  # the reply answered the current task
+            self.current.replies = [*self.current.replies, self.assistant][-REPLIES_KEPT:]
         self.assistant, self._assistant_vector = "", None
 
     def observe_in_current(self, message: str, tools: Sequence[str] = ()) -> None:
@@ -362,6 +365,9 @@ class TaskBoundaryDetector:
             new = False  # an order on what the task made: "Now ... it" is no new job
         elif self.config.found_bookings_continue and books_what_was_found(self.current, message, self.assistant):
             new = False  # booking what the task found: "帮我订一张4人桌" after the restaurant's address
+        elif self.config.leaning_continues and leans_on_task(self.current, message, self.assistant,
+                                                             tuple(self.earlier.values())):
+            new = False  # nothing of its own: "好，帮我改了吧。", a follow-up on what the task named
         elif changed and p >= CLASSIFIER_FLOOR:  # a label change decides, unless the model is nearly sure
             new, reasons = True, ["model", "intent change"]
         elif self.verifier is not None and low <= p < high:

@@ -84,6 +84,8 @@ class TaskState:
     has_history: bool = False
     #: the task it was opened beside, set aside for a moment ("While I wait, ...": `cues.SIDE_TASK`)
     side_of: str | None = None
+    #: the assistant's replies within the task, latest last (`leaning.REPLIES_KEPT` of them)
+    replies: list[str] = field(default_factory=list)
 
 
 def grams(text: str) -> set[str]:

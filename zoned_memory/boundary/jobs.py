@@ -37,7 +37,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                 r"landlord|tenants?|houses? (?:to|for) (?:rent|sale)",
                 ("公寓", "租房", "看房", "房租", "房东", "二手房", "租金", "[一二两三四]居室?", "租一套", "户型", "房源")),
     "dining": (r"restaurants?|dinner|lunch|(?<!bed and )breakfast|brunch|eat(?:ing)?|food|cuisine|dine|dining|menu|cafes?|"
-               r"table for|bistro|diner|takeout|take-out|delivery food",
+               r"table for|(?:book|reserve|get) (?:us |me )?a table|bistro|diner|takeout|take-out|delivery food",
                ("餐馆", "餐厅", "饭店", "吃饭", "吃点", "想吃", "美食", "午饭", "晚饭", "早饭", "午餐", "晚餐",
                 "早餐", "订座", "菜馆", "小吃", "外卖", "推荐菜", "火锅", "烧烤", "自助餐", "饭馆", "面馆", "酒楼", "烤鸭店",
                 "咖啡馆", "咖啡厅", "茶餐厅")),
@@ -57,14 +57,14 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                 ("银行", "余额", "账户", "转账", "汇款", "付款", "信用卡", "存款", "取款", "账单")),
     "health": (r"doctors?|dentists?|clinics?|hospitals?|medical|physicians?|"
                r"check-?ups?|therapist|symptoms?|dr\.?",
-               ("医生", "医院", "看病", "挂号", "牙医", "诊所", "体检", "症状")),
+               ("医生", "(?<!宠物)医院", "看病", "挂号", "牙医", "诊所", "体检", "症状")),
     # a shop for medicines is another job than an appointment: "also find me a pharmacy" after the dentist
     "pharmacy": (r"pharmac(?:y|ies|ist)|drug ?stores?|chemists?|prescriptions?|medicines?|medications?|refills?",
                  ("药店", "药房", "买药", "处方", "药品")),
-    "calendar": (r"calendar|meetings?|(?:set|add|create|schedule) (?:a |an )?reminders?|remind me|alarms?|events? on my|free time|free on|"
+    "calendar": (r"calendar|meetings?|(?:set|add|create|schedule) (?:a |an )?reminders?|remind me|alarms?|(?<!first )(?<!old )timers?|events? on my|free time|free on|"
                  r"available (?:time|slots?)|appointments? (?:on|in) my|am i (?:free|available|busy)|my availability|"
                  r"(?:would|will) i be (?:free|available|busy)|free (?:that|this|the same) day|(?:my|free) schedule",
-                 ("日历", "日程", "会议(?!室|中心)", "开会", "提醒", "闹钟", "行程安排", "我(?:哪天|什么时候|那天)?有空")),
+                 ("日历", "日程", "会议(?!室|中心)", "开会", "提醒", "闹钟", "计时器", "倒计时", "行程安排", "我(?:哪天|什么时候|那天)?有空")),
     "media": (r"songs?|music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
               r"episodes?|podcasts?|stream(?:ing)?|novels?|audiobooks?|jazz|hip[- ]hop|lo-?fi|(?:classical|rock|pop|country|folk) music|"
               # a book to read, not a booking: "a good book on habits", "books by Le Guin", not "book a table"
@@ -76,7 +76,9 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "sightseeing": (r"attractions?|museums?|parks?|sightseeing|tours?|landmarks?|galler(?:y|ies)|zoo|"
                     r"places? to (?:visit|see|go)|things to do|something (?:fun|interesting|to see)(?: to do)?|"
                     r"swimming pools?|nightclubs?|boat tours?|punting|cathedrals?|castles?|aquariums?|architecture|"
-                    r"(?:visit|tour)(?:ing)? (?:a|an|some|one of the) (?:\w+ )?(?:colleges?|universit(?:y|ies)|churche?s?|temples?)",
+                    r"(?:visit|tour)(?:ing)? (?:a|an|some|one of the) (?:\w+ )?(?:colleges?|universit(?:y|ies)|churche?s?|temples?)|"
+                    # colleges to see, as a tourist asks ("any colleges I could visit in the centre?"), not the user's own
+                    r"(?<!my )(?<!our )(?<!a )(?<!the )colleges(?! (?:student|applications?|essays?|tuition)s?\b)",
                     ("景点", "博物馆", "公园", "游玩", "逛逛", "名胜", "景区", "古迹", "游览")),
     "games": (r"trivia|quiz(?:zes)?|puzzles?|riddles?|play (?:a )?game|(?:tell|know|hear) (?:me |us )?(?:a |another |any )?(?:good |funny )?jokes?",
               ("游戏", "问答", "猜谜", "谜语", "答题", "讲个笑话", "讲笑话", "说个笑话")),
@@ -103,6 +105,10 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "cooking": (r"recipes?|cook(?:ing)?|bake|baking|ingredients?", ("菜谱", "食谱", "做饭", "烹饪", "怎么做")),
     "services": (r"salons?|haircuts?|stylists?|barbers?|spa|massage|repairs?|plumbers?|electricians?",
                  ("理发", "美发", "美容", "按摩", "维修", "修理")),
+    # the care of a pet is no salon of the user's: "a dog groomer" after a haircut is another job
+    "pets": (r"(?:dog |pet |cat )?groomers?|(?:dog|pet|cat) grooming|vets?|veterinar(?:y|ian|ians)|pet (?:sitters?|sitting|shops?|stores?|food)|dog walk(?:ers?|ing)|"
+             r"kennels?|boarding for (?:my|our) (?:dog|cat|pet)s?",
+             ("宠物", "兽医", "遛狗", "狗粮", "猫粮", "宠物医院")),
     "home": (r"lights?|thermostat|heating|air ?con\w*|smart home",
              ("灯", "空调", "暖气", "智能家居")),
 }

@@ -1,0 +1,88 @@
+"""Messages with nothing of their own continue the task (`boundary.leaning`), and the job kinds added with them."""
+
+from __future__ import annotations
+
+import pytest
+
+from zoned_memory import TaskBoundaryDetector
+from zoned_memory.boundary import DetectorConfig
+from zoned_memory.boundary.jobs import kinds_of
+from zoned_memory.boundary.leaning import agrees_to_proposal, names_only_the_task
+from zoned_memory.boundary.features import TaskState, absorb
+
+
+def _played(turns, message, **config):
+    det = TaskBoundaryDetector(DetectorConfig(threshold=0.0, **config))  # the model calls everything a switch
+    for user, reply in turns:
+        det.observe_in_current(user)  # one task, whatever the model would say of its messages
+        det.add_assistant_message(reply)
+    return det.observe(message)
+
+
+FIX = [("帮我看一下这个Python脚本为什么报KeyError。", "第42行访问了config['timeout']，但配置文件里没有这个键。"),
+       ("那怎么改比较好？", "可以用config.get('timeout', 30)给个默认值。")]
+FIX_EN = [("Why does this script raise a KeyError?", "Line 42 reads config['timeout'], which the file does not set."),
+          ("How should I fix it?", "Use config.get('timeout', 30) to fall back to a default.")]
+
+
+@pytest.mark.parametrize("turns, message", [(FIX, "好，帮我改了吧。"), (FIX, "行，就这么改吧"), (FIX_EN, "Yes, make that change.")])
+def test_a_go_ahead_on_what_was_proposed_continues_the_task(turns, message):
+    assert _played(turns, message) is None
+    assert _played(turns, message, leaning_continues=False) is not None  # the model alone would switch
+
+
+@pytest.mark.parametrize("message", ["OK, go ahead and do it.", "Apply the fix please.", "好的，就按你说的做吧。"])
+def test_go_aheads_in_other_words(message):
+    assert agrees_to_proposal(message)
+
+
+@pytest.mark.parametrize("message", ["帮我订一家酒店吧", "帮我改一下简历", "Go ahead and book me a cab.", "Do it for Globex."])
+def test_an_order_with_an_object_of_its_own_is_no_go_ahead(message):
+    assert not agrees_to_proposal(message)
+
+
+SURVEY = [("Summarize the customer complaints from last week's support tickets.",
+           "The main themes: slow shipping (41 tickets), wrong item (17), billing errors (9)."),
+          ("Draft an email to the carrier about the slow shipping.", "Draft ready: 'Dear FastFreight team, ...'")]
+
+
+def test_a_follow_up_naming_only_what_the_tasks_replies_named_continues_it():
+    assert _played(SURVEY, "Good. Now let's look at the billing errors.") is None
+    assert _played(SURVEY, "Good. Now let's look at the billing errors.", leaning_continues=False) is not None
+
+
+@pytest.mark.parametrize("message", [
+    "Now let's look at the billing errors of Globex.",       # a subject the task never named
+    "Now summarize the complaints from November.",          # another month of the same job
+    "Now book a cab to the warehouse for the errors.",      # another kind of job
+    "New task: look at the billing errors.",                # a cue
+])
+def test_a_follow_up_with_something_new_is_left_to_the_model(message):
+    task = TaskState(task_id="t")
+    for user, reply in SURVEY:
+        absorb(task, user, (), None)
+        task.replies.append(reply)
+    assert names_only_the_task(task, "Now let's look at the billing errors.")
+    assert not names_only_the_task(task, message)
+
+
+def test_what_an_earlier_task_said_as_well_is_left_to_the_model():
+    det = TaskBoundaryDetector(DetectorConfig(threshold=0.0))
+    det.observe("Summarize the billing errors of last week.")
+    det.add_assistant_message("Nine billing errors, seven double charges.")
+    det.observe("New task: find me a hotel in Rome.")
+    det.add_assistant_message("Hotel Artemide has rooms. It had billing errors in reviews.")
+    assert det.observe("Tell me about the billing errors.") is not None  # may return to the first task
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Thanks. Can you also tell me about any colleges I could visit in the centre?", {"sightseeing"}),
+    ("I go to a college in Ohio", set()),                          # the user's own college
+    ("I'm also going to need a dog groomer next week, Bella is a mess.", {"pets"}),
+    ("Benny Adem Grooming Parlor is a good salon.", {"services"}),  # a salon for people
+    ("附近有宠物医院吗？", {"pets"}),                                  # no hospital for people
+    ("How much time is left on my timer?", {"calendar"}),           # a timer is a clock's job, like an alarm
+    ("What would you recommend for first timers?", set()),
+])
+def test_kinds_of_job_named_by_their_own_words(text, kinds):
+    assert kinds_of(text) == kinds

@@ -1,0 +1,91 @@
+"""Messages that lean wholly on the task: nothing of their own, so they cannot start another one.
+
+Two readings the model gets wrong off its corpora, both continuations by the definition of a task switch
+(``MODEL_CARD.md``):
+
+- an order to go ahead with what the assistant proposed, its object left unsaid: "好，帮我改了吧。" after a
+  fix was suggested, "OK, go ahead and do it.", "Yes, make that change." (`agrees_to_proposal`);
+- a follow-up that names nothing the task has not named, in its user messages or in the assistant's
+  replies: "Now let's look at the billing errors separately" after a summary that listed them
+  (`names_only_the_task`). "Now let's look at ..." opens many switches ("Let's look at AMD now."), but
+  what it looks at here is the task's own finding.
+
+>>> agrees_to_proposal("好，帮我改了吧。"), agrees_to_proposal("帮我订一家酒店吧")
+(True, False)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from . import cues
+from .features import TaskState
+from .jobs import kinds_of
+from .subjects import subjects_of
+from .unrelated import content_words, task_words
+
+__all__ = ["agrees_to_proposal", "names_only_the_task", "leans_on_task"]
+
+#: a Chinese order of one verb, its object unsaid ("帮我改了吧", "那就这么改吧", "行，发吧", "按你说的做吧")
+_GO_AHEAD_ZH = re.compile(r"^(?:(?:好的?|行|可以|嗯|对|没问题|那)[，,、！!。\s]*)*(?:那)?(?:就)?(?:请|麻烦)?你?(?:帮我|给我|替我)?(?:就)?"
+                          r"(?:这么|这样|按这个|照这个|按你说的|照你说的|按照你说的|就按这个)?"
+                          r"(?:改|删|发|做|写|跑|加|办|弄|换|修|用|试|执行|处理|提交|运行|应用|操作)(?:一下|了)?吧?[。！!~～\s]*$")
+#: an English go-ahead whose object is what was proposed ("Go ahead and do it", "Yes, make that change", "Do it.")
+_GO_AHEAD_EN = re.compile(r"^(?:(?:ok(?:ay)?|yes|yeah|yep|sure|great|good|perfect|alright|sounds good|that works)[\s,.!]+)*"
+                          r"(?:please\s+)?(?:go ahead(?: and (?:do|make|apply|change|fix|run|send) (?:it|that|this|them|those|the changes?))?|"
+                          r"(?:do|apply|run|send|use) (?:it|that|this|them)|make (?:that|the|those|these) changes?|"
+                          r"apply (?:the|your) (?:fix|changes?|suggestion)|(?:let's|lets) do (?:it|that))"
+                          r"(?: please| then| now)?[\s.!]*$", re.IGNORECASE)
+#: what tells one subject of the same job from another and `content_words` leaves out: a month, a quarter, a
+#: weekday, a year, a number ("Now summarize the November survey too" after October's)
+_TIME_OR_NUMBER = re.compile(r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+                             r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|q[1-4]|h[12]|fy\d*|monday|tuesday|"
+                             r"wednesday|thursday|friday|saturday|sunday)\b|\d+(?:[.,]\d+)*|[一二三四]季度|[上下]半年|[今去前明]年",
+                             re.IGNORECASE)
+#: the words of how a follow-up looks at a thing, not of what it looks at ("let's look at", "tell me more about",
+#: "break down", "separately")
+_FRAME = frozenset({"look", "looking", "check", "see", "focus", "dig", "review", "turn", "tell", "show", "explain",
+                    "detail", "details", "more", "separately", "closer", "deeper", "break", "down", "drill", "into", "let",
+                    "lets", "good", "great", "okay", "thanks", "now", "next"})
+#: the fewest content words a follow-up needs before what it names can be said to be the task's
+_MIN_WORDS = 2
+#: the assistant's replies of a task read for what they named (the latest ones)
+REPLIES_KEPT = 8
+
+
+def agrees_to_proposal(message: str) -> bool:
+    """An order to go ahead with what was proposed, with no object of its own."""
+    text = message.strip()
+    return bool(_GO_AHEAD_ZH.match(text) or _GO_AHEAD_EN.match(text))
+
+
+def names_only_the_task(current: TaskState, message: str, assistant: str = "") -> bool:
+    """A message of two or more content words, every one already said in the task (its user messages,
+    its replies, the reply just given), naming no kind of job or subject the task has not: all it asks
+    about is the task's own. No cue counts: "New task: ..." and "back to ..." say otherwise."""
+    text = message.strip()
+    words = content_words(text) - _FRAME
+    if len(words) < _MIN_WORDS or cues.EXPLICIT_RE.search(text) or cues.RETURN_RE.search(text):
+        return False
+    if kinds_of(text) - current.kinds or subjects_of(text) - current.names:
+        return False
+    said = task_words(current, assistant).union(*(content_words(reply) for reply in current.replies))
+    if not words <= said:
+        return False
+    told = " ".join([*current.texts, *current.replies, assistant]).lower()
+    return all(token.lower() in told for token in _TIME_OR_NUMBER.findall(text))
+
+
+def leans_on_task(current: TaskState, message: str, assistant: str = "",
+                  earlier: Sequence[TaskState] = ()) -> bool:
+    """`agrees_to_proposal` after a reply, or `names_only_the_task` when no earlier task has said it all
+    too (a return to that task may use the same words)."""
+    if not current.texts:
+        return False
+    if assistant and agrees_to_proposal(message):
+        return True
+    if not names_only_the_task(current, message, assistant):
+        return False
+    words = content_words(message) - _FRAME
+    return not any(words <= task_words(task).union(*(content_words(r) for r in task.replies)) for task in earlier)
