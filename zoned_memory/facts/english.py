@@ -361,7 +361,8 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
 )
 
 # statements these never are durable: requests, questions, the moment's states and plans
-NOT_DURABLE = compile_en(r"\b(?:trip|appointment|meeting|flight|party|exam|test|game|recital|interview|surgery|wedding|visit|"
+NOT_DURABLE = compile_en(r"^\s*so (?:that )?(?:i|we) (?:can|could|will|'ll|would|won't|may|might|have|get|don't have to|do not have to)\b|"  # a purpose: "..., so I have a place to sleep"
+                         r"\b(?:trip|appointment|meeting|flight|party|exam|test|game|recital|interview|surgery|wedding|visit|"
                          r"class|concert|match|practice|deadline|call|checkup|check-up)s? (?:is|are|was|were) (?:on|at|this|next|"
                          r"tomorrow|today|tonight|in|coming up)\b|\?\s*$|^\s*(?:(?:hi|hey|hello|ok|okay|and|but|well|um|oh|yes|yeah|no|great|thanks|also|alright)[,!.]?\s+)?"
                          r"(?:can|could|would|will|do|does|did|is|are|what|which|where|when|who|how|why)\b|\bi (?:would )?prefer (?:if|that|it)\b|"

@@ -38,7 +38,7 @@ _STYLE = (r"use|treat|assume|answer|reply|respond|write|keep|format|stick to|avo
 _WORK = (r"(?:work|report|answer|number|figure|price|amount|email|document|question|request|task|draft|code|quer(?:y|ie)|"
          r"repl(?:y|ie)|response|table|chart|slide|file|summar(?:y|ie)|translation|message)")
 #: where and how the user works this session (not what they do: "I'm working on the slides")
-_SITUATION = (r"(?:working (?:from|remotely|offline|on (?:my|a) (?:phone|laptop|tablet|mobile|ipad))|(?:the|an?) (?!bit\b|little\b|lot\b)[\w-]+ (?:of|for|on)\b|on (?:my|a) (?:phone|laptop|tablet|mobile)|using (?:my|a|an) \w+|"
+_SITUATION = (r"(?:working (?:from|off|remotely|offline|on (?:my|a) (?:phone|laptop|tablet|mobile|ipad))|(?:the|an?) (?!bit\b|little\b|lot\b)[\w-]+ (?:of|for|on)\b|on (?:my|a) (?:phone|laptop|tablet|mobile)|using (?:my|a|an) \w+|"
               r"acting (?:on behalf of|for|as)|representing|focusing on|based (?:in|at))\b")
 SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )?(?:today|this session|this conversation)\b"
                      r".{0,40}\b(?:use|write|answer|reply|keep|work|assume|stick|make|be|in)\b|"

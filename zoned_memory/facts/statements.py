@@ -23,7 +23,7 @@ __all__ = ["split_statements"]
 _ABBREVIATIONS = ("mr", "mrs", "ms", "dr", "st", "vs", "etc", "e.g", "i.e", "p.m", "a.m", "no", "jr", "sr")
 _SENTENCE_EN = re.compile(r"(?<=[.!?;])\s+")
 _SENTENCE_ZH = re.compile(r"(?<=[。！？；…!?;])(?![”’\"」』])|(?<=[”’\"」』])(?<=[。！？；…!?;][”’\"」』])")
-_CLAUSE_EN = re.compile(r"(?:,\s+|\s+and\s+|\s+but\s+)(?=(?:i|i'm|i've|i'd|my|we|our)\b)"
+_CLAUSE_EN = re.compile(r"(?:,\s+(?=so\s+)|,\s+|\s+and\s+|\s+but\s+)(?=(?:so\s+)?(?:i|i'm|i've|i'd|my|we|our)\b)"
                         # not inside a compound subject: "My partner and I are both vegan"
                         r"(?!i (?:are|were|both|have both|each|live together)\b)|"
                         # a lead-in that flags a fact: "Book a flight, and note I always sit in the aisle"

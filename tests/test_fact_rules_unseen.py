@@ -1,0 +1,37 @@
+"""Rules asked for by fact probe sets written after every earlier rule (``tests/data/facts_probes.jsonl``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from zoned_memory.facts import classify
+from zoned_memory.facts.statements import split_statements
+
+
+def _scopes(text: str) -> list[tuple[str, str]]:
+    return [(s, classify(s).scope) for s in split_statements(text)]
+
+
+def test_a_fact_then_so_and_a_request_is_cut_before_so():
+    assert _scopes("I'm type 1 diabetic, so I need to know the carbs in these recipes.") == [
+        ("I'm type 1 diabetic,", "global"), ("so I need to know the carbs in these recipes.", "task")]
+    assert split_statements("Book it, so I can relax.") == ["Book it,", "so I can relax."]
+
+
+@pytest.mark.parametrize("text", ["so I have a place to sleep.", "so I can get there early.", "so we don't have to wait."])
+def test_a_purpose_clause_is_no_fact(text):
+    assert classify(text).scope == "task"
+
+
+@pytest.mark.parametrize("text", ["本人坐飞机只坐靠窗的位置。", "我只喝绿茶", "我平时只用Mac"])
+def test_only_ever_one_way_is_a_habit(text):
+    assert classify(text).scope == "global"
+
+
+@pytest.mark.parametrize("text", ["我只住一晚", "我只吃了一点", "我只要这个", "我只看这一集"])
+def test_only_once_or_this_one_stays_with_the_task(text):
+    assert classify(text).scope == "task"
+
+
+def test_working_off_a_draft_today_is_session_context():
+    assert classify("We're working off the March draft of the budget today, not the final one.").scope == "session"
