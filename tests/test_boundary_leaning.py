@@ -86,3 +86,57 @@ def test_what_an_earlier_task_said_as_well_is_left_to_the_model():
 ])
 def test_kinds_of_job_named_by_their_own_words(text, kinds):
     assert kinds_of(text) == kinds
+
+
+def _earlier_tasks(*texts_by_task):
+    from zoned_memory.boundary.features import TaskState, absorb
+
+    tasks = {}
+    for n, texts in enumerate(texts_by_task):
+        task = TaskState(task_id=f"t{n}")
+        for text in texts:
+            absorb(task, text, (), None)
+        tasks[task.task_id] = task
+    return tasks
+
+
+@pytest.mark.parametrize("earlier, current, message", [
+    (["Book me an Uber to the airport."], ["What's the weather in Chicago?"], "Ok great. So my ride is scheduled?"),
+    (["我想报一个少儿英语辅导班"], ["帮我查一下周六北京会不会下雨"], "那我得带伞了。辅导班离最近的地铁站远吗？"),
+    (["帮我订明天去杭州的高铁"], ["杭州西湖附近有什么民宿？"], "我的高铁是几号车厢来着？"),
+])
+def test_a_question_about_an_earlier_kind_of_job_returns_to_it(earlier, current, message):
+    from zoned_memory.boundary.returns import returns_by_its_subject
+
+    tasks = _earlier_tasks(earlier, current)
+    now = tasks.pop("t1")
+    assert returns_by_its_subject(now, tasks, message) == "t0"
+
+
+@pytest.mark.parametrize("message", [
+    "How far is it from the hotel?",              # the hotel is an anchor, not what is asked about
+    "Is the restaurant near my hotel?",           # names the current task's kind
+    "I need a hotel for Friday.",                 # no question: left to the model
+    "New task: is my hotel booked?",              # a cue opens a new task
+])
+def test_an_earlier_kind_named_as_an_anchor_or_beside_the_current_one_is_no_return(message):
+    from zoned_memory.boundary.returns import returns_by_its_subject
+
+    tasks = _earlier_tasks(["Find me a hotel in the centre."], ["I also need a restaurant nearby."])
+    now = tasks.pop("t1")
+    assert returns_by_its_subject(now, tasks, message) is None
+
+
+def test_a_separate_thing_after_an_acknowledgement_opens_a_task():
+    from zoned_memory.boundary import cues
+
+    assert cues.says_new_task("Cool. Separate thing: what's the difference between a mutex and a semaphore?")
+    assert not cues.says_new_task("A different thing.")  # nothing asked after it
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Thanks. I was robbed and I also need somewhere cheap to stay tonight.", {"lodging"}),
+    ("Tell me a fun fact about octopuses.", {"games"}),
+])
+def test_kinds_said_in_looser_words(text, kinds):
+    assert kinds_of(text) == kinds

@@ -79,7 +79,7 @@ class DetectorConfig(Settings):
     leaning_continues: bool = True
     #: side tasks: a side cue before a request sharing nothing with the task opens one ("Meanwhile, tell me a
     #: joke", `unrelated.opens_side_task`), and a task opened beside another ("While I wait, ...",
-    #: `cues.SIDE_TASK`) returns to it when a message is about that task again (`decisions.returns_from_side_task`)
+    #: `cues.SIDE_TASK`) returns to it when a message is about that task again (`returns.returns_from_side_task`)
     side_task_returns: bool = True
     extra_cues: tuple[str, ...] = ()  #: more explicit-cue regexes (case-insensitive)
     threshold: float | None = None

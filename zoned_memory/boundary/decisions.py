@@ -1,11 +1,10 @@
 """The decisions the detector takes beside the model (`TaskBoundaryDetector` calls them; the model
-card has their measurements): a subject change, acting on a job asked about in passing, and which
-earlier task a boundary resumes (also the task a side task was opened beside); small talk and an order on what the task made, which never open a task.
+card has their measurements): a subject change, acting on a job asked about in passing; small talk, an
+order on what the task made and a booking of what it found, which never open a task. Which earlier task
+a boundary resumes is `returns`.
 
 >>> from zoned_memory.boundary.features import TaskState
->>> hotel = TaskState(task_id="hotel", kinds={"lodging"}, names={"hotel lutetia"})
->>> best_earlier({"hotel": hotel}, frozenset({"hotel lutetia"}), "Get me a taxi from Hotel Lutetia", prefer_recent=False,
-...              strict=True) is None
+>>> is_remark("I wish I could build a snowman!")
 True
 """
 
@@ -14,15 +13,14 @@ from __future__ import annotations
 import re
 from collections.abc import Set as AbstractSet
 
-from ..sentences import last_sentence, unquoted
+from ..sentences import unquoted
 from . import cues
-from .features import TaskState, asks_something, grams
+from .features import TaskState, asks_something
 from .jobs import kinds_of
 from .subjects import FIGURES_OF_ZH, category_swapped, elliptical_names, names_in, subjects_of, swapped_subject
 from .unrelated import content_words, task_words
 
-__all__ = ["is_remark", "orders_on_output", "books_what_was_found", "subject_changed", "acts_on_asked_job", "best_earlier",
-           "earlier_of_kind", "returns_from_side_task", "returns_to_named_topic", "returns_to_earlier_kind"]
+__all__ = ["is_remark", "orders_on_output", "books_what_was_found", "subject_changed", "acts_on_asked_job"]
 
 
 _SENTENCES = re.compile(r"(?<=[.!。！…:：])\s*")
@@ -276,103 +274,3 @@ def acts_on_asked_job(current: TaskState, message: str) -> bool:
     before = frozenset().union(*(kinds_of(t) for t in texts[:-1]))
     asked = kinds_of(previous) - before
     return bool(asked and kinds_of(message) & asked)
-
-
-def best_earlier(earlier: dict[str, TaskState], names: frozenset[str], text: str, *, prefer_recent: bool,
-                 strict: bool = False) -> str | None:
-    """The earlier task this message continues: shared entities first, then shared words;
-    ``strict``: only when it names that task's subject (an entity in common) and asks for no
-    kind of job that task never did: shared words alone ("review the ... contract") never
-    resume a task, whose facts would then leak, nor does a taxi from the task's hotel."""
-    message_grams = grams(text)
-    asked = kinds_of(text)
-    best, best_key = None, (0, 0.0, -1.0)
-    for n, (task_id, state) in enumerate(earlier.items()):
-        if strict and asked and state.kinds and not asked <= state.kinds:
-            continue  # a cab from the hotel is another job than the hotel's: naming it is no return
-        overlap = len(names & state.names)
-        shared = len(message_grams & state.grams) / len(message_grams) if message_grams else 0.0
-        key = (overlap, shared, n if prefer_recent else 0.0)
-        if key > best_key:
-            best, best_key = task_id, key
-    if strict and best_key[0] == 0:
-        return None
-    if best_key[0] == 0 and best_key[1] == 0.0 and prefer_recent and earlier:
-        return list(earlier)[-1]
-    return best
-
-
-#: a thing pointed at by "that" / "those" ("that ride", "those dentist appointments")
-_THAT_THING = re.compile(r"\b(?:that|those)\s+(?!(?:the|a|an|my|your|our|his|her|their|it|is|was|i|you|we|they|he|she)\b)"
-                         r"(?:[\w-]+\s+)?[\w-]+", re.IGNORECASE)
-
-
-def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
-    """The most recent earlier task of the job kind this message points back at: it names a
-    kind of job that task did and the current one did not, and refers to something said before
-    ("Book the tickets to the event you found", "back to the directions", "你推荐的景点门票多少钱", "that ride").
-    Without the reference it opens a new task (a second booking of the same kind is a new job)."""
-    kinds = kinds_of(message) - current.kinds
-    if not kinds:
-        return None
-    if not cues.BACK_REFERENCE.search(message):
-        if not cues.asks(message):
-            return None  # "I hope that fraud report gets worked out soon.": a remark, no return
-        pointed = frozenset().union(*(kinds_of(m.group(0)) for m in _THAT_THING.finditer(message)))
-        kinds &= pointed  # "how much is that ride going to cost me?": the ride said before
-        if not kinds:
-            return None
-    for task_id, state in reversed(earlier.items()):
-        if kinds & state.kinds:
-            return task_id
-    return None
-
-
-def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
-    """The task set aside, when the current one was opened beside it (`TaskState.side_of`: "While I wait,
-    what's the weather?") and this message is about the set-aside task again: it names a kind of job that
-    task had and the side task has not ("Thanks. Where's my driver now?" after a ride), or shares that
-    task's words and none of the side task's ("好的，那火锅店就订明晚7点吧"). A return needs no cue here:
-    the user said they would be back. After a question of the side task's ("What date is the flight?") the
-    message is its answer unless it asks for the other task's kind of job ("Can I submit a fraud report now?")."""
-    aside = earlier.get(current.side_of) if current.side_of is not None else None
-    if aside is None or not current.texts or not (asks_something(message) or cues.IMPERATIVE.match(message.strip().lower())):
-        return None  # an order counts, however short: "Skip this song." after a calendar check beside the music
-    answering = bool(cues.ASKS_USER.search(last_sentence(assistant)))  # the side task asked the user something
-    kinds = kinds_of(message)
-    if kinds and kinds & aside.kinds and not kinds & current.kinds:
-        return current.side_of if cues.asks(message) or not answering else None
-    if answering:
-        return None
-    words = {w for w in content_words(message) if len(w) > 1}  # not a lone character left by the function words ("好")
-    return current.side_of if words & task_words(aside) and not words & task_words(current) else None
-
-
-#: a message that opens by naming what it is about ("For the bio, ...", "As for the hotel: ...", "关于那封邮件，...")
-_TOPIC_OPENER = re.compile(r"^\W*(?:(?:ok(?:ay)?|thanks|thank you|great|good|alright|and|now|so)\W+)*(?:for|about|regarding|as for|as to|"
-                           r"back on) the ((?:[\w-]+ ){0,2}[\w-]+)\s*[,:—–-]|"
-                           r"^\W*(?:(?:好的|好|嗯|那)\W*)*(?:关于|至于)([^，,：:]{1,12})[，,：:]", re.IGNORECASE)
-
-
-def returns_to_named_topic(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
-    """The most recent earlier task a message names as its topic before it asks ("Thanks. For the bio, can
-    you add a line about my PhD?" after a unit conversion inside the bio work): the topic's words are that
-    task's and none of the current one's."""
-    found = _TOPIC_OPENER.match(message)
-    if found is None or not earlier:
-        return None
-    words = content_words(found.group(1) or found.group(2))
-    if not words or words & task_words(current):
-        return None
-    for task_id, state in reversed(earlier.items()):
-        if words & task_words(state):
-            return task_id
-    return None
-
-
-def returns_to_earlier_kind(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
-    """The earlier task a question or request points back at by its kind of job (`earlier_of_kind`: "Hey, is
-    my flight still on time?" after a ride booked beside the flight), when it names no kind of the current task."""
-    if not asks_something(message) or kinds_of(message) & current.kinds:
-        return None
-    return earlier_of_kind(current, earlier, message)

@@ -43,8 +43,9 @@ from ..sentences import plain
 from . import cues
 from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorConfig, DetectorState, IntentClassifier,
                      Verifier, is_provisional)
-from .decisions import (acts_on_asked_job, best_earlier, books_what_was_found, earlier_of_kind, is_remark, orders_on_output,
-                        returns_from_side_task, returns_to_named_topic, returns_to_earlier_kind, subject_changed)
+from .decisions import acts_on_asked_job, books_what_was_found, is_remark, orders_on_output, subject_changed
+from .returns import (best_earlier, earlier_of_kind, returns_by_its_subject, returns_from_side_task, returns_to_earlier_kind,
+                      returns_to_named_topic)
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
 from .subjects import subjects_of
@@ -355,6 +356,9 @@ class TaskBoundaryDetector:
             back = returns_to_earlier_kind(self.current, self.earlier, message)
             if back is not None:
                 return p, ["return to the kind of job named"], back
+            back = returns_by_its_subject(self.current, self.earlier, message)
+            if back is not None:
+                return p, ["return to the kind of job asked about"], back
         low, high = self.band
         reasons = ["model"]
         new = p >= (self.threshold if self.assistant else self.threshold_user_only)

@@ -30,7 +30,7 @@ __all__ = ["JOB_KINDS", "kinds_of", "first_kind", "first_kind_named", "kind_matc
 JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "lodging": (r"hotels?|motels?|hostels?|inns?|suites?|accommodations?|lodging|airbnb|check[- ]?in|"
                 r"(?:hotel |guest |double |single )?(?<!living )(?<!dining )(?<!meeting )(?<!conference )(?<!waiting )(?<!family )(?<!chat )rooms?|stay(?:ing)? (?:at|in)|room service|housekeeping|towels?|"
-                r"(?:place|somewhere|where) to stay|guest ?houses?|b ?& ?b|bed and breakfast",
+                r"(?:place|somewhere|where)(?: (?:cheap|nice|quiet|close|nearby|affordable|cheaper|else|good))? to stay|guest ?houses?|b ?& ?b|bed and breakfast",
                 ("酒店", "宾馆", "旅馆", "旅店", "住宿", "民宿", "房间", "入住", "客房", "住一晚", "住几晚",
                  "客栈")),
     "housing": (r"apartments?|flats?|rent(?:al)?s?|lease|viewings?|real estate|propert(?:y|ies)|"
@@ -80,7 +80,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                     # colleges to see, as a tourist asks ("any colleges I could visit in the centre?"), not the user's own
                     r"(?<!my )(?<!our )(?<!a )(?<!the )colleges(?! (?:student|applications?|essays?|tuition)s?\b)",
                     ("景点", "博物馆", "公园", "游玩", "逛逛", "名胜", "景区", "古迹", "游览")),
-    "games": (r"trivia|quiz(?:zes)?|puzzles?|riddles?|play (?:a )?game|(?:tell|know|hear) (?:me |us )?(?:a |another |any )?(?:good |funny )?jokes?",
+    "games": (r"trivia|(?:fun|interesting|random|cool|crazy|weird) facts?|quiz(?:zes)?|puzzles?|riddles?|play (?:a )?game|(?:tell|know|hear) (?:me |us )?(?:a |another |any )?(?:good |funny )?jokes?",
               ("游戏", "问答", "猜谜", "谜语", "答题", "讲个笑话", "讲笑话", "说个笑话")),
     "shopping": (r"shop(?:ping)?(?! lists?)|stores?|checkout|cart",
                  ("购物", "商店", "网购", "商场")),

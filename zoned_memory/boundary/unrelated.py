@@ -278,7 +278,7 @@ def _about_what_was_found(text: str, words: set[str], current: TaskState, assist
 def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     """True if ``message`` sets the task aside for a moment (`cues.SIDE_TASK`: "Meanwhile, tell me a joke",
     "趁这个时间帮我查一下天气") to ask for something with nothing of the task in it: a side task, which
-    `decisions.returns_from_side_task` leaves when the user comes back."""
+    `returns.returns_from_side_task` leaves when the user comes back."""
     cue = cues.SIDE_TASK.search(message)
     if cue is None:
         return False
