@@ -305,3 +305,18 @@ def test_too_of_degree_wishes_for_nothing_more():
     absorb(task, "I need a hotel in the north with free parking", (), None)
     assert adds_another_job(task, "Could you find me a restaurant too?", "Booked. Reference: 8HJ2K1.")
     assert not adds_another_job(task, "Could you find a restaurant that is not too far?", "Booked. Reference: 8HJ2K1.")
+
+
+@pytest.mark.parametrize("message, opens", [
+    ("这些酒店中有评分在4.5分以上的舒适型酒店吗？", True),         # hotels, listed by the restaurant's reply
+    ("请在故宫周边的酒店里给我推荐一家豪华型酒店。", True),
+    ("这些餐馆中哪家人均最便宜？", False),                          # the task's own kind
+    ("这些里面哪个最好？", False),                                  # no kind named
+])
+def test_a_search_among_things_of_another_kind_just_listed_opens_that_job(message, opens):
+    from zoned_memory.boundary.features import TaskState, absorb
+    from zoned_memory.boundary.openers import searches_among_listed
+
+    task = TaskState(task_id="t")
+    absorb(task, "帮我推荐一家王府井附近的烤鸭餐馆", (), None)
+    assert searches_among_listed(task, message) is opens

@@ -43,15 +43,14 @@ from ..sentences import plain
 from . import cues
 from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorConfig, DetectorState, IntentClassifier,
                      Verifier, is_provisional)
-from .decisions import acts_on_asked_job, books_what_was_found, is_remark, orders_on_output, subject_changed
+from .decisions import books_what_was_found, is_remark, orders_on_output
 from .returns import (best_earlier, earlier_of_kind, returns_by_its_subject, returns_from_side_task, returns_to_earlier_kind,
                       returns_to_named_topic)
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
 from .subjects import subjects_of
-from .another_job import adds_another_job, rides_between_places, searches_for_another_job
 from .leaning import REPLIES_KEPT, leans_on_task
-from .unrelated import opens_side_task, starts_unrelated_job
+from .openers import rule_that_opens
 
 __all__ = ["Boundary", "DetectorConfig", "DetectorState", "TaskBoundaryDetector", "IntentClassifier", "Verifier",
            "PROVISIONAL_PREFIX", "is_provisional"]
@@ -380,20 +379,10 @@ class TaskBoundaryDetector:
             if verdict is not None:
                 new = bool(verdict)
                 reasons = ["model", "verifier"]
-        if not new and self.config.entity_shift and subject_changed(self.current, message, self.assistant):
-            new, reasons = True, ["subject change"]
-        if not new and self.config.asked_job_switch and acts_on_asked_job(self.current, message):
-            new, reasons = True, ["acts on the job asked about"]
-        if not new and self.config.unrelated_requests and starts_unrelated_job(self.current, message, self.assistant):
-            new, reasons = True, ["unrelated request"]
-        if not new and self.config.unrelated_requests and adds_another_job(self.current, message, self.assistant):
-            new, reasons = True, ["another job wished for"]
-        if not new and self.config.unrelated_requests and searches_for_another_job(self.current, message, self.assistant):
-            new, reasons = True, ["another job searched for"]
-        if not new and self.config.unrelated_requests and rides_between_places(self.current, message):
-            new, reasons = True, ["a ride between places"]
-        if not new and self.config.side_task_returns and opens_side_task(self.current, message, self.assistant):
-            new, reasons = True, ["side task"]
+        if not new:
+            opened = rule_that_opens(self.config, self.current, message, self.assistant)
+            if opened is not None:
+                new, reasons = True, [opened]
         if not new:
             return None
         resume = best_earlier(self.earlier, names, message, prefer_recent=False, strict=True)
