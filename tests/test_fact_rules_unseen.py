@@ -35,3 +35,16 @@ def test_only_once_or_this_one_stays_with_the_task(text):
 
 def test_working_off_a_draft_today_is_session_context():
     assert classify("We're working off the March draft of the budget today, not the final one.").scope == "session"
+
+
+@pytest.mark.parametrize("text, scope", [
+    ("Never book me on red-eye flights.", "global"),          # a standing order of how to book for the user
+    ("I can't sleep on planes.", "global"),                    # what the body does not allow
+    ("I can't walk far.", "global"),
+    ("I can't sleep, what should I do", "task"),               # a state of the moment, asked about
+    ("我们部门的报销都走钉钉审批。", "global"),                   # how the user's team works
+    ("我们公司走了三个人", "task"),                               # news, not how they work
+    ("接下来的问题都假设预算是十万以内。", "session"),             # the ground rule of the questions to come
+])
+def test_standing_orders_bodies_team_processes_and_assumptions_to_come(text, scope):
+    assert classify(text).scope == scope

@@ -115,6 +115,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"\b(?:doesn't|does not|don't|do not) agree with me\b|"
                              r"\bi (?:often |always |usually |sometimes )?get (?:\w+ )?(?:migraines|headaches|hay fever|panic attacks|heartburn)\b|"
                              r"\bi(?:'m| am) (?:blind|deaf|disabled|pregnant|colou?r[- ]?blind)\b|"
+                             # what the user's body does not allow ("I can't sleep on planes", "I can't walk far")
+                             r"\bi (?:can't|cannot|can not) (?:sleep|sit|walk|stand|read|drive|swim|climb) (?:on|in|for|without|far|long|well|"
+                             r"more than|very|stairs)\b|"
                              r"\bi have (?:diabetes|asthma|epilepsy|a disability|high blood pressure|celiac(?: disease)?|coeliac(?: disease)?|crohn'?s(?: disease)?|"
                              r"ibs|arthritis|adhd|autism|dyslexia|migraines|a heart condition|a bad back|bad knees|type [12] diabetes|"
                              r"(?:\w+ )?(?:disease|disorder|syndrome))\b|"
@@ -298,7 +301,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"\bi(?:'m| am) (?:always|usually|normally|typically|generally|never) (?!(?:happy|glad|ready|here|"
                              r"available|welcome|free|able|grateful|thankful|surprised)\b)\w+|"
                              r"\bi (?:always|usually|generally|normally|typically) (?:want|need)\b(?! to (?:know|ask|check|see)\b)|\bi (?:cannot|can't) "
-                             r"(?:resist|get enough of|live without)\b|\b(?:please )?(?:always|never) (?:answer|reply|respond|use|write|give|"
+                             r"(?:resist|get enough of|live without)\b|\b(?:please )?(?:always|never) (?:answer|reply|respond|use|write|give|book|seat|schedule|order|"
                              r"show|format|keep|cite|include|add|mention|explain|double-check)\b|\bfrom now on\b|\bmy go-to\b|\bmy go to (?:\w+ )?(?:is|are)\b|\b(?:is|are) (?:really |totally |definitely )?my (?:thing|jam|passion|obsession)\b(?! (?:for now|to|that|here)\b)|"
                              r"\buse (?:british|american|us|uk|metric|imperial) (?:spelling|english|units)\b|\bi like (?:my|to)\b|\bi used to\b|"
                              r"\bin my (?:spare|free) time\b|\bi(?:'m| am) (?:not |more of |definitely |really )?an? (?:(?:big|huge|total|real) )?\w+ person\b|"
