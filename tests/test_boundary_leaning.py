@@ -140,3 +140,44 @@ def test_a_separate_thing_after_an_acknowledgement_opens_a_task():
 ])
 def test_kinds_said_in_looser_words(text, kinds):
     assert kinds_of(text) == kinds
+
+
+@pytest.mark.parametrize("turns, message", [
+    ([("帮我查一下客户远洋贸易的欠款情况。", "远洋贸易目前欠款23.6万元，其中8万元已逾期30天。"),
+      ("逾期的是哪几张发票？", "INV-2031和INV-2044，分别是5万和3万。")], "给他们发一封催款邮件。"),
+    ([("Summarize the complaints from last week's tickets.", "Slow shipping (41), mostly with FastFreight.")],
+     "Draft an email to FastFreight about it."),
+])
+def test_a_message_about_the_finding_to_someone_the_task_named_continues_it(turns, message):
+    assert _played(turns, message) is None                               # neither the model nor a rule opens a task
+    assert _played(turns, message, leaning_continues=False) is not None
+
+
+@pytest.mark.parametrize("message", ["Draft an email to Globex about it.",            # a name the task never said
+                                     "Email them about the hotel booking tomorrow.",  # about something else
+                                     "给他们订一张机票。"])                            # another kind of job
+def test_writing_about_something_else_or_to_someone_new_is_left_to_the_model(message):
+    from zoned_memory.boundary.leaning import writes_about_the_task
+
+    task = TaskState(task_id="t")
+    absorb(task, "Summarize the complaints from last week's tickets.", (), None)
+    assert not writes_about_the_task(task, message, "Slow shipping (41), mostly with FastFreight.")
+
+
+def test_another_ticket_for_something_new_is_the_same_job_on_another_subject():
+    from zoned_memory.boundary.decisions import subject_changed
+
+    task = TaskState(task_id="t")
+    absorb(task, "Create a Jira ticket for the login page bug where the password field accepts spaces.", (), None)
+    assert subject_changed(task, "Also create one for the signup page crash on Safari.")
+    assert not subject_changed(task, "Also create one for the login page bug.")   # the task's own subject
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("And what's the score of the Lakers game?", {"sports"}),
+    ("What's my credit score?", set()),
+    ("Actually, change that reminder to 6:30.", {"calendar"}),
+    ("Thanks for the reminder.", set()),
+])
+def test_scores_of_games_and_the_users_reminders(text, kinds):
+    assert kinds_of(text) == kinds

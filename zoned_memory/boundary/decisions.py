@@ -179,6 +179,9 @@ _SAME_FOR = re.compile(r"\b(?:do|doing|repeat) the same(?: thing| analysis)? for
                        re.IGNORECASE)
 
 
+#: another of the thing the task made, for something else ("Also create one for the signup crash", "File another one for the Safari bug")
+_ANOTHER_ONE = re.compile(r"\b(?:create|open|file|log|raise)\s+(?:another|one more|a new|one)(?: one)?\s+(?:for|about|on)\b",
+                          re.IGNORECASE)
 _TOO = re.compile(r"\b(?:too|as well|also)\b", re.IGNORECASE)
 
 
@@ -194,6 +197,9 @@ def _retargeted(current: TaskState, message: str) -> bool:
     not a party size or a date (which `content_words` leaves out), not "the other report" of the task. Also
     "... X the same way" where X is a name the task never used ("Review the Hooli MSA the same way"; not
     "Format the second table the same way")."""
+    another = _ANOTHER_ONE.search(message)
+    if another is not None:  # "Also create one for the signup page crash": another of what the task made, "also" or not
+        return bool(content_words(unquoted(message[another.end():])) - task_words(current))
     if _TOO.search(unquoted(message)):
         return False
     found = _SAME_FOR.search(message)

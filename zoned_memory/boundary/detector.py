@@ -360,6 +360,7 @@ class TaskBoundaryDetector:
                 return p, ["return to the kind of job asked about"], back
         low, high = self.band
         reasons = ["model"]
+        leaning = False  # nothing of its own: no rule opens a task on it either
         new = p >= (self.threshold if self.assistant else self.threshold_user_only)
         changed = label is not None and self.current.label is not None and label != self.current.label
         if self.config.remarks_continue and is_remark(message, self.current.kinds):
@@ -370,7 +371,7 @@ class TaskBoundaryDetector:
             new = False  # booking what the task found: "帮我订一张4人桌" after the restaurant's address
         elif self.config.leaning_continues and leans_on_task(self.current, message, self.assistant,
                                                              tuple(self.earlier.values())):
-            new = False  # nothing of its own: "好，帮我改了吧。", a follow-up on what the task named
+            new, leaning = False, True  # "好，帮我改了吧。", a follow-up on what the task named
         elif changed and p >= CLASSIFIER_FLOOR:  # a label change decides, unless the model is nearly sure
             new, reasons = True, ["model", "intent change"]
         elif self.verifier is not None and low <= p < high:
@@ -379,7 +380,7 @@ class TaskBoundaryDetector:
             if verdict is not None:
                 new = bool(verdict)
                 reasons = ["model", "verifier"]
-        if not new:
+        if not new and not leaning:
             opened = rule_that_opens(self.config, self.current, message, self.assistant)
             if opened is not None:
                 new, reasons = True, [opened]

@@ -61,7 +61,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     # a shop for medicines is another job than an appointment: "also find me a pharmacy" after the dentist
     "pharmacy": (r"pharmac(?:y|ies|ist)|drug ?stores?|chemists?|prescriptions?|medicines?|medications?|refills?",
                  ("药店", "药房", "买药", "处方", "药品")),
-    "calendar": (r"calendar|meetings?|(?:set|add|create|schedule) (?:a |an )?reminders?|remind me|alarms?|(?<!first )(?<!old )timers?|events? on my|free time|free on|"
+    "calendar": (r"calendar|meetings?|(?:set|add|create|schedule) (?:a |an )?reminders?|remind me|(?<!for )(?:that|this|the|my) reminders?|alarms?|(?<!first )(?<!old )timers?|events? on my|free time|free on|"
                  r"available (?:time|slots?)|appointments? (?:on|in) my|am i (?:free|available|busy)|my availability|"
                  r"(?:would|will) i be (?:free|available|busy)|free (?:that|this|the same) day|(?:my|free) schedule",
                  ("日历", "日程", "会议(?!室|中心)", "开会", "提醒", "闹钟", "计时器", "倒计时", "行程安排", "我(?:哪天|什么时候|那天)?有空")),
@@ -73,6 +73,10 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "events": (r"concerts?|shows|(?:a|the|this|that) show|theat(?:er|re)s?|festivals?|games? (?:at|in|on)|matches|exhibitions?|"
                r"(?:football|baseball|basketball|soccer|hockey|tennis) (?:games?|match(?:es)?)|sports? events?",
                ("演唱会", "演出", "比赛", "展览", "话剧", "音乐会", "球赛")),
+    # how a game went, not going to one ("What's the score of the Lakers game?", "湖人比分多少？")
+    "sports": (r"scores? of (?:the|last night's|tonight's|today's|yesterday's)\b|(?:game|match) scores?|who(?:'s| is) winning|"
+               r"who won (?:the|last)\b|standings|league table",
+               ("比分", "战况", "谁赢了", "积分榜")),
     "sightseeing": (r"attractions?|museums?|parks?|sightseeing|tours?|landmarks?|galler(?:y|ies)|zoo|"
                     r"places? to (?:visit|see|go)|things to do|something (?:fun|interesting|to see)(?: to do)?|"
                     r"swimming pools?|nightclubs?|boat tours?|punting|cathedrals?|castles?|aquariums?|architecture|"

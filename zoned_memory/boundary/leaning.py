@@ -5,6 +5,8 @@ Two readings the model gets wrong off its corpora, both continuations by the def
 
 - an order to go ahead with what the assistant proposed, its object left unsaid: "好，帮我改了吧。" after a
   fix was suggested, "OK, go ahead and do it.", "Yes, make that change." (`agrees_to_proposal`);
+- a message about the task's finding to someone it named or to a pronoun: "Draft an email to FastFreight
+  about it", "给他们发一封催款邮件。" (`writes_about_the_task`);
 - a follow-up that names nothing the task has not named, in its user messages or in the assistant's
   replies: "Now let's look at the billing errors separately" after a summary that listed them
   (`names_only_the_task`). "Now let's look at ..." opens many switches ("Let's look at AMD now."), but
@@ -22,10 +24,10 @@ from collections.abc import Sequence
 from . import cues
 from .features import TaskState
 from .jobs import kinds_of
-from .subjects import subjects_of
+from .subjects import names_in, subjects_of
 from .unrelated import content_words, task_words
 
-__all__ = ["agrees_to_proposal", "names_only_the_task", "leans_on_task"]
+__all__ = ["agrees_to_proposal", "names_only_the_task", "writes_about_the_task", "leans_on_task"]
 
 #: a Chinese order of one verb, its object unsaid ("帮我改了吧", "那就这么改吧", "行，发吧", "按你说的做吧")
 _GO_AHEAD_ZH = re.compile(r"^(?:(?:好的?|行|可以|嗯|对|没问题|那)[，,、！!。\s]*)*(?:那)?(?:就)?(?:请|麻烦)?你?(?:帮我|给我|替我)?(?:就)?"
@@ -48,6 +50,13 @@ _TIME_OR_NUMBER = re.compile(r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:
 _FRAME = frozenset({"look", "looking", "check", "see", "focus", "dig", "review", "turn", "tell", "show", "explain",
                     "detail", "details", "more", "separately", "closer", "deeper", "break", "down", "drill", "into", "let",
                     "lets", "good", "great", "okay", "thanks", "now", "next"})
+#: a message about what the task found, sent to someone it named or to a pronoun ("Draft an email to FastFreight about
+#: it", "给他们发一封催款邮件"): the writing acts on the task's finding, as a booking acts on a search's
+_WRITES_ABOUT_IT_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|perfect|thanks|alright|now|then|and)[\s,.!]+)*(?:please |can you |could you )?"
+                                 r"(?:email|e-mail|write|draft|send|message|text|reply)\b[^.?!]{0,40}?\b(?:about|regarding|re|on)\s+"
+                                 r"(?:it|this|that|them|these|those)\b(?!\s+\w)", re.IGNORECASE)
+_WRITES_ABOUT_IT_ZH = re.compile(r"^(?:好的?|行|嗯|那)?[，,。\s]*(?:请|麻烦)?(?:帮我)?(?:给|跟|向)(?:他|她|他们|她们|对方|这个?客户|该客户|这家|这位)"
+                                 r"(?:发|写|回)(?:一封|一条|个|封|条)?")
 #: the fewest content words a follow-up needs before what it names can be said to be the task's
 _MIN_WORDS = 2
 #: the assistant's replies of a task read for what they named (the latest ones)
@@ -77,13 +86,25 @@ def names_only_the_task(current: TaskState, message: str, assistant: str = "") -
     return all(token.lower() in told for token in _TIME_OR_NUMBER.findall(text))
 
 
+def writes_about_the_task(current: TaskState, message: str, assistant: str = "") -> bool:
+    """An order to write or send a message about the task's finding to a pronoun or to someone the task named,
+    naming no kind of job but writing and the task's own."""
+    text = message.strip()
+    if not (_WRITES_ABOUT_IT_EN.search(text) or _WRITES_ABOUT_IT_ZH.search(text)):
+        return False
+    if kinds_of(text) - current.kinds - {"writing"}:
+        return False
+    said = " ".join([*current.texts, *current.replies, assistant]).lower()
+    return all(name in said for name in subjects_of(text) | names_in(text))  # to someone the task named
+
+
 def leans_on_task(current: TaskState, message: str, assistant: str = "",
                   earlier: Sequence[TaskState] = ()) -> bool:
     """`agrees_to_proposal` after a reply, or `names_only_the_task` when no earlier task has said it all
     too (a return to that task may use the same words)."""
     if not current.texts:
         return False
-    if assistant and agrees_to_proposal(message):
+    if assistant and (agrees_to_proposal(message) or writes_about_the_task(current, message, assistant)):
         return True
     if not names_only_the_task(current, message, assistant):
         return False
