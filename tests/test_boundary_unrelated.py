@@ -320,3 +320,19 @@ def test_a_search_among_things_of_another_kind_just_listed_opens_that_job(messag
     task = TaskState(task_id="t")
     absorb(task, "帮我推荐一家王府井附近的烤鸭餐馆", (), None)
     assert searches_among_listed(task, message) is opens
+
+
+@pytest.mark.parametrize("reply, message, opens", [
+    ("Would you like to schedule a visit?", "Maybe at a later time. When would I be free that day?", True),
+    ("Do you want to buy tickets?", "No, not yet. Can you check my bank account balance first?", True),
+    ("Would you like to schedule a visit?", "Maybe at a later time. What's the rent?", False),       # the task's own job
+    ("The apartment has 2 bedrooms.", "No. When would I be free that day?", False),                 # no offer turned down
+    ("Would you like to schedule a visit?", "No, I would like a different apartment.", False),      # a correction
+])
+def test_an_offer_turned_down_then_another_job_asked_for_opens_it(reply, message, opens):
+    from zoned_memory.boundary.features import TaskState, absorb
+    from zoned_memory.boundary.openers import declines_offer_for_another_job
+
+    task = TaskState(task_id="t")
+    absorb(task, "I want to find a two bedroom apartment in San Ramon.", (), None)
+    assert declines_offer_for_another_job(task, message, reply) is opens
