@@ -181,3 +181,25 @@ def test_another_ticket_for_something_new_is_the_same_job_on_another_subject():
 ])
 def test_scores_of_games_and_the_users_reminders(text, kinds):
     assert kinds_of(text) == kinds
+
+
+@pytest.mark.parametrize("message, back", [
+    ("Thank you a lot. I want to go ahead and book tickets for the game.", "t0"),   # the game the first task found
+    ("Okay, I would like to book it now.", None),                                   # "it": what the current task found
+    ("I want to book a table for two.", None),                                      # nothing an earlier task said
+])
+def test_an_order_to_book_what_an_earlier_task_found_returns_to_it(message, back):
+    from zoned_memory.boundary.returns import books_for_an_earlier_task
+
+    tasks = _earlier_tasks(["I want to know what I can do for fun in Chicago.", "Where is the game taking place?"],
+                           ["I need a bus reservation for two people.", "I want to leave at 15:45."])
+    now = tasks.pop("t1")
+    assert books_for_an_earlier_task(now, tasks, message, "Your bus is reserved.") == back
+
+
+@pytest.mark.parametrize("text", ["Thank you a lot. I want to go ahead and book tickets for the game.",
+                                  "Okay, I would like to purchase tickets now."])
+def test_orders_to_book_after_thanks_or_to_purchase(text):
+    from zoned_memory.boundary.decisions import orders_booking
+
+    assert orders_booking(text)

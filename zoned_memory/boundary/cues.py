@@ -189,7 +189,7 @@ INTERJECTION = re.compile(
     r"honestly|actually|anyway|嗯|哦|哇|啊|唉|哈哈|好的|好|行|谢谢|太好了)(?![A-Za-z])[\s,.!~，。！、-]*)*",
     re.IGNORECASE)
 #: a message that opens with an acknowledgement ("Great, ...", "好的，...")
-ACK_START = re.compile(rf"^\s*(?:{_ACK}|yes|yeah|yep|no|nope|sure|awesome|nice|wonderful|excellent|sounds good|that's all|"
+ACK_START = re.compile(rf"^\s*(?:{_ACK}(?:\s+(?:so much|very much|a lot|a bunch|for (?:the|your|all your) help))?|yes|yeah|yep|no|nope|sure|awesome|nice|wonderful|excellent|sounds good|that's all|"
                        r"that works|那好吧|好吧|可以|对(?!了)|是的|不用了|收到|记下了|谢了|太好了)(?![A-Za-z])[\s,.!，。！]*",
                        re.IGNORECASE)
 #: a verdict on what the assistant offered ("That sounds perfect!", "It seems good for me", "听起来不错"): an

@@ -44,7 +44,7 @@ from . import cues
 from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorConfig, DetectorState, IntentClassifier,
                      Verifier, is_provisional)
 from .decisions import books_what_was_found, is_remark, orders_on_output
-from .returns import (best_earlier, earlier_of_kind, returns_by_its_subject, returns_from_side_task, returns_to_earlier_kind,
+from .returns import (best_earlier, books_for_an_earlier_task, earlier_of_kind, returns_by_its_subject, returns_from_side_task, returns_to_earlier_kind,
                       returns_to_named_topic)
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
@@ -358,6 +358,9 @@ class TaskBoundaryDetector:
             back = returns_by_its_subject(self.current, self.earlier, message)
             if back is not None:
                 return p, ["return to the kind of job asked about"], back
+            back = books_for_an_earlier_task(self.current, self.earlier, message, self.assistant)
+            if back is not None:
+                return p, ["books what an earlier task found"], back
         low, high = self.band
         reasons = ["model"]
         leaning = False  # nothing of its own: no rule opens a task on it either

@@ -17,11 +17,12 @@ import re
 from ..sentences import last_sentence, sentences
 from . import cues
 from .features import TaskState, asks_something, grams
+from .decisions import orders_booking
 from .jobs import first_kind_named, kinds_of
 from .unrelated import content_words, task_words
 
 __all__ = ["best_earlier", "earlier_of_kind", "returns_from_side_task", "returns_to_named_topic", "returns_to_earlier_kind",
-           "returns_by_its_subject"]
+           "returns_by_its_subject", "books_for_an_earlier_task"]
 
 
 def best_earlier(earlier: dict[str, TaskState], names: frozenset[str], text: str, *, prefer_recent: bool,
@@ -156,5 +157,37 @@ def returns_by_its_subject(current: TaskState, earlier: dict[str, TaskState], me
         return None
     for task_id, state in reversed(earlier.items()):
         if kind in state.kinds:
+            return task_id
+    return None
+
+
+#: the words of ordering a booking, of a verdict before it, and of tickets any job sells: what it books is in the others
+_ORDER_WORDS = frozenset({"book", "buy", "purchase", "reserve", "order", "get", "tickets", "ticket", "now", "please", "like", "want",
+                          "would", "ahead", "make", "reservation", "booking", "works", "sounds", "great", "perfect", "okay",
+                          "sure", "thanks", "thank", "need", "there", "then", "also", "just"})
+#: the thing to book said by a pronoun: what the current task found ("Book it", "reserve that one")
+_PRONOUN_OBJECT = re.compile(r"\b(?:book|buy|purchase|reserve|order|get)\s+(?:it|that|this|them|those|one)\b", re.IGNORECASE)
+
+
+def _said(state: TaskState, assistant: str = "") -> set[str]:
+    return task_words(state, assistant).union(*(content_words(reply) for reply in state.replies))
+
+
+def books_for_an_earlier_task(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
+    """The most recent earlier task whose words name what an order to book asks for, when the current task's never
+    did ("I want to go ahead and book tickets for the game." after a bus booked beside the game's search, "Okay, I
+    want to book the hotel rooms" after the weather): acting on what that task found returns to it. English words of
+    four letters or more that are no words of ordering; not when the order points at a thing by a pronoun ("book it").
+    On the whole corpora, read by their gold tasks: 56 SGD switches and 4 continuations, 20 STAR / 2, never in
+    CrossWOZ (its Chinese is left to the model)."""
+    if not earlier or not current.texts or not orders_booking(message) or _PRONOUN_OBJECT.search(message):
+        return None
+    if kinds_of(message) & current.kinds:
+        return None
+    words = {w for w in content_words(message) - _ORDER_WORDS if len(w) >= 4 and not _CJK.search(w)}
+    if not words or words & _said(current, assistant):
+        return None
+    for task_id, state in reversed(earlier.items()):
+        if words & _said(state):
             return task_id
     return None
