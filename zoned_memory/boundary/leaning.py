@@ -27,7 +27,7 @@ from .jobs import kinds_of
 from .subjects import names_in, subjects_of
 from .unrelated import content_words, task_words
 
-__all__ = ["agrees_to_proposal", "names_only_the_task", "writes_about_the_task", "leans_on_task"]
+__all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "names_only_the_task", "writes_about_the_task", "leans_on_task"]
 
 #: a Chinese order of one verb, its object unsaid ("帮我改了吧", "那就这么改吧", "行，发吧", "按你说的做吧")
 _GO_AHEAD_ZH = re.compile(r"^(?:(?:好的?|行|可以|嗯|对|没问题|那)[，,、！!。\s]*)*(?:那)?(?:就)?(?:请|麻烦)?你?(?:帮我|给我|替我)?(?:就)?"
@@ -41,7 +41,7 @@ _GO_AHEAD_EN = re.compile(r"^(?:(?:ok(?:ay)?|yes|yeah|yep|sure|great|good|perfec
                           r"(?: please| then| now)?[\s.!]*$", re.IGNORECASE)
 #: what tells one subject of the same job from another and `content_words` leaves out: a month, a quarter, a
 #: weekday, a year, a number ("Now summarize the November survey too" after October's)
-_TIME_OR_NUMBER = re.compile(r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+TIME_OR_NUMBER = re.compile(r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
                              r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|q[1-4]|h[12]|fy\d*|monday|tuesday|"
                              r"wednesday|thursday|friday|saturday|sunday)\b|\d+(?:[.,]\d+)*|[一二三四]季度|[上下]半年|[今去前明]年",
                              re.IGNORECASE)
@@ -83,7 +83,7 @@ def names_only_the_task(current: TaskState, message: str, assistant: str = "") -
     if not words <= said:
         return False
     told = " ".join([*current.texts, *current.replies, assistant]).lower()
-    return all(token.lower() in told for token in _TIME_OR_NUMBER.findall(text))
+    return all(token.lower() in told for token in TIME_OR_NUMBER.findall(text))
 
 
 def writes_about_the_task(current: TaskState, message: str, assistant: str = "") -> bool:
