@@ -23,7 +23,7 @@ from .config import DetectorConfig
 from .decisions import acts_on_asked_job, subject_changed
 from .features import TaskState
 from .jobs import kinds_of
-from .unrelated import opens_side_task, starts_unrelated_job
+from .unrelated import DECLINES_OFFER, OFFERS_TO_ACT, opens_side_task, starts_unrelated_job
 
 __all__ = ["rule_that_opens", "searches_among_listed", "declines_offer_for_another_job"]
 
@@ -42,24 +42,15 @@ def searches_among_listed(current: TaskState, message: str) -> bool:
     return bool(kinds) and not kinds & current.kinds
 
 
-#: an offer of more of the task's job ("Would you like to reserve some tickets?", "Shall I book it?", "需要帮您预订吗？")
-_OFFER = re.compile(r"\b(?:would you like|do you want|shall i|should i|can i|could i|may i|want me to|would you care|do you wish|"
-                    r"like me to)\b|需要.{0,8}吗|要不要|是否需要", re.IGNORECASE)
-#: the offer turned down ("Not now.", "Maybe at a later time.", "No, thanks.", "暂时不用，")
-_DECLINE = re.compile(r"^\W*(?:(?:no|nope|nah|not (?:right )?now|not yet|not at the moment|maybe (?:later|at a later time|another time)|"
-                      r"not today|no,? thanks?(?: you)?|no need|i'?m good|不用了?|暂时不用|先不用|不了|以后再说|再说吧)[\s,.!，。！]+)+(?=\S)",
-                      re.IGNORECASE)
-
-
 def declines_offer_for_another_job(current: TaskState, message: str, assistant: str) -> bool:
     """The assistant's offer turned down, then a request or question for a kind of job the task has not named
     ("Maybe at a later time. When would I be free that day?" after "Would you like to schedule a visit?"): the
     decline closes the task's job and the rest opens another. On the whole corpora, read by their gold tasks,
     it fires on 116 SGD switches and 2 continuations, 46 STAR switches and 10 continuations (returns from a
     game to the directions, which STAR labels the directions task), never in CrossWOZ."""
-    if not assistant or not _OFFER.search(last_sentence(assistant)):
+    if not assistant or not OFFERS_TO_ACT.search(last_sentence(assistant)):
         return False
-    declined = _DECLINE.match(message)
+    declined = DECLINES_OFFER.match(message)
     if declined is None:
         return False
     rest = message[declined.end():]

@@ -42,7 +42,7 @@ from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
 
-__all__ = ["content_words", "task_words", "starts_unrelated_job", "opens_side_task", "delivers"]
+__all__ = ["DECLINES_OFFER", "OFFERS_TO_ACT", "content_words", "task_words", "starts_unrelated_job", "opens_side_task", "delivers"]
 
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
@@ -61,12 +61,13 @@ _NOTHING_MORE = re.compile(
     r"that'?s (?:all|it|everything)\b|all set|\b(?:thank|thanks|thx|bye|goodbye|good ?night|have a (?:good|great|nice))\b|"
     r"^\s*(?:没有|不用|不需要|没了)|就这些|就这样|谢谢|多谢|再见|拜拜", re.IGNORECASE)
 #: the assistant offers to act ("Would you like to schedule a visit?", "Shall I book it?", "需要我帮您预订吗？")
-_OFFERS_TO_ACT = re.compile(r"\b(?:would you like (?:me )?to|do you want (?:me )?to|shall i|should i|want me to)\b|"
-                            r"(?:需要|要)我?(?:帮您|为您|帮你)|要不要", re.IGNORECASE)
+OFFERS_TO_ACT = re.compile(r"\b(?:would you like (?:me )?to|do you want (?:me )?to|shall i|should i|want me to|can i|could i|may i|"
+                           r"would you care|do you wish|like me to)\b|(?:需要|要)我?(?:帮您|为您|帮你)|要不要|是否需要", re.IGNORECASE)
 #: the user turns such an offer down ("No.", "Maybe at a later time.", "先不用了，"): what follows may be another job
-_DECLINE = re.compile(r"^\s*(?:no(?:pe)?(?:,? thanks?| thank you)?|not (?:now|yet|right now|today)|maybe (?:later|at a later time|another time)|"
-                      r"(?:i'?ll|let me) think about it|不用了?|先不(?:用|要)了?|暂时不(?:用|需要)?)(?![A-Za-z])[\s,.!，。！]+",
-                      re.IGNORECASE)
+DECLINES_OFFER = re.compile(r"^\s*(?:(?:no(?:pe)?(?:,? thanks?| thank you)?|nah|no need|not (?:now|yet|right now|today|at the moment)|"
+                            r"maybe (?:later|at a later time|another time)|(?:i'?ll|let me) think about it|i'?m good|"
+                            r"不用了?|先不(?:用|要)了?|暂时不(?:用|需要)?|不了|以后再说|再说吧)(?![A-Za-z])[\s,.!，。！]+)+",
+                            re.IGNORECASE)
 #: "yes" to "anything else?": the request follows
 _YES = re.compile(r"^\s*(?:yes|yeah|yep|sure|actually|有的?|是的|对)(?![A-Za-z])[\s,.!，。！]*", re.IGNORECASE)
 #: a detail of what the task found (its address, price, time): it leans on the task unnamed
@@ -170,8 +171,8 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
         return after_ack[:trailing.start()] + after_ack[trailing.end():].strip(), True  # "What's the capital of Australia, by the way?"
     if not assistant:
         return None
-    declined = _DECLINE.match(after_ack)
-    if declined is not None and declined.end() < len(after_ack) and _OFFERS_TO_ACT.search(last_sentence(assistant)):
+    declined = DECLINES_OFFER.match(after_ack)
+    if declined is not None and declined.end() < len(after_ack) and OFFERS_TO_ACT.search(last_sentence(assistant)):
         return after_ack[declined.end():], True  # "Not yet. I'd like to book three event tickets now."
     if _closes_with_offer(assistant):
         return _YES.sub("", after_ack, count=1), False
