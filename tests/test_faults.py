@@ -84,8 +84,8 @@ def _crash(path: Path, mode: str, op: str, point: str, size: int, child: bool = 
         assert done.returncode == 137, f"{point} was not reached: rc={done.returncode}\n{done.stderr[-2000:]}"
 
 
-def _found(store: ZonedMemoryStore, ctx: TaskContext, memory_id: str, text: str) -> bool:
-    return memory_id in {h.record.id for h in store.search(ctx, text, k=10)}
+def _found(store: ZonedMemoryStore, ctx: TaskContext, memory_id: str, text: str, k: int = 10) -> bool:
+    return memory_id in {h.record.id for h in store.search(ctx, text, k=k)}
 
 
 @pytest.mark.parametrize("mode", ["partition", "collection"])
@@ -160,7 +160,9 @@ def test_a_retried_write_after_a_crash_is_found_whole(tmp_path, embedder):
     items = [{"id": f"n{n}", "text": f"unacknowledged fact {n}"} for n in range(5200)]
     assert [r.id for r in store.write_many(A, items)] == [i["id"] for i in items]
     for n in (0, 1234, 4999, 5100):
-        assert _found(store, A, f"n{n}", f"unacknowledged fact {n}")
+        # the embedder reads a number by its digits: "fact 1234" and its 23 permutations ("fact 1243", ...) embed alike,
+        # so their order among the top ten is the index's to choose (it differs between CPUs); 50 holds every tie
+        assert _found(store, A, f"n{n}", f"unacknowledged fact {n}", k=50)
     assert store.count() == 5200 + len(ACKED) + 1 + 1500  # + task b and the user to forget
 
 
