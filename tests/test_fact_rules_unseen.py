@@ -48,3 +48,14 @@ def test_working_off_a_draft_today_is_session_context():
 ])
 def test_standing_orders_bodies_team_processes_and_assumptions_to_come(text, scope):
     assert classify(text).scope == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    ("以后跟我说话用英文就行。", "global"),                   # how to talk to the user from now on
+    ("以后跟我说一声", "task"),                                # a request for one time
+    ("今天的讨论都基于最新版的需求文档。", "session"),          # the ground of today's work
+    ("这次聊天你就当我是完全不懂技术的人。", "session"),        # who the user is for this chat only
+    ("这次你就当我没说", "task"),
+])
+def test_how_to_talk_to_the_user_what_today_rests_on_and_a_role_for_this_chat(text, scope):
+    assert classify(text).scope == scope
