@@ -203,3 +203,12 @@ def test_orders_to_book_after_thanks_or_to_purchase(text):
     from zoned_memory.boundary.decisions import orders_booking
 
     assert orders_booking(text)
+
+
+def test_a_japanese_restaurant_asked_about_after_a_play_returns_to_its_task():
+    from zoned_memory.boundary.returns import returns_by_its_subject
+
+    assert kinds_of("日料店周六晚上需要预约吗？") == {"dining"}
+    tasks = _earlier_tasks(["我想找一家评分高的日料店，人均300左右。"], ["吃完想去看场话剧，最近有什么好看的？"])
+    now = tasks.pop("t1")
+    assert returns_by_its_subject(now, tasks, "日料店周六晚上需要预约吗？") == "t0"

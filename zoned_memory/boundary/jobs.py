@@ -40,7 +40,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                r"table for|(?:book|reserve|get) (?:us |me )?a table|bistro|diner|takeout|take-out|delivery food",
                ("餐馆", "餐厅", "饭店", "吃饭", "吃点", "想吃", "美食", "午饭", "晚饭", "早饭", "午餐", "晚餐",
                 "早餐", "订座", "菜馆", "小吃", "外卖", "推荐菜", "火锅", "烧烤", "自助餐", "饭馆", "面馆", "酒楼", "烤鸭店",
-                "咖啡馆", "咖啡厅", "茶餐厅")),
+                "咖啡馆", "咖啡厅", "茶餐厅", "日料", "料理店", "寿司店")),
     "ride": (r"taxis?|cabs?|uber|lyft|rides?|drivers?|pick me up|chauffeur|shared ride",
              ("出租车", "打车", "叫车", "网约车", "司机", "专车", "的士", "快车")),
     "car_rental": (r"rent(?:al)? cars?|car rentals?|rent a car|rental|hire a car",
