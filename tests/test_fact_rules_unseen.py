@@ -59,3 +59,15 @@ def test_standing_orders_bodies_team_processes_and_assumptions_to_come(text, sco
 ])
 def test_how_to_talk_to_the_user_what_today_rests_on_and_a_role_for_this_chat(text, scope):
     assert classify(text).scope == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    ("In this conversation, 'the board' means our advisory board, not the directors.", "session"),  # a word's meaning here
+    ("今天你就扮演面试官，问我产品经理的面试题。", "session"),      # a role for the session's work
+    ("今天你当我的助手", "session"),
+    ("今天你就当没看见", "task"),                                 # pretending for a moment, no role
+    ("今天先不考虑成本，只看效果。", "session"),                   # a ground rule of today's work
+    ("这次不算了", "task"),                                       # "this time" is the task's
+])
+def test_a_words_meaning_a_role_and_a_ground_rule_for_the_session(text, scope):
+    assert classify(text).scope == scope

@@ -88,6 +88,8 @@ _STANDING_STYLE = (r"(?:keep (?:it|them|responses|answers|replies|things|everyth
                    r"patient|thorough)|skip (?:the|all|any)|treat (?:everything|all|this|every)|assume (?:the|that|i|we|everyone|all)|"
                    r"(?:give me|tell me|just) (?:only |just )?the (?:key points|highlights|gist|bottom line|short version|essentials)|"
                    r"just the (?:key points|highlights|gist|essentials|facts)|when i say\b.{1,40}\bi mean|"
+                   # what a word means in this session's work ("In this conversation, 'the board' means our advisory board")
+                   r"\w+['\"”’] (?:means|refers to|stands for)\b|"
                    r"(?:every|each|all(?: the)?|any) \w+ (?:i|we) (?:mention|give you|give|quote|say|use|send|write) (?:are|is|will be)\b|"
                    r"(?:only|mainly|mostly) (?:interested in|care about|concerned (?:with|about)|want to (?:talk|hear) about)|"
                    r"(?:every|each|all(?: the)?|all of (?:the|my|your)) (?:answers?|responses?|replies|dates?|numbers?|figures?|prices?|"
