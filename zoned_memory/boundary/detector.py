@@ -44,8 +44,7 @@ from . import cues
 from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorConfig, DetectorState, IntentClassifier,
                      Verifier, is_provisional)
 from .decisions import books_what_was_found, is_remark, orders_on_output
-from .returns import (best_earlier, books_for_an_earlier_task, earlier_of_kind, returns_by_its_subject, returns_from_side_task, returns_to_earlier_kind,
-                      returns_to_named_topic)
+from .returns import best_earlier, earlier_of_kind, returned_to, returns_from_side_task
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
 from .subjects import subjects_of
@@ -349,18 +348,9 @@ class TaskBoundaryDetector:
             if back is not None:
                 return p, ["return from a side task"], back
         if self.config.kind_returns:
-            back = returns_to_named_topic(self.current, self.earlier, message)
-            if back is not None:
-                return p, ["return to the topic named"], back
-            back = returns_to_earlier_kind(self.current, self.earlier, message)
-            if back is not None:
-                return p, ["return to the kind of job named"], back
-            back = returns_by_its_subject(self.current, self.earlier, message)
-            if back is not None:
-                return p, ["return to the kind of job asked about"], back
-            back = books_for_an_earlier_task(self.current, self.earlier, message, self.assistant)
-            if back is not None:
-                return p, ["books what an earlier task found"], back
+            returned = returned_to(self.current, self.earlier, message, self.assistant)
+            if returned is not None:
+                return p, [returned[0]], returned[1]
         low, high = self.band
         reasons = ["model"]
         leaning = False  # nothing of its own: no rule opens a task on it either

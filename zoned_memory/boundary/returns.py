@@ -23,7 +23,7 @@ from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
 from .unrelated import content_words, task_words
 
 __all__ = ["best_earlier", "earlier_of_kind", "returns_from_side_task", "returns_to_named_topic", "returns_to_earlier_kind",
-           "returns_by_its_subject", "books_for_an_earlier_task"]
+           "returns_by_its_subject", "books_for_an_earlier_task", "returned_to"]
 
 
 def best_earlier(earlier: dict[str, TaskState], names: frozenset[str], text: str, *, prefer_recent: bool,
@@ -192,4 +192,20 @@ def books_for_an_earlier_task(current: TaskState, earlier: dict[str, TaskState],
     for task_id, state in reversed(earlier.items()):
         if words and words <= _said(state):  # all it names: "a hotel in Rome" is not the Paris hotel's task
             return task_id
+    return None
+
+
+def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> tuple[str, str] | None:
+    """The first return a message makes that needs no cue, by the topic it opens with, the kind of job it points
+    back at or asks about, or the booking of an earlier find: (the reason, the task returned to), else None."""
+    rules = (
+        ("return to the topic named", lambda: returns_to_named_topic(current, earlier, message)),
+        ("return to the kind of job named", lambda: returns_to_earlier_kind(current, earlier, message)),
+        ("return to the kind of job asked about", lambda: returns_by_its_subject(current, earlier, message)),
+        ("books what an earlier task found", lambda: books_for_an_earlier_task(current, earlier, message, assistant)),
+    )
+    for reason, rule in rules:
+        back = rule()
+        if back is not None:
+            return reason, back
     return None
