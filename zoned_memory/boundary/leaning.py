@@ -1,6 +1,6 @@
 """Messages that lean wholly on the task: nothing of their own, so they cannot start another one.
 
-Two readings the model gets wrong off its corpora, both continuations by the definition of a task switch
+Three readings the model gets wrong off its corpora, all continuations by the definition of a task switch
 (``MODEL_CARD.md``):
 
 - an order to go ahead with what the assistant proposed, its object left unsaid: "好，帮我改了吧。" after a
@@ -25,7 +25,7 @@ from . import cues
 from .features import TaskState
 from .jobs import kinds_of
 from .subjects import names_in, subjects_of
-from .unrelated import content_words, task_words
+from .unrelated import content_words, said_in_task
 
 __all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "names_only_the_task", "writes_about_the_task", "leans_on_task"]
 
@@ -63,6 +63,11 @@ _MIN_WORDS = 2
 REPLIES_KEPT = 8
 
 
+def _told(current: TaskState, assistant: str) -> str:
+    """The task's messages, its replies and the reply just given, as one lowercase text."""
+    return " ".join([*current.texts, *current.replies, assistant]).lower()
+
+
 def agrees_to_proposal(message: str) -> bool:
     """An order to go ahead with what was proposed, with no object of its own."""
     text = message.strip()
@@ -79,10 +84,9 @@ def names_only_the_task(current: TaskState, message: str, assistant: str = "") -
         return False
     if kinds_of(text) - current.kinds or subjects_of(text) - current.names:
         return False
-    said = task_words(current, assistant).union(*(content_words(reply) for reply in current.replies))
-    if not words <= said:
+    if not words <= said_in_task(current, assistant):
         return False
-    told = " ".join([*current.texts, *current.replies, assistant]).lower()
+    told = _told(current, assistant)
     return all(token.lower() in told for token in TIME_OR_NUMBER.findall(text))
 
 
@@ -94,14 +98,14 @@ def writes_about_the_task(current: TaskState, message: str, assistant: str = "")
         return False
     if kinds_of(text) - current.kinds - {"writing"}:
         return False
-    said = " ".join([*current.texts, *current.replies, assistant]).lower()
-    return all(name in said for name in subjects_of(text) | names_in(text))  # to someone the task named
+    told = _told(current, assistant)
+    return all(name in told for name in subjects_of(text) | names_in(text))  # to someone the task named
 
 
 def leans_on_task(current: TaskState, message: str, assistant: str = "",
                   earlier: Sequence[TaskState] = ()) -> bool:
-    """`agrees_to_proposal` after a reply, or `names_only_the_task` when no earlier task has said it all
-    too (a return to that task may use the same words)."""
+    """`agrees_to_proposal` or `writes_about_the_task` after a reply, or `names_only_the_task` when no earlier
+    task has said it all too (a return to that task may use the same words)."""
     if not current.texts:
         return False
     if assistant and (agrees_to_proposal(message) or writes_about_the_task(current, message, assistant)):
@@ -109,4 +113,4 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
     if not names_only_the_task(current, message, assistant):
         return False
     words = content_words(message) - _FRAME
-    return not any(words <= task_words(task).union(*(content_words(r) for r in task.replies)) for task in earlier)
+    return not any(words <= said_in_task(task) for task in earlier)

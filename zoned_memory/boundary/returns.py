@@ -20,7 +20,7 @@ from .features import TaskState, asks_something, grams
 from .decisions import orders_booking
 from .jobs import first_kind_named, kinds_of
 from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
-from .unrelated import content_words, task_words
+from .unrelated import content_words, said_in_task, task_words
 
 __all__ = ["best_earlier", "earlier_of_kind", "returns_from_side_task", "returns_to_named_topic", "returns_to_earlier_kind",
            "returns_by_its_subject", "books_for_an_earlier_task", "returned_to"]
@@ -133,7 +133,6 @@ _SUBJECT_LEAD_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|also|great|thanks|alr
                               r"(?:\w+ )?$", re.IGNORECASE)
 #: ... in Chinese ("那酒店有么？", "辅导班离地铁站远吗？", "我的高铁是几号车厢来着？")
 _SUBJECT_LEAD_ZH = re.compile(r"^(?:好的?|嗯|哦|对了|还有|那么?|那个|这个|这家|那家|我的|我那个)?[，,]?(?:那)?(?:个|家)?$")
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def returns_by_its_subject(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
@@ -153,7 +152,7 @@ def returns_by_its_subject(current: TaskState, earlier: dict[str, TaskState], me
     if named is None:
         return None
     kind, start = named
-    lead = _SUBJECT_LEAD_ZH if _CJK.search(question) else _SUBJECT_LEAD_EN
+    lead = _SUBJECT_LEAD_ZH if cues.CJK.search(question) else _SUBJECT_LEAD_EN
     if not lead.match(question[:start]):
         return None
     for task_id, state in reversed(earlier.items()):
@@ -170,10 +169,6 @@ _ORDER_WORDS = frozenset({"book", "buy", "purchase", "reserve", "order", "get", 
 _PRONOUN_OBJECT = re.compile(r"\b(?:book|buy|purchase|reserve|order|get)\s+(?:it|that|this|them|those|one)\b", re.IGNORECASE)
 
 
-def _said(state: TaskState, assistant: str = "") -> set[str]:
-    return task_words(state, assistant).union(*(content_words(reply) for reply in state.replies))
-
-
 def books_for_an_earlier_task(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
     """The most recent earlier task whose words name what an order to book asks for, when the current task's never
     did ("I want to go ahead and book tickets for the game." after a bus booked beside the game's search, "Okay, I
@@ -185,12 +180,12 @@ def books_for_an_earlier_task(current: TaskState, earlier: dict[str, TaskState],
         return None
     if kinds_of(message) & current.kinds:
         return None
-    words = {w for w in content_words(message) - _ORDER_WORDS if len(w) >= 4 and not _CJK.search(w)}
-    if not words or words & _said(current, assistant):
+    words = {w for w in content_words(message) - _ORDER_WORDS if len(w) >= 4 and not cues.CJK.search(w)}
+    if not words or words & said_in_task(current, assistant):
         return None
     words = {w for w in words if not _TIME_OR_NUMBER.fullmatch(w)}  # "from the 4th of March": a date of the booking
     for task_id, state in reversed(earlier.items()):
-        if words and words <= _said(state):  # all it names: "a hotel in Rome" is not the Paris hotel's task
+        if words and words <= said_in_task(state):  # all it names: "a hotel in Rome" is not the Paris hotel's task
             return task_id
     return None
 

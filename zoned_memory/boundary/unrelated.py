@@ -42,7 +42,7 @@ from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
 
-__all__ = ["DECLINES_OFFER", "OFFERS_TO_ACT", "content_words", "task_words", "starts_unrelated_job", "opens_side_task", "delivers"]
+__all__ = ["DECLINES_OFFER", "OFFERS_TO_ACT", "content_words", "task_words", "said_in_task", "starts_unrelated_job", "opens_side_task", "delivers"]
 
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
@@ -126,6 +126,11 @@ def content_words(text: str) -> set[str]:
 def task_words(state: TaskState, assistant: str = "") -> set[str]:
     """The `content_words` of a task's user messages, and of the assistant's reply when given."""
     return set().union(*(content_words(t) for t in state.texts)) | (content_words(assistant) if assistant else set())
+
+
+def said_in_task(state: TaskState, assistant: str = "") -> set[str]:
+    """`task_words` and the `content_words` of the task's replies kept (`TaskState.replies`): all the task said."""
+    return task_words(state, assistant).union(*(content_words(reply) for reply in state.replies))
 
 
 def _before_content(text: str, words: set[str]) -> str:
