@@ -66,7 +66,7 @@ OFFERS_TO_ACT = re.compile(r"\b(?:would you like (?:me )?to|do you want (?:me )?
 #: the user turns such an offer down ("No.", "Maybe at a later time.", "先不用了，"): what follows may be another job
 DECLINES_OFFER = re.compile(r"^\s*(?:(?:no(?:pe)?(?:,? thanks?| thank you)?|nah|no need|not (?:now|yet|right now|today|at the moment)|"
                             r"maybe (?:later|at a later time|another time)|(?:i'?ll|let me) think about it|i'?m good|"
-                            r"不用了?|先不(?:用|要)了?|暂时不(?:用|需要)?|不了|以后再说|再说吧)(?![A-Za-z])[\s,.!，。！]+)+",
+                            r"不用了?|先不(?:用|要)了?|(?:先|暂时|还是)不[\u4e00-\u9fff]{1,2}了|暂时不(?:用|需要)?|不了|以后再说|再说吧)(?![A-Za-z])[\s,.!，。！]+)+",
                             re.IGNORECASE)
 #: "yes" to "anything else?": the request follows
 _YES = re.compile(r"^\s*(?:yes|yeah|yep|sure|actually|有的?|是的|对)(?![A-Za-z])[\s,.!，。！]*", re.IGNORECASE)
@@ -146,6 +146,15 @@ def _before_content(text: str, words: set[str]) -> str:
     return text[:min(positions)] if positions else text
 
 
+#: the user's own thing, "this X of mine" in Chinese ("我这个套餐", "我们那个项目"): no pointer at the conversation
+_OWN_THING = re.compile(r"我们?的?(?:这个|那个)")
+
+
+def _leans_before_content(text: str, words: set[str]) -> bool:
+    """A pointer before the first content word (`_before_content`): the request leans on the context."""
+    return bool(_LEANS.search(_OWN_THING.sub("", _before_content(text, words))))
+
+
 def _closes_with_offer(assistant: str) -> bool:
     last = last_sentence(assistant)
     return bool(last) and bool(cues.OFFER_MORE.search(last)) and not _OFFER_CHOICE.search(last)
@@ -158,6 +167,11 @@ _TAG_QUESTION = re.compile(r"(?:\b(?:correct|right|okay|ok)|\b(?:is|isn't|was|wa
                            re.IGNORECASE)
 
 
+#: a go-ahead on what the task found, its object a pointer ("Book it.", "好，订这个。")
+_GO_AHEAD = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|好的?|行|可以)\W*)*(?:(?:please )?(?:book|reserve|take) "
+                       r"(?:it|that|this|them)(?: one)?|(?:那)?(?:就)?(?:订|预订|定|要)(?:这个|这家|它|那个|那家)吧?)\W*$", re.IGNORECASE)
+
+
 def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | None:
     """The request of ``message`` after an aside (also one after a first sentence: "好了，能跑了。顺便问一下，..."),
     after "yes" to a closing offer, or after an acknowledgement of a job reported done, and whether an
@@ -165,8 +179,10 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
     text = message.strip()
     after_ack = cues.without_acknowledgement(text)
     inside = _ASIDE_INSIDE.search(after_ack)
-    if inside is not None and (asks_something(after_ack[:inside.start()]) or cues.ASKS_USER.search(assistant)):
-        inside = None  # what comes first answers the assistant or asks: the aside adds to the same request
+    if inside is not None and (asks_something(after_ack[:inside.start()]) or cues.ASKS_USER.search(assistant)) and \
+            not _GO_AHEAD.match(text[:len(text) - len(after_ack) + inside.start()]):
+        inside = None  # what comes first answers the assistant or asks: the aside adds to the same request (not after
+        # a go-ahead on what was found: "好，订这个。对了，故宫门票需要提前预约吗？" has closed that request)
     for start in (0, inside.end() if inside else None):
         aside = _ASIDE.match(after_ack[start:]) if start is not None else None
         if start is not None and aside is not None and aside.end() > 0:
@@ -246,7 +262,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not (cues.asks(rest) or cues.IMPERATIVE.search(rest)):
         return False
     words = content_words(rest)
-    if _LEANS.search(_before_content(rest, words)) or _AGAIN.search(rest) or _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
+    if _leans_before_content(rest, words) or _AGAIN.search(rest) or _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
             cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(rest) or cues.NEARBY.search(rest):
         return False
     counted = _COUNT.sub(" ", rest)  # "more than 5 times" is a count: no comparison, no show times
@@ -292,7 +308,7 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     if not rest or not asks_something(rest) or _NOTHING_MORE.search(unquoted(rest)):
         return False
     words = content_words(rest)
-    if not words or _LEANS.search(_before_content(rest, words)) or _AGAIN.search(rest) or cues.NEARBY.search(rest):
+    if not words or _leans_before_content(rest, words) or _AGAIN.search(rest) or cues.NEARBY.search(rest):
         return False
     if kinds_of(rest) & current.kinds:
         return False

@@ -1,0 +1,85 @@
+"""Returns by what an earlier task said, small talk that asks the assistant's opinion, asides after a go-ahead
+(stop 42 of the boundary card)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.boundary_play import play
+from zoned_memory.boundary.decisions import is_remark, orders_booking
+from zoned_memory.boundary.features import TaskState, absorb
+from zoned_memory.boundary.returns import recalls_what_an_earlier_task_said
+
+
+def test_a_question_to_be_reminded_of_what_an_earlier_task_said_returns_to_it():
+    detector = play([("What's on my schedule for Thursday?", "You have a physio session at 9 and lunch with Dana at 1."),
+                     ("Push lunch to 1:30.", "Done, lunch with Dana is now at 1:30.")])
+    calendar = detector.current.task_id
+    assert detector.observe("Thanks. Order me a large coffee and a bagel for pickup.") is not None
+    detector.add_assistant_message("Ordered from Joe's Cafe, ready in 10 minutes.")
+    back = detector.observe("Oh, when was the physio again?")
+    assert back is not None and back.resume_task_id == calendar
+
+
+def test_a_question_after_turning_an_offer_down_returns_to_the_task_that_named_it():
+    detector = play([("我家宽带从昨天开始一直连不上。", "线路检测正常，已为您安排后天下午维修师傅上门检查。")])
+    repair = detector.current.task_id
+    assert detector.observe("好的。顺便问下，我这个套餐什么时候到期？") is not None  # "我这个": the user's own plan
+    detector.add_assistant_message("您的套餐明年5月到期，现在可以升级到1000M，需要帮您办理吗？")
+    back = detector.observe("暂时不升了。维修师傅一般几点到？")
+    assert back is not None and back.resume_task_id == repair
+
+
+def _state(task_id, *turns):
+    state = TaskState(task_id=task_id)
+    for user, reply in turns:
+        absorb(state, user, (), None)
+        state.replies.append(reply)
+    return state
+
+
+def test_what_the_current_task_said_is_no_return():
+    calendar = _state("cal", ("What's on tomorrow?", "A dentist appointment at 10."))
+    pizza = _state("pizza", ("Order a pizza for the party at the dentist office.", "Ordered, $18.50 total."))
+    assert recalls_what_an_earlier_task_said(pizza, {"cal": calendar}, "What was the total again?") is None
+    assert recalls_what_an_earlier_task_said(pizza, {"cal": calendar}, "Where was the dentist again?") is None
+    assert recalls_what_an_earlier_task_said(pizza, {"cal": calendar}, "Which time was it again?") is None  # names nothing
+
+
+def test_a_statement_is_no_question_to_be_reminded():
+    calendar = _state("cal", ("What's on tomorrow?", "A dentist appointment at 10."))
+    pizza = _state("pizza", ("Order a pizza.", "Ordered, $18.50 total."))
+    assert recalls_what_an_earlier_task_said(pizza, {"cal": calendar}, "The dentist was nice last time.") is None
+    assert recalls_what_an_earlier_task_said(pizza, {"cal": calendar}, "What time was the dentist again?") == "cal"
+
+
+def test_getting_tickets_for_what_was_found_books_it():
+    assert orders_booking("Get me 2 tickets for Dune at 6pm.")
+    assert orders_booking("Perfect, get us a table for four.")
+    assert not orders_booking("Get me the weather for Tuesday.")
+    detector = play([("I want to see a movie tonight, something in 3D near Oakland.",
+                      "Showing in 3D at AMC Bay Street: Dune, Wonka and Napoleon.")])
+    assert detector.observe("Get me 2 tickets for Dune at 7pm.") is None
+
+
+@pytest.mark.parametrize("message", ["Have you been to Lucca?", "Do you like italian food?",
+                                     "I hear those apartments are pretty nice. What do you think?",
+                                     "Ok. Have you ever been to Detroit? It's actually pretty nice here."])
+def test_asking_the_assistants_opinion_is_small_talk(message):
+    assert is_remark(message)
+
+
+@pytest.mark.parametrize("message", ["Do you know if they have live music?", "Do you think you could play a game with me?",
+                                     "Do you have any other flights?", "Have you been to Lucca? Book it for 7."])
+def test_asking_for_something_through_the_assistant_is_no_small_talk(message):
+    assert not is_remark(message)
+
+
+@pytest.mark.parametrize("go_ahead, aside", [("好，订这个。", "对了，颐和园的门票要提前预约吗？"),
+                                             ("OK, book it.", "By the way, what's the visa policy for Japan?")])
+def test_an_aside_after_a_go_ahead_opens_a_task(go_ahead, aside):
+    detector = play([("帮我在北京找个离天安门近的酒店，500以内。" if go_ahead.startswith("好") else
+                      "Find me a hotel near the Louvre under 200 euros.",
+                      "如家王府井店每晚420元。" if go_ahead.startswith("好") else "Hotel Relais du Louvre, 189 euros a night.")])
+    assert detector.observe(go_ahead + aside) is not None
+    assert play([("帮我在北京找个离天安门近的酒店，500以内。", "如家王府井店每晚420元。")]).observe("好，订这个。") is None
