@@ -9,6 +9,7 @@ from tests.boundary_play import play
 from zoned_memory.boundary.decisions import is_remark, orders_booking
 from zoned_memory.boundary.features import TaskState, absorb
 from zoned_memory.boundary.returns import recalls_what_an_earlier_task_said
+from zoned_memory.boundary.unrelated import starts_unrelated_job
 
 
 def test_a_question_to_be_reminded_of_what_an_earlier_task_said_returns_to_it():
@@ -83,3 +84,25 @@ def test_an_aside_after_a_go_ahead_opens_a_task(go_ahead, aside):
                       "如家王府井店每晚420元。" if go_ahead.startswith("好") else "Hotel Relais du Louvre, 189 euros a night.")])
     assert detector.observe(go_ahead + aside) is not None
     assert play([("帮我在北京找个离天安门近的酒店，500以内。", "如家王府井店每晚420元。")]).observe("好，订这个。") is None
+
+
+def test_a_request_after_an_exclamation_stands_alone():
+    facts = _state("facts", ("Tell me a random fact about space.", "A day on Venus is longer than a year on Venus."))
+    reply = "Neutron stars can spin 600 times a second."
+    assert starts_unrelated_job(facts, "Crazy. OK, I need a ride to the airport at 5 tomorrow morning.", reply)
+    assert not starts_unrelated_job(facts, "Crazy. OK, tell me another fact about space.", reply)  # the task's words
+    detector = play([("Tell me a random fact about space.", "A day on Venus is longer than a year on Venus."),
+                     ("Whoa. Another one!", reply)])
+    assert detector.observe("Crazy. OK, I need a ride to the airport at 5 tomorrow morning.") is not None
+
+
+def test_another_service_of_a_running_system_is_another_subject():
+    detector = play([("What's the p95 latency of the billing service today?", "p95 is 840 ms, up from 310 ms."),
+                     ("Restart its pods.", "Restarted 6 pods of the billing service.")])
+    assert detector.observe("Thanks. Also, what's the p95 latency for the auth service?") is not None
+
+
+def test_a_complaint_about_the_chart_names_no_other_store():
+    detector = play([("统计一下上周各门店的销售额。", "上周销售额：南山店12万，福田店9万，宝安店7万。"),
+                     ("帮我写个Python函数，把这种门店数据画成柱状图。", "可以用matplotlib：def plot_stores(data): ...")])
+    assert detector.observe("横轴的门店名显示成中文乱码了。") is None

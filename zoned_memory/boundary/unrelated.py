@@ -167,6 +167,8 @@ _TAG_QUESTION = re.compile(r"(?:\b(?:correct|right|okay|ok)|\b(?:is|isn't|was|wa
                            re.IGNORECASE)
 
 
+#: an exclamation of a word or two said first, as a sentence of its own ("Crazy. OK, I need a ride ...", "Whoa! ...")
+_EXCLAIMED = re.compile(r"^\s*(?:[A-Za-z']+(?: [A-Za-z']+)?[.!]+\s+)+(?=\S)")
 #: a go-ahead on what the task found, its object a pointer ("Book it.", "好，订这个。")
 _GO_AHEAD = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|好的?|行|可以)\W*)*(?:(?:please )?(?:book|reserve|take) "
                        r"(?:it|that|this|them)(?: one)?|(?:那)?(?:就)?(?:订|预订|定|要)(?:这个|这家|它|那个|那家)吧?)\W*$", re.IGNORECASE)
@@ -177,7 +179,7 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
     after "yes" to a closing offer, or after an acknowledgement of a job reported done, and whether an
     aside opened it; None where the conversation makes no room for one."""
     text = message.strip()
-    after_ack = cues.without_acknowledgement(text)
+    after_ack = cues.without_acknowledgement(_EXCLAIMED.sub("", text, count=1))
     inside = _ASIDE_INSIDE.search(after_ack)
     if inside is not None and (asks_something(after_ack[:inside.start()]) or cues.ASKS_USER.search(assistant)) and \
             not _GO_AHEAD.match(text[:len(text) - len(after_ack) + inside.start()]):
@@ -199,7 +201,7 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
         return _YES.sub("", after_ack, count=1), False
     if after_ack != text and cues.DONE.search(assistant):
         return after_ack, False
-    if delivers(assistant) and _stands_alone(text):
+    if delivers(assistant) and (_stands_alone(text) or (after_ack != text and _stands_alone(after_ack))):
         return text, False
     return None
 
