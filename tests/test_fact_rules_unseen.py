@@ -71,3 +71,24 @@ def test_how_to_talk_to_the_user_what_today_rests_on_and_a_role_for_this_chat(te
 ])
 def test_a_words_meaning_a_role_and_a_ground_rule_for_the_session(text, scope):
     assert classify(text).scope == scope
+
+
+def _routed(text):
+    ranks = {"task": 0, "session": 1, "global": 2}
+    return max((classify(s).scope for s in split_statements(text)), key=ranks.__getitem__, default="task")
+
+
+@pytest.mark.parametrize("text, scope", [
+    ("I'm travelling in Portugal this week, so suggest things near Lisbon.", "session"),  # where the user is, for now
+    ("This week we're travelling around Scotland.", "session"),
+    ("I'm travelling in Portugal next year.", "task"),                                      # no scope of this session
+    ("I only have 30 minutes, so prioritise the quick fixes this session.", "session"),    # how to work this session
+    ("We're onboarding a client, so flag anything that looks risky today.", "session"),    # a standing "flag anything"
+    ("Flag the invoice today.", "task"),                                                    # one job of the day
+    ("今天先只看华北区的数据。", "session"),                                                  # what today's work is limited to
+    ("今天只看一下天气", "task"),
+    ("我不抽烟，订房别给我安排吸烟房。", "global"),                                           # a habit, then a request
+    ("聚餐别给我推荐酒吧", "task"),
+])
+def test_where_the_user_is_how_to_work_today_and_a_habit_before_a_request(text, scope):
+    assert _routed(text) == scope

@@ -25,7 +25,7 @@ def compile_en(pattern: str) -> re.Pattern[str]:
 
 # a statement that scopes an instruction to this session
 #: how to answer, not what to do: the instructions a session scope can carry
-_HOW = (r"(?:use|write|answer|reply|respond|keep|work|assume|stick|make|be|in|cite|avoid|format|include|skip|focus|flag|"
+_HOW = (r"(?:use|write|answer|reply|respond|keep|work|assume|stick|make|be|in|cite|avoid|format|include|skip|focus|flag|prioriti[sz]e|"
         r"highlight|point out|warn|let'?s say|suppose|"
         r"call|address me|don'?t use|do not use|no jargon|bullet|tables?|metric|imperial|units|tone|short|brief|"
         r"concise|formal|casual|simple|spanish|english|french|german|chinese|language|time ?zone)")
@@ -33,13 +33,17 @@ _INSTRUCTION = INSTRUCTION_EN
 #: an instruction on how to work or answer that may open a statement scoped at its end (not "show", "give",
 #: "include": "Show me all the prices for this week" asks for something)
 _STYLE = (r"use|treat|assume|answer|reply|respond|write|keep|format|stick to|avoid|skip|quote|round|default to|don'?t use|"
-          r"do not use|refer to|cite|explain|talk|speak|pretend|call me")
+          r"do not use|refer to|cite|explain|talk|speak|pretend|call me|prioriti[sz]e|focus on|"
+          # what to watch for in all the session's work ("flag anything that looks non-compliant today"), not in one thing
+          r"(?:flag|highlight|point out|warn me about) (?:anything|everything|whatever|all|any)")
 #: what the session's work is made of ("all the reports I ask for today", "every answer")
 _WORK = (r"(?:work|report|answer|number|figure|price|amount|email|document|question|request|task|draft|code|quer(?:y|ie)|"
          r"repl(?:y|ie)|response|table|chart|slide|file|summar(?:y|ie)|translation|message)")
 #: where and how the user works this session (not what they do: "I'm working on the slides")
 _SITUATION = (r"(?:working (?:from|off|remotely|offline|on (?:my|a) (?:phone|laptop|tablet|mobile|ipad))|(?:the|an?) (?!bit\b|little\b|lot\b)[\w-]+ (?:of|for|on)\b|on (?:my|a) (?:phone|laptop|tablet|mobile)|using (?:my|a|an) \w+|"
-              r"acting (?:on behalf of|for|as)|representing|focusing on|based (?:in|at))\b")
+              r"acting (?:on behalf of|for|as)|representing|focusing on|based (?:in|at)|"
+              # where they are ("I'm travelling in Japan this week", "we're staying in Kyoto for now")
+              r"travel(?:l)?ing (?:in|around|through)|staying (?:in|at))\b")
 SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )?(?:today|this session|this conversation)\b"
                      r".{0,40}\b(?:use|write|answer|reply|keep|work|assume|stick|make|be|in)\b|"
                      r"\bfor the rest of (?:today|the day|this session|this chat)\b|"
@@ -75,7 +79,7 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\bkeep (?:it|everything|things|answers|replies|responses)\b.{0,30}\b" + _SCOPE + r"\b|"
                      # how to work, said before its scope ("Stick to British spelling this afternoon", "Use the 2025
                      # figures for everything we discuss this week")
-                     r"^(?:please )?(?:" + _STYLE + r")\b.{0,60}\b" + _SCOPE + r"\b[.!]?$|"
+                     r"(?:^|,? so )(?:please )?(?:" + _STYLE + r")\b.{0,60}\b" + _SCOPE + r"\b[.!]?$|"
                      r"\bfor (?:everything|all (?:the )?" + _WORK + r"s?) (?:we|i|you)\b.{0,30}\b" + _SCOPE + r"\b|"
                      # what the session is for ("This session is about preparing my job interview")
                      r"\b(?:this (?:whole |entire )?(?:session|conversation|chat)|today) is (?:all |mostly |only )?(?:about|for)\b|"

@@ -184,7 +184,7 @@ def kinds_matched(text: str) -> set[str]:
 
 _SESSION_SCOPE = re.compile(SESSION_EN + "|" + SESSION_ZH, re.IGNORECASE)
 #: what holds for all of a session's work: a quantifier, or what the session is about
-_STANDING = re.compile(r"都|所有|全部|一律|统一|\beverything\b|\ball (?:of )?(?:the |my |our )?\w+s\b|"
+_STANDING = re.compile(r"都|所有|全部|一律|统一|\b(?:everything|anything|whatever)\b|\ball (?:of )?(?:the |my |our )?\w+s\b|"
                        r"\b(?:this (?:whole |entire )?(?:session|conversation|chat)|today) is (?:all |mostly |only )?(?:about|for)\b", re.IGNORECASE)
 
 
