@@ -92,3 +92,13 @@ def _routed(text):
 ])
 def test_where_the_user_is_how_to_work_today_and_a_habit_before_a_request(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    ("My sister likes Italian food, so book something Italian for her birthday.", "task"),  # for this task's occasion
+    ("My kids are allergic to nuts, so the party snacks must be nut-free.", "task"),
+    ("My sister likes Italian food.", "global"),                                            # standing knowledge of the user's world
+    ("I live with my brothers, so anywhere quiet is good.", "global"),                      # the user's own life
+])
+def test_a_family_members_taste_for_this_tasks_occasion_is_task_data(text, scope):
+    assert _routed(text) == scope

@@ -387,7 +387,13 @@ NOT_DURABLE = compile_en(r"^\s*so (?:that )?(?:i|we) (?:can|could|will|'ll|would
 # a third party as the subject: their tastes belong to the task
 THIRD_PARTY = compile_en(r"\bmy (?:client|customer|guest|friend|boss|manager|colleague|coworker|user|patient|student)s?"
                          r"(?:'s)? (?!(?:'s )?name\b)(?:\w+ )?(?:prefers?|likes?|loves?|hates?|is|are|wants?|needs?|"
-                         r"eats?|doesn't|don't|can't)\b|(?<!/)\b(?:he|she|they|the client|the customer)\b(?!/)")  # not "she/her"
+                         r"eats?|doesn't|don't|can't)\b|(?<!/)\b(?:he|she|they|the client|the customer)\b(?!/)|"  # not "she/her"
+                         # a family member's taste said for this task's occasion ("My sister likes Italian food, so book
+                         # something Italian for her birthday"); said alone it is standing knowledge of the user's world
+                         r"\bmy (?:wife|husband|partner|son|daughter|mom|mother|dad|father|brother|sister|kids?|children|parents|"
+                         r"grand(?:ma|mother|pa|father))s?(?:'s)? [^,.;]{0,40}\b(?:likes?|loves?|prefers?|hates?|is allergic|are allergic|"
+                         r"can't (?:eat|have|drink)|doesn't (?:eat|like|drink)|don't (?:eat|like|drink)|is (?:vegan|vegetarian)|"
+                         r"are (?:vegan|vegetarian))\b[^.;]*,\s*so\b")
 
 #: who the people around the user are (age, work, home, schooling, contact, name): standing knowledge of the
 #: user's world, where their tastes are the data of the task that serves them. Clients and customers are a task's.
