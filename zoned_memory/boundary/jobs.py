@@ -38,9 +38,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                 ("公寓", "租房", "看房", "房租", "房东", "二手房", "租金", "[一二两三四]居室?", "租一套", "户型", "房源")),
     "dining": (r"restaurants?|dinner|lunch|(?<!bed and )breakfast|brunch|eat(?:ing)?|food|cuisine|dine|dining|menu|cafes?|"
                r"table for|(?:book|reserve|get) (?:us |me )?a table|bistro|diner|takeout|take-out|delivery food|"
-               # food ordered by its dish ("Order me a large pepperoni pizza", "a coffee and a bagel for pickup")
-               r"pizzas?|burgers?|sushi|tacos?|burritos?|ramen|sandwich(?:es)?|bagels?|lattes?|cappuccinos?|donuts?|"
-               r"(?:a|some|large|small|medium|iced|hot) coffees?",
+               # food ordered to be brought ("Order me a large pepperoni pizza for delivery", "a bagel for pickup")
+               r"order(?: me| us)? [\w ,'-]{1,40}? (?:for (?:delivery|pickup|pick-up|takeaway)|to go)\b",
                ("餐馆", "餐厅", "饭店", "吃饭", "吃点", "想吃", "美食", "午饭", "晚饭", "早饭", "午餐", "晚餐",
                 "早餐", "订座", "菜馆", "小吃", "外卖", "推荐菜", "火锅", "烧烤", "自助餐", "饭馆", "面馆", "酒楼", "烤鸭店",
                 "咖啡馆", "咖啡厅", "茶餐厅", "日料", "料理店", "寿司店")),
