@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.boundary_play import play
-from zoned_memory.boundary.decisions import is_remark, orders_booking
+from zoned_memory.boundary.decisions import is_remark, orders_booking, orders_on_output
+from zoned_memory.boundary.jobs import kinds_of
 from zoned_memory.boundary.features import TaskState, absorb
 from zoned_memory.boundary.returns import recalls_what_an_earlier_task_said
 from zoned_memory.boundary.unrelated import starts_unrelated_job
@@ -106,3 +107,34 @@ def test_a_complaint_about_the_chart_names_no_other_store():
     detector = play([("统计一下上周各门店的销售额。", "上周销售额：南山店12万，福田店9万，宝安店7万。"),
                      ("帮我写个Python函数，把这种门店数据画成柱状图。", "可以用matplotlib：def plot_stores(data): ...")])
     assert detector.observe("横轴的门店名显示成中文乱码了。") is None
+
+
+def test_an_aside_asking_for_another_kind_of_job_opens_a_task_even_about_the_tasks_thing():
+    launch = _state("launch", ("帮我写一段产品发布会的开场白。", "各位来宾，大家好！今天我们发布全新智能手表……"))
+    reply = "已精简到98字。"
+    assert starts_unrelated_job(launch, "好。顺便问一下，发布会那天杭州会下雨吗？", reply)  # weather, about the launch's day
+    assert not starts_unrelated_job(launch, "好。顺便问一下，发布会的开场白要多长？", reply)  # the task's own job
+    assert not starts_unrelated_job(launch, "好。顺便说一下，发布会那天我要去杭州开会。", reply)  # tells, asks nothing
+
+
+def test_that_film_named_by_its_measure_word_points_back_at_the_earlier_task():
+    detector = play([("帮我推荐一部最近上映的科幻电影。", "推荐《流浪地球3》，评分8.1。"),
+                     ("导演是谁？", "郭帆。")])
+    film = detector.current.task_id
+    assert detector.observe("好的。我想给孩子报一个游泳培训班，他今年7岁。") is not None
+    detector.add_assistant_message("推荐海豚游泳馆的少儿班，每节课150元。")
+    back = detector.observe("那部电影现在还在上映吗？")
+    assert back is not None and back.resume_task_id == film
+
+
+@pytest.mark.parametrize("message, kind", [("I also need a car in Denver for those days.", "car_rental"),
+                                           ("帮我订一个明天下午3点的会议室，8个人。", "calendar"),
+                                           ("Book a meeting room for Thursday at 2.", "calendar"),
+                                           ("帮我写一段年会的开场白。", "writing")])
+def test_kinds_of_job_named_by_this_stops_probes(message, kind):
+    assert kind in kinds_of(message)
+
+
+def test_the_output_moved_into_something_continues_the_task():
+    assert orders_on_output(_state("t", ("分析一下这周的退货原因。", "主要是尺码不合适（41%）。")), "把这个结论写进周报里。")
+    assert not orders_on_output(_state("t", ("分析一下这周的退货原因。", "主要是尺码不合适（41%）。")), "帮我写一份周报。")

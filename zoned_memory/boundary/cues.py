@@ -145,7 +145,7 @@ BACK_REFERENCE = re.compile(
     r"discussed|looked at|picked|chose|booked|searched)\b|\b(?:i|we) (?:liked|picked|chose|mentioned|found|looked at)\b|"
     r"\b(?:earlier|previous(?:ly)?|still)\b|"
     r"\b(?:back to|resume|continue with|next step|next question|the rest of)\b|\bagain\s*[?？]\s*$|"
-    r"刚才|刚刚|(?:之前|前面|最开始|一开始)(?:的|那|说的|找的|推荐的|订的|提到的)|你(?:推荐|说|找|提到|介绍)的|继续|接着|还是(?:那|订|去)|那(?:家|个)",
+    r"刚才|刚刚|(?:之前|前面|最开始|一开始)(?:的|那|说的|找的|推荐的|订的|提到的)|你(?:推荐|说|找|提到|介绍)的|继续|接着|还是(?:那|订|去)|那(?:家|个|部|首|本|款|趟|辆|间|套)",
     re.IGNORECASE,
 )
 #: a request placed by the task's subject ("a cab there", "hotels in the area", "景点周边的酒店")

@@ -107,6 +107,9 @@ def is_remark(message: str, task_kinds: AbstractSet[str] = frozenset()) -> bool:
 _OUTPUT_OBJECT = re.compile(
     r"\b(?:it|them|this|these|those)\b(?=\s*(?:[.,!?;:]|$|(?:to|for|in|into|as|with|by|and|so|please|now|again|too|up|"
     r"down|out|over|shorter|longer|more|less|clearer|simpler|a bit|a little)\b))", re.IGNORECASE)
+#: the output moved into something else ("把这个结论写进周报里", "把它加到PPT里")
+_INTO_ZH = re.compile(r"把(?:它|它们|这个|这段|这份|这些|这条|上面的?|刚才的?)[^，。,]{0,8}?(?:写进|写入|写到|加到|加进|加入|放进|放到|"
+                      r"整理到|整理进|贴到|更新到|同步到|填到|填进)")
 _OUTPUT_OBJECT_ZH = re.compile(r"^(?:请|麻烦|帮我|再|现在|然后|接着)*把(?:它|它们|这个|这段|这份|上面的?|刚才的?)")
 #: a translation of what the task made, its object left unsaid ("帮我翻译成英文，我要发给海外同事", "Now translate into
 #: French"): with a text of its own after it ("翻译成英文：...") it is a job of its own
@@ -139,6 +142,8 @@ def orders_on_output(current: TaskState, message: str) -> bool:
         return True
     if current.texts and _EDIT_ITEM.search(body):
         return True  # "再加一条：修复了导入脚本的KeyError问题。": what follows is the output's, whatever job it names
+    if current.texts and _INTO_ZH.search(body):
+        return True  # "把这个结论写进周报里": the output moved into something, whatever job that names
     if kinds_of(text) - current.kinds:
         return False
     first = _SENTENCES.split(body, maxsplit=1)[0]

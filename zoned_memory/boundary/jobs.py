@@ -45,7 +45,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                 "咖啡馆", "咖啡厅", "茶餐厅", "日料", "料理店", "寿司店")),
     "ride": (r"taxis?|cabs?|uber|lyft|rides?|drivers?|pick me up|chauffeur|shared ride",
              ("出租车", "打车", "叫车", "网约车", "司机", "专车", "的士", "快车")),
-    "car_rental": (r"rent(?:al)? cars?|car rentals?|rent a car|rental|hire a car",
+    "car_rental": (r"rent(?:al)? cars?|car rentals?|rent a car|rental|hire a car|"
+                   r"(?:need|want|get|book|reserve) (?:a|an) (?:\w+ )?car\b[^.?!]{0,20}?\bfor (?:those|these|the|\d+|a few|two|three|four|five) (?:days|nights|weeks?)",
                    ("(?<!出)租车", "租一辆", "租辆", "汽车租赁")),
     "rail_bus": (r"trains?|bus(?:es)?|coach|subway|metro|transit|railway|tram",
                  ("火车", "高铁", "动车", "地铁", "公交", "大巴", "车次", "列车")),
@@ -65,8 +66,10 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                  ("药店", "药房", "买药", "处方", "药品")),
     "calendar": (r"calendar|meetings?|(?:set|add|create|schedule) (?:a |an )?reminders?|remind me|(?<!for )(?:that|this|the|my) reminders?|alarms?|(?<!first )(?<!old )timers?|events? on my|free time|free on|"
                  r"available (?:time|slots?)|appointments? (?:on|in) my|am i (?:free|available|busy)|my availability|"
-                 r"(?:would|will) i be (?:free|available|busy)|free (?:that|this|the same) day|(?:my|free) schedule",
-                 ("日历", "日程", "会议(?!室|中心)", "开会", "提醒", "闹钟", "计时器", "倒计时", "行程安排", "我(?:哪天|什么时候|那天)?有空")),
+                 r"(?:would|will) i be (?:free|available|busy)|free (?:that|this|the same) day|(?:my|free) schedule|"
+                 r"(?:book|reserve) (?:a|the|us a|me a) (?:\w+ )?(?:meeting|conference) room",
+                 ("日历", "日程", "会议(?!室|中心)", "开会", "提醒", "闹钟", "计时器", "倒计时", "行程安排", "我(?:哪天|什么时候|那天)?有空",
+                  "(?:订|预订|预定|约)(?:一个|一间|个)?(?:[\u4e00-\u9fff\d]{0,8})会议室")),
     "media": (r"songs?|music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
               r"episodes?|podcasts?|stream(?:ing)?|novels?|audiobooks?|jazz|hip[- ]hop|lo-?fi|(?:classical|rock|pop|country|folk) music|"
               # a book to read, not a booking: "a good book on habits", "books by Le Guin", not "book a table"
@@ -96,7 +99,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "party": (r"(?<!my )(?<!our )(?<!your )part(?:y|ies)(?! (?:of|size)\b)|rsvp",
               ("派对", "聚会")),
     "writing": (r"emails?|letters?|draft|essay|memo|announcement|cover letter|reply to",
-                ("邮件", "写信", "起草", "写一封", "文案", "稿子", "公告")),
+                ("邮件", "写信", "起草", "写一封", "文案", "稿子", "公告", "周报", "月报", "日报", "开场白", "致辞", "讲话稿")),
     "code": (r"code|bugs?|functions?|scripts?|deploy\w*|repo(?:sitory)?|compile\w*|stack trace|unit tests?|"
              r"pull request|refactor\w*|sql|quer(?:y|ies) (?:for|that|to)|database|api|python|javascript|typescript|bash (?:scripts?|commands?|loops?)|"
              r"shell (?:script|command)s?|regex(?:es)?|regular expressions?|one-?liners?|html|css|json|yaml|dockerfile|git",

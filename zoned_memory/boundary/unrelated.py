@@ -169,6 +169,8 @@ _TAG_QUESTION = re.compile(r"(?:\b(?:correct|right|okay|ok)|\b(?:is|isn't|was|wa
 
 #: an exclamation of a word or two said first, as a sentence of its own ("Crazy. OK, I need a ride ...", "Whoa! ...")
 _EXCLAIMED = re.compile(r"^\s*(?:[A-Za-z']+(?: [A-Za-z']+)?[.!]+\s+)+(?=\S)")
+#: an aside that tells something rather than asks ("顺便说一下，我下周请假", "By the way, I'm vegetarian")
+_TELLS = re.compile(r"顺便(?:说|讲|提)|跟你说|告诉你|\b(?:by the way|btw),? (?:i|i'm|my|we|we're|our)\b", re.IGNORECASE)
 #: a go-ahead on what the task found, its object a pointer ("Book it.", "好，订这个。")
 _GO_AHEAD = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|好的?|行|可以)\W*)*(?:(?:please )?(?:book|reserve|take) "
                        r"(?:it|that|this|them)(?: one)?|(?:那)?(?:就)?(?:订|预订|定|要)(?:这个|这家|它|那个|那家)吧?)\W*$", re.IGNORECASE)
@@ -284,6 +286,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     asked = next((sentence for sentence in sentences(rest) if _KNOWLEDGE.search(sentence.strip())), None)
     if asked is not None and len(content_words(asked)) >= 2:
         words = content_words(asked)  # a question of knowledge is about what it asks: "My son asked" is no subject
+    if aside and kinds_of(rest) - current.kinds and not _TELLS.search(message):
+        return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
     return not (words & task_words(current, assistant))
 
 
