@@ -102,3 +102,19 @@ def test_where_the_user_is_how_to_work_today_and_a_habit_before_a_request(text, 
 ])
 def test_a_family_members_taste_for_this_tasks_occasion_is_task_data(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    ("Right now I'm drafting a grant proposal, so keep everything formal.", "session"),  # busy with, then how to work
+    ("Right now I'm hungry.", "task"),                                                  # a state of the moment
+    ("For this chat, you're my Spanish tutor.", "session"),                              # a role for now
+    ("For the next hour I'm your editor.", "session"),
+    ("这几天我在准备面试，问的都是算法题。", "session"),                                   # what is asked these days
+    ("今天我们用的都是演示数据，不要真的发邮件。", "session"),                              # what all today's work uses
+    ("本次对话里，你就是我们店的客服。", "session"),                                      # the assistant's role here
+    ("今天先假设利率是3%。", "session"),                                                  # a ground rule of today
+    ("今天我是替我同事问的。", "session"),                                                # on whose behalf
+    ("我是替我同事问的", "task"),                                                         # no scope of the session
+])
+def test_what_the_user_is_busy_with_roles_ground_rules_and_on_whose_behalf(text, scope):
+    assert _routed(text) == scope

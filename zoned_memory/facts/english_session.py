@@ -81,6 +81,13 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      # figures for everything we discuss this week")
                      r"(?:^|,? so )(?:please )?(?:" + _STYLE + r")\b.{0,60}\b" + _SCOPE + r"\b[.!]?$|"
                      r"\bfor (?:everything|all (?:the )?" + _WORK + r"s?) (?:we|i|you)\b.{0,30}\b" + _SCOPE + r"\b|"
+                     # what the user is busy with at the moment, then how to work for it ("Right now I'm prepping for a client
+                     # pitch, so keep everything investor-friendly"; "right now" alone is a state of the moment: "I'm starving right now")
+                     r"^\W*(?:right now|at the moment|currently),? (?:i|we)(?:'m|'re| am| are) [^.;]{1,60}?,? so (?:please )?(?:" + _INSTRUCTION + r")\b|"
+                     # who the user is to the assistant, or the assistant to them, for now ("For the next hour I'm your
+                     # co-author on this paper", "For this chat, you're my Spanish tutor")
+                     r"\b(?:" + _THIS_CHAT + r"|for now|for (?:the next|this) (?:hour|half hour|\w+ hours|while|bit|session|chat|conversation)),? "
+                     r"(?:i'?m|i am|you'?re|you are) (?:your|my|our) [\w-]+|"
                      # what the session is for ("This session is about preparing my job interview")
                      r"\b(?:this (?:whole |entire )?(?:session|conversation|chat)|today) is (?:all |mostly |only )?(?:about|for)\b|"
                      r"\b" + _SCOPE + r",? (?:everything|it'?s all|all (?:of )?(?:our|my|the) work) (?:is|will be) (?:about|for|on)\b")
