@@ -138,3 +138,43 @@ def test_kinds_of_job_named_by_this_stops_probes(message, kind):
 def test_the_output_moved_into_something_continues_the_task():
     assert orders_on_output(_state("t", ("分析一下这周的退货原因。", "主要是尺码不合适（41%）。")), "把这个结论写进周报里。")
     assert not orders_on_output(_state("t", ("分析一下这周的退货原因。", "主要是尺码不合适（41%）。")), "帮我写一份周报。")
+
+
+def test_an_explicit_cue_after_a_short_first_sentence_switches():
+    detector = play([("How do I reset my router?", "Hold the reset button for 10 seconds."),
+                     ("Done, it wants a password.", "Try admin/admin from the sticker.")])
+    boundary = detector.observe("Got in, thanks! Totally different question: how do I descale a kettle?")
+    assert boundary is not None and boundary.reasons == ("explicit cue",)
+
+
+def test_a_job_asked_while_the_assistant_works_is_a_side_task_the_user_returns_from():
+    detector = play([("我的车打不着火了，帮我叫个道路救援，我在三元桥。", "已为您呼叫救援，预计30分钟到达。")])
+    rescue = detector.current.task_id
+    assert detector.observe("等的时候帮我查一下明天北京的天气。") is not None
+    detector.add_assistant_message("明天北京晴，气温3到12度。")
+    back = detector.observe("救援车现在到哪了？")
+    assert back is not None and back.resume_task_id == rescue
+
+
+def test_a_wish_to_change_something_is_no_small_talk():
+    assert not is_remark("好的。另外我的账号绑定的邮箱想换一个。")
+    assert is_remark("唉，今天真是累死我了。")
+
+
+def test_booking_details_name_no_other_thing_to_book():
+    detector = play([("I need a moderately priced guesthouse in the south with free wifi.",
+                      "Aylesbray Lodge Guest House is a moderately priced guesthouse in the south.")])
+    lodging = detector.current.task_id
+    assert detector.observe("Great. I'm also looking for something fun to do in the centre.") is not None
+    detector.add_assistant_message("Ballare is a nightclub in the centre, entry 5 pounds.")
+    back = detector.observe("Could you book Aylesbray for 4 nights from Wednesday for 2 people?")
+    assert back is not None and back.resume_task_id == lodging
+
+
+@pytest.mark.parametrize("reply, message", [("Timer set for 20 minutes.", "Thanks. What's a good substitute for buttermilk?"),
+                                            ("Your table for two is booked at 7 pm.", "Thanks. Book me a cab to the airport for 6 am."),
+                                            ("Timer set for 20 minutes.", "Thanks. What's a good alternative to soy sauce?")])
+def test_a_request_of_its_own_after_thanks_for_a_delivery_starts_a_task(reply, message):
+    state = _state("t", ("Set a timer for 20 minutes." if reply.startswith("Timer") else "Book a table for two at Lucca at 7.", reply))
+    assert starts_unrelated_job(state, message, reply)
+    assert not starts_unrelated_job(state, "Thanks, that's all I need.", reply)

@@ -224,7 +224,8 @@ SIDE_TASK = re.compile(
     r"\b(?:while (?:i|we)(?:'m| am| are)? (?:wait(?:ing)?|decid(?:e|ing)|think(?:ing)? (?:about it|it over))|meanwhile|in the meantime|"
     r"while (?:that|it|you|this)(?:'s| is| are|'re)? (?:load|run|process|work|search|look|play|download|install|upload|print|"
     r"charg|compil|build|render|sync|bak|cook|boil)\w*)\b|"
-    r"^[^，。,.]{0,6}?(?:等一下|等等|稍等)[，,]\s*先|趁(?:着|这个?)(?:时间|功夫|空)|在等的时候|^\W*等[^，。,.？?]{1,6}的时候|"
+    r"\bwhile you(?:'re| are)? (?:do|book|check|find|look|work|handl|process|sort)\w* (?:on )?(?:that|it|this)\b|"
+    r"^[^，。,.]{0,6}?(?:等一下|等等|稍等)[，,]\s*先|趁(?:着|这个?)(?:时间|功夫|空)|在?等(?:待)?的时候|^\W*等[^，。,.？?]{1,6}的时候|"
     r"^\W*(?:(?:ok(?:ay)?|thanks|great|好的|好|对了)\W*)*(?:顺便|(?:by the way|btw)\b)", re.IGNORECASE)
 #: the assistant offers more help: what follows is often a new request
 OFFER_MORE = re.compile(
@@ -251,14 +252,20 @@ GREETING_BYE = re.compile(r"\b(?:bye|goodbye|that's all|that is all|nothing else
                           re.IGNORECASE)
 
 
-def compile_cues(patterns: Sequence[str], anchored: bool) -> re.Pattern[str]:
-    """One case-insensitive regex of ``patterns``; ``anchored``: only after an opening acknowledgement."""
+def compile_cues(patterns: Sequence[str], anchored: bool, *, after_sentence: bool = False) -> re.Pattern[str]:
+    """One case-insensitive regex of ``patterns``; ``anchored``: only after an opening acknowledgement;
+    ``after_sentence``: or after a short first sentence ("Got in, thanks! Totally different question: ...")."""
     body = "|".join(f"(?:{p})" for p in patterns)
-    return re.compile(rf"{_LEAD_IN}(?:{body})" if anchored else body, re.IGNORECASE)
+    lead = (_FIRST_SENTENCE + _LEAD_IN[1:]) if after_sentence else _LEAD_IN
+    return re.compile(rf"{lead}(?:{body})" if anchored else body, re.IGNORECASE)
+
+
+#: a short first sentence before an anchored cue ("Got in, thanks! Totally different question: ...")
+_FIRST_SENTENCE = r"^\s*(?:[^.!?。！？]{1,40}[.!。！]\s*)?"
 
 
 #: the cues compiled (after an opening acknowledgement)
-EXPLICIT_RE = compile_cues(EXPLICIT_CUES, anchored=True)
+EXPLICIT_RE = compile_cues(EXPLICIT_CUES, anchored=True, after_sentence=True)
 RETURN_RE = compile_cues(RETURN_CUES, anchored=True)
 WEAK_RE = compile_cues(WEAK_CUES, anchored=True)
 _SOFT_RE = compile_cues(SOFT_CUES, anchored=True)

@@ -98,14 +98,15 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                    ("路线", "怎么走", "导航", "怎么去", "路程")),
     "party": (r"(?<!my )(?<!our )(?<!your )part(?:y|ies)(?! (?:of|size)\b)|rsvp",
               ("派对", "聚会")),
-    "writing": (r"emails?|letters?|draft|essay|memo|announcement|cover letter|reply to",
+    "writing": (r"emails?|letters?|draft|essay|memo|announcement|cover letter|reply to|(?:linkedin|blog|social media) posts?|tweets?|press release",
                 ("邮件", "写信", "起草", "写一封", "文案", "稿子", "公告", "周报", "月报", "日报", "开场白", "致辞", "讲话稿")),
     "code": (r"code|bugs?|functions?|scripts?|deploy\w*|repo(?:sitory)?|compile\w*|stack trace|unit tests?|"
              r"pull request|refactor\w*|sql|quer(?:y|ies) (?:for|that|to)|database|api|python|javascript|typescript|bash (?:scripts?|commands?|loops?)|"
              r"shell (?:script|command)s?|regex(?:es)?|regular expressions?|one-?liners?|html|css|json|yaml|dockerfile|git",
              ("代码", "程序", "报错", "函数", "部署", "脚本", "数据库", "接口", "查询语句")),
     "business": (r"sales|revenue|profits?|quarterly|(?:first|second|third|fourth|last|this|next) quarter|q[1-4]|"
-                 r"analy[sz]\w*|inventory|margins?|budget|invoices?|contracts?|kpis?",
+                 r"analy[sz]\w*|inventory|margins?|budget|invoices?|contracts?|kpis?|"
+                 r"sign-?ups|conversion rates?|churn|retention|(?:monthly|daily|weekly) active users|mau|dau",
                  ("销售", "营收", "利润", "报表", "分析", "季度", "库存", "预算", "发票", "合同", "业绩")),
     "translation": (r"translat\w*", ("翻译", "译成")),
     "tutoring": (r"tutor(?:s|ing)?|homework|algebra|calculus|(?<!of )courses?|(?:dance|music|swimming|yoga|language|english|spanish|"

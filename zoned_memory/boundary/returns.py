@@ -164,7 +164,10 @@ def returns_by_its_subject(current: TaskState, earlier: dict[str, TaskState], me
 #: the words of ordering a booking, of a verdict before it, and of tickets any job sells: what it books is in the others
 _ORDER_WORDS = frozenset({"book", "buy", "purchase", "reserve", "order", "get", "tickets", "ticket", "now", "please", "like", "want",
                           "would", "ahead", "make", "reservation", "booking", "works", "sounds", "great", "perfect", "okay",
-                          "sure", "thanks", "thank", "need", "there", "then", "also", "just"})
+                          "sure", "thanks", "thank", "need", "there", "then", "also", "just",
+                          # the details of a booking, which name no thing to book ("for 4 nights from Wednesday for 2 people")
+                          "people", "persons", "guests", "adults", "children", "kids", "nights", "night", "rooms", "room",
+                          "seats", "seat"})
 #: the thing to book said by a pronoun: what the current task found ("Book it", "reserve that one")
 _PRONOUN_OBJECT = re.compile(r"\b(?:book|buy|purchase|reserve|order|get)\s+(?:it|that|this|them|those|one)\b", re.IGNORECASE)
 

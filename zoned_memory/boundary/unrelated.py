@@ -203,8 +203,10 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
         return _YES.sub("", after_ack, count=1), False
     if after_ack != text and cues.DONE.search(assistant):
         return after_ack, False
-    if delivers(assistant) and (_stands_alone(text) or (after_ack != text and _stands_alone(after_ack))):
+    if delivers(assistant) and _stands_alone(text):
         return text, False
+    if delivers(assistant) and after_ack != text and _stands_alone(after_ack):
+        return after_ack, False  # "Crazy. OK, I need a ride ...", "Thanks. What's a good substitute for buttermilk?"
     return None
 
 
@@ -260,7 +262,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if found is None:
         return False
     rest, aside = found
-    if not rest or _NOTHING_MORE.search(unquoted(rest if aside else message)) or cues.word_count(rest) < 3 or \
+    if not rest or _NOTHING_MORE.search(unquoted(rest if aside or rest != message.strip() else message)) or cues.word_count(rest) < 3 or \
             not asks_something(rest):
         return False
     if not (cues.asks(rest) or cues.IMPERATIVE.search(rest)):
