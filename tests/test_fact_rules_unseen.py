@@ -96,7 +96,8 @@ def test_where_the_user_is_how_to_work_today_and_a_habit_before_a_request(text, 
 
 @pytest.mark.parametrize("text, scope", [
     ("My sister likes Italian food, so book something Italian for her birthday.", "task"),  # for this task's occasion
-    ("My kids are allergic to nuts, so the party snacks must be nut-free.", "task"),
+    ("My mom loves jazz, so find a jazz bar for her visit.", "task"),
+    ("My kids are allergic to nuts, so the party snacks must be nut-free.", "global"),    # a constraint: every meal needs it
     ("My sister likes Italian food.", "global"),                                            # standing knowledge of the user's world
     ("I live with my brothers, so anywhere quiet is good.", "global"),                      # the user's own life
 ])

@@ -14,7 +14,7 @@ import re
 
 from .english_session import ONE_OFF_JOB, SESSION, SESSION_STYLE, compile_en
 
-__all__ = ["RULES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "SESSION_STYLE", "ONE_OFF_JOB",
+__all__ = ["RULES", "RELATIVE_LIKES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "SESSION_STYLE", "ONE_OFF_JOB",
            "compile_en"]
 
 
@@ -385,15 +385,16 @@ NOT_DURABLE = compile_en(r"^\s*so (?:that )?(?:i|we) (?:can|could|will|'ll|would
                          r"\b(?:while we(?:'re| are)? work(?:ing)? on (?:this|it)|for this (?:task|project|report|email|document|deck|one|draft))\b")
 
 # a third party as the subject: their tastes belong to the task
+#: a family member's taste ("my sister likes", "my parents love"): `statements` keeps ", so ..." after it with it
+RELATIVE_LIKES = (r"my (?:wife|husband|partner|son|daughter|mom|mother|dad|father|brother|sister|kids?|children|parents|"
+                  r"grand(?:ma|mother|pa|father))s?(?:'s)? (?:really |also )?(?:likes?|loves?|prefers?|hates?|enjoys?)")
 THIRD_PARTY = compile_en(r"\bmy (?:client|customer|guest|friend|boss|manager|colleague|coworker|user|patient|student)s?"
                          r"(?:'s)? (?!(?:'s )?name\b)(?:\w+ )?(?:prefers?|likes?|loves?|hates?|is|are|wants?|needs?|"
                          r"eats?|doesn't|don't|can't)\b|(?<!/)\b(?:he|she|they|the client|the customer)\b(?!/)|"  # not "she/her"
                          # a family member's taste said for this task's occasion ("My sister likes Italian food, so book
-                         # something Italian for her birthday"); said alone it is standing knowledge of the user's world
-                         r"\bmy (?:wife|husband|partner|son|daughter|mom|mother|dad|father|brother|sister|kids?|children|parents|"
-                         r"grand(?:ma|mother|pa|father))s?(?:'s)? [^,.;]{0,40}\b(?:likes?|loves?|prefers?|hates?|is allergic|are allergic|"
-                         r"can't (?:eat|have|drink)|doesn't (?:eat|like|drink)|don't (?:eat|like|drink)|is (?:vegan|vegetarian)|"
-                         r"are (?:vegan|vegetarian))\b[^.;]*,\s*so\b")
+                         # something Italian for her birthday"); said alone it is standing knowledge of the user's world, and
+                         # their constraints always are ("My kids are allergic to nuts, so ...": every later meal needs it)
+                         r"\b" + RELATIVE_LIKES + r"\b[^.;]*,\s*so\b")
 
 #: who the people around the user are (age, work, home, schooling, contact, name): standing knowledge of the
 #: user's world, where their tastes are the data of the task that serves them. Clients and customers are a task's.

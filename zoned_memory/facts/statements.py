@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from .english import RELATIVE_LIKES
 from .scopes import INSTRUCTION_EN, SESSION_ZH, SPLIT_SCOPE_EN
 
 __all__ = ["split_statements"]
@@ -34,6 +35,7 @@ _CLAUSE_EN = re.compile(r"(?:,\s+(?=so\s+)|,\s+|\s+and\s+|\s+but\s+)(?=(?:so\s+)
 #: a scope and nothing else ("In this session,", "For now,", "Today,"): it belongs to the clause it scopes
 #: a left part that is only someone of the user's ("My partner", "our landlord"): "... and I" after it is a compound
 #: subject (a one-word left part, "Sam", is never cut off anyway)
+_RELATIVE_LIKES = re.compile(r"^\s*" + RELATIVE_LIKES + r"\b", re.IGNORECASE)
 _PERSON_ONLY = re.compile(r"^\s*(?:my|our) (?:[\w'-]+ )?[\w'-]+\s*$", re.IGNORECASE)
 _SCOPE_ONLY = re.compile(r"^\s*(?:(?:just|only|but|and|so|ok(?:ay)?)[,\s]+)?" + SPLIT_SCOPE_EN + r"\W*$", re.IGNORECASE)
 _SCOPE_ONLY_ZH = re.compile(r"^" + SESSION_ZH + r"[，,]$")
@@ -64,6 +66,8 @@ def _english(text: str) -> list[str]:
             left = sentence[start:match.start()] + (match.group(0).rstrip() if match.group(0).startswith(",") else "")
             if match.group(0).strip().lower() == "and" and _PERSON_ONLY.match(sentence[start:match.start()]):
                 continue  # "My partner and I share one car": one subject
+            if _RELATIVE_LIKES.match(sentence[start:match.start()]) and re.match(r",\s+so\b", sentence[match.start():], re.IGNORECASE):
+                continue  # "My mom loves jazz, so find a jazz bar for her visit": the taste is said for this occasion
             if len(left.split()) >= 2 and not _SCOPE_ONLY.match(left):
                 out.append(left.strip())
                 start = match.end() if match.group(0).startswith(",") else match.start()
