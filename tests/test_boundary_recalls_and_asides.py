@@ -9,7 +9,7 @@ from tests.boundary_play import play
 from zoned_memory.boundary.decisions import is_remark, orders_booking, orders_on_output
 from zoned_memory.boundary.jobs import kinds_of
 from zoned_memory.boundary.features import TaskState, absorb
-from zoned_memory.boundary.returns import recalls_what_an_earlier_task_said
+from zoned_memory.boundary.returns import books_after_a_task_that_books_nothing, recalls_what_an_earlier_task_said
 from zoned_memory.boundary.unrelated import starts_unrelated_job
 
 
@@ -178,3 +178,14 @@ def test_a_request_of_its_own_after_thanks_for_a_delivery_starts_a_task(reply, m
     state = _state("t", ("Set a timer for 20 minutes." if reply.startswith("Timer") else "Book a table for two at Lucca at 7.", reply))
     assert starts_unrelated_job(state, message, reply)
     assert not starts_unrelated_job(state, "Thanks, that's all I need.", reply)
+
+
+def test_an_order_to_book_in_a_task_that_books_nothing_returns_to_the_task_that_found_it():
+    event = _state("event", ("Find me a concert in Oakland on the 9th.", "Local Natives play the Fox Theater on March 9th."))
+    event.kinds = {"events"}
+    balance = _state("balance", ("What's my checking balance?", "Your checking balance is $2,310."))
+    balance.kinds = {"banking"}
+    assert books_after_a_task_that_books_nothing(balance, {"event": event}, "Okay. I'd like to book the tickets now.") == "event"
+    assert books_after_a_task_that_books_nothing(balance, {"event": event}, "What's my savings balance?") is None  # no order
+    assert books_after_a_task_that_books_nothing(balance, {"event": event}, "Book me a hotel in Oakland.") is None  # a kind no task had
+    assert books_after_a_task_that_books_nothing(event, {"balance": balance}, "Book the tickets.") is None  # the current task books

@@ -17,13 +17,14 @@ import re
 from ..sentences import last_sentence, sentences
 from . import cues
 from .features import TaskState, asks_something, grams
-from .decisions import orders_booking
+from .decisions import BOOKABLE_KINDS, orders_booking
 from .jobs import first_kind_named, kinds_of
 from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
 from .unrelated import DECLINES_OFFER, content_words, said_in_task, task_words
 
 __all__ = ["best_earlier", "earlier_of_kind", "returns_from_side_task", "returns_to_named_topic", "returns_to_earlier_kind",
-           "returns_by_its_subject", "books_for_an_earlier_task", "recalls_what_an_earlier_task_said", "returned_to"]
+           "returns_by_its_subject", "books_for_an_earlier_task", "books_after_a_task_that_books_nothing",
+           "recalls_what_an_earlier_task_said", "returned_to"]
 
 
 def best_earlier(earlier: dict[str, TaskState], names: frozenset[str], text: str, *, prefer_recent: bool,
@@ -193,6 +194,21 @@ def books_for_an_earlier_task(current: TaskState, earlier: dict[str, TaskState],
     return None
 
 
+def books_after_a_task_that_books_nothing(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
+    """The most recent earlier task of a bookable kind (of the kind the order names, if it names one), when an order to
+    book comes in a task of a kind that books nothing ("I would like to book the tickets." after a balance checked
+    beside the event's search, "Great, schedule a visit then." after the calendar, "perfect please book that flight
+    then" after the weather): acting on what that task found returns to it. On the whole corpora, read by their gold
+    tasks: 86 SGD switches and no continuation, 28 STAR / 2, none in CrossWOZ."""
+    if not earlier or not current.kinds or current.kinds & BOOKABLE_KINDS or not orders_booking(message):
+        return None
+    asked = kinds_of(message)
+    for task_id, state in reversed(earlier.items()):
+        if state.kinds & BOOKABLE_KINDS and (not asked or asked & state.kinds):
+            return task_id
+    return None
+
+
 #: a question asking to be reminded ("What time was the dentist again?", "Is my ride still coming?", "我的维修师傅几点到来着？")
 _RECALLS = re.compile(r"\b(?:what|when|where|which|who|how|did|is|are)\b[^?.!]*\b(?:was|were|again|still)\b|来着|刚才|之前|上次",
                       re.IGNORECASE)
@@ -235,6 +251,7 @@ def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str,
         ("return to the kind of job named", lambda: returns_to_earlier_kind(current, earlier, message)),
         ("return to the kind of job asked about", lambda: returns_by_its_subject(current, earlier, message)),
         ("books what an earlier task found", lambda: books_for_an_earlier_task(current, earlier, message, assistant)),
+        ("books for the task that found it", lambda: books_after_a_task_that_books_nothing(current, earlier, message)),
         ("recalls what an earlier task said", lambda: recalls_what_an_earlier_task_said(current, earlier, message, assistant)),
     )
     for reason, rule in rules:
