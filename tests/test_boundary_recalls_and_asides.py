@@ -189,3 +189,12 @@ def test_an_order_to_book_in_a_task_that_books_nothing_returns_to_the_task_that_
     assert books_after_a_task_that_books_nothing(balance, {"event": event}, "What's my savings balance?") is None  # no order
     assert books_after_a_task_that_books_nothing(balance, {"event": event}, "Book me a hotel in Oakland.") is None  # a kind no task had
     assert books_after_a_task_that_books_nothing(event, {"balance": balance}, "Book the tickets.") is None  # the current task books
+
+
+def test_an_order_to_book_naming_another_subject_opens_a_task_of_its_own():
+    hotel = _state("hotel", ("Find me a hotel in Paris near the Louvre.", "Hotel Lutetia has rooms from 300 EUR."))
+    hotel.kinds = {"lodging"}
+    weather = _state("weather", ("What's the weather in Berlin tomorrow?", "Sunny, 20 degrees."))
+    weather.kinds = {"weather"}
+    assert books_after_a_task_that_books_nothing(weather, {"hotel": hotel}, "Book a hotel in Rome before Friday.") is None
+    assert books_after_a_task_that_books_nothing(weather, {"hotel": hotel}, "Great, book the Lutetia on Friday.") == "hotel"
