@@ -7,6 +7,7 @@ import pytest
 
 from tests.boundary_play import play
 from zoned_memory.boundary.decisions import is_remark, orders_booking, orders_on_output
+from zoned_memory.boundary.another_job import adds_another_job
 from zoned_memory.boundary.jobs import kinds_of
 from zoned_memory.boundary.features import TaskState, absorb
 from zoned_memory.boundary.returns import books_after_a_task_that_books_nothing, recalls_what_an_earlier_task_said
@@ -198,3 +199,12 @@ def test_an_order_to_book_naming_another_subject_opens_a_task_of_its_own():
     weather.kinds = {"weather"}
     assert books_after_a_task_that_books_nothing(weather, {"hotel": hotel}, "Book a hotel in Rome before Friday.") is None
     assert books_after_a_task_that_books_nothing(weather, {"hotel": hotel}, "Great, book the Lutetia on Friday.") == "hotel"
+
+
+@pytest.mark.parametrize("reply, message", [("Is there anything else I can help you with?", "I also need a regular ride to get there."),
+                                            ("Your flight is booked.", "I need a hotel room there too.")])
+def test_another_kind_wished_for_after_anything_else_or_with_too_is_another_job(reply, message):
+    flight = _state("flight", ("Find me a flight to Denver on Friday.", "United UA 215 at 8 am."))
+    flight.kinds = {"flight"}
+    assert adds_another_job(flight, message, reply)
+    assert not adds_another_job(flight, message, "What time would you like to leave?")  # answering the task's question

@@ -33,6 +33,8 @@ __all__ = ["adds_another_job", "searches_for_another_job", "rides_between_places
 _ALSO_WISH = re.compile(
     r"\bi (?:also|too) (?:need|want|would like|have to)\b|\bi(?:'ll| will) also need\b|^\W*and i(?:'ll| will)? (?:need|want)\b|\bi'?d also (?:like|love)\b|\bi would also (?:like|love)\b|"
     r"\bi(?:'m| am) also (?:looking|hoping|trying|interested|going to need)\b|\b(?:can|could|would) you also\b|"
+    # the wish, then "too" ("I need a hotel room there too.", "I want an apartment in Walnut Creek too.")
+    r"\b(?:i|we) (?:need|want|would like|'d like)\b(?=[^.?!。？！]*\b(?:too|as well)\W*(?:[.?!。？！]|$))|"
     r"\balso,? (?:can|could|would) you\b|\b(?:can|could|would) you\b(?=[^.?!。？！]*(?:\bas well\b|\btoo\W*(?:[.?!。？！]|$)))|我还(?:想|要|需要|得)|我也(?:想|要|需要)|另外(?:我)?还?(?:想|要|需要)",
     re.IGNORECASE)
 
@@ -40,11 +42,11 @@ _ALSO_WISH = re.compile(
 def adds_another_job(current: TaskState, message: str, assistant: str) -> bool:
     """True if the user wishes "also" for a kind of job (`jobs.kinds_of`) the task has not named, while the
     task has named one: "I also need a cab to the restaurant" after a booking is a job of its own (the kind
-    named first is the one wished for). Not where the reply asked the user something: the message answers it
-    first ("5 pm. I also need a taxi"), and the corpora disagree on whether the other job starts there or at
-    the next message."""
-    if not current.kinds or (assistant and not delivers(assistant)):
-        return False
+    named first is the one wished for; "I need a hotel room there too"). Not where the reply asked the user something
+    of the task: the message answers it first ("5 pm. I also need a taxi"), and the corpora disagree on whether the
+    other job starts there or at the next message; after "Anything else?" it does."""
+    if not current.kinds or (assistant and not (delivers(assistant) or cues.OFFER_MORE.search(last_sentence(assistant)))):
+        return False  # after a question of the task's the message answers it first; after "Anything else?" it is free
     wish = _ALSO_WISH.search(message)
     if wish is None:
         return False
