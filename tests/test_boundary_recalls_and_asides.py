@@ -7,7 +7,7 @@ import pytest
 
 from tests.boundary_play import play
 from zoned_memory.boundary.decisions import is_remark, orders_booking, orders_on_output
-from zoned_memory.boundary.another_job import adds_another_job
+from zoned_memory.boundary.another_job import adds_another_job, searches_for_another_job
 from zoned_memory.boundary.jobs import kinds_of
 from zoned_memory.boundary.features import TaskState, absorb
 from zoned_memory.boundary.returns import books_after_a_task_that_books_nothing, recalls_what_an_earlier_task_said
@@ -208,3 +208,17 @@ def test_another_kind_wished_for_after_anything_else_or_with_too_is_another_job(
     flight.kinds = {"flight"}
     assert adds_another_job(flight, message, reply)
     assert not adds_another_job(flight, message, "What time would you like to leave?")  # answering the task's question
+
+
+def test_a_search_for_another_kind_after_a_reply_that_informs_is_another_job():
+    weather = _state("weather", ("What's the weather in Portland on Saturday?", "Sunny, 74 degrees, 5 percent chance of rain."))
+    weather.kinds = {"weather"}
+    reply = "The humidity should be around 43 percent."
+    assert searches_for_another_job(weather, "Okay, good. Can you show me some attractions? I'm looking for a park.", reply)
+    assert not searches_for_another_job(weather, "Okay. Are there any attractions near there?", reply)  # near the task's place
+    assert not searches_for_another_job(weather, "Okay. Any chance of snow?", reply)
+
+
+@pytest.mark.parametrize("message, kind", [("Do they play live music?", "media"), ("有没有含早餐？", "dining")])
+def test_a_places_attributes_name_no_kind_of_job(message, kind):
+    assert kind not in kinds_of(message)

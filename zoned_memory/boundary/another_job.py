@@ -23,7 +23,7 @@ import re
 from ..sentences import last_sentence
 from . import cues
 from .features import TaskState
-from .jobs import first_kind, first_kind_named
+from .jobs import first_kind, first_kind_named, kinds_of
 from .unrelated import delivers
 
 __all__ = ["adds_another_job", "searches_for_another_job", "rides_between_places"]
@@ -63,15 +63,19 @@ _DEFINITE_BEFORE = re.compile(r"\b(?:the|that|this|those|these|its|their|your|my
 
 
 def searches_for_another_job(current: TaskState, message: str, assistant: str) -> bool:
-    """True if, after a reply that reports the task's job done and asks nothing ("已出票。", "Booked."), the user
-    searches for a kind of job the task has not named ("成都有没有评分高的火锅店？", "Is there a pharmacy open late?"),
-    not for a thing of the task ("the bus", "这家餐厅"): another job, even in the task's city."""
+    """True if, after a reply that reports the task's job done and asks nothing ("已出票。", "Booked."), or that only
+    informs and the search is not near the task's place, the user searches for a kind of job the task has not named
+    ("成都有没有评分高的火锅店？", "Is there a pharmacy open late?", "Can you show me some attractions? I'm looking for a
+    park" after the weather), not for a thing of the task ("the bus", "这家餐厅"): another job, even in the task's city.
+    After a reply that informs, on the whole corpora by their gold tasks: +116 SGD switches / 14 continuations, +324
+    CrossWOZ / 1, +65 STAR / 14."""
     if not current.kinds or not assistant or cues.ASKS_USER.search(last_sentence(assistant)):
         return False
-    if not (cues.DONE.search(assistant) or cues.BOOKED_ZH.search(assistant)) or not _SEARCH.search(message):
-        return False
+    done = cues.DONE.search(assistant) or cues.BOOKED_ZH.search(assistant)
+    if not (done or (delivers(assistant) and not cues.NEARBY.search(message))) or not _SEARCH.search(message):
+        return False  # after a reply that only informs, not a search near the task's place (CrossWOZ keeps "附近有什么酒店" in it)
     named = first_kind_named(message)
-    if named is None or named[0] in current.kinds:
+    if named is None or named[0] in current.kinds or (not done and kinds_of(message) & current.kinds):
         return False
     return not _DEFINITE_BEFORE.search(message[:named[1]])
 

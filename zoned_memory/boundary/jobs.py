@@ -41,7 +41,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                # food ordered to be brought ("Order me a large pepperoni pizza for delivery", "a bagel for pickup")
                r"order(?: me| us)? [\w ,'-]{1,40}? (?:for (?:delivery|pickup|pick-up|takeaway)|to go)\b",
                ("餐馆", "餐厅", "饭店", "吃饭", "吃点", "想吃", "美食", "午饭", "晚饭", "早饭", "午餐", "晚餐",
-                "早餐", "订座", "菜馆", "小吃", "外卖", "推荐菜", "火锅", "烧烤", "自助餐", "饭馆", "面馆", "酒楼", "烤鸭店",
+                "(?<![含包带])早餐", "订座", "菜馆", "小吃", "外卖", "推荐菜", "火锅", "烧烤", "自助餐", "饭馆", "面馆", "酒楼", "烤鸭店",
                 "咖啡馆", "咖啡厅", "茶餐厅", "日料", "料理店", "寿司店")),
     "ride": (r"taxis?|cabs?|uber|lyft|rides?|drivers?|pick me up|chauffeur|shared ride",
              ("出租车", "打车", "叫车", "网约车", "司机", "专车", "的士", "快车")),
@@ -70,7 +70,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                  r"(?:book|reserve) (?:a|the|us a|me a) (?:\w+ )?(?:meeting|conference) room",
                  ("日历", "日程", "会议(?!室|中心)", "开会", "提醒", "闹钟", "计时器", "倒计时", "行程安排", "我(?:哪天|什么时候|那天)?有空",
                   "(?:订|预订|预定|约)(?:一个|一间|个)?(?:[\u4e00-\u9fff\d]{0,8})会议室")),
-    "media": (r"songs?|music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
+    "media": (r"songs?|(?<!live )music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
               r"episodes?|podcasts?|stream(?:ing)?|novels?|audiobooks?|jazz|hip[- ]hop|lo-?fi|(?:classical|rock|pop|country|folk) music|"
               # a book to read, not a booking: "a good book on habits", "books by Le Guin", not "book a table"
               r"(?:a|an|some|any|good|great|new|favou?rite) (?:\w+ )?books?(?= (?:on|about|by|for (?:a|my|kids|beginners)|to read)\b|\s*[?.!,]|$)",
