@@ -53,7 +53,7 @@ _OPINION_ASKED = re.compile(
     r"(?:^|(?<=[.!?]))\s*(?:(?:so|and|but|well|hey|ok(?:ay)?)[, ]+)?(?:(?:do|did|would|have|are|were|will) you (?:(?:ever|also|even|"
     r"really) )?(?:like|love|want to come|wanna come|want to join|enjoy|think(?! (?:you|i) (?:could|can|would)| (?:the|that|this|"
     r"it|there)\b| \w+ (?:or|is better))|believe|agree|feel|care|been|seen|heard|tried)\b|what do you think|how about you|"
-    r"what about you|don't you think|can you believe)[^.!?]*\?+", re.IGNORECASE)
+    r"what about you|don't you think|can you believe)[^.!?]*(?:\?+|\s*$)", re.IGNORECASE)
 
 #: an acceptance of what the assistant offered, "please" and all ("Yes please.", "Sure, please do.")
 _ACCEPTANCE = re.compile(r"^\s*(?:(?:yes|yeah|yep|sure|ok(?:ay)?)[\s,]+)+please(?: do)?(?![\w'])[\s,.!]*", re.IGNORECASE)
