@@ -8,7 +8,10 @@ import pytest
 from tests.boundary_play import play
 from zoned_memory.boundary.decisions import is_remark, orders_booking, orders_on_output
 from zoned_memory.boundary.another_job import adds_another_job, searches_for_another_job
+from zoned_memory import TaskBoundaryDetector
+from zoned_memory.boundary import DetectorConfig
 from zoned_memory.boundary.jobs import kinds_of
+from zoned_memory.boundary.leaning import answers_the_question
 from zoned_memory.boundary.features import TaskState, absorb
 from zoned_memory.boundary.returns import books_after_a_task_that_books_nothing, recalls_what_an_earlier_task_said
 from zoned_memory.boundary.unrelated import starts_unrelated_job
@@ -222,3 +225,17 @@ def test_a_search_for_another_kind_after_a_reply_that_informs_is_another_job():
 @pytest.mark.parametrize("message, kind", [("Do they play live music?", "media"), ("有没有含早餐？", "dining")])
 def test_a_places_attributes_name_no_kind_of_job(message, kind):
     assert kind not in kinds_of(message)
+
+
+def test_a_chatty_answer_to_the_tasks_question_is_not_the_models_to_switch_on():
+    bank = _state("bank", ("I want to check my checking balance.", "Please tell me your account number."))
+    bank.kinds = {"banking"}
+    asked = "Thanks. And what is your PIN?"
+    assert answers_the_question(bank, "I can't remember my PIN right now. I'm not supposed to give it out anyway.", asked)
+    assert not answers_the_question(bank, "Hold on, what's the weather in Seattle tomorrow?", asked)  # another kind of job
+    assert not answers_the_question(bank, "New task: draft a note to my landlord.", asked)            # a cue
+    assert not answers_the_question(bank, "I can't remember it.", "Your balance is $2,310. Anything else?")  # no question of the task
+    detector = TaskBoundaryDetector(DetectorConfig(threshold=0.0))  # the model calls everything a switch
+    detector.observe_in_current("I want to check my checking balance.")
+    detector.add_assistant_message(asked)
+    assert detector.observe("I can't remember my PIN right now, sorry.") is None

@@ -77,6 +77,9 @@ class DetectorConfig(Settings):
     #: a message with nothing of its own continues the task: a go-ahead on what was proposed ("好，帮我改了吧。")
     #: or a follow-up naming only what the task named (`leaning.leans_on_task`)
     leaning_continues: bool = True
+    #: an answer to what the assistant asked of the task, naming no other kind of job (`leaning.answers_the_question`),
+    #: is not the model's to switch on (a rule may still open a task on it)
+    answers_continue: bool = True
     #: side tasks: a side cue before a request sharing nothing with the task opens one ("Meanwhile, tell me a
     #: joke", `unrelated.opens_side_task`), and a task opened beside another ("While I wait, ...",
     #: `cues.SIDE_TASK`) returns to it when a message is about that task again (`returns.returns_from_side_task`)

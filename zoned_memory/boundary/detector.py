@@ -48,7 +48,7 @@ from .returns import best_earlier, earlier_of_kind, returned_to, returns_from_si
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .model import BoundaryModel
 from .subjects import subjects_of
-from .leaning import REPLIES_KEPT, leans_on_task
+from .leaning import REPLIES_KEPT, answers_the_question, leans_on_task
 from .openers import rule_that_opens
 
 __all__ = ["Boundary", "DetectorConfig", "DetectorState", "TaskBoundaryDetector", "IntentClassifier", "Verifier",
@@ -366,6 +366,8 @@ class TaskBoundaryDetector:
         elif self.config.leaning_continues and leans_on_task(self.current, message, self.assistant,
                                                              tuple(self.earlier.values())):
             new, leaning = False, True  # "好，帮我改了吧。", a follow-up on what the task named
+        elif self.config.answers_continue and new and answers_the_question(self.current, message, self.assistant):
+            new = False  # an answer to the task's question, however chatty: not the model's to switch on
         elif changed and p >= CLASSIFIER_FLOOR:  # a label change decides, unless the model is nearly sure
             new, reasons = True, ["model", "intent change"]
         elif self.verifier is not None and low <= p < high:

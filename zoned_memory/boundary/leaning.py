@@ -21,13 +21,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ..sentences import last_sentence
 from . import cues
 from .features import TaskState
 from .jobs import kinds_of
 from .subjects import names_in, subjects_of
 from .unrelated import content_words, said_in_task
 
-__all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "names_only_the_task", "writes_about_the_task", "leans_on_task"]
+__all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "names_only_the_task", "writes_about_the_task", "leans_on_task",
+           "answers_the_question"]
 
 #: a Chinese order of one verb, its object unsaid ("帮我改了吧", "那就这么改吧", "行，发吧", "按你说的做吧")
 _GO_AHEAD_ZH = re.compile(r"^(?:(?:好的?|行|可以|嗯|对|没问题|那)[，,、！!。\s]*)*(?:那)?(?:就)?(?:请|麻烦)?你?(?:帮我|给我|替我)?(?:就)?"
@@ -114,3 +116,19 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
         return False
     words = content_words(message) - _FRAME
     return not any(words <= said_in_task(task) for task in earlier)
+
+
+def answers_the_question(current: TaskState, message: str, assistant: str) -> bool:
+    """The assistant's reply ended by asking the user something of the task ("And what is your PIN?",
+    "For how many people?"), not by offering more, and the message asks for no kind of job the task has not named and
+    says no cue: an answer, however long or chatty ("I can't remember my PIN right now. I'm not supposed to give it out
+    over the internet anyway."), so the model does not decide it; a rule may still open a task on it (an offer turned
+    down for another job, a subject changed). On the three corpora, read by their gold tasks, such messages are
+    labelled switches 1.2% (SGD), 2.3% (CrossWOZ) and 1.4% (STAR) of the time."""
+    if not assistant or not current.texts:
+        return False
+    if not cues.ASKS_USER.search(last_sentence(assistant)) or cues.OFFER_MORE.search(assistant):
+        return False
+    if kinds_of(message) - current.kinds:
+        return False
+    return not (cues.EXPLICIT_RE.search(message) or cues.WEAK_RE.search(message) or cues.RETURN_RE.search(message))
