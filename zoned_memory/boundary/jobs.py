@@ -70,7 +70,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                  r"(?:book|reserve) (?:a|the|us a|me a) (?:\w+ )?(?:meeting|conference) room",
                  ("日历", "日程", "会议(?!室|中心)", "开会", "提醒", "闹钟", "计时器", "倒计时", "行程安排", "我(?:哪天|什么时候|那天)?有空",
                   "(?:订|预订|预定|约)(?:一个|一间|个)?(?:[\u4e00-\u9fff\d]{0,8})会议室")),
-    "media": (r"songs?|(?<!live )music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
+    "media": (r"songs?|music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
               r"episodes?|podcasts?|stream(?:ing)?|novels?|audiobooks?|jazz|hip[- ]hop|lo-?fi|(?:classical|rock|pop|country|folk) music|"
               # a book to read, not a booking: "a good book on habits", "books by Le Guin", not "book a table"
               r"(?:a|an|some|any|good|great|new|favou?rite) (?:\w+ )?books?(?= (?:on|about|by|for (?:a|my|kids|beginners)|to read)\b|\s*[?.!,]|$)",
