@@ -319,6 +319,7 @@ class TaskBoundaryDetector:
         current = self.earlier.pop(resume) if resume is not None else TaskState(task_id=self._new_id())
         if resume is None and cues.SIDE_TASK.search(message):
             current.side_of = old.task_id  # opened beside the task just left, which the user will come back to
+            reasons = reasons if "side task" in reasons else [*reasons, "side task"]
         self.current = current
         absorb(current, message, tools, vector, names)
         if label is not None and current.label is None:
