@@ -239,3 +239,12 @@ def test_a_chatty_answer_to_the_tasks_question_is_not_the_models_to_switch_on():
     detector.observe_in_current("I want to check my checking balance.")
     detector.add_assistant_message(asked)
     assert detector.observe("I can't remember my PIN right now, sorry.") is None
+
+
+def test_a_question_of_the_current_tasks_kind_is_no_reminder_of_an_earlier_one():
+    acme = _state("acme", ("Analyze the Q3 sales of Acme Corp", "Acme Corp Q3 revenue was 1200k"))
+    acme.kinds = {"business"}
+    globex = _state("globex", ("New task: analyze the Q3 sales of Globex Inc", "Globex Inc had strong Q3 sales."))
+    globex.kinds = {"business"}
+    assert recalls_what_an_earlier_task_said(globex, {"acme": acme}, "What was the Q3 revenue?") is None
+    assert recalls_what_an_earlier_task_said(globex, {"acme": acme}, "What was the Q3 revenue again?") is None  # its kind
