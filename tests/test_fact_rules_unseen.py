@@ -119,3 +119,89 @@ def test_a_family_members_taste_for_this_tasks_occasion_is_task_data(text, scope
 ])
 def test_what_the_user_is_busy_with_roles_ground_rules_and_on_whose_behalf(text, scope):
     assert _routed(text) == scope
+
+
+# sets 30-32 (stops 44-45): each written and scored before these rules
+@pytest.mark.parametrize("text", [
+    "I'm on my phone right now, so keep replies short.",                 # a situation of the moment, then how to answer
+    "Right now I only have access to the read-only replica.",           # what the user can reach for now
+    "This afternoon we're reviewing only the EMEA pipeline, ignore other regions.",
+    "We're drafting the annual report this week, so formal British English please.",
+    "Today I'm prepping for a Python interview, so quiz me whenever it fits.",
+    "We're working against the v2 API throughout this session.",
+    "We're in planning mode today, so no code yet, just the design.",
+])
+def test_english_session_context_said_as_a_situation_a_focus_or_a_style(text):
+    assert _routed(text) == "session"
+
+
+@pytest.mark.parametrize("text", [
+    "I'm starving right now, so find me a place to eat.",                # a state of the moment and a job
+    "Right now I only have ten minutes, can you summarize it?",        # a question of the moment
+    "Today I'm buying only the milk.",                                 # an errand, not a way of working
+    "I'm in a bad mood today.",
+])
+def test_english_moments_and_errands_stay_with_the_task(text):
+    assert _routed(text) == "task"
+
+
+@pytest.mark.parametrize("text", [
+    "今天我用的是公司电脑，装不了新软件。",                                  # what the user works on today
+    "在我们聊完之前，默认时区用东京时间。",                                   # until this chat ends
+    "今晚我在准备考试，每个回答后面都出一道练习题。",                           # tonight's situation, then how to answer
+    "我现在在高铁上，网络不太好，回复简短点。",                                # where the user is now, then how to answer
+])
+def test_chinese_session_context_tonight_until_we_finish_and_the_situation_now(text):
+    assert _routed(text) == "session"
+
+
+@pytest.mark.parametrize("text", [
+    "今晚我想吃火锅。",                     # a wish of the moment
+    "我现在在北京工作。",                    # where the user works: who they are
+    "我现在在高铁上。",                      # where they are, with nothing asked of the session's work
+])
+def test_chinese_tonight_and_now_alone_are_no_session_context(text):
+    assert _routed(text) in {"task", "global"} and _routed(text) != "session"
+
+
+@pytest.mark.parametrize("text", [
+    "My partner and I don't own a car; we get around by bike and train.",  # the household's standing means
+    "I don't own a car.",
+    "回答尽量简短，别啰嗦。",                                                # how the user wants every answer
+    "我晚上十点以后不看消息。",                                              # a habit of the user's day
+    "我没有车。",
+])
+def test_durable_facts_of_means_habits_and_answer_style(text):
+    assert _routed(text) == "global"
+
+
+@pytest.mark.parametrize("text", [
+    "我老婆喜欢吃辣的，帮我找家川菜馆。",      # a family member's taste said for this occasion
+    "我儿子爱吃甜的，给他订个蛋糕。",
+])
+def test_a_family_members_taste_for_this_occasion_is_task_data_in_chinese(text):
+    assert _routed(text) == "task"
+
+
+def test_a_family_members_taste_said_alone_stays_standing_knowledge_in_chinese():
+    assert _routed("我老婆喜欢吃辣的。") == "global"
+
+
+@pytest.mark.parametrize("text, scope", [
+    ("My sister is allergic to nuts, so the birthday cake can't have any.", "task"),  # a relative's, for this occasion
+    ("My brother is allergic to nuts, so check the menu for him.", "task"),
+    ("我妈对花生过敏，帮我看看菜单。", "task"),
+    ("My sister is allergic to nuts.", "global"),                                      # said alone: the user's world
+    ("My kids are allergic to nuts, so the party snacks must be nut-free.", "global"),  # the household's: every meal
+    ("我妈对花生过敏。", "global"),
+])
+def test_a_relatives_constraint_for_this_occasion_is_task_data_the_households_is_not(text, scope):
+    assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    ("我喜欢这首歌，再放一遍。", "task"),      # the thing at hand, acted on now
+    ("我很喜欢这部电影。", "global"),          # a taste
+])
+def test_liking_the_thing_at_hand_then_acting_on_it_is_no_taste(text, scope):
+    assert _routed(text) == scope

@@ -1,8 +1,9 @@
 """The English patterns of the fact rules (`rules.rule_label` applies them): what a durable statement
 about the user looks like (`RULES`, the first match decides its kind), what is never one
-(`NOT_DURABLE`: requests, questions, the moment), a third party as the subject (`THIRD_PARTY`), who the
-people around the user are (`ATTRIBUTE`), the user's own favourites (`OWN_TASTE`); context for this session
-(`SESSION`, `SESSION_STYLE`, `ONE_OFF_JOB`) lives in `english_session`.
+(`NOT_DURABLE`: requests, questions, the moment), the people of a statement (a third party as the
+subject, `THIRD_PARTY`; who the people around the user are, `ATTRIBUTE`; the user's own favourites, `OWN_TASTE`)
+live in `english_people`, context for this session (`SESSION`, `SESSION_STYLE`, `ONE_OFF_JOB`) in `english_session`;
+this module gathers them for `rules`.
 
 >>> any(p.search("I volunteer at the animal shelter.") for _, _, p in RULES)
 True
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .english_people import ATTRIBUTE, OWN_TASTE, RELATIVE_LIKES, THIRD_PARTY
 from .english_session import ONE_OFF_JOB, SESSION, SESSION_STYLE, compile_en
 
 __all__ = ["RULES", "RELATIVE_LIKES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "SESSION_STYLE", "ONE_OFF_JOB",
@@ -228,7 +230,8 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                           r"divorced|a (?:mom|mother|dad|father|parent))\b|\bi own\b|\bi drive an? \w+")),
     ("profile", None, compile_en(r"\bi (?:only |also )?have (?:both |no |only )?(?:\w+ )?(?:cats|dogs|kids|children|brothers|sisters|"
                           r"siblings|pets|sons|daughters|grandchildren|roommates?)\b|"
-                          r"\b(?:i|we) (?:don't|do not) have (?:any )?(?:kids|children|pets|siblings|brothers|sisters|a car)\b|"
+                          r"\b(?:i|we|my (?:wife|husband|partner) and i) (?:don't|do not) (?:have|own) (?:any )?(?:kids|children|pets|siblings|brothers|sisters|"
+                          r"an? (?:car|bike|bicycle|tv|television|microwave|dishwasher|smartphone|driver'?s licen[cs]e))\b|"
                           r"\bi(?:'m| am) (?:very |really |quite |pretty |kind of |a bit |rather )?(?:tall|short)\s*[.!,]?\s*$|"
                           r"\bi have (?:\w+ )?(?:blue|brown|green|hazel|grey|gray|dark) eyes\b|"
                           r"\bi(?:'m| am) (?:a )?(?:redhead|blonde?|brunette)\b|\bi (?:only |also )?have (?:a|an|one) (?:little |big |older |"
@@ -383,27 +386,3 @@ NOT_DURABLE = compile_en(r"^\s*so (?:that )?(?:i|we) (?:can|could|will|'ll|would
                          r"\b(?:today|tonight|tomorrow|yesterday|last night|this (?:morning|afternoon|evening|week|weekend|time)|right now|"
                          r"at the moment)\b(?!.*\b(?:always|usually|every)\b)|\bi think\b|\bmaybe\b|"
                          r"\b(?:while we(?:'re| are)? work(?:ing)? on (?:this|it)|for this (?:task|project|report|email|document|deck|one|draft))\b")
-
-# a third party as the subject: their tastes belong to the task
-#: a family member's taste ("my sister likes", "my parents love"): `statements` keeps ", so ..." after it with it
-RELATIVE_LIKES = (r"my (?:wife|husband|partner|son|daughter|mom|mother|dad|father|brother|sister|kids?|children|parents|"
-                  r"grand(?:ma|mother|pa|father))s?(?:'s)? (?:really |also )?(?:likes?|loves?|prefers?|hates?|enjoys?)")
-THIRD_PARTY = compile_en(r"\bmy (?:client|customer|guest|friend|boss|manager|colleague|coworker|user|patient|student)s?"
-                         r"(?:'s)? (?!(?:'s )?name\b)(?:\w+ )?(?:prefers?|likes?|loves?|hates?|is|are|wants?|needs?|"
-                         r"eats?|doesn't|don't|can't)\b|(?<!/)\b(?:he|she|they|the client|the customer)\b(?!/)|"  # not "she/her"
-                         # a family member's taste said for this task's occasion ("My sister likes Italian food, so book
-                         # something Italian for her birthday"); said alone it is standing knowledge of the user's world, and
-                         # their constraints always are ("My kids are allergic to nuts, so ...": every later meal needs it)
-                         r"\b" + RELATIVE_LIKES + r"\b[^.;]*,\s*so\b")
-
-#: who the people around the user are (age, work, home, schooling, contact, name): standing knowledge of the
-#: user's world, where their tastes are the data of the task that serves them. Clients and customers are a task's.
-ATTRIBUTE = compile_en(r"\bmy (?:best )?(?:friend|boss|manager|colleague|coworker|co-worker|supervisor|wife|husband|partner|son|"
-                       r"daughter|mom|mother|dad|father|brother|sister)s?(?:'s)? "
-                       r"(?:(?:first |last )?name is|is (?:called|named)\b|birthday is|is (?:\d{1,3}|(?:a|an) (?:\w+ ){0,2}(?:\w+(?:er|or|ist|ian|ant|ent)|"
-                       r"nurse|doctor|teacher|chef|lawyer|engineer))\b|works? (?:as|at|in|for)\b|lives? (?:in|at|near)\b|"
-                       r"is from\b|grew up\b|studied\b|graduated\b|was born\b)")
-
-#: someone named as the user's own favourite ("他是我最喜欢的演员", "She is my favorite singer"): the user's taste
-OWN_TASTE = compile_en(r"\b(?:is|are|was|were|'s|'re) (?:one of |among )?my (?:all[- ]time |absolute |very )?(?:favou?rites?|idols?|"
-                       r"heroes|hero)\b")

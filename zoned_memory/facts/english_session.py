@@ -43,7 +43,12 @@ _WORK = (r"(?:work|report|answer|number|figure|price|amount|email|document|quest
 _SITUATION = (r"(?:working (?:from|off|remotely|offline|on (?:my|a) (?:phone|laptop|tablet|mobile|ipad))|(?:the|an?) (?!bit\b|little\b|lot\b)[\w-]+ (?:of|for|on)\b|on (?:my|a) (?:phone|laptop|tablet|mobile)|using (?:my|a|an) \w+|"
               r"acting (?:on behalf of|for|as)|representing|focusing on|based (?:in|at)|"
               # where they are ("I'm travelling in Japan this week", "we're staying in Kyoto for now")
-              r"travel(?:l)?ing (?:in|around|through)|staying (?:in|at))\b")
+              r"travel(?:l)?ing (?:in|around|through)|staying (?:in|at)|"
+              # what the work runs against and the mode it is in ("We're working against the v2 API", "we're in planning mode")
+              r"working (?:against|with|in)|in (?:[\w-]+ )?mode)\b")
+#: the register the session's work is written in, asked for without a verb ("formal British English please")
+_REGISTER = (r"(?:formal|informal|plain|simple|british|american|casual|polite|technical|non-technical)\b[^.;]{0,30}\b"
+             r"(?:please|only|english|spelling|language|tone|style|answers|replies)\b")
 SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )?(?:today|this session|this conversation)\b"
                      r".{0,40}\b(?:use|write|answer|reply|keep|work|assume|stick|make|be|in)\b|"
                      r"\bfor the rest of (?:today|the day|this session|this chat)\b|"
@@ -57,7 +62,9 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      # the user's situation for this session's work ("Today I'm working from the Berlin office")
                      r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are) " + _SITUATION + r"|"
                      r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are)? ?(?:only (?:looking at|covering|working (?:on|with)|interested in|"
-                     r"dealing with|targeting)|focusing (?:only )?on|targeting|limited to)\b|"
+                     r"dealing with|targeting)|focusing (?:only )?on|targeting|limited to|"
+                     # a focus in the work's own verb ("This afternoon we're reviewing only the EMEA pipeline")
+                     r"(?:reviewing|analy[sz]ing|discussing|examining|auditing|considering|covering|testing|comparing) only)\b|"
                      r"\b(?:i|we)(?:'m|'re| am| are) " + _SITUATION + r".{0,40}\b" + _SCOPE + r"\b|"
                      # the user's work under the scope, to be kept in mind ("Today I'm working on the Henderson account, keep that in mind")
                      r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are)\b.{1,60}\b(?:keep (?:that|this|it) in mind|bear (?:that|this) in mind|remember (?:that|this))\b|"
@@ -66,7 +73,9 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"prototyping|rehearsing|role-?playing|practi[cs]ing)\b.{0,30}\b" + _SCOPE + r"\b|"
                      # the user's situation under the scope, then how to work in it ("I'm on call this week so keep
                      # answers short", "All the reports I ask for today go to Maria, so address them to her")
-                     r"\b" + _SCOPE + r"\b.{0,60}?,? so (?:please )?(?:" + _INSTRUCTION + r"|address|call|no (?:[\w-]+ )?[a-z]+s\b|(?:nothing|everything) (?:is|should|must|needs)\b)|"
+                     r"\b" + _SCOPE + r"\b.{0,60}?,? so (?:please )?(?:" + _INSTRUCTION + r"|address|call|no (?:[\w-]+ )?[a-z]+s\b|(?:nothing|everything) (?:is|should|must|needs)\b|"
+                     # ... or how to treat the user in it ("so quiz me whenever it fits") and the register ("so formal British English please")
+                     r"(?:quiz|test|drill|grill|coach|correct|challenge) me\b|" + _REGISTER + r")|"
                      # all of the session's work ("Everything we do today is for the Q3 board deck")
                      r"\b(?:everything|all (?:of )?(?:the |my |our )?" + _WORK + r"s?|every " + _WORK + r")\b.{0,30}\b" + _SCOPE + r"\b.{0,30}\b(?:is|are|goes|go|should|must)\b|"
                      r"\b" + _SCOPE + r"'s (?:work|questions|tasks|requests|topics?|focus|agenda|replies|answers|responses|"
@@ -107,7 +116,17 @@ _STANDING_STYLE = (r"(?:keep (?:it|them|responses|answers|replies|things|everyth
                    r"amounts?|times?|summar(?:y|ies)|emails?|drafts?)\b.{0,40}\b(?:should|must|in|end|start|be|use|with)|"
                    r"in (?:plain|simple) (?:english|language|words|terms)|non-technical|off the record|confidential|"
                    r"(?:answers|replies|responses) in|(?:short|brief|quick|concise) (?:answers|replies|responses))")
-SESSION_STYLE = compile_en(r"\b" + _SCOPE + r"\b.{0,80}\b" + _STANDING_STYLE + r"|\b" + _STANDING_STYLE + r".{0,80}\b" + _SCOPE + r"\b")
+#: the moment, said as a scope of how the user works now ("right now" alone is a state of the moment: "I'm starving right now")
+_NOW = r"(?:right now|at the moment|currently|for now)"
+#: the user's situation now, then how to answer in it ("I'm on my phone right now, so keep replies short"), and what they can
+#: reach for now ("Right now I only have access to the read-only replica")
+_MOMENT_STYLE = (r"(?:^\W*" + _NOW + r",? (?:i|we)(?:'m|'re| am| are) [^.;]{1,60}?|\b(?:i|we)(?:'m|'re| am| are) [^.;]{1,60}? " + _NOW +
+                 r"),? so (?:please )?(?:" + _INSTRUCTION + r")\b|"
+                 r"\b(?:" + _NOW + r"|" + _SCOPE + r"),? (?:i|we) (?:only |just )?(?:have|'ve got) (?:no |read-only |limited )?access to\b|"
+                 r"\b(?:i|we) (?:only |just )?(?:have|'ve got) (?:no |read-only |limited )?access to\b.{0,50}\b(?:" + _NOW + r"|" + _SCOPE + r")\b|"
+                 r"\b(?:" + _NOW + r"|" + _SCOPE + r"),? (?:i|we) (?:can only|can'?t|cannot) (?:access|reach|install|connect to)\b")
+SESSION_STYLE = compile_en(r"\b" + _SCOPE + r"\b.{0,80}\b" + _STANDING_STYLE + r"|\b" + _STANDING_STYLE + r".{0,80}\b" + _SCOPE + r"\b|"
+                           + _MOMENT_STYLE)
 #: a job of the moment, which a scope does not turn into a way of working ("Send the invoice to Maria today")
 ONE_OFF_JOB = compile_en(r"\b(?:book|reserve|order|buy|purchase|send|email|schedule|remind|find|search|look up|show me|get me|draft|(?<!-)check|"
                          r"summari[sz]e|translate|create|make me|plan|cancel|pay|transfer|call (?!me\b))\b")

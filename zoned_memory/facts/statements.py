@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from .chinese import OCCASION_REQUEST, RELATIVE_LIKES as RELATIVE_LIKES_ZH
 from .english import RELATIVE_LIKES
 from .scopes import INSTRUCTION_EN, SESSION_ZH, SPLIT_SCOPE_EN
 
@@ -39,6 +40,8 @@ _RELATIVE_LIKES = re.compile(r"^\s*" + RELATIVE_LIKES + r"\b", re.IGNORECASE)
 _PERSON_ONLY = re.compile(r"^\s*(?:my|our) (?:[\w'-]+ )?[\w'-]+\s*$", re.IGNORECASE)
 _SCOPE_ONLY = re.compile(r"^\s*(?:(?:just|only|but|and|so|ok(?:ay)?)[,\s]+)?" + SPLIT_SCOPE_EN + r"\W*$", re.IGNORECASE)
 _SCOPE_ONLY_ZH = re.compile(r"^" + SESSION_ZH + r"[，,]$")
+_RELATIVE_LIKES_ZH = re.compile(r"^\s*" + RELATIVE_LIKES_ZH)
+_OCCASION_REQUEST_ZH = re.compile(OCCASION_REQUEST)
 #: a clause with this session's scope, and an instruction after its comma: the scope is the instruction's
 #: ("I'm working on the investor memo today, so please use a confident tone")
 _SCOPED = re.compile(r"\b" + SPLIT_SCOPE_EN + r"\b", re.IGNORECASE)
@@ -80,6 +83,8 @@ def _chinese(text: str) -> list[str]:
     for sentence in (s for s in _SENTENCE_ZH.split(text) if s and s.strip()):
         start = 0
         for match in _CLAUSE_ZH.finditer(sentence):
+            if _RELATIVE_LIKES_ZH.match(sentence[start:match.start()]) and _OCCASION_REQUEST_ZH.match(sentence, match.start()):
+                continue  # "我老婆喜欢吃辣的，帮我找家川菜馆": the taste is said for this occasion
             if match.start() - start >= 4 and not _SCOPE_ONLY_ZH.match(sentence[start:match.start()]):
                 out.append(sentence[start:match.start()])
                 start = match.start()
