@@ -294,3 +294,21 @@ def test_a_return_without_a_cue_names_the_earlier_task():
     det.add_assistant_message("Here is a poem for Maria. Anything else?")
     b = det.observe("What was the Q3 margin of Acme Corp?")
     assert b is not None and b.resume_task_id == "acme"
+
+
+def test_eval_boundaries_lists_a_wrong_decision_with_why_it_was_taken(tmp_path, capsys):
+    import json
+
+    from zoned_memory.boundary.evaluate import evaluate
+    from zoned_memory.cli import main
+
+    conv = {"id": "c1", "lang": "en", "turns": [
+        {"assistant": "", "text": "Find me a hotel in Paris", "tools": [], "new_task": True, "task": "hotel"},
+        {"assistant": "Which area?", "text": "New task: get me a cab to the airport", "tools": [],
+         "new_task": False, "task": "hotel"}]}  # labelled a continuation: the detector's switch is a false one
+    result = evaluate([conv], lambda: TaskBoundaryDetector(embedder=None), errors=5)
+    assert [(e["kind"], e["reasons"]) for e in result["errors"]] == [("FP", ["explicit cue"])]
+    path = tmp_path / "logs.jsonl"
+    path.write_text(json.dumps(conv) + "\n", encoding="utf-8")
+    assert main(["eval-boundaries", str(path), "--errors", "5"]) == 0
+    assert "why: explicit cue" in capsys.readouterr().out

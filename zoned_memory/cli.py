@@ -355,7 +355,8 @@ def _eval_boundaries(args: argparse.Namespace, out: TextIO) -> int:
     out.write(json.dumps(result, ensure_ascii=False, indent=1) + "\n")
     for e in errors:
         out.write(f"{e['kind']}  {e['id']}#{e['turn']}  p={e['score'] if e['score'] is not None else '-'}  "
-                  f"{e['text'][:120]!r}  (assistant: {e['assistant'][:80]!r})\n")
+                  f"{e['text'][:120]!r}  (assistant: {e['assistant'][:80]!r})"
+                  + (f"  why: {', '.join(e['reasons'])}" if e.get("reasons") else "") + "\n")
     return 0
 
 

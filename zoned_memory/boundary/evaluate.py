@@ -95,7 +95,8 @@ def evaluate(conversations: Iterable[dict[str, Any]], make_detector: Callable[[]
                     tn += 1
                 if said != truth and len(wrong) < errors:
                     wrong.append({"kind": "FP" if said else "FN", "id": conv["id"], "turn": n, "text": turn["text"],
-                                  "assistant": turn.get("assistant", ""), "score": boundary.score if boundary else None})
+                                  "assistant": turn.get("assistant", ""), "score": boundary.score if boundary else None,
+                                  "reasons": list(boundary.reasons) if boundary else []})
                 if truth and task in seen_tasks:
                     returns_total += 1
                     returns_right += bool(boundary is not None and boundary.resume_task_id == detected_for.get(task))
