@@ -437,3 +437,30 @@ def test_the_same_again_for_a_date_a_size_or_more_of_the_task_is_no_new_subject(
     task = TaskState(task_id="t")
     absorb(task, "Summarize the quarterly report and check the rating of the Hilton", (), None)
     assert not subject_changed(task, message)
+
+
+def _after_timer_and_a_side_question(det: TaskBoundaryDetector) -> str:
+    det.observe("Set a timer for 20 minutes.", ["timer"])
+    first = det.current.task_id
+    det.add_assistant_message("Timer set for 20 minutes.")
+    det.observe("What's the capital of Mongolia?")
+    det.add_assistant_message("Ulaanbaatar.")
+    det.observe("How cold does it get there in winter?")
+    det.add_assistant_message("January averages around -20C.")
+    return first
+
+
+@pytest.mark.parametrize("message", ["Wow. How much time is left on my timer?", "Is my timer still running?"])
+def test_a_question_about_my_thing_of_an_earlier_kind_of_job_returns_to_that_task(message):
+    det = TaskBoundaryDetector()
+    first = _after_timer_and_a_side_question(det)
+    b = det.observe(message)
+    assert b is not None and b.resume_task_id == first
+
+
+@pytest.mark.parametrize("message", ["Set another timer for 5 minutes.", "New task: set a timer for my tea."])
+def test_an_order_for_another_of_that_kind_is_no_return(message):
+    det = TaskBoundaryDetector()
+    first = _after_timer_and_a_side_question(det)
+    b = det.observe(message)
+    assert b is None or b.resume_task_id != first

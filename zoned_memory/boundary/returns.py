@@ -56,10 +56,16 @@ _THAT_THING = re.compile(r"\b(?:that|those)\s+(?!(?:the|a|an|my|your|our|his|her
                          r"(?:[\w-]+\s+)?[\w-]+", re.IGNORECASE)
 
 
+#: ... or by "my" in a question, a thing the user already has ("How much time is left on my timer?"); not in an order
+#: ("Set my timer for 5 minutes" may set another)
+_MY_THING = re.compile(r"\bmy\s+(?:[\w-]+\s+)?[\w-]+", re.IGNORECASE)
+
+
 def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
     """The most recent earlier task of the job kind this message points back at: it names a
     kind of job that task did and the current one did not, and refers to something said before
-    ("Book the tickets to the event you found", "back to the directions", "你推荐的景点门票多少钱", "that ride").
+    ("Book the tickets to the event you found", "back to the directions", "你推荐的景点门票多少钱", "that ride",
+    "my timer" in a question).
     Without the reference it opens a new task (a second booking of the same kind is a new job)."""
     kinds = kinds_of(message) - current.kinds
     if not kinds:
@@ -67,8 +73,9 @@ def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: 
     if not cues.BACK_REFERENCE.search(message):
         if not cues.asks(message):
             return None  # "I hope that fraud report gets worked out soon.": a remark, no return
-        pointed = frozenset().union(*(kinds_of(m.group(0)) for m in _THAT_THING.finditer(message)))
-        kinds &= pointed  # "how much is that ride going to cost me?": the ride said before
+        pointers = [*_THAT_THING.finditer(message), *(_MY_THING.finditer(message) if _QUESTION.search(message) else ())]
+        pointed = frozenset().union(*(kinds_of(m.group(0)) for m in pointers))
+        kinds &= pointed  # "how much is that ride going to cost me?", "how long is left on my timer?": said before
         if not kinds:
             return None
     for task_id, state in reversed(earlier.items()):
