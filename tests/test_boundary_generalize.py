@@ -464,3 +464,51 @@ def test_an_order_for_another_of_that_kind_is_no_return(message):
     first = _after_timer_and_a_side_question(det)
     b = det.observe(message)
     assert b is None or b.resume_task_id != first
+
+
+def _closed_hotel_task(det: TaskBoundaryDetector, closing: str) -> None:
+    det.observe("I need a hotel in Anaheim for two nights.")
+    det.add_assistant_message("The Grand Californian has rooms at $410 a night.")
+    det.observe("Book it.")
+    det.add_assistant_message(closing)
+
+
+@pytest.mark.parametrize("closing, message", [
+    ("Your room is booked. Anything else I can help with?", "What's the weather there?"),
+    ("Your room is booked.", "I need a cab to get there."),
+    ("Your room is booked. Anything else?", "Add it to my calendar."),
+])
+def test_another_kind_of_job_asked_once_the_task_closed_is_a_new_task(closing, message):
+    det = TaskBoundaryDetector(embedder=None)
+    _closed_hotel_task(det, closing)
+    assert det.observe(message) is not None
+
+
+@pytest.mark.parametrize("closing, message", [
+    ("Your room is booked. Anything else?", "Do they have a pool?"),                    # the task's place
+    ("Would you like Music, Sports or anything else?", "What's the weather there?"),  # a choice asked, nothing closed
+    ("Your room is booked. Anything else?", "Is the room booked for two nights?"),    # the task's own kind
+])
+def test_a_question_about_the_tasks_thing_or_after_a_choice_is_no_new_job(closing, message):
+    det = TaskBoundaryDetector(embedder=None)
+    _closed_hotel_task(det, closing)
+    b = det.observe(message)
+    assert b is None or "another job asked once the task closed" not in b.reasons
+
+
+@pytest.mark.parametrize("closing, message, fires", [
+    ("Your room is booked. Anything else?", "What's the weather there?", True),
+    ("Your room is booked.", "I need a cab to get there.", True),
+    ("Your room is booked. Anything else?", "Do they have a pool?", False),
+    ("Your room is booked. Anything else?", "Do they serve breakfast? What's the weather there?", False),
+    ("Would you like Music, Sports or anything else?", "What's the weather there?", False),
+    ("Which dates would you like?", "What's the weather there?", False),      # the reply asked the task's question
+    ("Your room is booked. Anything else?", "You're a lifesaver, thanks!", False),
+])
+def test_the_rule_of_another_job_asked_once_the_task_closed(closing, message, fires):
+    from zoned_memory.boundary.another_job import asks_another_job_after_closing
+    from zoned_memory.boundary.features import TaskState, absorb
+
+    task = TaskState(task_id="t")
+    absorb(task, "I need a hotel in Anaheim for two nights.", (), None)
+    assert asks_another_job_after_closing(task, message, closing) is fires

@@ -27,7 +27,7 @@ from .features import TaskState
 from .jobs import first_kind, first_kind_named, kinds_of
 from .unrelated import delivers
 
-__all__ = ["adds_another_job", "searches_for_another_job", "rides_between_places"]
+__all__ = ["adds_another_job", "searches_for_another_job", "asks_another_job_after_closing", "rides_between_places"]
 
 #: the user adds a wish of their own to the task ("I also need a taxi", "I'd also like to visit a college",
 #: "我还想看场电影"): what follows names the job wished for
@@ -81,6 +81,40 @@ def searches_for_another_job(current: TaskState, message: str, assistant: str) -
     if named is None or named[0] in current.kinds or (not done and kinds_of(message) & current.kinds):
         return False
     return not _DEFINITE_BEFORE.search(message[:named[1]])
+
+
+#: the kind's word pointed at as a thing already there ("that bus", "their menu", "这家餐厅"); "the" and "my" name a job
+#: as often ("What's the weather there?", "Add it to my calendar")
+_POINTED_BEFORE = re.compile(r"\b(?:that|this|those|these|its|their|your|our)\s+(?:\w+\s+){0,2}$|(?:这|那|该)(?:个|家)?$", re.IGNORECASE)
+
+
+#: a choice offered, "anything else" one of its options ("like Music or Sports or anything else?")
+_CHOICE_OFFERED = re.compile(r"\bor (?:anything|something) else\b|\b(?:prefer|you can say|such as|like)\b[^.?!]*\banything else\b",
+                             re.IGNORECASE)
+#: the task's place or thing as the subject of the question ("Do they serve liquor?", "Is it open late?", "their number")
+_ABOUT_THE_TASKS_THING = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|and|so)[\s,.!]+)*(?:do|does|did|is|are|can|will) (?:they|it)\b|"
+                                    r"^\W*(?:他们|它|这家|那家)(?:有|能|可以|是)", re.IGNORECASE)
+
+
+def asks_another_job_after_closing(current: TaskState, message: str, assistant: str) -> bool:
+    """True if, after a reply that closes the task's job ("Anything else?", "Your car has been booked."), the user
+    asks for a kind of job the task has not named and names none of its own: "What's the weather there?", "I need
+    a cab to get there.", "Add it to my calendar." -- another job, however it leans on the task's place or thing
+    (the definition: a different job is a new task). Not small talk, not a thing pointed at ("that bus")."""
+    if not current.kinds or not assistant:
+        return False
+    closing = last_sentence(assistant)
+    if _CHOICE_OFFERED.search(closing) or not (cues.OFFER_MORE.search(closing) or (cues.DONE.search(assistant) and
+                                                                                 not cues.ASKS_USER.search(closing))):
+        return False  # "Music, Sports or anything else?" asks the task's question, it closes nothing
+    if _ABOUT_THE_TASKS_THING.search(message):
+        return False  # "Do they have live music?": a question about the task's place
+    if is_remark(message, current.kinds) or not (cues.asks(message) or cues.IMPERATIVE.match(message.strip().lower())):
+        return False
+    named = first_kind_named(message)
+    if named is None or named[0] in current.kinds or kinds_of(message) & current.kinds:
+        return False
+    return not _POINTED_BEFORE.search(message[:named[1]])
 
 
 #: a ride from one place to another ("从酒店到眉州东坡打车", "帮我叫一辆出租车，从A到B", "a taxi from the hotel to the museum")
