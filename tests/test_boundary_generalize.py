@@ -512,3 +512,18 @@ def test_the_rule_of_another_job_asked_once_the_task_closed(closing, message, fi
     task = TaskState(task_id="t")
     absorb(task, "I need a hotel in Anaheim for two nights.", (), None)
     assert asks_another_job_after_closing(task, message, closing) is fires
+
+
+@pytest.mark.parametrize("assistant, message, fires", [
+    ("It will be sunny, 24 degrees.", "I'd like a restaurant there.", True),           # a reply that informs, a wish acts
+    ("It will be sunny, 24 degrees.", "What restaurants are there?", False),           # a question may only ask about it
+    ("You can filter by rooms, price and balcony.", "I want it to be 2 rooms or larger.", False),  # the task's thing
+])
+def test_a_wish_for_another_job_after_a_reply_that_informs(assistant, message, fires):
+    from zoned_memory.boundary.another_job import asks_another_job_after_closing
+    from zoned_memory.boundary.features import TaskState, absorb
+
+    task = TaskState(task_id="t")
+    absorb(task, "What's the weather in Sacramento on Friday?", (), None)
+    absorb(task, "Find me an apartment in Fremont.", (), None) if "rooms" in assistant else None
+    assert asks_another_job_after_closing(task, message, assistant) is fires

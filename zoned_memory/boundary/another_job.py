@@ -88,6 +88,13 @@ def searches_for_another_job(current: TaskState, message: str, assistant: str) -
 _POINTED_BEFORE = re.compile(r"\b(?:that|this|those|these|its|their|your|our)\s+(?:\w+\s+){0,2}$|(?:这|那|该)(?:个|家)?$", re.IGNORECASE)
 
 
+#: a wish or an order for a job ("I'd like a restaurant there", "Get me a cab", "我想订个酒店")
+_WISH_FOR = re.compile(r"\b(?:i'?d like|i would like|i want|i need|i'll need|i will need|get me|find me|book me|"
+                       r"(?:can|could|would) you (?:get|find|book|reserve|order|add|put))\b|我想(?:订|找|要|去|买)|帮我(?:订|找|叫|买)",
+                       re.IGNORECASE)
+#: a wish about the task's own thing ("I want it to be 2 rooms or larger", "it needs a balcony")
+_WISH_ON_THE_TASKS_THING = re.compile(r"\b(?:want|need|like|prefer) (?:it|them|one)\b|\bit (?:needs|should|must|has to|to be)\b",
+                                      re.IGNORECASE)
 #: a choice offered, "anything else" one of its options ("like Music or Sports or anything else?")
 _CHOICE_OFFERED = re.compile(r"\bor (?:anything|something) else\b|\b(?:prefer|you can say|such as|like)\b[^.?!]*\banything else\b",
                              re.IGNORECASE)
@@ -104,9 +111,10 @@ def asks_another_job_after_closing(current: TaskState, message: str, assistant: 
     if not current.kinds or not assistant:
         return False
     closing = last_sentence(assistant)
-    if _CHOICE_OFFERED.search(closing) or not (cues.OFFER_MORE.search(closing) or (cues.DONE.search(assistant) and
-                                                                                 not cues.ASKS_USER.search(closing))):
-        return False  # "Music, Sports or anything else?" asks the task's question, it closes nothing
+    closed = cues.OFFER_MORE.search(closing) or (cues.DONE.search(assistant) and not cues.ASKS_USER.search(closing))
+    if _CHOICE_OFFERED.search(closing) or not (closed or (delivers(assistant) and _WISH_FOR.search(message))):
+        return False  # "Music, Sports or anything else?" asks the task's question, it closes nothing; after a reply
+        # that informs, a wish for the other job ("I'd like a restaurant there") acts on it, a question may ask about it
     if _ABOUT_THE_TASKS_THING.search(message):
         return False  # "Do they have live music?": a question about the task's place
     if is_remark(message, current.kinds) or not (cues.asks(message) or cues.IMPERATIVE.match(message.strip().lower())):
@@ -114,7 +122,8 @@ def asks_another_job_after_closing(current: TaskState, message: str, assistant: 
     named = first_kind_named(message)
     if named is None or named[0] in current.kinds or kinds_of(message) & current.kinds:
         return False
-    return not _POINTED_BEFORE.search(message[:named[1]])
+    before = message[:named[1]]  # "I want it to be 2 rooms or larger": the task's thing wished so, before the kind's word
+    return not (_POINTED_BEFORE.search(before) or _WISH_ON_THE_TASKS_THING.search(before))
 
 
 #: a ride from one place to another ("从酒店到眉州东坡打车", "帮我叫一辆出租车，从A到B", "a taxi from the hotel to the museum")
