@@ -95,11 +95,15 @@ _WISH_FOR = re.compile(r"\b(?:i'?d like|i would like|i want|i need|i'll need|i w
 #: a wish about the task's own thing ("I want it to be 2 rooms or larger", "it needs a balcony")
 _WISH_ON_THE_TASKS_THING = re.compile(r"\b(?:want|need|like|prefer) (?:it|them|one)\b|\bit (?:needs|should|must|has to|to be)\b",
                                       re.IGNORECASE)
+#: nothing more asked ("No, I think that's all", "Nothing else, thanks")
+_NOTHING_MORE = re.compile(r"\b(?:that'?s all|that is all|that will be all|nothing else|nothing more|i'?m good|no,? thanks?)\b|"
+                           r"就这些|没有了|不用了", re.IGNORECASE)
 #: a choice offered, "anything else" one of its options ("like Music or Sports or anything else?")
 _CHOICE_OFFERED = re.compile(r"\bor (?:anything|something) else\b|\b(?:prefer|you can say|such as|like)\b[^.?!]*\banything else\b",
                              re.IGNORECASE)
 #: the task's place or thing as the subject of the question ("Do they serve liquor?", "Is it open late?", "their number")
 _ABOUT_THE_TASKS_THING = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|and|so)[\s,.!]+)*(?:do|does|did|is|are|can|will) (?:they|it)\b|"
+                                    r"\b(?:do|does|is|are|can|will|did)(?:n'?t)? (?:they|it)\W*$|"  # a tag: "... Indian food do they?"
                                     r"^\W*(?:他们|它|这家|那家)(?:有|能|可以|是)", re.IGNORECASE)
 
 
@@ -115,8 +119,8 @@ def asks_another_job_after_closing(current: TaskState, message: str, assistant: 
     if _CHOICE_OFFERED.search(closing) or not (closed or (delivers(assistant) and _WISH_FOR.search(message))):
         return False  # "Music, Sports or anything else?" asks the task's question, it closes nothing; after a reply
         # that informs, a wish for the other job ("I'd like a restaurant there") acts on it, a question may ask about it
-    if _ABOUT_THE_TASKS_THING.search(message):
-        return False  # "Do they have live music?": a question about the task's place
+    if _ABOUT_THE_TASKS_THING.search(message) or _NOTHING_MORE.search(message):
+        return False  # "Do they have live music?": a question about the task's place; "No, that's all": a goodbye
     if is_remark(message, current.kinds) or not (cues.asks(message) or cues.IMPERATIVE.match(message.strip().lower())):
         return False
     named = first_kind_named(message)
