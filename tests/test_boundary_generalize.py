@@ -529,3 +529,32 @@ def test_a_wish_for_another_job_after_a_reply_that_informs(assistant, message, f
     absorb(task, "What's the weather in Sacramento on Friday?", (), None)
     absorb(task, "Find me an apartment in Fremont.", (), None) if "rooms" in assistant else None
     assert asks_another_job_after_closing(task, message, assistant) is fires
+
+
+def _booked_then(message: str, **config) -> object:
+    from zoned_memory.boundary import DetectorConfig
+
+    det = TaskBoundaryDetector(DetectorConfig(threshold=0.0, **config), embedder=None)  # the model calls all switches
+    det.observe_in_current("Book a table for two at Lucca tonight at 8.")
+    det.add_assistant_message("Excellent, your reservation at the Lucca is confirmed!")
+    return det.observe(message)
+
+
+@pytest.mark.parametrize("message", [
+    "Terrific! We are waiting to see if Delilah got into Stanford! This is so exciting because her father went there!",
+    "Wonderful! I heard they had the best Chilean Seabass dish. Can't wait to try it!",
+    "Nope, thanks, going to go wait for my turkey club.",
+])
+def test_chat_that_names_no_job_asks_nothing_and_orders_nothing_is_not_the_models_to_switch_on(message):
+    assert _booked_then(message) is None
+    assert _booked_then(message, kindless_continue=False) is not None  # the model alone would switch
+
+
+@pytest.mark.parametrize("message", [
+    "Same question for the Porch.",               # moving on, however it is said
+    "Now tell me a joke.",                        # an order
+    "What's the capital of Peru?",                # a question
+    "Translate 'good evening' into Italian.",     # an order of agent work the lexicon has no kind for
+])
+def test_what_asks_orders_or_moves_on_is_still_the_models_to_judge(message):
+    assert _booked_then(message) is not None

@@ -28,7 +28,7 @@ FIX_EN = [("Why does this script raise a KeyError?", "Line 42 reads config['time
 @pytest.mark.parametrize("turns, message", [(FIX, "好，帮我改了吧。"), (FIX, "行，就这么改吧"), (FIX_EN, "Yes, make that change.")])
 def test_a_go_ahead_on_what_was_proposed_continues_the_task(turns, message):
     assert _played(turns, message) is None
-    assert _played(turns, message, leaning_continues=False) is not None  # the model alone would switch
+    assert _played(turns, message, leaning_continues=False, kindless_continue=False) is not None  # the model alone would switch
 
 
 @pytest.mark.parametrize("message", ["OK, go ahead and do it.", "Apply the fix please.", "好的，就按你说的做吧。"])

@@ -80,6 +80,10 @@ class DetectorConfig(Settings):
     #: an answer to what the assistant asked of the task, naming no other kind of job (`leaning.answers_the_question`),
     #: is not the model's to switch on (a rule may still open a task on it)
     answers_continue: bool = True
+    #: a message that names no kind of job (`jobs.kinds_of`) after the assistant has spoken is not the model's to
+    #: switch on: the user chats on, corrects or answers ("Ok, then confirm the Porch for me please."); a rule may
+    #: still open a task on it (a subject change, an explicit cue, another job asked)
+    kindless_continue: bool = True
     #: side tasks: a side cue before a request sharing nothing with the task opens one ("Meanwhile, tell me a
     #: joke", `unrelated.opens_side_task`), and a task opened beside another ("While I wait, ...",
     #: `cues.SIDE_TASK`) returns to it when a message is about that task again (`returns.returns_from_side_task`)
