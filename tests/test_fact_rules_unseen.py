@@ -205,3 +205,22 @@ def test_a_relatives_constraint_for_this_occasion_is_task_data_the_households_is
 ])
 def test_liking_the_thing_at_hand_then_acting_on_it_is_no_taste(text, scope):
     assert _routed(text) == scope
+
+
+# set 33 (stop 45), written and scored before these rules
+@pytest.mark.parametrize("text, scope", [
+    ("Don't ever recommend Ryanair to me.", "global"),                # a standing order
+    ("Don't recommend that one.", "task"),                             # about the thing at hand
+    ("我在一家外企做HR。", "global"),                                    # where the user works
+    ("给我写东西的时候别用太多成语。", "global"),                          # how to write for the user, every time
+    ("我们家周末一般不做饭，都在外面吃。", "global"),                      # the household's habit
+    ("We're only talking about the mobile app today, not the website.", "session"),
+    ("For the rest of the afternoon, assume the launch date is June 1.", "session"),
+    ("I'm helping my daughter with homework tonight, so explain things like you would to a ten-year-old.", "session"),
+    ("Until I say otherwise, the client means Globex.", "session"),
+    ("今天先用测试数据跑，别动正式库。", "session"),
+    ("I'm hungry tonight, so find me a pizza place.", "task"),         # a state and a job of the moment
+    ("今天先用微信付一下。", "task"),                                    # one payment, no way of working
+])
+def test_standing_orders_workplaces_household_habits_and_scopes_of_the_afternoon_and_tonight(text, scope):
+    assert _routed(text) == scope

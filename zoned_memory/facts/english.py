@@ -305,7 +305,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"available|welcome|free|able|grateful|thankful|surprised)\b)\w+|"
                              r"\bi (?:always|usually|generally|normally|typically) (?:want|need)\b(?! to (?:know|ask|check|see)\b)|\bi (?:cannot|can't) "
                              r"(?:resist|get enough of|live without)\b|\b(?:please )?(?:always|never) (?:answer|reply|respond|use|write|give|book|seat|schedule|order|"
-                             r"show|format|keep|cite|include|add|mention|explain|double-check)\b|\bfrom now on\b|\bmy go-to\b|\bmy go to (?:\w+ )?(?:is|are)\b|\b(?:is|are) (?:really |totally |definitely )?my (?:thing|jam|passion|obsession)\b(?! (?:for now|to|that|here)\b)|"
+                             r"show|format|keep|cite|include|add|mention|explain|double-check)\b|"
+                             # "ever" makes an order standing ("Don't ever recommend Ryanair to me"; not "Don't recommend that one")
+                             r"\b(?:please )?(?:don'?t|do not) ever (?:recommend|suggest|book|offer|show|send|give|use|put)\b|\bfrom now on\b|\bmy go-to\b|\bmy go to (?:\w+ )?(?:is|are)\b|\b(?:is|are) (?:really |totally |definitely )?my (?:thing|jam|passion|obsession)\b(?! (?:for now|to|that|here)\b)|"
                              r"\buse (?:british|american|us|uk|metric|imperial) (?:spelling|english|units)\b|\bi like (?:my|to)\b|\bi used to\b|"
                              r"\bin my (?:spare|free) time\b|\bi(?:'m| am) (?:not |more of |definitely |really )?an? (?:(?:big|huge|total|real) )?\w+ person\b|"
                              r"\bi(?:'m| am) (?:a |an )?(?:night owl|early bird|early riser)\b|"

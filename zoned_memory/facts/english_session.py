@@ -83,8 +83,8 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      # a scope, then how to work in it ("We're in crunch mode this week: prioritise speed over polish")
                      r"\b" + _SCOPE + r"\s*[:—–-]\s*(?:(?:please )?(?:" + _INSTRUCTION + r")|(?:i|we)(?:'m|'re| am| are))\b|"
                      # a focus said before its scope ("We're only dealing with the APAC accounts this afternoon")
-                     r"\b(?:i|we)(?:'m|'re| am| are) (?:(?:only|just) (?:focusing|concentrating|working|dealing|looking)|focusing|"
-                     r"concentrating) (?:only )?(?:on|with|at)\b.{0,50}\b" + _SCOPE + r"\b|"
+                     r"\b(?:i|we)(?:'m|'re| am| are) (?:(?:only|just) (?:focusing|concentrating|working|dealing|looking|talking|thinking)|focusing|"
+                     r"concentrating) (?:only )?(?:on|with|at|about)\b.{0,50}\b" + _SCOPE + r"\b|"
                      r"\bkeep (?:it|everything|things|answers|replies|responses)\b.{0,30}\b" + _SCOPE + r"\b|"
                      # how to work, said before its scope ("Stick to British spelling this afternoon", "Use the 2025
                      # figures for everything we discuss this week")
@@ -109,7 +109,7 @@ _STANDING_STYLE = (r"(?:keep (?:it|them|responses|answers|replies|things|everyth
                    r"(?:give me|tell me|just) (?:only |just )?the (?:key points|highlights|gist|bottom line|short version|essentials)|"
                    r"just the (?:key points|highlights|gist|essentials|facts)|when i say\b.{1,40}\bi mean|"
                    # what a word means in this session's work ("In this conversation, 'the board' means our advisory board")
-                   r"\w+['\"”’] (?:means|refers to|stands for)\b|"
+                   r"\w+['\"”’] (?:means|refers to|stands for)\b|\b(?:the|our|my) [\w-]+ (?:means|refers to|stands for)\b|"
                    r"(?:every|each|all(?: the)?|any) \w+ (?:i|we) (?:mention|give you|give|quote|say|use|send|write) (?:are|is|will be)\b|"
                    r"(?:only|mainly|mostly) (?:interested in|care about|concerned (?:with|about)|want to (?:talk|hear) about)|"
                    r"(?:every|each|all(?: the)?|all of (?:the|my|your)) (?:answers?|responses?|replies|dates?|numbers?|figures?|prices?|"
