@@ -558,3 +558,20 @@ def test_chat_that_names_no_job_asks_nothing_and_orders_nothing_is_not_the_model
 ])
 def test_what_asks_orders_or_moves_on_is_still_the_models_to_judge(message):
     assert _booked_then(message) is not None
+
+
+@pytest.mark.parametrize("message", [
+    "OK, then that's all I need today. Thank you for your help!",   # the false switch
+    "收到，谢谢你的推荐。",
+    "好的，太感谢了！有需要再联系你！",
+])
+def test_thanks_and_goodbyes_continue_the_task_whatever_the_model_says(message):
+    assert _booked_then(message) is None
+    assert _booked_then(message, remarks_continue=False) is not None  # the model alone would switch
+
+
+@pytest.mark.parametrize("message", ["Great, thanks! Now book me a cab.", "谢谢！另外帮我查下明天的天气。"])
+def test_thanks_before_a_request_are_no_goodbye(message):
+    from zoned_memory.boundary.decisions import is_closing
+
+    assert not is_closing(message)

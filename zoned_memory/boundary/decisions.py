@@ -20,7 +20,7 @@ from .jobs import kinds_of
 from .subjects import FIGURES_OF_ZH, category_swapped, elliptical_names, names_in, subjects_of, swapped_subject
 from .unrelated import content_words, task_words
 
-__all__ = ["is_remark", "orders_on_output", "orders_booking", "books_what_was_found", "subject_changed", "acts_on_asked_job"]
+__all__ = ["is_remark", "is_closing", "orders_on_output", "orders_booking", "books_what_was_found", "subject_changed", "acts_on_asked_job"]
 
 
 _SENTENCES = re.compile(r"(?<=[.!。！…:：])\s*")
@@ -61,6 +61,26 @@ _ACCEPTANCE = re.compile(r"^\s*(?:(?:yes|yeah|yep|sure|ok(?:ay)?)[\s,]+)+please(
 #: a sentence of thanks or leave-taking ("Thank you so much for all your help today!", "Have a good day.")
 _THANKS = re.compile(r"(?:thank|thx|ty\b|have a (?:good|great|nice|lovely)|good ?night|bye|see you|take care|cheers|谢谢|多谢|感谢|再见|拜拜)",
                      re.IGNORECASE)
+
+
+#: an acknowledgement, a thanks or a goodbye, with what is said along with them ("Thank you for your help!", "That's all I
+#: need today", "Have a nice day", "收到，谢谢你的推荐", "有需要再联系你")
+_CLOSING = re.compile(
+    r"\b(?:ok(?:ay)?|alright|great|perfect|awesome|cool|nice|wonderful|excellent|fine|good|got it|sounds good|yes|yeah|no|nope|then|"
+    r"thanks?(?: you)?(?: (?:so|very) much| a lot| a bunch)?(?: for (?:the|your|all (?:the|your)|all) (?:help|time|assistance|"
+    r"recommendations?|suggestions?|info(?:rmation)?))?|that'?s (?:all|it)(?: (?:i|we) (?:need(?:ed)?|wanted))?(?: for (?:now|today))?|"
+    r"that is all|that will be all|nothing else|(?:i'?m|we'?re) (?:all )?(?:set|good|done)|have a (?:nice|good|great|lovely) "
+    r"(?:day|night|evening|one|weekend)|bye|goodbye|see you|talk (?:to you )?later|for now|today|you(?:'ve| have) been (?:very |so |really |a )?"
+    r"(?:helpful|great|big help))\b|"
+    r"好的?|嗯|收到|谢谢(?:你|您)?(?:的)?(?:推荐|帮助|帮忙|介绍|耐心)?|太感谢(?:你|您)?了|感谢(?:你|您)?|多谢|非常感谢|再见|拜拜|"
+    r"有需要(?:的话)?再(?:联系|找|来找)(?:你|您)?|没有了|不用了|就这些|辛苦(?:你|您)?了|麻烦(?:你|您)了|啦|了|呀|哈", re.IGNORECASE)
+
+
+def is_closing(message: str) -> bool:
+    """Only acknowledgements, thanks and goodbyes ("OK, then that's all I need today. Thank you for your help!",
+    "收到，谢谢你的推荐。"): they continue the task (the definition of a switch), whatever the model says of them."""
+    rest = _CLOSING.sub(" ", message)
+    return cues.word_count(re.sub(r"[\W_]+", " ", rest)) == 0 and bool(message.strip())
 
 
 def is_remark(message: str, task_kinds: AbstractSet[str] = frozenset()) -> bool:
