@@ -224,3 +224,18 @@ def test_liking_the_thing_at_hand_then_acting_on_it_is_no_taste(text, scope):
 ])
 def test_standing_orders_workplaces_household_habits_and_scopes_of_the_afternoon_and_tonight(text, scope):
     assert _routed(text) == scope
+
+
+# set 34 (stop 45), written and scored before these rules
+@pytest.mark.parametrize("text, scope", [
+    ("We homeschool our three kids.", "global"),                                          # the household, by its count
+    ("我家孩子今年上初二。", "global"),
+    ("Since I'm presenting this to executives today, lead with the numbers.", "session"),  # how to open every answer
+    ("I'll be pasting logs from the staging cluster for the rest of this chat.", "session"),  # what the session's input is
+    ("In this session I'm the buyer and you're the vendor, let's role-play the negotiation.", "session"),
+    ("This week I'm covering for my manager, so I'll be asking about her accounts.", "session"),  # on whose behalf
+    ("I'll be late today.", "task"),                                                     # a moment, no work of the session
+    ("Lead with the numbers.", "task"),                                                  # this answer only
+])
+def test_households_by_count_how_to_open_answers_the_sessions_input_roles_and_whom_the_user_covers_for(text, scope):
+    assert _routed(text) == scope

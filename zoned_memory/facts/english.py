@@ -228,7 +228,8 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                           r"mom|mother|dad|father|parents?|brother|sister)\b" + _SPAN + r"\b(?:plays?|attends?|studies|works?|lives?|(?:just )?started) "
                           r"(?!(?:today|tonight|tomorrow|now|here|there|with me)\b)\w+|\bi(?:'m| am) (?:married|single|unmarried|engaged|widowed|separated|"
                           r"divorced|a (?:mom|mother|dad|father|parent))\b|\bi own\b|\bi drive an? \w+")),
-    ("profile", None, compile_en(r"\bi (?:only |also )?have (?:both |no |only )?(?:\w+ )?(?:cats|dogs|kids|children|brothers|sisters|"
+    ("profile", None, compile_en(r"\bour (?:two|three|four|five|six|\d) (?:kids|children|sons|daughters|boys|girls|dogs|cats)\b|"
+                          r"\bi (?:only |also )?have (?:both |no |only )?(?:\w+ )?(?:cats|dogs|kids|children|brothers|sisters|"
                           r"siblings|pets|sons|daughters|grandchildren|roommates?)\b|"
                           r"\b(?:i|we|my (?:wife|husband|partner) and i) (?:don't|do not) (?:have|own) (?:any )?(?:kids|children|pets|siblings|brothers|sisters|"
                           r"an? (?:car|bike|bicycle|tv|television|microwave|dishwasher|smartphone|driver'?s licen[cs]e))\b|"

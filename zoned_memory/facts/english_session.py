@@ -41,7 +41,7 @@ _WORK = (r"(?:work|report|answer|number|figure|price|amount|email|document|quest
          r"repl(?:y|ie)|response|table|chart|slide|file|summar(?:y|ie)|translation|message)")
 #: where and how the user works this session (not what they do: "I'm working on the slides")
 _SITUATION = (r"(?:working (?:from|off|remotely|offline|on (?:my|a) (?:phone|laptop|tablet|mobile|ipad))|(?:the|an?) (?!bit\b|little\b|lot\b)[\w-]+ (?:of|for|on)\b|on (?:my|a) (?:phone|laptop|tablet|mobile)|using (?:my|a|an) \w+|"
-              r"acting (?:on behalf of|for|as)|representing|focusing on|based (?:in|at)|"
+              r"acting (?:on behalf of|for|as)|representing|(?:covering|standing in|filling in|substituting) for|focusing on|based (?:in|at)|"
               # where they are ("I'm travelling in Japan this week", "we're staying in Kyoto for now")
               r"travel(?:l)?ing (?:in|around|through)|staying (?:in|at)|"
               # what the work runs against and the mode it is in ("We're working against the v2 API", "we're in planning mode")
@@ -97,6 +97,12 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      # co-author on this paper", "For this chat, you're my Spanish tutor")
                      r"\b(?:" + _THIS_CHAT + r"|for now|for (?:the next|this) (?:hour|half hour|\w+ hours|while|bit|session|chat|conversation)),? "
                      r"(?:i'?m|i am|you'?re|you are) (?:your|my|our) [\w-]+|"
+                     # roles for the session ("In this session I'm the buyer and you're the vendor, let's role-play")
+                     r"\b" + _SCOPE + r",? (?:i'?m|i am) (?:the|a|an) [\w-]+ and you'?re (?:the|a|an|my) [\w-]+|\blet'?s role-?play\b.{0,40}\b" + _SCOPE + r"\b|"
+                     r"\b" + _SCOPE + r"\b.{0,40}\blet'?s role-?play\b|"
+                     # why today's answers go one way, then the way ("Since I'm presenting this to executives today, lead with the numbers")
+                     r"^\W*(?:since|because|as) (?:i|we)(?:'m|'re| am| are)\b[^.;]{1,60}\b" + _SCOPE + r",\s*(?:please )?(?:" + _INSTRUCTION +
+                     r"|lead with|start with|open with|end with)\b|"
                      # what the session is for ("This session is about preparing my job interview")
                      r"\b(?:this (?:whole |entire )?(?:session|conversation|chat)|today) is (?:all |mostly |only )?(?:about|for)\b|"
                      r"\b" + _SCOPE + r",? (?:everything|it'?s all|all (?:of )?(?:our|my|the) work) (?:is|will be) (?:about|for|on)\b")
@@ -125,8 +131,11 @@ _MOMENT_STYLE = (r"(?:^\W*" + _NOW + r",? (?:i|we)(?:'m|'re| am| are) [^.;]{1,60
                  r"\b(?:" + _NOW + r"|" + _SCOPE + r"),? (?:i|we) (?:only |just )?(?:have|'ve got) (?:no |read-only |limited )?access to\b|"
                  r"\b(?:i|we) (?:only |just )?(?:have|'ve got) (?:no |read-only |limited )?access to\b.{0,50}\b(?:" + _NOW + r"|" + _SCOPE + r")\b|"
                  r"\b(?:" + _NOW + r"|" + _SCOPE + r"),? (?:i|we) (?:can only|can'?t|cannot) (?:access|reach|install|connect to)\b")
+#: what the session's input will be ("I'll be pasting logs from the staging cluster for the rest of this chat"): a plan,
+#: which `NOT_DURABLE` blocks, of the whole session's work
+_INPUT = r"(?:i|we)(?:'ll| will) be (?:pasting|sharing|uploading|asking (?:about|you)|giving you|posting|sending you)\b"
 SESSION_STYLE = compile_en(r"\b" + _SCOPE + r"\b.{0,80}\b" + _STANDING_STYLE + r"|\b" + _STANDING_STYLE + r".{0,80}\b" + _SCOPE + r"\b|"
-                           + _MOMENT_STYLE)
+                           + _MOMENT_STYLE + r"|\b" + _INPUT + r".{0,60}\b" + _SCOPE + r"\b|\b" + _SCOPE + r",? " + _INPUT)
 #: a job of the moment, which a scope does not turn into a way of working ("Send the invoice to Maria today")
 ONE_OFF_JOB = compile_en(r"\b(?:book|reserve|order|buy|purchase|send|email|schedule|remind|find|search|look up|show me|get me|draft|(?<!-)check|"
                          r"summari[sz]e|translate|create|make me|plan|cancel|pay|transfer|call (?!me\b))\b")
