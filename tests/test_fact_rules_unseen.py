@@ -239,3 +239,19 @@ def test_standing_orders_workplaces_household_habits_and_scopes_of_the_afternoon
 ])
 def test_households_by_count_how_to_open_answers_the_sessions_input_roles_and_whom_the_user_covers_for(text, scope):
     assert _routed(text) == scope
+
+
+# set 35 (stop 45), written and scored before these rules
+@pytest.mark.parametrize("text, scope", [
+    ("For this session, whenever I say 'the board' I mean the advisory board.", "session"),
+    ("For the next hour I'm studying for my driving test, so ask me road sign questions.", "session"),
+    ("We're in a noisy cafe right now, so I'll type instead of using voice for the rest of the chat.", "session"),
+    ("Tonight I'm cooking for guests, give me timings in minutes, not hours.", "session"),  # a scope, then the form of answers
+    ("This week our team is on a code freeze, so only suggest config changes.", "session"),
+    ("这次对话里请你用鲁迅的文风回答。", "session"),
+    ("Tonight I'm cooking pasta, what wine goes with it?", "task"),      # a question of the moment
+    ("Tonight, give me a recipe for pasta.", "task"),                  # a job, no form of answers
+    ("这次对话里你说的那个方法叫什么？", "task"),                          # a question about this chat
+])
+def test_a_scope_then_the_form_of_answers_a_way_to_quiz_the_user_and_how_they_type(text, scope):
+    assert _routed(text) == scope

@@ -165,6 +165,8 @@ ATTRIBUTE = re.compile(rf"我的?{_PEOPLE}(?:的|他|她|他们)?.{{0,12}}?(?:\d
 #: how to answer or work under this session's scope, also as a request ("今天下午请用简单的话解释", "这几天的数字都保留两位
 #: 小数", "今天我很赶时间，只说重点就行", "这次会话里提到的客户都是虚构的"); `ONE_OFF_JOB` vetoes it
 SESSION_STYLE = re.compile(
+    # how to answer, asked under a scope of this conversation ("这次对话里请你用鲁迅的文风回答"; a request is blocked elsewhere)
+    CONVERSATION_ZH + r"[，,]?(?:请你?|你)(?:都|就|尽量|一律)?(?:用|以|按|别|不要|只)[^，。？?]{0,16}(?:回答|回复|写|说|讲|文风|语气|风格|格式)|"
     # where the user is now, then how to answer there ("我现在在高铁上，网络不太好，回复简短点"); "现在" alone is no scope
     r"^我?(?:现在|目前|这会儿)我?(?:在|用|正在)[^，。？?]{1,12}[，,][^。？?]{0,16}?(?:回复|回答|答复)[^，。？?]{0,4}?(?:简短|简洁|短|简单|慢)|"
     + SESSION_ZH + r".{0,24}(?:(?:请|都|尽量|一律|统一)(?:用|以|按)?(?:简单|通俗|简短|简洁|正式|口语|专业|详细)|"

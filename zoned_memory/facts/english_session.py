@@ -75,7 +75,7 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      # answers short", "All the reports I ask for today go to Maria, so address them to her")
                      r"\b" + _SCOPE + r"\b.{0,60}?,? so (?:please )?(?:" + _INSTRUCTION + r"|address|call|no (?:[\w-]+ )?[a-z]+s\b|(?:nothing|everything) (?:is|should|must|needs)\b|"
                      # ... or how to treat the user in it ("so quiz me whenever it fits") and the register ("so formal British English please")
-                     r"(?:quiz|test|drill|grill|coach|correct|challenge) me\b|" + _REGISTER + r")|"
+                     r"(?:quiz|test|drill|grill|coach|correct|challenge|ask) me\b|only (?:suggest|recommend|show|give|use|answer|consider|include)\b|" + _REGISTER + r")|"
                      # all of the session's work ("Everything we do today is for the Q3 board deck")
                      r"\b(?:everything|all (?:of )?(?:the |my |our )?" + _WORK + r"s?|every " + _WORK + r")\b.{0,30}\b" + _SCOPE + r"\b.{0,30}\b(?:is|are|goes|go|should|must)\b|"
                      r"\b" + _SCOPE + r"'s (?:work|questions|tasks|requests|topics?|focus|agenda|replies|answers|responses|"
@@ -113,7 +113,7 @@ _STANDING_STYLE = (r"(?:keep (?:it|them|responses|answers|replies|things|everyth
                    r"practical|high-level|light|casual|tight)|be (?:extra |very |really )?(?:careful|concise|brief|formal|precise|gentle|"
                    r"patient|thorough)|skip (?:the|all|any)|treat (?:everything|all|this|every)|assume (?:the|that|i|we|everyone|all)|"
                    r"(?:give me|tell me|just) (?:only |just )?the (?:key points|highlights|gist|bottom line|short version|essentials)|"
-                   r"just the (?:key points|highlights|gist|essentials|facts)|when i say\b.{1,40}\bi mean|"
+                   r"just the (?:key points|highlights|gist|essentials|facts)|when(?:ever)? i say\b.{1,40}\bi mean|"
                    # what a word means in this session's work ("In this conversation, 'the board' means our advisory board")
                    r"\w+['\"”’] (?:means|refers to|stands for)\b|\b(?:the|our|my) [\w-]+ (?:means|refers to|stands for)\b|"
                    r"(?:every|each|all(?: the)?|any) \w+ (?:i|we) (?:mention|give you|give|quote|say|use|send|write) (?:are|is|will be)\b|"
@@ -134,8 +134,17 @@ _MOMENT_STYLE = (r"(?:^\W*" + _NOW + r",? (?:i|we)(?:'m|'re| am| are) [^.;]{1,60
 #: what the session's input will be ("I'll be pasting logs from the staging cluster for the rest of this chat"): a plan,
 #: which `NOT_DURABLE` blocks, of the whole session's work
 _INPUT = r"(?:i|we)(?:'ll| will) be (?:pasting|sharing|uploading|asking (?:about|you)|giving you|posting|sending you)\b"
+#: how the user will work for the rest of this conversation ("I'll type instead of using voice for the rest of the chat")
+_HOW_I_WORK = r"\b(?:i|we)(?:'ll| will) (?:be )?(?:type|typing|write|writing|reply|replying|paste|pasting|use|using|speak|speaking)\b.{0,60}\b" + _THIS_CHAT + r"\b"
+#: a scope, then an instruction with the form its answers take ("Tonight I'm cooking for guests, give me timings in minutes,
+#: not hours"): a unit, a format, a language, an alternative turned down
+_FORM = (r"\b" + _SCOPE + r"\b[^.;]{0,60}[,;:]\s*(?:so\s+)?(?:please\s+)?(?:give me|write|answer|reply|respond|list|keep|use|put|format|"
+         r"quote|express|measure|round)\b[^.;?]{0,40}\b(?:in (?:minutes|hours|seconds|metric|imperial|celsius|fahrenheit|euros|"
+         r"dollars|pounds|yen|bullet points|bullets|tables?|spanish|french|english|german|chinese|japanese|plain \w+)|not (?:in )?\w+"
+         r"(?:\W*$)|instead of|rather than)\b")
 SESSION_STYLE = compile_en(r"\b" + _SCOPE + r"\b.{0,80}\b" + _STANDING_STYLE + r"|\b" + _STANDING_STYLE + r".{0,80}\b" + _SCOPE + r"\b|"
-                           + _MOMENT_STYLE + r"|\b" + _INPUT + r".{0,60}\b" + _SCOPE + r"\b|\b" + _SCOPE + r",? " + _INPUT)
+                           + _MOMENT_STYLE + r"|\b" + _INPUT + r".{0,60}\b" + _SCOPE + r"\b|\b" + _SCOPE + r",? " + _INPUT + r"|"
+                           + _HOW_I_WORK + r"|" + _FORM)
 #: a job of the moment, which a scope does not turn into a way of working ("Send the invoice to Maria today")
 ONE_OFF_JOB = compile_en(r"\b(?:book|reserve|order|buy|purchase|send|email|schedule|remind|find|search|look up|show me|get me|draft|(?<!-)check|"
                          r"summari[sz]e|translate|create|make me|plan|cancel|pay|transfer|call (?!me\b))\b")
