@@ -506,6 +506,9 @@ def test_a_question_about_the_tasks_thing_or_after_a_choice_is_no_new_job(closin
     ("Your room is booked. Anything else?", "You're a lifesaver, thanks!", False),
     ("Your room is booked. Anything else?", "They have a restaurant inside, do they?", False),   # a tag question on its place
     ("Your room is booked. Anything else?", "No, that's all. I'll call the restaurant myself, thanks!", False),  # goodbye
+    # what the assistant cannot do here, then another job asked of it
+    ("I am only able to help you book hotels.", "Can you help me reserve a table at a restaurant?", True),
+    ("I am only able to help you book hotels.", "What is the weather in Anaheim tomorrow?", True),
 ])
 def test_the_rule_of_another_job_asked_once_the_task_closed(closing, message, fires):
     from zoned_memory.boundary.another_job import asks_another_job_after_closing

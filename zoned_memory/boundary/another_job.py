@@ -90,7 +90,7 @@ _POINTED_BEFORE = re.compile(r"\b(?:that|this|those|these|its|their|your|our)\s+
 
 #: a wish or an order for a job ("I'd like a restaurant there", "Get me a cab", "我想订个酒店")
 _WISH_FOR = re.compile(r"\b(?:i'?d like|i would like|i want|i need|i'll need|i will need|get me|find me|book me|"
-                       r"(?:can|could|would) you (?:get|find|book|reserve|order|add|put))\b|我想(?:订|找|要|去|买)|帮我(?:订|找|叫|买)",
+                       r"(?:can|could|would) you (?:please )?(?:help me )?(?:get|find|book|reserve|order|add|put|check|schedule|make))\b|我想(?:订|找|要|去|买)|帮我(?:订|找|叫|买)",
                        re.IGNORECASE)
 #: a wish about the task's own thing ("I want it to be 2 rooms or larger", "it needs a balcony")
 _WISH_ON_THE_TASKS_THING = re.compile(r"\b(?:want|need|like|prefer) (?:it|them|one)\b|\bit (?:needs|should|must|has to|to be)\b",
@@ -98,6 +98,9 @@ _WISH_ON_THE_TASKS_THING = re.compile(r"\b(?:want|need|like|prefer) (?:it|them|o
 #: nothing more asked ("No, I think that's all", "Nothing else, thanks")
 _NOTHING_MORE = re.compile(r"\b(?:that'?s all|that is all|that will be all|nothing else|nothing more|i'?m good|no,? thanks?)\b|"
                            r"就这些|没有了|不用了", re.IGNORECASE)
+#: the assistant says what it cannot do here ("I am only able to tell you the weather.", "I can only make viewing appointments")
+_OUT_OF_SCOPE = re.compile(r"\b(?:i(?:'m| am) only able to|i can only|i(?:'m| am) not able to|i(?:'m| am) unable to|i can(?:no|')t help (?:you )?with)\b|"
+                           r"我只能|我无法|我不能帮", re.IGNORECASE)
 #: a choice offered, "anything else" one of its options ("like Music or Sports or anything else?")
 _CHOICE_OFFERED = re.compile(r"\bor (?:anything|something) else\b|\b(?:prefer|you can say|such as|like)\b[^.?!]*\banything else\b",
                              re.IGNORECASE)
@@ -115,7 +118,8 @@ def asks_another_job_after_closing(current: TaskState, message: str, assistant: 
     if not current.kinds or not assistant:
         return False
     closing = last_sentence(assistant)
-    closed = cues.OFFER_MORE.search(closing) or (cues.DONE.search(assistant) and not cues.ASKS_USER.search(closing))
+    closed = cues.OFFER_MORE.search(closing) or (cues.DONE.search(assistant) and not cues.ASKS_USER.search(closing)) or \
+        _OUT_OF_SCOPE.search(assistant)  # "I am only able to help you issue fraud reports.": the user asks elsewhere
     if _CHOICE_OFFERED.search(closing) or not (closed or (delivers(assistant) and _WISH_FOR.search(message))):
         return False  # "Music, Sports or anything else?" asks the task's question, it closes nothing; after a reply
         # that informs, a wish for the other job ("I'd like a restaurant there") acts on it, a question may ask about it
