@@ -578,3 +578,20 @@ def test_thanks_before_a_request_are_no_goodbye(message):
     from zoned_memory.boundary.decisions import is_closing
 
     assert not is_closing(message)
+
+
+@pytest.mark.parametrize("assistant, message, fires", [
+    ("Turn left on Murray. Can I proceed or do you require more detailed instructions?", "Another trivia question", True),
+    ("Turn left on Murray. Can I proceed?", "How about a trivia question while I walk?", True),   # turned to another job
+    ("Turn left on Murray. Can I proceed?", "Yes, and then a trivia question.", False),          # answered first
+    ("Turn left on Murray. Can I proceed?", "Proceed please, I'm so lost!", False),              # answered
+    ("Do you want to drive, walk, or use public transit?", "Let's play trivia while I travel.", False),  # a choice asked
+    ("Do you have a price range in mind?", "Something cheap near the train station.", False),   # asks to specify
+])
+def test_the_rule_of_another_job_asked_instead_of_an_answer(assistant, message, fires):
+    from zoned_memory.boundary.another_job import asks_another_job_instead
+    from zoned_memory.boundary.features import TaskState, absorb
+
+    task = TaskState(task_id="t")
+    absorb(task, "Give me walking directions to the hospital.", (), None)
+    assert asks_another_job_instead(task, message, assistant) is fires

@@ -27,7 +27,8 @@ from .features import TaskState
 from .jobs import first_kind, first_kind_named, kinds_of
 from .unrelated import delivers
 
-__all__ = ["adds_another_job", "searches_for_another_job", "asks_another_job_after_closing", "rides_between_places"]
+__all__ = ["adds_another_job", "searches_for_another_job", "asks_another_job_after_closing", "asks_another_job_instead",
+           "rides_between_places"]
 
 #: the user adds a wish of their own to the task ("I also need a taxi", "I'd also like to visit a college",
 #: "我还想看场电影"): what follows names the job wished for
@@ -132,6 +133,28 @@ def asks_another_job_after_closing(current: TaskState, message: str, assistant: 
         return False
     before = message[:named[1]]  # "I want it to be 2 rooms or larger": the task's thing wished so, before the kind's word
     return not (_POINTED_BEFORE.search(before) or _WISH_ON_THE_TASKS_THING.search(before))
+
+
+#: a question of yes or no the task asks the user ("Can I proceed?", "Would you like to continue playing?")
+_YES_NO_ASKED = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|sure|alright|so)[\s,.!]+)*(?:can i|could i|shall i|should i|may i (?!have|get|know)|"
+                           r"would you like (?:me )?to|do you want (?:me )?to|are you ready to)\b(?![^?]*,[^?]*\bor\b)[^?]*\?\s*$",
+                           re.IGNORECASE)  # an offer or a permission, not a list to choose from ("drive, walk, or use public transit?")
+
+
+def asks_another_job_instead(current: TaskState, message: str, assistant: str) -> bool:
+    """True if the task asked the user a question of yes or no ("Can I proceed or do you require more detailed
+    instructions?") and the message, instead of answering it (no yes, no, or acknowledgement first), names a kind of
+    job the task has not: "Another trivia question" -- the user turns to that job (a side task, often)."""
+    if not current.kinds or not assistant or not _YES_NO_ASKED.match(last_sentence(assistant)):
+        return False
+    if cues.ACK_START.match(message) or is_remark(message, current.kinds) or _NOTHING_MORE.search(message):
+        return False
+    named = first_kind_named(message)
+    if named is None or named[0] in current.kinds or kinds_of(message) & current.kinds:
+        return False
+    before = message[:named[1]]
+    about_the_task = any(_ABOUT_THE_TASKS_THING.search(s) for s in re.split(r"(?<=[.?!])\s+", message))
+    return not (_POINTED_BEFORE.search(before) or about_the_task)
 
 
 #: a ride from one place to another ("从酒店到眉州东坡打车", "帮我叫一辆出租车，从A到B", "a taxi from the hotel to the museum")
