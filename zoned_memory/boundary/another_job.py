@@ -96,9 +96,6 @@ _WISH_FOR = re.compile(r"\b(?:i'?d like|i would like|i want|i need|i'll need|i w
 #: a wish about the task's own thing ("I want it to be 2 rooms or larger", "it needs a balcony")
 _WISH_ON_THE_TASKS_THING = re.compile(r"\b(?:want|need|like|prefer) (?:it|them|one)\b|\bit (?:needs|should|must|has to|to be)\b",
                                       re.IGNORECASE)
-#: nothing more asked ("No, I think that's all", "Nothing else, thanks")
-_NOTHING_MORE = re.compile(r"\b(?:that'?s all|that is all|that will be all|nothing else|nothing more|i'?m good|no,? thanks?)\b|"
-                           r"就这些|没有了|不用了", re.IGNORECASE)
 #: the assistant says what it cannot do here ("I am only able to tell you the weather.", "I can only make viewing appointments")
 _OUT_OF_SCOPE = re.compile(r"\b(?:i(?:'m| am) only able to|i can only|i(?:'m| am) not able to|i(?:'m| am) unable to|i can(?:no|')t help (?:you )?with)\b|"
                            r"我只能|我无法|我不能帮", re.IGNORECASE)
@@ -124,7 +121,7 @@ def asks_another_job_after_closing(current: TaskState, message: str, assistant: 
     if _CHOICE_OFFERED.search(closing) or not (closed or (delivers(assistant) and _WISH_FOR.search(message))):
         return False  # "Music, Sports or anything else?" asks the task's question, it closes nothing; after a reply
         # that informs, a wish for the other job ("I'd like a restaurant there") acts on it, a question may ask about it
-    if _ABOUT_THE_TASKS_THING.search(message) or _NOTHING_MORE.search(message):
+    if _ABOUT_THE_TASKS_THING.search(message) or cues.GREETING_BYE.search(message):
         return False  # "Do they have live music?": a question about the task's place; "No, that's all": a goodbye
     if is_remark(message, current.kinds) or not (cues.asks(message) or cues.IMPERATIVE.match(message.strip().lower())):
         return False
@@ -147,7 +144,7 @@ def asks_another_job_instead(current: TaskState, message: str, assistant: str) -
     job the task has not: "Another trivia question" -- the user turns to that job (a side task, often)."""
     if not current.kinds or not assistant or not _YES_NO_ASKED.match(last_sentence(assistant)):
         return False
-    if cues.ACK_START.match(message) or is_remark(message, current.kinds) or _NOTHING_MORE.search(message):
+    if cues.ACK_START.match(message) or is_remark(message, current.kinds) or cues.GREETING_BYE.search(message):
         return False
     named = first_kind_named(message)
     if named is None or named[0] in current.kinds or kinds_of(message) & current.kinds:
