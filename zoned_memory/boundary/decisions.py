@@ -20,7 +20,7 @@ from .jobs import kinds_of
 from .subjects import FIGURES_OF_ZH, category_swapped, elliptical_names, names_in, subjects_of, swapped_subject
 from .unrelated import content_words, task_words
 
-__all__ = ["is_remark", "is_closing", "orders_on_output", "orders_booking", "books_what_was_found", "subject_changed", "acts_on_asked_job"]
+__all__ = ["is_remark", "is_closing", "chats_on", "orders_on_output", "orders_booking", "books_what_was_found", "subject_changed", "acts_on_asked_job"]
 
 
 _SENTENCES = re.compile(r"(?<=[.!。！…:：])\s*")
@@ -81,6 +81,23 @@ def is_closing(message: str) -> bool:
     "收到，谢谢你的推荐。"): they continue the task (the definition of a switch), whatever the model says of them."""
     rest = _CLOSING.sub(" ", message)
     return cues.word_count(re.sub(r"[\W_]+", " ", rest)) == 0 and bool(message.strip())
+
+
+def chats_on(message: str) -> bool:
+    """Names no kind of job, asks nothing (no request word, no question), gives no order and does not move on: the
+    user chats on ("Terrific! We are waiting to see if Delilah got into Stanford!"; not "I need a cab", "Now ...").
+
+    >>> chats_on("Wonderful! I heard they had the best Chilean Seabass dish."), chats_on("Same question for Intel.")
+    (True, False)
+    """
+    text = message.strip()
+    return not kinds_of(text) and not cues.asks(text) and not _MOVING_ON.search(text) and \
+        not any(cues.IMPERATIVE.match(s.strip().lower()) for s in re.split(r"(?<=[.!。！])\s*", text) if s.strip())
+
+
+#: a word of moving on to something ("Now ...", "Next ...", "Same question for Intel.", "另外", "接下来"): no chat
+_MOVING_ON = re.compile(r"\b(?:now|next|also|another|same (?:question|thing|again|for)|what about|how about)\b|另外|接下来|还有|然后|"
+                        r"同样|一样的", re.IGNORECASE)
 
 
 def is_remark(message: str, task_kinds: AbstractSet[str] = frozenset()) -> bool:

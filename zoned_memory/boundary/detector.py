@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import copy
 import logging
-import re
 import uuid
 from typing import Sequence
 
@@ -44,10 +43,9 @@ from ..sentences import plain
 from . import cues
 from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorConfig, DetectorState, IntentClassifier,
                      Verifier, is_provisional)
-from .decisions import books_what_was_found, is_closing, is_remark, orders_on_output
+from .decisions import books_what_was_found, chats_on, is_closing, is_remark, orders_on_output
 from .returns import best_earlier, earlier_of_kind, returned_to, returns_from_side_task
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
-from .jobs import kinds_of
 from .model import BoundaryModel
 from .subjects import subjects_of
 from .leaning import REPLIES_KEPT, answers_the_question, leans_on_task
@@ -64,19 +62,6 @@ _FEATURE_GROUPS = {
     "topic_drift": ("sim_task_max", "sim_task_first", "sim_last_user", "sim_assistant", "sim_task_max_cjk",
                     "grams_task", "grams_assistant", "grams_first", "grams_unseen"),
 }
-
-
-def _chats_on(message: str) -> bool:
-    """Names no kind of job, asks no question, gives no order: the user chats on ("Terrific! We are waiting to
-    see if Delilah got into Stanford!", "Ok, great. I need to pick up my son early.")."""
-    text = message.strip()
-    return not kinds_of(text) and not cues.asks(text) and not _MOVING_ON.search(text) and \
-        not any(cues.IMPERATIVE.match(s.strip().lower()) for s in re.split(r"(?<=[.!。！])\s*", text) if s.strip())
-
-
-#: a word of moving on to something ("Now ...", "Next ...", "Same question for Intel.", "另外", "接下来"): no chat
-_MOVING_ON = re.compile(r"\b(?:now|next|also|another|same (?:question|thing|again|for)|what about|how about)\b|另外|接下来|还有|然后|"
-                        r"同样|一样的", re.IGNORECASE)
 
 
 def embed_message(embedder: Embedder | None, text: str) -> np.ndarray | None:
@@ -384,7 +369,7 @@ class TaskBoundaryDetector:
             new, leaning = False, True  # "好，帮我改了吧。", a follow-up on what the task named
         elif self.config.answers_continue and new and answers_the_question(self.current, message, self.assistant):
             new = False  # an answer to the task's question, however chatty: not the model's to switch on
-        elif self.config.kindless_continue and new and self.assistant and _chats_on(message):
+        elif self.config.kindless_continue and new and self.assistant and chats_on(message):
             new = False  # no job named: the model's switch off its corpora is mostly chat (the model card, stop 45)
         elif changed and p >= CLASSIFIER_FLOOR:  # a label change decides, unless the model is nearly sure
             new, reasons = True, ["model", "intent change"]
