@@ -255,3 +255,18 @@ def test_households_by_count_how_to_open_answers_the_sessions_input_roles_and_wh
 ])
 def test_a_scope_then_the_form_of_answers_a_way_to_quiz_the_user_and_how_they_type(text, scope):
     assert _routed(text) == scope
+
+
+# set 36 (stop 45), written and scored before these rules
+@pytest.mark.parametrize("text, scope", [
+    ("This afternoon I'm on a train with patchy wifi, so send short answers.", "session"),  # "send" a style, no job
+    ("Today we're pretending the budget is unlimited, just for brainstorming.", "session"),  # a ground rule of today
+    ("While I'm traveling this week, convert every time to Tokyo time.", "session"),
+    ("这次聊天里，价格一律不含税。", "session"),
+    ("接下来一个小时我们专门讨论竞品分析。", "session"),
+    ("This afternoon, send the invoice to Maria.", "task"),         # a job of the moment
+    ("Convert this file to PDF.", "task"),                          # one conversion
+    ("接下来帮我专门查一下这家公司的财报。", "task"),                   # a job
+])
+def test_a_style_sent_a_ground_rule_pretended_times_converted_and_a_focus_for_the_next_hour(text, scope):
+    assert _routed(text) == scope

@@ -61,6 +61,8 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\b" + _SCOPE + r"\b.{0,20}\b(?:should|must|needs? to) (?:be|use|stay|go)\b|"
                      # the user's situation for this session's work ("Today I'm working from the Berlin office")
                      r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are) " + _SITUATION + r"|"
+                     # a ground rule pretended for the session's work ("Today we're pretending the budget is unlimited")
+                     r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are) (?:just )?(?:pretending|assuming|supposing|imagining)\b|"
                      r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are)? ?(?:only (?:looking at|covering|working (?:on|with)|interested in|"
                      r"dealing with|targeting)|focusing (?:only )?on|targeting|limited to|"
                      # a focus in the work's own verb ("This afternoon we're reviewing only the EMEA pipeline")
@@ -146,5 +148,5 @@ SESSION_STYLE = compile_en(r"\b" + _SCOPE + r"\b.{0,80}\b" + _STANDING_STYLE + r
                            + _MOMENT_STYLE + r"|\b" + _INPUT + r".{0,60}\b" + _SCOPE + r"\b|\b" + _SCOPE + r",? " + _INPUT + r"|"
                            + _HOW_I_WORK + r"|" + _FORM)
 #: a job of the moment, which a scope does not turn into a way of working ("Send the invoice to Maria today")
-ONE_OFF_JOB = compile_en(r"\b(?:book|reserve|order|buy|purchase|send|email|schedule|remind|find|search|look up|show me|get me|draft|(?<!-)check|"
+ONE_OFF_JOB = compile_en(r"\b(?:book|reserve|order|buy|purchase|send(?! (?:me )?(?:short|brief|quick|concise|simple|detailed|long)\b)|email|schedule|remind|find|search|look up|show me|get me|draft|(?<!-)check|"
                          r"summari[sz]e|translate|create|make me|plan|cancel|pay|transfer|call (?!me\b))\b")

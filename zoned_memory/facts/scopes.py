@@ -30,7 +30,7 @@ SESSION_EN = (r"(?:today|for now|for today|for the time being|(?:this|our) (?:se
 SPLIT_SCOPE_EN = r"(?:" + SESSION_EN + r"|from now on)"
 #: how to work or answer: the instructions a scope turns into session context
 INSTRUCTION_EN = (r"use|treat|assume|answer|reply|respond|write|keep|format|stick to|avoid|skip|include|exclude|quote|"
-                  r"count|consider|default to|give(?! me (?:a|an|some|one|\d+)\b)|show(?! me (?:a|an|some|one|\d+)\b)|price|round|don'?t use|do not use|no (?:jargon|emojis?|markdown|tables|bullets)|"
+                  r"count|consider|convert|default to|give(?! me (?:a|an|some|one|\d+)\b)|show(?! me (?:a|an|some|one|\d+)\b)|price|round|don'?t use|do not use|no (?:jargon|emojis?|markdown|tables|bullets)|"
                   r"focus on|work in|cite|double-check|be|refer to|pretend|explain things|talk to me|speak|think like|act (?:like|as)|"
                   r"prioriti[sz]e|favou?r|flag|highlight|point out|warn me|let'?s say|suppose|let'?s assume")
 #: this conversation as a scope ("这次会话里", "本次对话中", "这轮聊天")
