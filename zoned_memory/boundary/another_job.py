@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from ..sentences import last_sentence
+from ..sentences import last_sentence, sentences
 from . import cues
 from .decisions import is_remark
 from .features import TaskState
@@ -108,6 +108,15 @@ _ABOUT_THE_TASKS_THING = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|and|so)[\
                                     r"^\W*(?:他们|它|这家|那家)(?:有|能|可以|是)", re.IGNORECASE)
 
 
+def _before_another_kind(current: TaskState, message: str) -> str | None:
+    """The words before the first kind of job the message names, when that kind is not the task's and the message
+    names none of the task's; else None."""
+    named = first_kind_named(message)
+    if named is None or named[0] in current.kinds or kinds_of(message) & current.kinds:
+        return None
+    return message[:named[1]]
+
+
 def asks_another_job_after_closing(current: TaskState, message: str, assistant: str) -> bool:
     """True if, after a reply that closes the task's job ("Anything else?", "Your car has been booked."), the user
     asks for a kind of job the task has not named and names none of its own: "What's the weather there?", "I need
@@ -125,11 +134,8 @@ def asks_another_job_after_closing(current: TaskState, message: str, assistant: 
         return False  # "Do they have live music?": a question about the task's place; "No, that's all": a goodbye
     if is_remark(message, current.kinds) or not (cues.asks(message) or cues.IMPERATIVE.match(message.strip().lower())):
         return False
-    named = first_kind_named(message)
-    if named is None or named[0] in current.kinds or kinds_of(message) & current.kinds:
-        return False
-    before = message[:named[1]]  # "I want it to be 2 rooms or larger": the task's thing wished so, before the kind's word
-    return not (_POINTED_BEFORE.search(before) or _WISH_ON_THE_TASKS_THING.search(before))
+    before = _before_another_kind(current, message)  # "I want it to be 2 rooms or larger": the task's thing wished so
+    return before is not None and not (_POINTED_BEFORE.search(before) or _WISH_ON_THE_TASKS_THING.search(before))
 
 
 #: a question of yes or no the task asks the user ("Can I proceed?", "Would you like to continue playing?")
@@ -146,12 +152,9 @@ def asks_another_job_instead(current: TaskState, message: str, assistant: str) -
         return False
     if cues.ACK_START.match(message) or is_remark(message, current.kinds) or cues.GREETING_BYE.search(message):
         return False
-    named = first_kind_named(message)
-    if named is None or named[0] in current.kinds or kinds_of(message) & current.kinds:
-        return False
-    before = message[:named[1]]
-    about_the_task = any(_ABOUT_THE_TASKS_THING.search(s) for s in re.split(r"(?<=[.?!])\s+", message))
-    return not (_POINTED_BEFORE.search(before) or about_the_task)
+    before = _before_another_kind(current, message)
+    about_the_task = any(_ABOUT_THE_TASKS_THING.search(s) for s in sentences(message))
+    return before is not None and not (_POINTED_BEFORE.search(before) or about_the_task)
 
 
 #: a ride from one place to another ("从酒店到眉州东坡打车", "帮我叫一辆出租车，从A到B", "a taxi from the hotel to the museum")

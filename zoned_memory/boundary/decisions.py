@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Set as AbstractSet
 
-from ..sentences import unquoted
+from ..sentences import sentences, unquoted
 from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
@@ -92,7 +92,7 @@ def chats_on(message: str) -> bool:
     """
     text = message.strip()
     return not kinds_of(text) and not cues.asks(text) and not _MOVING_ON.search(text) and \
-        not any(cues.IMPERATIVE.match(s.strip().lower()) for s in re.split(r"(?<=[.!。！])\s*", text) if s.strip())
+        not any(cues.IMPERATIVE.match(s.strip().lower()) for s in sentences(text))
 
 
 #: a word of moving on to something ("Now ...", "Next ...", "Same question for Intel.", "另外", "接下来"): no chat
