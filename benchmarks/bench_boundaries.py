@@ -27,7 +27,6 @@ sys.path.insert(0, str(ROOT))
 from zoned_memory.boundary import TaskBoundaryDetector  # noqa: E402
 from zoned_memory.boundary.evaluate import evaluate, gold_labels, load_conversations  # noqa: E402
 from zoned_memory.boundary.train import CORPORA, SHARED, split_of  # noqa: E402
-from zoned_memory.embeddings import WordLlamaEmbedding  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 
@@ -73,7 +72,7 @@ def main() -> None:
     parser.add_argument("--verifier", choices=["oracle", "noisy"], default=None)
     parser.add_argument("--json", type=Path, default=None, help="also write the results here")
     args = parser.parse_args()
-    embedder = None if args.no_embedder else WordLlamaEmbedding()
+    embedder = None if args.no_embedder else "default"  # the sentence vectors the model was trained with
     results = {}
     for name, convs in sets(args.data).items():
         variants = {"full": {}, "user_only": {"use_assistant": False}}

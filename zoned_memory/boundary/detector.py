@@ -36,7 +36,7 @@ from typing import Sequence
 
 import numpy as np
 
-from ..embeddings import Embedder, WordLlamaEmbedding, embed_texts
+from ..embeddings import Embedder, embed_texts
 from ..entities import CN_STOP, extract_entities
 from ..errors import EmbeddingError, InvalidInputError
 from ..sentences import plain
@@ -46,6 +46,7 @@ from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorCon
 from .decisions import books_what_was_found, chats_on, is_closing, is_remark, orders_on_output
 from .returns import best_earlier, earlier_of_kind, returned_to, returns_from_side_task
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
+from .encoder import encoder_named
 from .model import BoundaryModel
 from .subjects import subjects_of
 from .leaning import REPLIES_KEPT, answers_the_question, leans_on_task
@@ -78,8 +79,11 @@ def embed_message(embedder: Embedder | None, text: str) -> np.ndarray | None:
 
 
 #: how much likelier a new task the message must be for the current task than for the earlier one
-#: before a switch is undone (an undo of a TRUE switch would bring the old task's data back)
-UNDO_MARGIN = 0.3
+#: before a switch is undone (an undo of a TRUE switch would bring the old task's data back). The
+#: gate is the old task's subject named (`_subjects`): at 0.1 to 0.3 the trigger fires on the same
+#: message of 820 labelled conversations, rightly (`benchmarks/bench_undo.py`); the old task's
+#: archived summary, known to the detector in a session, brings the two probabilities closer
+UNDO_MARGIN = 0.1
 
 
 def _subjects(text: str) -> frozenset[str]:
@@ -113,12 +117,14 @@ class TaskBoundaryDetector:
         model: BoundaryModel | None = None,
     ) -> None:
         self.config = config or DetectorConfig()
-        self.embedder: Embedder | None = WordLlamaEmbedding() if embedder == "default" else embedder  # type: ignore[assignment]
+        self.model = model or BoundaryModel.load(self.config.model_path)
+        #: "default": the sentence vectors the model was trained with (`encoder.ENCODERS`)
+        self.embedder: Embedder | None = encoder_named(self.model.encoder) if embedder == "default" \
+            else embedder  # type: ignore[assignment]
         if self.embedder is not None and not callable(self.embedder):
             raise InvalidInputError("embedder must be callable, None or 'default'")
         self.classifier = classifier
         self.verifier = verifier
-        self.model = model or BoundaryModel.load(self.config.model_path)
         self.threshold = self.config.threshold if self.config.threshold is not None else self.model.threshold
         self.threshold_user_only = self.config.threshold if self.config.threshold is not None \
             else self.model.threshold_user_only

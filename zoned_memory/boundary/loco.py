@@ -25,6 +25,7 @@ from typing import Any, Callable
 
 import numpy as np
 
+from .encoder import ENCODERS
 from .evaluate import evaluate, load_conversations
 
 __all__ = ["calibration", "leave_one_out", "main"]
@@ -125,9 +126,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cache", type=Path, default=None, help="keep the featurized corpora in this pickle")
     parser.add_argument("--follow-definition", action="store_true",
                         help="train on CrossWOZ labels moved to the definition (relabel.py); left-out corpora keep theirs")
+    parser.add_argument("--encoder", choices=ENCODERS, default=train.DEFAULT_ENCODER,
+                        help="the detector's sentence vectors (`encoder`)")
     args = parser.parse_args(argv)
     corpora = {name: load_conversations(args.data_dir / file) for name, file in train.CORPORA.items()}
-    data = train.TrainingData.cached(corpora, args.cache, follow=args.follow_definition)
+    data = train.TrainingData.cached(corpora, args.cache, follow=args.follow_definition, encoder=args.encoder)
     matrix = leave_one_out(
         corpora, lambda names: data.fit(names, c=args.C, hash_scale=args.hash_scale, rule=args.rule),
         lambda model, verifier: data.detector_factory(model, verifier),

@@ -52,6 +52,11 @@ class BoundaryModel:
         """The decision point when the assistant's replies are not known (tuned separately)."""
         return float(self.info.get("threshold_user_only", self.threshold))
 
+    @property
+    def encoder(self) -> str:
+        """The sentence vectors the similarity features were trained with (`encoder.ENCODERS`)."""
+        return str(self.info.get("encoder", "wordllama"))
+
     @classmethod
     def load(cls, path: str | Path | None = None) -> "BoundaryModel":
         """The shipped model (cached), or the one at ``path``."""

@@ -24,11 +24,11 @@ from typing import Any, Callable
 
 import numpy as np
 
-from ..embeddings import WordLlamaEmbedding
 from ..entities import extract_entities
 from . import synthetic
 from .cues import RETURN_RE, WEAK_RE, says_new_task
 from .detector import TaskBoundaryDetector, embed_message
+from .encoder import ENCODERS, encoder_named
 from .evaluate import evaluate, gold_labels, load_conversations
 from .features import DENSE_FEATURES, HASH_BUCKETS, TaskState, absorb, featurize
 from .model import WEIGHTS_PATH, BoundaryModel
@@ -54,6 +54,8 @@ DEFAULT_RULE = "min"
 #: all bookings and travel; 6: F1 0.60 -> 0.73 on the agent-work set never trained on, the worst
 #: left-out corpus 0.540 -> 0.529 with gold state)
 DEFAULT_EXTRA_WEIGHT = 6.0
+#: the sentence vectors of the similarity features (`encoder.ENCODERS`)
+DEFAULT_ENCODER = "wordllama+static-e5"
 
 
 def split_of(conv_id: str) -> str:
@@ -124,20 +126,21 @@ class TrainingData:
     >>> model = data.fit(["sgd", "star"])           # doctest: +SKIP
     """
 
-    def __init__(self, corpora: dict[str, list[dict[str, Any]]], embedder: Any,
+    def __init__(self, corpora: dict[str, list[dict[str, Any]]], encoder: str,
                  parts: dict[str, dict[str, dict[str, Rows]]], extra: list[Rows], extra_count: dict[str, int],
                  scored: dict[str, Rows] | None = None) -> None:
-        self.corpora, self.embedder, self.parts, self.extra, self.extra_count = corpora, embedder, parts, extra, extra_count
+        self.corpora, self.parts, self.extra, self.extra_count = corpora, parts, extra, extra_count
+        self.encoder, self.embedder = encoder, encoder_named(encoder)
         #: every message of a corpus whose training labels were moved to the definition, with its OWN labels
         #: (gold state, full view): what a left-out corpus is scored on
         self.scored = scored or {}
 
     @classmethod
-    def build(cls, corpora: dict[str, list[dict[str, Any]]], embedder: Any = None, *,
+    def build(cls, corpora: dict[str, list[dict[str, Any]]], encoder: str = DEFAULT_ENCODER, *,
               follow: bool = False) -> "TrainingData":
         """Featurize every corpus once per split and view; ``follow``: train and tune on labels moved to
         the definition where a corpus's rule differs (`relabel.follow_definition`; measured, not the default)."""
-        embedder = embedder or WordLlamaEmbedding()
+        embedder = encoder_named(encoder)
         parts: dict[str, dict[str, dict[str, Rows]]] = {}
         scored: dict[str, Rows] = {}
         for name, own in corpora.items():
@@ -157,17 +160,18 @@ class TrainingData:
         generated = synthetic.generate()
         extra = [featurize_conversations(handwritten, embedder), featurize_conversations(generated, embedder),
                  featurize_conversations(generated, embedder, False)]
-        return cls(corpora, embedder, parts, extra, {"handwritten": len(handwritten), "synthetic": len(generated)}, scored)
+        return cls(corpora, encoder, parts, extra, {"handwritten": len(handwritten), "synthetic": len(generated)}, scored)
 
     @classmethod
-    def cached(cls, corpora: dict[str, list[dict[str, Any]]], path: Path | None, *, follow: bool = False) -> "TrainingData":
+    def cached(cls, corpora: dict[str, list[dict[str, Any]]], path: Path | None, *, follow: bool = False,
+               encoder: str = DEFAULT_ENCODER) -> "TrainingData":
         """`build`, kept in a pickle at ``path`` (for experiments: delete it when features change)."""
         import pickle
 
         if path is not None and path.exists():
             parts, extra, count, scored = pickle.loads(path.read_bytes())
-            return cls(corpora, WordLlamaEmbedding(), parts, extra, count, scored)
-        data = cls.build(corpora, follow=follow)
+            return cls(corpora, encoder, parts, extra, count, scored)
+        data = cls.build(corpora, encoder, follow=follow)
         if path is not None:
             path.write_bytes(pickle.dumps((data.parts, data.extra, data.extra_count, data.scored)))
         return data
@@ -205,7 +209,7 @@ class TrainingData:
                                       for name in names} | self.extra_count,
                        "target_precision": TARGET_PRECISION, "C": c, "hash_scale": hash_scale,
                        "threshold_rule": rule, "training_prior": prior, "extra_weight": extra_weight,
-                       "hash_buckets": HASH_BUCKETS,
+                       "hash_buckets": HASH_BUCKETS, "encoder": self.encoder,
                        "features": list(DENSE_FEATURES)}
         return model
 
@@ -271,6 +275,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-C", type=float, default=DEFAULT_C, help="inverse L2 strength")
     parser.add_argument("--follow-definition", action="store_true",
                         help="train on CrossWOZ labels moved to the definition (relabel.py; tried, not shipped)")
+    parser.add_argument("--encoder", choices=ENCODERS, default=DEFAULT_ENCODER, help="the similarity features' vectors")
     args = parser.parse_args(argv)
     try:
         import sklearn  # noqa: F401
@@ -278,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
         print("training needs scikit-learn: pip install -e '.[train]'", file=sys.stderr)
         return 2
     corpora = {name: load_conversations(args.data_dir / file) for name, file in CORPORA.items()}
-    data = TrainingData.build(corpora, follow=args.follow_definition)
+    data = TrainingData.build(corpora, args.encoder, follow=args.follow_definition)
     model = data.fit(list(corpora), c=args.C)
     model.save(args.out)
     print(f"wrote {args.out} (threshold {model.threshold:.3f}, band {model.band})", file=sys.stderr)

@@ -1,0 +1,102 @@
+"""The distilled bilingual encoder (`zoned_memory.boundary.encoder`): what the boundary model's
+similarity features are computed with when its weights say so."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from zoned_memory.boundary import TaskBoundaryDetector
+from zoned_memory.boundary.detector import embed_message
+from zoned_memory.boundary.encoder import (ENCODERS, PairedEncoder, StaticEncoder, encoder_named, keys_of)
+from zoned_memory.boundary.model import BoundaryModel
+from zoned_memory.embeddings import WordLlamaEmbedding
+from zoned_memory.errors import InvalidInputError
+
+
+@pytest.fixture(scope="module")
+def encoder() -> StaticEncoder:
+    return StaticEncoder.load()
+
+
+def _cos(encoder, a: str, b: str) -> float:
+    x, y = encoder([a, b])
+    return float(x @ y)
+
+
+# (English, the same request in Chinese, another request in Chinese)
+CROSS_LINGUAL = [
+    ("Find me a restaurant", "帮我找一家餐厅", "明天天气怎么样？"),
+    ("Get me a taxi", "帮我叫一辆出租车", "帮我订一家酒店"),
+    ("What is the weather tomorrow?", "明天天气怎么样？", "帮我订一家酒店"),
+    ("Play some music", "放一首歌", "帮我找一家餐厅"),
+    ("Thank you so much!", "非常感谢！", "帮我订一家酒店"),
+]
+
+
+@pytest.mark.parametrize("english,same,other", CROSS_LINGUAL)
+def test_a_request_is_closer_to_its_translation_than_to_another_request(encoder, english, same, other):
+    assert _cos(encoder, english, same) > _cos(encoder, english, other)
+
+
+def test_the_languages_are_not_set_against_each_other(encoder):
+    # before the per-language centring every English/Chinese pair scored below zero
+    assert np.mean([_cos(encoder, en, zh) for en, zh, _ in CROSS_LINGUAL]) > 0.2
+
+
+def test_vectors_are_unit_length_and_small(encoder):
+    vectors = encoder(["Book a table for two at 7pm", "我想订一张两个人的桌子"])
+    assert all(abs(float(np.linalg.norm(v)) - 1.0) < 1e-5 for v in vectors)
+    assert encoder.dim <= 256 and encoder.vectors.dtype == np.int8
+
+
+def test_a_text_with_no_known_key_has_no_vector(encoder):
+    assert encoder.encode("1234 5678 !!!") is None
+    assert not encoder(["1234 5678 !!!"])[0].any()
+    assert embed_message(encoder, "1234 5678 !!!") is None  # the detector treats it as no vector, not an error
+
+
+def test_keys_are_words_and_chinese_characters_and_bigrams():
+    assert keys_of("I'd like 2 rooms") == ["i'd", "like", "rooms"]
+    assert keys_of("订酒店") == ["订", "酒", "店", "订酒", "酒店"]
+
+
+def test_save_and_load_round_trip(encoder, tmp_path):
+    small = StaticEncoder(["hotel", "酒店"], np.asarray([[127, 0], [100, 20]], dtype=np.int8),
+                          np.asarray([0.01, 0.02], dtype=np.float32), np.asarray([1.0, 0.5], dtype=np.float32))
+    small.save(tmp_path / "t.npz")
+    loaded = StaticEncoder.load(tmp_path / "t.npz")
+    assert np.allclose(loaded.encode("hotel 酒店"), small.encode("hotel 酒店"))
+
+
+def test_a_table_whose_parts_differ_in_length_is_refused():
+    with pytest.raises(InvalidInputError):
+        StaticEncoder(["a"], np.zeros((2, 4), dtype=np.int8), np.ones(2, dtype=np.float32),
+                      np.ones(2, dtype=np.float32))
+
+
+def test_a_missing_table_is_a_clear_error(tmp_path):
+    with pytest.raises(InvalidInputError, match="no encoder table"):
+        StaticEncoder.load(tmp_path / "missing.npz")
+
+
+def test_encoders_by_name():
+    assert isinstance(encoder_named("wordllama"), WordLlamaEmbedding)
+    assert isinstance(encoder_named("static-e5"), StaticEncoder)
+    paired = encoder_named("wordllama+static-e5")
+    assert isinstance(paired, PairedEncoder)
+    a, b = paired(["Find me a restaurant", "帮我找一家餐厅"])
+    assert abs(float(np.linalg.norm(a)) - 1.0) < 1e-5
+    assert set(ENCODERS) == {"wordllama", "static-e5", "wordllama+static-e5", "e5-small"}
+    with pytest.raises(InvalidInputError):
+        encoder_named("bert")
+
+
+@pytest.mark.parametrize("name,kind", [("wordllama", WordLlamaEmbedding), ("static-e5", StaticEncoder),
+                                       ("wordllama+static-e5", PairedEncoder)])
+def test_the_detector_embeds_with_what_its_model_was_trained_with(name, kind):
+    shipped = BoundaryModel.load()
+    model = BoundaryModel(shipped.mean, shipped.std, shipped.dense, shipped.hashed, shipped.bias, shipped.threshold,
+                          shipped.band, info={**shipped.info, "encoder": name})
+    assert isinstance(TaskBoundaryDetector(model=model).embedder, kind)
+    assert TaskBoundaryDetector(model=model, embedder=None).embedder is None
