@@ -103,6 +103,32 @@ def test_simulated_judge_has_its_stated_accuracy():
     assert 0.87 < right / 2000 < 0.93
 
 
+def test_the_judge_curve_asks_more_as_the_band_widens_and_a_right_judge_helps():
+    from pathlib import Path
+
+    from zoned_memory.boundary import DetectorConfig
+    from zoned_memory.boundary.evaluate import evaluate, load_conversations
+    from zoned_memory.boundary.loco import judge_band, leave_one_out
+    from zoned_memory.boundary.model import BoundaryModel
+
+    convs = load_conversations(Path(__file__).parent / "data" / "boundaries_other_domains.jsonl")
+    model = BoundaryModel.load()
+
+    def make(m, verifier, band=None):
+        return lambda: TaskBoundaryDetector(DetectorConfig(verifier_band=band), model=m, verifier=verifier)
+
+    labels = np.array([True, False] * 5)
+    matrix = leave_one_out({"a": convs, "b": convs}, lambda names: model, make, lambda m, name: (labels * 0.5, labels),
+                           judges=(1.0,), curve_widths=(0.0, 1.0, 8.0))
+    curve = matrix["a"]["judge_curve"]
+    asked = [c["asked"] for c in curve]
+    assert asked[0] == 0 and asked == sorted(asked) and asked[-1] > asked[0]
+    alone = evaluate(convs, make(model, None))["f1"]
+    assert curve[-1]["f1"] >= alone  # a judge that is always right, asked on every uncertain message, never hurts
+    low, high = judge_band(model.threshold, 8.0)
+    assert low < 0.01 and high > 0.99
+
+
 def test_a_new_job_after_the_assistant_finished_is_a_switch_and_thanks_is_not():
     d = TaskBoundaryDetector()
     d.observe("Find me an Italian restaurant in San Jose.")

@@ -28,7 +28,7 @@ import numpy as np
 from .encoder import ENCODERS
 from .evaluate import evaluate, load_conversations
 
-__all__ = ["calibration", "leave_one_out", "main"]
+__all__ = ["calibration", "judge_band", "leave_one_out", "main"]
 
 
 def calibration(probabilities: np.ndarray, labels: np.ndarray, bins: int = 10) -> dict[str, Any]:
@@ -53,11 +53,24 @@ def _sample(conversations: list[dict[str, Any]], size: int | None, seed: int = 7
     return random.Random(seed).sample(conversations, size)
 
 
+def judge_band(threshold: float, width: float) -> tuple[float, float]:
+    """The probabilities within ``width`` in log-odds of ``threshold``: where a judge is asked.
+
+    >>> low, high = judge_band(0.5, 1.0)
+    >>> round(low, 3), round(high, 3)
+    (0.269, 0.731)
+    """
+    centre = float(np.log(threshold / (1.0 - threshold)))
+    return float(1.0 / (1.0 + np.exp(-(centre - width)))), float(1.0 / (1.0 + np.exp(-(centre + width))))
+
+
 def leave_one_out(corpora: dict[str, list[dict[str, Any]]], fit_model: Callable[[list[str]], Any],
-                  make_detector: Callable[[Any, Any], Any], probabilities_of: Callable[[Any, str], tuple],
-                  *, sample: int | None = None, judges: tuple[float, ...] = (1.0, 0.9)) -> dict[str, Any]:
-    """The matrix: ``fit_model(training corpus names)`` -> model, ``make_detector(model, verifier)``
-    -> detector factory, ``probabilities_of(model, corpus)`` -> (probabilities, labels)."""
+                  make_detector: Callable[..., Any], probabilities_of: Callable[[Any, str], tuple],
+                  *, sample: int | None = None, judges: tuple[float, ...] = (1.0, 0.9),
+                  curve_widths: tuple[float, ...] = ()) -> dict[str, Any]:
+    """The matrix: ``fit_model(training corpus names)`` -> model, ``make_detector(model, verifier[, band])``
+    -> detector factory, ``probabilities_of(model, corpus)`` -> (probabilities, labels). ``curve_widths``:
+    also F1 against the share of messages a judge is asked on, for judge bands of these widths (`judge_band`)."""
     out: dict[str, Any] = {}
     for left_out, convs in corpora.items():
         started = time.perf_counter()
@@ -71,6 +84,15 @@ def leave_one_out(corpora: dict[str, list[dict[str, Any]]], fit_model: Callable[
         for accuracy in judges:
             verifier = _GoldJudge(accuracy)
             row[f"judge_{accuracy:g}"] = evaluate(chosen, make_detector(model, verifier), oracle=verifier.tell)
+        row["judge_curve"] = []
+        for width in curve_widths:
+            band = judge_band(model.threshold, width)
+            for accuracy in judges:
+                verifier = _GoldJudge(accuracy)
+                r = evaluate(chosen, make_detector(model, verifier, band), oracle=verifier.tell)
+                row["judge_curve"].append({"width": width, "band": [round(b, 3) for b in band], "judge": accuracy,
+                                           "f1": r["f1"], "precision": r["precision"], "recall": r["recall"],
+                                           "asked": r["verifier_asked"]})
         row["seconds"] = round(time.perf_counter() - started, 1)
         out[left_out] = row
         print(f"{left_out}: {_short(row['with_tools'])} / no tools {_short(row['no_tools'])} "
@@ -109,6 +131,11 @@ def markdown(matrix: dict[str, Any]) -> str:
                      f"{j9.get('f1', 0):.3f} |")
     worst = min(min(r["with_tools"]["f1"], r["no_tools"]["f1"]) for r in matrix.values())
     lines.append(f"\nworst left-out F1: {worst:.3f}")
+    curves = {name: row["judge_curve"] for name, row in matrix.items() if row.get("judge_curve")}
+    if curves:
+        lines += ["", "| left out | judge band width (log-odds) | judge right | asked | F1 |", "|---|---|---|---|---|"]
+        lines += [f"| {name} | {c['width']:g} | {c['judge']:.0%} | {c['asked']:.0%} | {c['f1']:.3f} |"
+                  for name, curve in curves.items() for c in curve]
     return "\n".join(lines)
 
 
@@ -123,6 +150,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hash-scale", type=float, default=train.DEFAULT_HASH_SCALE)
     parser.add_argument("--rule", choices=("max", "median", "min"), default=train.DEFAULT_RULE,
                         help="threshold: the max / median / min of the training corpora's precision thresholds")
+    parser.add_argument("--judge-curve", type=float, nargs="*", default=[],
+                        help="judge band widths in log-odds around the threshold (F1 against the share asked)")
     parser.add_argument("--cache", type=Path, default=None, help="keep the featurized corpora in this pickle")
     parser.add_argument("--follow-definition", action="store_true",
                         help="train on CrossWOZ labels moved to the definition (relabel.py); left-out corpora keep theirs")
@@ -133,8 +162,9 @@ def main(argv: list[str] | None = None) -> int:
     data = train.TrainingData.cached(corpora, args.cache, follow=args.follow_definition, encoder=args.encoder)
     matrix = leave_one_out(
         corpora, lambda names: data.fit(names, c=args.C, hash_scale=args.hash_scale, rule=args.rule),
-        lambda model, verifier: data.detector_factory(model, verifier),
-        lambda model, name: data.teacher_forced(model, name), sample=args.sample)
+        lambda model, verifier, band=None: data.detector_factory(model, verifier, band),
+        lambda model, name: data.teacher_forced(model, name), sample=args.sample,
+        curve_widths=tuple(args.judge_curve))
     print(markdown(matrix))
     if args.json:
         args.json.write_text(json.dumps(matrix, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

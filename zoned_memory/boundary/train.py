@@ -26,6 +26,7 @@ import numpy as np
 
 from ..entities import extract_entities
 from . import synthetic
+from .config import DetectorConfig
 from .cues import RETURN_RE, WEAK_RE, says_new_task
 from .detector import TaskBoundaryDetector, embed_message
 from .encoder import ENCODERS, encoder_named
@@ -213,8 +214,11 @@ class TrainingData:
                        "features": list(DENSE_FEATURES)}
         return model
 
-    def detector_factory(self, model: BoundaryModel, verifier: Any = None) -> Any:
-        return lambda: TaskBoundaryDetector(embedder=self.embedder, model=model, verifier=verifier)
+    def detector_factory(self, model: BoundaryModel, verifier: Any = None,
+                         band: tuple[float, float] | None = None) -> Any:
+        """Detectors on ``model`` (``band``: where the ``verifier`` is asked; default the model's)."""
+        config = DetectorConfig(verifier_band=band)
+        return lambda: TaskBoundaryDetector(config, embedder=self.embedder, model=model, verifier=verifier)
 
     def teacher_forced(self, model: BoundaryModel, name: str) -> tuple[np.ndarray, np.ndarray]:
         """The model's probabilities and the labels of every message of ``name`` (its own labels, gold state,
