@@ -26,6 +26,7 @@ from numpy.typing import NDArray
 
 from ..embeddings import Embedder, WordLlamaEmbedding
 from ..errors import InvalidInputError
+from ..weights_file import read_weights
 
 __all__ = ["ENCODERS", "ENCODER_PATH", "PairedEncoder", "StaticEncoder", "TeacherEncoder", "encoder_named", "keys_of"]
 
@@ -153,8 +154,5 @@ def encoder_named(name: str) -> Embedder:
 
 @lru_cache(maxsize=2)
 def _load(path: str) -> StaticEncoder:
-    try:
-        data = np.load(path, allow_pickle=False)
-    except OSError as exc:
-        raise InvalidInputError(f"no encoder table at {path}: {exc}") from None
+    data = read_weights(path, "encoder table")
     return StaticEncoder([str(k) for k in data["keys"]], data["vectors"], data["scales"], data["weights"])

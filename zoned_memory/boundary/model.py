@@ -22,6 +22,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..errors import InvalidInputError
+from ..weights_file import read_weights
 from .features import DENSE_FEATURES, EMBEDDING_FEATURES, HASH_BUCKETS
 
 __all__ = ["BoundaryModel", "WEIGHTS_PATH"]
@@ -89,10 +90,7 @@ class BoundaryModel:
 
 @lru_cache(maxsize=4)
 def _load(path: str) -> BoundaryModel:
-    try:
-        data = np.load(path, allow_pickle=False)
-    except OSError as exc:
-        raise InvalidInputError(f"no boundary model at {path}: {exc}") from None
+    data = read_weights(path, "boundary model")
     return BoundaryModel(mean=data["mean"].astype(np.float64), std=data["std"].astype(np.float64),
                          dense=data["dense"].astype(np.float64), hashed=data["hashed"].astype(np.float64),
                          bias=float(data["bias"]), threshold=float(data["threshold"]),

@@ -22,6 +22,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..errors import InvalidInputError
+from ..weights_file import read_weights
 from .features import DENSE_FEATURES, HASH_BUCKETS, featurize
 from .rules import FactLabel
 
@@ -87,10 +88,7 @@ class FactModel:
 
 @lru_cache(maxsize=4)
 def _load(path: str) -> FactModel:
-    try:
-        data = np.load(path, allow_pickle=False)
-    except OSError as exc:
-        raise InvalidInputError(f"no fact model at {path}: {exc}") from None
+    data = read_weights(path, "fact model")
     return FactModel(mean=data["mean"].astype(np.float64), std=data["std"].astype(np.float64),
                      dense=data["dense"].astype(np.float64), hashed=data["hashed"].astype(np.float64),
                      bias=float(data["bias"]), kind_dense=data["kind_dense"].astype(np.float64),
