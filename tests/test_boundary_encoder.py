@@ -100,3 +100,39 @@ def test_the_detector_embeds_with_what_its_model_was_trained_with(name, kind):
                           shipped.band, info={**shipped.info, "encoder": name})
     assert isinstance(TaskBoundaryDetector(model=model).embedder, kind)
     assert TaskBoundaryDetector(model=model, embedder=None).embedder is None
+
+
+def test_fitting_the_table_to_the_teachers_sentences_brings_translations_together():
+    """A teacher whose word vectors carry a language offset, and whose sentence vectors carry the meaning only:
+    the sentence fit (model2vec's tokenlearn, linear) moves "hotel" toward "酒店" and away from "taxi"."""
+    from zoned_memory.boundary.distill import agreement, distill, sentence_sample
+
+    rng = np.random.default_rng(5)
+    meanings = rng.normal(size=(4, 24))
+    english, chinese = ["hotel", "taxi", "music", "weather"], ["酒店", "打车", "音乐", "天气"]
+    keys = english + chinese + [c for word in chinese for c in word]
+    offset_en, offset_zh = rng.normal(size=24) * 2, rng.normal(size=24) * 2
+    vectors = np.stack([meanings[english.index(k)] + offset_en if k in english else
+                        meanings[chinese.index(k)] + offset_zh if k in chinese else rng.normal(size=24) + offset_zh
+                        for k in keys]) + rng.normal(scale=0.8, size=(len(keys), 24))
+    freq = np.full(len(keys), 1.0 / len(keys))
+    sentences, targets = [], []
+    for _ in range(300):
+        n = int(rng.integers(4))
+        zh = bool(rng.integers(2))
+        sentences.append(chinese[n] if zh else english[n])
+        targets.append(meanings[n] + rng.normal(scale=0.1, size=24))
+    plain = distill(keys, freq, vectors, dim=8)
+    fitted = distill(keys, freq, vectors, 8, sentences, np.stack(targets), held_out=50)
+
+    def cos(encoder, a, b):
+        x, y = encoder([a, b])
+        return float(x @ y)
+
+    assert cos(fitted, "hotel", "酒店") > cos(plain, "hotel", "酒店")
+    assert cos(fitted, "hotel", "酒店") > cos(fitted, "hotel", "打车")
+    assert sentence_sample(["你好", "hi there", "hi there", "再见", "bye"], per_language=1, seed=0)[0] in {"你好", "再见"}
+    table = rng.normal(size=(4, 6))
+    teacher = table / np.linalg.norm(table, axis=1, keepdims=True)
+    assert agreement(table, np.eye(4), teacher, np.array([False, False, True, True]), pairs=2) == {
+        "en-en": 1.0, "zh-zh": 1.0, "en-zh": 1.0}

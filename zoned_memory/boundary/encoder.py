@@ -1,9 +1,9 @@
 """A bilingual static sentence encoder, distilled from multilingual-e5-small, numpy only at run time.
 
 Each vocabulary key (a lowercase English word, a Chinese character or character bigram) carries
-the vector multilingual-e5-small gives it alone, reduced by PCA and stored as int8 with a scale
-per row (``encoder.npz`` beside this module, written by `zoned_memory.boundary.distill`, the
-``train`` extra). A text's vector is the SIF-weighted mean of its keys' vectors, L2-normalized:
+the vector multilingual-e5-small gives it alone, centred per language, reduced by PCA and stored
+as int8 with a scale per row (``encoder.npz`` beside this module, written by
+`zoned_memory.boundary.distill`, the ``train`` extra). A text's vector is the SIF-weighted mean of its keys' vectors, L2-normalized:
 the teacher aligns languages at the word level, so "hotel" and "酒店" land close, which the
 bundled WordLlama (English only) cannot do. ~0.03 ms per message, no model download.
 
