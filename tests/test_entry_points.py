@@ -468,4 +468,5 @@ def test_the_user_fact_of_task_a_reaches_task_b(make_store, entry, lang):
     assert session.context.task_id != "A"
     b_prompts = prompts[seen:]
     assert b_prompts and all(stored in p for p in b_prompts), "the user's fact is missing from a prompt of task B"
-    assert not any(marker in _content(p) for p in b_prompts for marker in script["leaks"])
+    leaked = [p for p in b_prompts if any(marker in _content(p) for marker in script["leaks"])]
+    assert not leaked, f"task A's data reached a prompt of task B:\n{leaked[0]}"
