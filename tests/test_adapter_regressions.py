@@ -125,6 +125,20 @@ def test_user_metadata_is_visible_to_the_llm_but_tags_are_not(store):
     assert "company: acme" in shown and "task_id" not in shown and "confidence" not in shown
 
 
+def test_the_fact_routers_own_keys_are_not_shown_to_the_llm(store):
+    """A fact the session routed to the global zone carries the router's bookkeeping ("slot", "routed"): the
+    LLM sees the fact, not "slot: " / "routed: True" above it."""
+    from llama_index.core.schema import MetadataMode
+
+    from llamaindex_zoned import ZonedRetriever
+
+    session = TaskSession(store, CTX)
+    session.add_user_message("By the way, I'm allergic to peanuts.")
+    (node,) = ZonedRetriever(store, context=CTX).retrieve("allergy")
+    shown = node.node.get_content(metadata_mode=MetadataMode.LLM)
+    assert "allergic to peanuts" in shown and "routed" not in shown and "slot" not in shown
+
+
 def test_framework_embedders_passed_unwrapped_get_a_clear_error(tmp_path):
     from langchain_core.embeddings import DeterministicFakeEmbedding
     from llama_index.core.embeddings import MockEmbedding

@@ -33,6 +33,7 @@ __all__ = [
     "SOURCE_DEFAULTS",
     "RESERVED_KEYS",
     "AUDIT_KEYS",
+    "ROUTER_KEYS",
     "SYSTEM_METADATA_KEYS",
     "content_id",
     "MAX_TEXT_LENGTH",
@@ -108,8 +109,11 @@ RESERVED_KEYS: frozenset[str] = frozenset(
 
 #: keys `ZonedMemoryStore.move` writes (the audit trail): never accepted from a caller's metadata
 AUDIT_KEYS: frozenset[str] = frozenset({"moved_from_task", "moved_at", "move_reason"})
-#: metadata keys the library writes itself (archives, transcripts, moves): kept out of prompts
-SYSTEM_METADATA_KEYS: frozenset[str] = frozenset({"archived", "messages", "role", "turn", "part", "parts"}) | AUDIT_KEYS
+#: keys the fact router writes on the facts it routes (`facts.router`: the slot a newer fact supersedes)
+ROUTER_KEYS: frozenset[str] = frozenset({"slot", "routed"})
+#: metadata keys the library writes itself (archives, transcripts, moves, routed facts): kept out of prompts
+SYSTEM_METADATA_KEYS: frozenset[str] = frozenset({"archived", "messages", "role", "turn", "part", "parts"}) | AUDIT_KEYS \
+    | ROUTER_KEYS
 
 #: the latest time a record may carry (year 9999): anything later is a corrupt value
 MAX_TIMESTAMP = 253_402_300_799.0
