@@ -129,9 +129,10 @@ class TrainingData:
 
     def __init__(self, corpora: dict[str, list[dict[str, Any]]], encoder: str,
                  parts: dict[str, dict[str, dict[str, Rows]]], extra: list[Rows], extra_count: dict[str, int],
-                 scored: dict[str, Rows] | None = None) -> None:
+                 scored: dict[str, Rows] | None = None, embedder: Any = None) -> None:
         self.corpora, self.parts, self.extra, self.extra_count = corpora, parts, extra, extra_count
-        self.encoder, self.embedder = encoder, encoder_named(encoder)
+        #: the embedder the rows were featurized with, kept (`TeacherEncoder` remembers every text it embedded)
+        self.encoder, self.embedder = encoder, embedder or encoder_named(encoder)
         #: every message of a corpus whose training labels were moved to the definition, with its OWN labels
         #: (gold state, full view): what a left-out corpus is scored on
         self.scored = scored or {}
@@ -161,7 +162,8 @@ class TrainingData:
         generated = synthetic.generate()
         extra = [featurize_conversations(handwritten, embedder), featurize_conversations(generated, embedder),
                  featurize_conversations(generated, embedder, False)]
-        return cls(corpora, encoder, parts, extra, {"handwritten": len(handwritten), "synthetic": len(generated)}, scored)
+        return cls(corpora, encoder, parts, extra, {"handwritten": len(handwritten), "synthetic": len(generated)}, scored,
+                   embedder)
 
     @classmethod
     def cached(cls, corpora: dict[str, list[dict[str, Any]]], path: Path | None, *, follow: bool = False,
