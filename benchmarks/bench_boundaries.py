@@ -83,7 +83,7 @@ def main() -> None:
             errors = r.pop("errors", [])
             results[f"{name} [{variant}]"] = r
             print(f"{name} [{variant}]: " + json.dumps({k: r[k] for k in ("precision", "recall", "f1", "decisions",
-                  "returns_named", "verifier_asked", "ms_per_message")}) + " per_lang=" + json.dumps(
+                  "returns_named", "verifier_asked", "ms_per_message", "ms_per_turn_p50", "ms_per_turn_p95")}) + " per_lang=" + json.dumps(
                   {k: (v["precision"], v["recall"], v["f1"]) for k, v in r["per_lang"].items()}))
             for e in errors:
                 print("   ", e["kind"], e["id"], e["turn"], repr(e["text"][:100]), "| asst:", repr(e["assistant"][:60]),

@@ -15,6 +15,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+import numpy as np
+
 from ..errors import InvalidInputError
 from .detector import TaskBoundaryDetector
 
@@ -65,19 +67,23 @@ def evaluate(conversations: Iterable[dict[str, Any]], make_detector: Callable[[]
     wrong: list[dict[str, Any]] = []
     returns_right = returns_total = verifier_calls = 0
     seconds = 0.0
+    turn_seconds: list[float] = []  #: each turn whole: the reply read and the message judged
     for conv in conversations:
         det = make_detector()
         gold = gold_labels(conv["turns"])
         detected_for: dict[Any, str] = {}
         seen_tasks: set[Any] = set()
         for n, turn in enumerate(conv["turns"]):
+            turn_started = time.perf_counter()
             if use_assistant and turn.get("assistant"):
                 det.add_assistant_message(turn["assistant"])
             if oracle is not None:
                 oracle(gold[n])
             started = time.perf_counter()
             boundary = det.observe(turn["text"], turn.get("tools", ()) if use_tools else ())
-            seconds += time.perf_counter() - started
+            ended = time.perf_counter()
+            seconds += ended - started
+            turn_seconds.append(ended - turn_started)
             task = turn.get("task")
             if n > 0:
                 said, truth = boundary is not None, gold[n]
@@ -110,6 +116,8 @@ def evaluate(conversations: Iterable[dict[str, Any]], make_detector: Callable[[]
                   boundaries=tp + fn, returns_named=f"{returns_right}/{returns_total}",
                   verifier_asked=round(verifier_calls / decisions, 3) if decisions else 0.0,
                   ms_per_message=round(1000 * seconds / max(1, decisions), 3),
+                  ms_per_turn_p50=round(1000 * float(np.percentile(turn_seconds, 50)), 3) if turn_seconds else 0.0,
+                  ms_per_turn_p95=round(1000 * float(np.percentile(turn_seconds, 95)), 3) if turn_seconds else 0.0,
                   per_lang={k: _scores(v["tp"], v["fp"], v["fn"]) for k, v in sorted(per_lang.items())})
     if errors:
         result["errors"] = wrong
