@@ -137,3 +137,21 @@ def test_a_name_with_a_short_number_is_no_key():
     detector = play([("I think I have COVID-19, what should I do?", "Stay home, rest and test again tomorrow."),
                       ("How long should I isolate?", "At least five days.")])
     assert detector.observe("And if my test is still positive after COVID-19 symptoms fade?") is None
+
+
+@pytest.mark.parametrize("opening, message, opens", [
+    ("I need a flight from Chicago to San Francisco on Friday", "Can you check the weather in San Francisco ?", True),
+    ("How do I get to the museum from here?", "Now (7pm). And can we play trivia?", True),
+    ("帮我订一张明天去上海的机票", "上海明天天气怎么样？", True),
+    ("What's the weather in Boston tomorrow?", "And what about Friday?", False),    # the task's own kind
+    ("What's the weather in Boston tomorrow?", "Is it going to rain there on Friday?", False),
+    ("Book a table for 4 at Lucca tonight", "I hope the weather is nice tonight.", False),  # asks nothing
+    ("Find me a hotel in Paris", "Book the hotel before the rain starts, please.", False),  # the hotel first
+])
+def test_a_job_no_other_job_is_a_step_of_opens_a_task(opening, message, opens):
+    from zoned_memory.boundary.another_job import asks_self_contained_job
+    from zoned_memory.boundary.features import TaskState, absorb
+
+    task = TaskState(task_id="t")
+    absorb(task, opening, (), None)
+    assert asks_self_contained_job(task, message) is opens

@@ -88,6 +88,9 @@ class DetectorConfig(Settings):
     #: joke", `unrelated.opens_side_task`), and a task opened beside another ("While I wait, ...",
     #: `cues.SIDE_TASK`) returns to it when a message is about that task again (`returns.returns_from_side_task`)
     side_task_returns: bool = True
+    #: a request, first of all, for a job no other job is a step of (the weather, a game: `jobs.SELF_CONTAINED`)
+    #: that the task has not named opens a task (`another_job.asks_self_contained_job`)
+    self_contained_jobs: bool = True
     extra_cues: tuple[str, ...] = ()  #: more explicit-cue regexes (case-insensitive)
     threshold: float | None = None
     verifier_band: tuple[float, float] | None = None

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["JOB_KINDS", "kinds_of", "first_kind", "first_kind_named", "kind_matches"]
+__all__ = ["JOB_KINDS", "SELF_CONTAINED", "kinds_of", "first_kind", "first_kind_named", "kind_matches"]
 
 #: kind -> (English words as regex alternatives, matched as whole words; Chinese words (regexes), anywhere)
 JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -126,6 +126,11 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
 _ENGLISH = {kind: re.compile(rf"\b(?:{words})\b", re.IGNORECASE) for kind, (words, _) in JOB_KINDS.items()}
 _CHINESE = {kind: re.compile("|".join(chinese)) for kind, (_, chinese) in JOB_KINDS.items()}
 _CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+#: jobs no other job is a step of: the forecast and a game are asked for their own sake, never to book, find or
+#: plan something else (a hotel "nearby" may be a step of a trip; the weather "there" is not a step of the hotel)
+SELF_CONTAINED: frozenset[str] = frozenset({"weather", "games"})
 
 
 @lru_cache(maxsize=2048)  # a message is read when judged and again when its task absorbs it
