@@ -147,6 +147,8 @@ def test_a_name_with_a_short_number_is_no_key():
     ("What's the weather in Boston tomorrow?", "Is it going to rain there on Friday?", False),
     ("Book a table for 4 at Lucca tonight", "I hope the weather is nice tonight.", False),  # asks nothing
     ("Find me a hotel in Paris", "Book the hotel before the rain starts, please.", False),  # the hotel first
+    ("帮我订一张明天去上海的机票", "等出票的时候，我们玩个游戏吧？", True),
+    ("帮我看看腾讯第三季度的营收", "那游戏业务呢？", False),  # an aspect of the company: "游戏" alone is no game to play
 ])
 def test_a_job_no_other_job_is_a_step_of_opens_a_task(opening, message, opens):
     from zoned_memory.boundary.another_job import asks_self_contained_job

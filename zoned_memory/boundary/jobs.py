@@ -90,7 +90,9 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                     r"(?<!my )(?<!our )(?<!a )(?<!the )colleges(?! (?:student|applications?|essays?|tuition)s?\b)",
                     ("景点", "博物馆", "公园", "游玩", "逛逛", "名胜", "景区", "古迹", "游览")),
     "games": (r"trivia|(?:fun|interesting|random|cool|crazy|weird) facts?|quiz(?:zes)?|puzzles?|riddles?|play (?:a )?game|(?:tell|know|hear) (?:me |us )?(?:a |another |any )?(?:good |funny )?jokes?",
-              ("游戏", "问答", "猜谜", "谜语", "答题", "讲个笑话", "讲笑话", "说个笑话")),
+              # a game to play, as in English ("玩个游戏", "小游戏"); "游戏" alone is as often an industry or a product
+              # ("那游戏业务呢？" after a company's figures: an aspect of the task)
+              ("玩(?:个|一个|一局|一会儿?|会儿?)?(?:小)?游戏", "小游戏", "问答", "猜谜", "谜语", "答题", "讲个笑话", "讲笑话", "说个笑话")),
     "shopping": (r"shop(?:ping)?(?! lists?)|stores?|checkout|cart",
                  ("购物", "商店", "网购", "商场")),
     "directions": (r"directions?|route|how (?:do|can) i get|(?:best|fastest|quickest|cheapest|easiest) way to get|navigat\w*|"
