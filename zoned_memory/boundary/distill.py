@@ -28,6 +28,7 @@ from typing import Any, Iterable, Iterator
 
 import numpy as np
 
+from .cues import CJK
 from .encoder import ENCODER_PATH, StaticEncoder, keys_of
 
 __all__ = ["agreement", "build_vocabulary", "corpus_texts", "distill", "main", "sentence_sample", "teacher_vectors"]
@@ -41,7 +42,6 @@ DIM = 128
 SENTENCES = 6000
 HELD_OUT = 2000
 RIDGE = 0.03
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def corpus_texts(shared: Path = SHARED) -> Iterator[str]:
@@ -109,8 +109,8 @@ def teacher_vectors(texts: list[str], batch: int = 256, what: str = "keys") -> n
 def sentence_sample(texts: Iterable[str], per_language: int = SENTENCES, seed: int = 3) -> list[str]:
     """Distinct messages to fit the table to, as many Chinese as English (short ones: e5 reads 512 tokens)."""
     unique = list(dict.fromkeys(t.strip() for t in texts if t and t.strip()))
-    chinese = [t for t in unique if _CJK.search(t) and len(t) <= 80]
-    english = [t for t in unique if not _CJK.search(t) and len(t) <= 160]
+    chinese = [t for t in unique if CJK.search(t) and len(t) <= 80]
+    english = [t for t in unique if not CJK.search(t) and len(t) <= 160]
     rng = random.Random(seed)
     return rng.sample(chinese, min(per_language, len(chinese))) + rng.sample(english, min(per_language, len(english)))
 
@@ -173,7 +173,7 @@ def distill(keys: list[str], freq: np.ndarray, vectors: np.ndarray, dim: int = D
         from scipy import sparse
         from scipy.sparse.linalg import splu
 
-        chinese = np.asarray([bool(_CJK.search(s)) for s in sentences])
+        chinese = np.asarray([bool(CJK.search(s)) for s in sentences])
         target = _by_language(sentence_vectors, ~chinese) @ basis.T
         target /= np.maximum(np.linalg.norm(target, axis=1, keepdims=True), 1e-9)
         mixing = _mixing(sentences, keys, weights)
