@@ -36,7 +36,7 @@ from .english import compile_en as _en
 from .scopes import CONVERSATION_EN, CONVERSATION_ZH, SESSION_EN, SESSION_ZH
 
 __all__ = ["FactLabel", "rule_label", "FACT_KINDS", "is_revocation", "kinds_matched", "is_blocked", "is_third_party",
-           "is_hedged", "is_negated", "is_changed", "is_total_revocation", "slots_named", "is_chinese"]
+           "is_hedged", "is_negated", "is_changed", "is_total_revocation", "slots_named", "is_chinese", "wants_of_someone_else"]
 
 FACT_KINDS = ("profile", "preference", "constraint", "knowledge", "session_context")
 
@@ -161,6 +161,13 @@ def is_third_party(text: str) -> bool:
     return not (language.OWN_TASTE.search(plain) or language.ATTRIBUTE.search(plain))
 
 
+def wants_of_someone_else(text: str) -> bool:
+    """True if the statement says what someone else wants of the work ("客户要求这次的报价都用美元", "My manager
+    says the report should be ten pages"): the task's, not the user's way of working; naming them is not ("the
+    client means Globex", "今天我是替我老板问的")."""
+    return bool(_THIRD_PARTY_WANTS.search(text))
+
+
 def is_hedged(text: str) -> bool:
     """"probably", "maybe", "可能": a fact said with less certainty."""
     return bool(_HEDGE.search(text))
@@ -194,6 +201,12 @@ _OPENING_SCOPE = re.compile(r"^\s*(?:(?:just|only)\s+)?(?:" + CONVERSATION_EN + 
                             r"(?:session|conversation|chat)|for now|for the time being)\b|^\s*(?:" + CONVERSATION_ZH + r")",
                             re.IGNORECASE)
 _QUESTION = re.compile(r"[?？]\s*$|[吗呢]\s*[。！!]?\s*$")
+#: what someone else wants of the work ("客户要求这次的报价都用美元", "My manager says the report should be ten pages"): the
+#: task's, not the user's way of working (naming them is not: "the client means Globex", "今天我是替我老板问的")
+_THIRD_PARTY_WANTS = re.compile(r"\b(?:client|customer|boss|manager|team|director|he|she|they)s? (?:\w+ )?"
+                                r"(?:wants?|requires?|asks? for|says?|prefers?|needs?|insists?)\b|"
+                                r"(?:客户|老板|领导|经理|主管|总监|同事|老师|对方|甲方|他们|他|她)(?:那边)?(?:要求|希望|想要|说|需要|偏好|坚持)",
+                                re.IGNORECASE)
 _ASKED_TO = re.compile(r"\b(?:can|could|would|will) you\b|\bplease\b|能不能|可不可以|可以|能否|请|麻烦", re.IGNORECASE)
 
 
@@ -243,7 +256,7 @@ def rule_label(text: str) -> FactLabel:
         stripped = _chinese_self(stripped)
     if not stripped or is_revocation(stripped):
         return FactLabel(text=text)
-    if _is_session_context(stripped):
+    if _is_session_context(stripped) and not wants_of_someone_else(stripped):
         return FactLabel(text=text, scope="session", kind="session_context", confidence=0.8)
     if _scoped_self_description(stripped):  # "For this session, I'm a teacher": a role for now, not who they are
         return FactLabel(text=text, scope="session", kind="session_context", confidence=0.8)
