@@ -95,3 +95,32 @@ def test_the_shipped_weights_say_how_they_were_chosen():
     assert 0.5 <= reader.threshold < 1.0
     assert reader.info["threshold_rule"].startswith("lowest with false session routes")
     assert 39 in reader.info["probe_sets"] and reader.info["held_out_sets"] == []
+
+
+@pytest.mark.parametrize("text, stored", [
+    ("Today's theme is cost cutting; keep that lens on everything.",
+     "Today's theme is cost cutting; keep that lens on everything."),
+    ("这几天我在赶论文，帮我看东西的时候重点挑逻辑问题。", "这几天我在赶论文，帮我看东西的时候重点挑逻辑问题。"),
+])
+def test_a_way_of_working_in_the_clause_after_the_scope_is_read_with_it(store, text, stored):
+    parts = split_statements(text)
+    assert len(parts) == 2 and not any(classify(p).scope == "session" for p in parts)  # neither half alone
+    s = TaskSession(store, TaskContext(user_id="alice", session_id="s1", task_id="t"))
+    s.add_user_message(text)
+    ctx = TaskContext(user_id="alice", session_id="s1", task_id="other")
+    assert [r.text for r in store.records(ctx, scopes=[Scope.SESSION])] == [stored]
+
+
+@pytest.mark.parametrize("text", [
+    "今天是星期一，工作又开始了。我感觉自己有些乏力。",        # the clause after the scope tells the assistant nothing
+    "你好，朋友，今天想和你聊聊。我最近一直在思考人生的意义，特别是对我个人而言。",
+    "Today we got three new leads. They want a demo next week.",
+])
+def test_a_clause_after_a_scope_that_is_no_instruction_stays_with_the_task(text):
+    from zoned_memory.facts.classify import classify_all
+
+    assert all(label.scope != "session" for label in classify_all(split_statements(text)))
+
+
+def test_these_two_days_and_this_stretch_of_conversation_are_session_scopes():
+    assert has_session_scope("这两天我们都在准备路演") and has_session_scope("这段对话的目标读者是小学生")

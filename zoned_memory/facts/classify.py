@@ -24,13 +24,15 @@ False
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 from ..sentences import plain
 from .model import FactModel
-from .session_reader import SessionReader, open_to_session_reader
+from .session_reader import SessionReader, has_session_scope, open_to_session_reader
+from .scopes import INSTRUCTION_EN
 from .rules import FactLabel, is_blocked, is_changed, is_negated, is_revocation, is_third_party, rule_label
 
-__all__ = ["classify", "open_to_model"]
+__all__ = ["classify", "classify_all", "open_to_model"]
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|myself|we|our)\b|我", re.IGNORECASE)
 #: the model's facts are never as confident as the rules' (0.9): at most this
@@ -69,3 +71,32 @@ def classify(text: str, model: FactModel | None = None, *, threshold: float | No
         return label
     return FactLabel(text=text, scope="global", kind=kind, confidence=round(min(probability, _MAX_MODEL_CONFIDENCE), 3),
                      negated=is_negated(reading), changed=is_changed(reading))
+
+
+def classify_all(statements: Sequence[str], model: FactModel | None = None, *,
+                 session_reader: SessionReader | bool = True) -> list[FactLabel]:
+    """The label of each statement of one message (`classify`), where a way of working said in its own
+    clause (an instruction, the assistant addressed) right after a scope of this session is read with it: "Today's theme is cost cutting; keep that
+    lens on everything." is session context, its two halves alone are not (the label's text is both).
+
+    >>> [label.scope for label in classify_all(["Today's theme is cost cutting;", "keep that lens on everything."])]
+    ['task', 'session']
+    """
+    labels = [classify(s, model, session_reader=session_reader) for s in statements]
+    for n in range(1, len(statements)):
+        before, this = statements[n - 1], statements[n]
+        if labels[n - 1].scope != "task" or labels[n].scope != "task":
+            continue
+        if not has_session_scope(before) or has_session_scope(this) or not _ADDRESSED.search(this):
+            continue
+        joined = before.rstrip() + ("" if _CJK_END.search(before.rstrip()) else " ") + this.lstrip()
+        label = classify(joined, model, session_reader=session_reader)
+        if label.scope == "session":
+            labels[n] = label
+    return labels
+
+
+#: a clause that tells the assistant how to work: an instruction first, or the assistant addressed
+_ADDRESSED = re.compile(r"^\s*(?:(?:so|and|but|then),?\s+)?(?:please\s+)?(?:" + INSTRUCTION_EN + r")\b|\byou\b|"
+                        r"你|帮我|请|(?:^|[，,]|就|先|都|也|可)别|不要|不用|尽量|一律", re.IGNORECASE)
+_CJK_END = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]$")

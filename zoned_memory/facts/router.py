@@ -29,7 +29,7 @@ from ..errors import InvalidInputError
 from ..records import MemoryRecord, Scope, Status, content_id
 from ..scope import LIVE_STATUSES, zone_key
 from .answers import answered_fact
-from .classify import classify
+from .classify import classify_all
 from .rules import FactLabel, is_revocation, is_total_revocation, slots_named
 from .statements import split_statements
 
@@ -78,7 +78,7 @@ def _stem(word: str) -> str:
 
 
 def _default_extractor(statements: Sequence[str]) -> list[FactLabel]:
-    return [classify(s) for s in statements]
+    return classify_all(statements)
 
 
 def only_facts(labels: Sequence[FactLabel]) -> bool:

@@ -34,9 +34,9 @@ INSTRUCTION_EN = (r"use|treat|assume|answer|reply|respond|write|keep|format|stic
                   r"focus on|work in|cite|double-check|be|refer to|pretend|explain things|talk to me|speak|think like|act (?:like|as)|"
                   r"prioriti[sz]e|favou?r|flag|highlight|point out|warn me|let'?s say|suppose|let'?s assume")
 #: this conversation as a scope ("这次会话里", "本次对话中", "这轮聊天")
-CONVERSATION_ZH = (r"(?:(?:在)?(?:这一?次|本次|这个|这一?轮)(?:的)?(?:会话|对话|聊天|讨论|交流)(?:里|中|内)?|"
+CONVERSATION_ZH = (r"(?:(?:在)?(?:这一?次|本次|这个|这一?轮|这段)(?:的)?(?:会话|对话|聊天|讨论|交流)(?:里|中|内)?|"
                    r"(?:直到|在)?我说(?:停|可以了|不用了|结束)(?:之前|为止)|(?:直到|在)?(?:我们|咱们)?(?:聊完|谈完)(?:之前|以前|为止)|"
                    r"(?:直到|在)?(?:我们|咱们)(?:说完|结束)(?:之前|以前|为止))")
 #: this session's scope: the conversation, today, this time, from here on
-SESSION_ZH = (r"(?:" + CONVERSATION_ZH + r"|今天(?:上午|下午|晚上)?|今晚|今早|这次|本次|这一?轮|本轮|接下来|这几天|这段时间|(?:本|这)周(?![一二三四五六日天末])|"
+SESSION_ZH = (r"(?:" + CONVERSATION_ZH + r"|今天(?:上午|下午|晚上)?|今晚|今早|这次|本次|这一?轮|本轮|接下来|这几天|这两天|这段时间|(?:本|这)周(?![一二三四五六日天末])|"
               r"这个星期(?![一二三四五六日天])|今天之内)")

@@ -56,9 +56,9 @@ _ONE_THING = re.compile(r"\b(?:write|draft|make|create|give|show|find|get|send|b
 #: ("so ..."); without one, a scoped statement is what the user does today ("I'm working on the slides today")
 _HOW_TO_WORK = re.compile(r"\b(?:" + INSTRUCTION_EN + r")\b|\b(?:should|must|always|never|only|don'?t|no|not|every|"
                           r"everything|anything|any|so|means?|you'?re|you are|your|mode|rule|assume|assumption|"
-                          r"context|theme|lens)\b|\ball (?:of )?(?:the |my |our |your )?\w+s\b|"
+                          r"context|theme|lens|call me|rather|prefer|imagine|want you|focus)\b|\ball (?:of )?(?:the |my |our |your )?\w+s\b|"
                           r"\b(?:is|are|'s) (?:all |mostly |only |strictly )?about\b|[:;]|都|一律|所有|全部|只(?!是)|别|不要|不用|先|就当|当成|扮演|用|按|以|要|请|尽量|"
-                          r"指的?是|为主|围绕|假设|重点|方向|目标|来自|基于|回复|回答|说话", re.IGNORECASE)
+                          r"指的?是|为主|围绕|假设|重点|方向|目标|来自|基于|回复|回答|说话|集中|专门", re.IGNORECASE)
 #: a choice of the thing at hand ("For now, I'll take the cheaper one", "就要那个便宜的"): the task's
 _AT_HAND = re.compile(r"\b(?:the|that|this) (?:\w+ )?one\b|(?:就|选|要|订)(?:这|那)(?:个|家|款|件)", re.IGNORECASE)
 #: the statement's vector weighs this much beside the two flags (its entries are small)

@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 
 from ..boundary.encoder import StaticEncoder
-from .classify import classify
+from .classify import classify, classify_all
 from .session_reader import SESSION_WEIGHTS_PATH, SessionReader, has_session_scope, open_to_session_reader, session_features
 from .statements import split_statements
 
@@ -92,30 +92,26 @@ def fit(rows: list[dict[str, Any]], corpus_x: np.ndarray, encoder: StaticEncoder
                                "probe_weight": PROBE_WEIGHT})
 
 
-def reader_says_session(reader: SessionReader, statement: str, threshold: float) -> bool:
-    """The reader's call where `classify` would ask it: the rules said task and the statement is open to it."""
-    return open_to_session_reader(statement) and classify(statement, session_reader=False).scope == "task" and \
-        reader.probability(statement) >= threshold
-
-
 def score(reader: SessionReader, rows: list[dict[str, Any]], threshold: float,
           wrong: list[str] | None = None) -> dict[str, int]:
-    """Session messages found (by the reader alone, by the rules alone, by `classify`: the rules, then the
-    reader) and other messages `classify` sends to the session zone where the rules did not (kept in ``wrong``)."""
+    """Session messages found (by the reader alone, by the rules alone, by the router's labels: the rules, then
+    the reader, `classify_all`) and other messages those labels send to the session zone where the rules did not
+    (kept in ``wrong``)."""
+    at = SessionReader(weights=reader.weights, bias=reader.bias, threshold=threshold, info=reader.info)
     tally: dict[str, int] = defaultdict(int)
     for row in rows:
         parts = statements(row["text"])
-        rules = [classify(s, session_reader=False).scope for s in parts]
+        rules = {label.scope for label in classify_all(parts, session_reader=False)}
+        labels = {label.scope for label in classify_all(parts, session_reader=at)}
         reader_alone = any(open_to_session_reader(s) and reader.probability(s) >= threshold for s in parts)
-        by_reader = any(scope == "task" and reader_says_session(reader, s, threshold) for s, scope in zip(parts, rules))
         if row["scope"] == "session":
             tally["session"] += 1
             tally["found_by_reader_alone"] += reader_alone
             tally["found_by_rules"] += "session" in rules
-            tally["found"] += by_reader or "session" in rules
+            tally["found"] += "session" in labels
         else:
             tally["other"] += 1
-            sent = by_reader and "session" not in rules and "global" not in rules
+            sent = "session" in labels and "session" not in rules and "global" not in labels
             tally["sent_to_session"] += sent
             if sent and wrong is not None:
                 wrong.append(row["text"])
