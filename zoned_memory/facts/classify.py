@@ -98,5 +98,5 @@ def classify_all(statements: Sequence[str], model: FactModel | None = None, *,
 
 #: a clause that tells the assistant how to work: an instruction first, or the assistant addressed
 _ADDRESSED = re.compile(r"^\s*(?:(?:so|and|but|then),?\s+)?(?:please\s+)?(?:" + INSTRUCTION_EN + r")\b|\byou\b|"
-                        r"你|帮我|请|(?:^|[，,]|就|先|都|也|可)别|不要|不用|尽量|一律", re.IGNORECASE)
+                        r"你|帮我|请|(?:^|[，,]|就|先|都|也|可)别|不要|不用|尽量|一律|[^，,。]{1,6}的时候", re.IGNORECASE)
 _CJK_END = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]$")

@@ -58,9 +58,11 @@ _HOW_TO_WORK = re.compile(r"\b(?:" + INSTRUCTION_EN + r")\b|\b(?:should|must|alw
                           r"everything|anything|any|so|means?|you'?re|you are|your|mode|rule|assume|assumption|"
                           r"context|theme|lens|call me|rather|prefer|imagine|want you|focus)\b|\ball (?:of )?(?:the |my |our |your )?\w+s\b|"
                           r"\b(?:is|are|'s) (?:all |mostly |only |strictly )?about\b|[:;]|都|一律|所有|全部|只(?!是)|别|不要|不用|先|就当|当成|扮演|用|按|以|要|请|尽量|"
-                          r"指的?是|为主|围绕|假设|重点|方向|目标|来自|基于|回复|回答|说话|集中|专门", re.IGNORECASE)
+                          r"指的?是|为主|围绕|假设|重点|方向|目标|来自|基于|回复|回答|说话|集中|专门|你来|陪我|考虑|注意|的时候", re.IGNORECASE)
 #: a choice of the thing at hand ("For now, I'll take the cheaper one", "就要那个便宜的"): the task's
 _AT_HAND = re.compile(r"\b(?:the|that|this) (?:\w+ )?one\b|(?:就|选|要|订)(?:这|那)(?:个|家|款|件)", re.IGNORECASE)
+#: thanks and goodbyes: a close of the conversation, no way of working in it ("thank you for everything in this chat")
+_CLOSING = re.compile(r"\b(?:thanks?|thank you|bye|goodbye|that'?s all)\b|谢谢|感谢|再见", re.IGNORECASE)
 #: the statement's vector weighs this much beside the two flags (its entries are small)
 _VECTOR_SCALE = 3.0
 
@@ -76,11 +78,11 @@ def has_session_scope(text: str) -> bool:
 
 def open_to_session_reader(text: str) -> bool:
     """True if the reader may call ``text`` session context: it names a scope of this session and a way
-    to work, is no question, asks for no one thing and chooses nothing at hand, its subject is the user's
+    to work, is no question, asks for no one thing, chooses nothing at hand and thanks no one, its subject is the user's
     (no third party's preference) and it revokes nothing."""
     stripped = text.strip()
     return bool(stripped) and has_session_scope(stripped) and bool(_HOW_TO_WORK.search(stripped)) and not (
-        _QUESTION.search(stripped) or _ONE_THING.search(stripped) or _AT_HAND.search(stripped) or
+        _QUESTION.search(stripped) or _ONE_THING.search(stripped) or _AT_HAND.search(stripped) or _CLOSING.search(stripped) or
         is_third_party(stripped) or wants_of_someone_else(stripped) or is_revocation(stripped))
 
 
