@@ -17,7 +17,8 @@ from ..sentences import sentences, unquoted
 from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
-from .subjects import FIGURES_OF_ZH, category_swapped, elliptical_names, names_in, subjects_of, swapped_subject
+from .subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, category_swapped, elliptical_names, names_in, renamed_subject,
+                       subjects_of, swapped_subject)
 from .unrelated import content_words, task_words
 
 __all__ = ["is_remark", "is_closing", "chats_on", "orders_on_output", "orders_booking", "books_what_was_found", "subject_changed", "acts_on_asked_job"]
@@ -143,7 +144,7 @@ def is_remark(message: str, task_kinds: AbstractSet[str] = frozenset()) -> bool:
 #: a noun ("that ride", "this hotel": another thing named)
 _OUTPUT_OBJECT = re.compile(
     r"\b(?:it|them|this|these|those)\b(?=\s*(?:[.,!?;:]|$|(?:to|for|in|into|as|with|by|and|so|please|now|again|too|up|"
-    r"down|out|over|shorter|longer|more|less|clearer|simpler|a bit|a little)\b))", re.IGNORECASE)
+    r"down|out|over|shorter|longer|more|less|clearer|simpler|a bit|a little|sound|look|read|feel|seem|fit)\b))", re.IGNORECASE)
 #: the output moved into something else ("把这个结论写进周报里", "把它加到PPT里")
 _INTO_ZH = re.compile(r"把(?:它|它们|这个|这段|这份|这些|这条|上面的?|刚才的?)[^，。,]{0,8}?(?:写进|写入|写到|加到|加进|加入|放进|放到|"
                       r"整理到|整理进|贴到|更新到|同步到|填到|填进)")
@@ -291,6 +292,8 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
     recent = current.texts[-8:]
     if current.texts and swapped_subject(message, current.texts[0]):
         return True  # its opening request again, for another subject
+    if current.texts and current.kinds and current.kinds <= WORK_ON_A_SUBJECT and renamed_subject(message, current.texts[0]):
+        return True  # its opening request in other words, for another name ("...the key risks in the Contoso memo?")
     if category_swapped(message, recent):
         return True  # another region / warehouse / store of the kind the task works on
     named = subjects_of(message)

@@ -42,7 +42,8 @@ from functools import lru_cache
 
 from .cues import EXPLICIT_RE
 
-__all__ = ["FIGURES_OF_ZH", "category_swapped", "elliptical_names", "names_in", "subjects_of", "swapped_subject"]
+__all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "category_swapped", "elliptical_names", "names_in", "renamed_subject",
+           "subjects_of", "swapped_subject"]
 
 _LATIN = re.compile(r"\b([A-Z][\w&'-]*)\s+(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|PLC|AG|"
                     r"Co|Company|Group|Holdings|Industries|Enterprises|Technologies|Systems|Labs)\b\.?")
@@ -116,6 +117,54 @@ def swapped_subject(message: str, request: str) -> bool:
     if (len(a) - (i2 - i1)) < 0.6 * len(a) or (len(b) - (j2 - j1)) < 0.6 * len(b):
         return False
     return _names_something(a[i1:i2], cjk, a[i2:]) and _names_something(b[j1:j2], cjk, b[j2:])
+
+
+#: the kinds of job done on a named subject (a company's figures, a memo, a contract, a text): there the same request on
+#: another name is another task; in a search (a hotel, a restaurant, a ride) another place or name refines the same one
+WORK_ON_A_SUBJECT = frozenset({"business", "writing", "code", "translation", "tutoring"})
+#: words a request repeats without being about anything ("the", "in", "what", "are")
+_FRAME_WORDS = frozenset("""a an the of in on for to at by with from and or what are is was were how do does did can could
+    please me my our your this that these those and also now then""".split())
+
+
+_WORD_AT = re.compile(r"[A-Za-z][\w&'-]*")
+
+
+def _proper_names(text: str) -> set[str]:
+    """Capitalized words inside a sentence (not its first), but "I", words with a digit ("Q3") and shouting
+    (all capitals, five letters or more: "HURRY"; "IBM" is a name): the names a request works on."""
+    names = set()
+    for match in _WORD_AT.finditer(text):
+        word, before = match.group(), text[:match.start()].rstrip()
+        if not before or before[-1] in ".!?:;\"'(-" or not word[:1].isupper() or word.lower() in _FRAME_WORDS:
+            continue
+        if word == "I" or word.startswith("I'") or any(c.isdigit() for c in word) or (word.isupper() and len(word) >= 5):
+            continue
+        names.add(word)
+    return names
+
+
+def renamed_subject(message: str, request: str) -> bool:
+    """True if ``message`` repeats three words or more of ``request`` in a row, two of them about something, and
+    names what ``request`` did not while dropping a name it had: the same request of another subject, asked in
+    other words around it (English; Chinese asks it as `swapped_subject` reads).
+
+    >>> renamed_subject("And what are the key risks in the Contoso memo?", "Summarize the key risks in the Northwind memo")
+    True
+    >>> renamed_subject("Which of the key risks in the Northwind memo is worst?", "Summarize the key risks in the Northwind memo")
+    False
+    """
+    if re.search(r"[\u4e00-\u9fff]", message):
+        return False
+    request, message = EXPLICIT_RE.sub("", request), EXPLICIT_RE.sub("", message)
+    a, b = _tokens(request), _tokens(message)
+    dropped, named = _proper_names(request) - _proper_names(message), _proper_names(message) - _proper_names(request)
+    if not dropped or not named:
+        return False
+    lower_a, lower_b = [t.lower() for t in a], [t.lower() for t in b]
+    match = SequenceMatcher(None, lower_a, lower_b, autojunk=False).find_longest_match(0, len(a), 0, len(b))
+    run = lower_a[match.a:match.a + match.size]
+    return match.size >= 3 and sum(t not in _FRAME_WORDS for t in run) >= 2
 
 
 #: a unit named by a word and its kind: "华东区", "上海仓库", "the Berlin warehouse", "the East region"

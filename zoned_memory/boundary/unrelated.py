@@ -10,7 +10,8 @@ kind of job the task already named starts a new task:
 - an aside opens it ("Quick question, ...", "Also, ...", "By the way, what ...", "另外，...", "顺便问一下，...");
 - the assistant's reply closed the task by offering more ("Anything else?", "还有其他需要吗？");
 - an acknowledgement opens it after the assistant reported the job done ("Great. I need to fix my
-  Jenkins build" after "Done: Nara on day 2");
+  Jenkins build" after "Done: Nara on day 2") or closed the exchange ("Glad it helps!", "不客气"), or the
+  user reports the job done ("Works. Can you help me write a birthday message?", "好了，能跑了。...");
 - the reply delivered and asked nothing back, and the message asks for a job by its form alone: a
   question of general knowledge ("How do I make a sourdough starter?", "什么是量化宽松？") or an order
   for a kind of job (`jobs.kinds_of`: "Write a SQL query that ...") pointing at nothing. Any other
@@ -176,6 +177,18 @@ _GO_AHEAD = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|好的?
                        r"(?:it|that|this|them)(?: one)?|(?:那)?(?:就)?(?:订|预订|定|要)(?:这个|这家|它|那个|那家)吧?)\W*$", re.IGNORECASE)
 
 
+#: the assistant closes the exchange without offering more ("Glad it helps!", "You're welcome.", "很高兴能帮到你")
+_CLOSES = re.compile(r"\b(?:glad (?:it|that|this|i could|i can|to) (?:helps?|helped|help(?:ed)? you)|you'?re (?:very |most )?welcome|"
+                     r"happy to help|my pleasure)\b|很高兴(?:能)?帮|不客气|乐意效劳", re.IGNORECASE)
+#: the user reports that the fix worked ("Works.", "That did the trick!", "好了，能跑了。"): the job is done
+_WORKED = re.compile(r"^\s*(?:(?:it|that)\s+)?(?:works|worked|works now|builds now|runs now|did it|did the trick|fixed it)[.!]+\s*|"
+                     r"^\s*(?:好了[，,]\s*)?(?:能跑了|搞定了?|解决了|好了)[，,。.!！]+\s*", re.IGNORECASE)
+
+
+#: the verbs of making a text: a job's verb, no subject two requests share ("Write a SQL query ..." / "write a birthday message")
+_JOB_VERBS = frozenset({"write", "draft", "compose", "create", "prepare", "generate"})
+
+
 def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | None:
     """The request of ``message`` after an aside (also one after a first sentence: "好了，能跑了。顺便问一下，..."),
     after "yes" to a closing offer, or after an acknowledgement of a job reported done, and whether an
@@ -199,8 +212,11 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
     declined = DECLINES_OFFER.match(after_ack)
     if declined is not None and declined.end() < len(after_ack) and OFFERS_TO_ACT.search(last_sentence(assistant)):
         return after_ack[declined.end():], True  # "Not yet. I'd like to book three event tickets now."
-    if _closes_with_offer(assistant):
+    if _closes_with_offer(assistant) or _CLOSES.search(last_sentence(assistant)):
         return _YES.sub("", after_ack, count=1), False
+    worked = _WORKED.match(text)
+    if worked is not None and 0 < worked.end() < len(text):
+        return cues.without_acknowledgement(text[worked.end():]), False  # "Works. Can you help me write a birthday message?"
     if after_ack != text and cues.DONE.search(assistant):
         return after_ack, False
     if delivers(assistant) and _stands_alone(text):
@@ -290,7 +306,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         words = content_words(asked)  # a question of knowledge is about what it asks: "My son asked" is no subject
     if aside and kinds_of(rest) - current.kinds and not _TELLS.search(message):
         return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
-    return not (words & task_words(current, assistant))
+    return not ((words - _JOB_VERBS) & task_words(current, assistant))  # "write" a SQL query / a birthday message
 
 
 def _about_what_was_found(text: str, words: set[str], current: TaskState, assistant: str) -> bool:
@@ -315,6 +331,8 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     rest = message[cue.end():].lstrip(" ,，:：")
     if not rest or not asks_something(rest) or _NOTHING_MORE.search(unquoted(rest)):
         return False
+    if not (cues.asks(rest) or cues.IMPERATIVE.search(rest)):
+        return False  # it tells, asks nothing: "By the way, I can't eat shellfish" is a fact of the user, no side task
     words = content_words(rest)
     if not words or _leans_before_content(rest, words) or _AGAIN.search(rest) or cues.NEARBY.search(rest):
         return False

@@ -1,0 +1,75 @@
+"""What a fresh set of agent-work conversations (stop 48, `tests/data/boundaries_agent_work_2.jsonl`, written before
+these rules) found the detector missing, read turn by turn with `TaskBoundaryDetector` alone (issue #23)."""
+
+from __future__ import annotations
+
+import pytest
+
+from zoned_memory.boundary import TaskBoundaryDetector
+
+
+def _play(turns: list[tuple[str, str]], message: str):
+    """The detector's verdict on ``message`` after ``turns`` of (user message, assistant reply)."""
+    detector = TaskBoundaryDetector()
+    for text, reply in turns:
+        detector.observe(text)
+        detector.add_assistant_message(reply)
+    return detector.observe(message)
+
+
+@pytest.mark.parametrize("turns, aside", [
+    ([("Plan a 3-day offsite for 12 people in Lisbon in May", "Here's a draft: day 1 dinner in Alfama, day 2 workshops."),
+      ("Find hotels near the venue that fit 12", "Three options: Memmo Alfama, Lisboa Pessoa, and Hotel Avenida.")],
+     "By the way, I can't eat shellfish"),
+    ([("帮我订周六晚上的餐厅，四个人", "好的，您想吃什么菜？")], "顺便说一下，我对花生过敏"),
+    ([("Book a table for four on Saturday", "Sure, which cuisine?")], "Oh, by the way, I'm vegetarian."),
+])
+def test_an_aside_that_only_tells_about_the_user_opens_no_task(turns, aside):
+    assert _play(turns, aside) is None
+
+
+def test_an_aside_that_asks_for_another_job_still_opens_one():
+    turns = [("Summarize the attached board minutes from June", "The board approved the Lisbon expansion.")]
+    assert _play(turns, "By the way, what's the weather in Oslo tomorrow?") is not None
+
+
+@pytest.mark.parametrize("reply", ["Glad it helps!", "You're welcome.", "Happy to help!"])
+def test_a_question_of_its_own_after_the_assistant_closes_the_exchange_opens_a_task(reply):
+    turns = [("Translate this product description into German: Lightweight hiking boots.",
+              "Leichte Wanderschuhe."), ("Perfect", reply)]
+    assert _play(turns, "How many calories does a 5k run burn?") is not None
+
+
+def test_a_follow_up_after_the_assistant_closes_the_exchange_continues():
+    turns = [("Translate this product description into German: Lightweight hiking boots.",
+              "Leichte Wanderschuhe."), ("Perfect", "Glad it helps!")]
+    assert _play(turns, "Now make it sound more premium") is None
+
+
+def test_a_new_request_after_the_user_reports_the_fix_works_opens_a_task():
+    turns = [("Write a SQL query that lists customers with more than 3 failed payments this year",
+              "SELECT customer_id, COUNT(*) FROM payments WHERE status='failed' GROUP BY customer_id HAVING COUNT(*) > 3;"),
+             ("It errors: column email is ambiguous", "Prefix it: customers.email.")]
+    assert _play(turns, "Works. Can you help me write a birthday message for my mom?") is not None
+    assert _play(turns, "Works. Can you also sort it by the number of failures?") is None  # more of the same job
+
+
+@pytest.mark.parametrize("message, new", [
+    ("And what are the key risks in the Contoso memo?", True),              # the request again, another name
+    ("Which of the key risks in the Northwind memo is the worst?", False),  # the same name
+    ("Compare the key risks in the Contoso memo with these", False),        # a comparison the user asks for
+])
+def test_the_opening_request_in_other_words_for_another_name_is_another_task(message, new):
+    turns = [("Summarize the key risks in the Northwind acquisition memo",
+              "Main risks: customer concentration, pending litigation and key-person dependency."),
+             ("Expand on the litigation", "A former distributor claims $2M; trial is set for March.")]
+    assert (_play(turns, message) is not None) is new
+
+
+def test_another_place_in_a_search_is_no_other_subject():
+    from zoned_memory.boundary.decisions import subject_changed
+    from zoned_memory.boundary.features import TaskState, absorb
+
+    task = TaskState(task_id="t")  # a search's place is a parameter of the same job (the model weighs it)
+    absorb(task, "Find me a hotel near the Louvre in Paris for two nights", (), None)
+    assert not subject_changed(task, "What about a hotel near the Prado in Madrid for two nights?")
