@@ -73,3 +73,31 @@ def test_another_place_in_a_search_is_no_other_subject():
     task = TaskState(task_id="t")  # a search's place is a parameter of the same job (the model weighs it)
     absorb(task, "Find me a hotel near the Louvre in Paris for two nights", (), None)
     assert not subject_changed(task, "What about a hotel near the Prado in Madrid for two nights?")
+
+
+# the third fresh set (`tests/data/boundaries_agent_work_3.jsonl`, scored first: F1 0.813) asked for these
+
+def test_a_totally_different_thing_is_a_soft_cue_with_its_intensifier():
+    turns = [("Help me prepare questions for tomorrow's interview with a senior backend candidate",
+              "Here are 8 questions covering system design."), ("Add one about mentoring juniors", "Added.")]
+    assert _play(turns, "Thanks! Totally different thing: my sink is draining slowly, any tips?") is not None
+    assert _play(turns, "Totally different thing") is None  # alone it names no request
+
+
+@pytest.mark.parametrize("message", ["What's the exchange rate from USD to Chilean pesos today?",
+                                     "What time is it in Sydney right now?"])
+def test_the_state_of_the_world_right_now_is_a_job_of_its_own(message):
+    turns = [("I need a packing list for a week of hiking in Patagonia in March", "Layers, a shell, trekking poles."),
+             ("Do I need crampons?", "Not for the W trek in March; trails are snow-free.")]
+    assert _play(turns, message) is not None
+
+
+def test_what_time_the_task_found_something_is_still_a_detail_of_it():
+    turns = [("Find me a flight from Boston to Denver on the 14th", "United has a flight at 8:05 for $312.")]
+    assert _play(turns, "What time does it land?") is None
+
+
+def test_a_chinese_report_of_the_job_done_makes_room_for_another():
+    turns = [("帮我把这份会议纪要翻译成英文", "已翻译完成，共三段。"),
+             ("第二段的术语用得不太对，改一下", "已将第二段的术语改为行业标准译法。")]
+    assert _play(turns, "谢谢。我想学Python，有什么入门书推荐吗？") is not None

@@ -65,7 +65,7 @@ RETURN_CUES: tuple[str, ...] = (
 #: quiz, "One more thing", "Alright, forget it then. Thanks anyway."): `says_new_task`
 SOFT_CUES: tuple[str, ...] = (
     r"(?:another|one more|a separate|a different) thing\b", r"something (?:else|different|unrelated)\b",
-    r"(?:different|separate|unrelated) (?:thing|matter|issue)\b", r"(?:^|[.!?]\s+)separately\s*[,:]",
+    rf"{_QUITE}(?:different|separate|unrelated) (?:thing|matter|issue)\b", r"(?:^|[.!?]\s+)separately\s*[,:]",
     r"(?:next|another|one more) question\b", r"change of plans?\b",
     r"forget (?:about )?(?:that|this|it|those|these|the \w+(?: \w+)?)\s*(?:[.!,;:—–-]|$)", r"forget (?:about )?(?:that|this|it)\b",
     r"(?:never ?mind|scratch|drop) (?:that|this|it|the \w+(?: \w+)?)\s*(?:[.!,;:—–-]|$)",
