@@ -101,3 +101,52 @@ def test_a_chinese_report_of_the_job_done_makes_room_for_another():
     turns = [("帮我把这份会议纪要翻译成英文", "已翻译完成，共三段。"),
              ("第二段的术语用得不太对，改一下", "已将第二段的术语改为行业标准译法。")]
     assert _play(turns, "谢谢。我想学Python，有什么入门书推荐吗？") is not None
+
+
+# the fourth fresh set (`tests/data/boundaries_agent_work_4.jsonl`, scored first: F1 0.846) asked for these
+
+@pytest.mark.parametrize("turns, message", [
+    ([("Rewrite this paragraph to be more concise: Our company has served customers for many years.",
+       "For years, we've served every customer."), ("Nice, even shorter", "Years of service for every customer.")],
+     "Love it. Hey, what's a good name for a golden retriever puppy?"),
+    ([("分析一下我们App上个月的用户留存", "次日留存42%，7日留存21%。"), ("跟行业平均比怎么样", "略高于行业平均的次日留存38%。")],
+     "嗯。我最近老是失眠，有什么办法吗"),
+])
+def test_a_request_for_advice_with_a_subject_of_its_own_after_a_delivery_opens_a_task(turns, message):
+    assert _play(turns, message) is not None
+
+
+def test_advice_on_the_task_at_hand_continues_it():
+    turns = [("How do I get to the museum from the station?", "Walk north two blocks, then take the 5 bus.")]
+    assert _play(turns, "Any advice on what step I should take next?") is None
+
+
+def test_adding_a_joke_to_the_draft_is_an_edit_of_the_output():
+    turns = [("I'm writing a toast for my brother's wedding, can you help?", "Of course! Tell me about him."),
+             ("He's a chef, she's a pilot, they met at an airport cafe", "Here's a draft that starts at the airport cafe.")]
+    assert _play(turns, "Add a joke about his terrible sense of direction") is None
+
+
+def test_a_sense_of_direction_is_no_request_for_directions():
+    from zoned_memory.boundary.jobs import kinds_of
+
+    assert "directions" not in kinds_of("I have a horrible sense of direction!")
+    assert "directions" in kinds_of("Can you give me directions to the station?")
+
+
+@pytest.mark.parametrize("message, new", [
+    ("Find a React library for date pickers", True),               # the same order on another object
+    ("Find a React library for drag and drop trees", False),      # a refinement of the same object
+])
+def test_the_opening_order_said_again_on_another_object_is_another_task(message, new):
+    turns = [("Find a React library for drag and drop lists", "dnd-kit is the most popular modern choice."),
+             ("How do I persist the order after a drop?", "Save the new array in onDragEnd.")]
+    assert (_play(turns, message) is not None) is new
+
+
+def test_the_same_order_into_another_language_or_format_is_no_other_object():
+    from zoned_memory.boundary.subjects import swapped_object
+
+    assert not swapped_object("Translate the product description into Italian", "Translate the product description into German")
+    assert not swapped_object("Summarize the quarterly report in 5 bullets", "Summarize the quarterly report in 3 bullets")
+    assert not swapped_object("I would like to find Games", "I would like to find some events")  # a wish, not an order

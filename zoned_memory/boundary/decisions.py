@@ -18,7 +18,7 @@ from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
 from .subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, category_swapped, elliptical_names, names_in, renamed_subject,
-                       subjects_of, swapped_subject)
+                       subjects_of, swapped_object, swapped_subject)
 from .unrelated import content_words, task_words
 
 __all__ = ["is_remark", "is_closing", "chats_on", "orders_on_output", "orders_booking", "books_what_was_found", "subject_changed", "acts_on_asked_job"]
@@ -160,7 +160,9 @@ _TRANSLATE_OUTPUT = re.compile(r"^(?:请|麻烦|帮我|再|现在|然后|接着|
 #: "Remove the second paragraph")
 _EDIT_ITEM = re.compile(r"^(?:请|麻烦|帮我|再|还要|另外|然后)*(?:加|添加|补充|增加|加上|补上|删掉|删除|去掉)(?:一条|一句|一点|一段|一行|一项|第.[条句段行项])|"
                         r"^(?:(?:also|and|now|please|then|can you|could you)\s+)*(?:add|include|remove|delete|drop|cut)\s+"
-                        r"(?:a|an|another|one more|the(?: \w+)?)\s+(?:line|bullet|bullet point|point|sentence|paragraph|item|row|note|section)s?\b",
+                        r"(?:a|an|another|one more|the(?: \w+)?)\s+(?:line|bullet|bullet point|point|sentence|paragraph|item|row|note|section|"
+                        r"joke|quote|example|story|anecdote|reference|intro|introduction|conclusion|summary|title|heading|"
+                        r"sign-off|closing line|call to action|disclaimer|footnote|caption)s?\b",
                         re.IGNORECASE)
 
 
@@ -294,6 +296,8 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
         return True  # its opening request again, for another subject
     if current.texts and current.kinds and current.kinds <= WORK_ON_A_SUBJECT and renamed_subject(message, current.texts[0]):
         return True  # its opening request in other words, for another name ("...the key risks in the Contoso memo?")
+    if current.texts and current.kinds <= WORK_ON_A_SUBJECT and swapped_object(message, current.texts[0]):
+        return True  # its opening request again on another object ("Find a React library for date pickers")
     if category_swapped(message, recent):
         return True  # another region / warehouse / store of the kind the task works on
     named = subjects_of(message)

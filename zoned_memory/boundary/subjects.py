@@ -40,10 +40,10 @@ import re
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from .cues import EXPLICIT_RE
+from .cues import EXPLICIT_RE, IMPERATIVE
 
 __all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "category_swapped", "elliptical_names", "names_in", "renamed_subject",
-           "subjects_of", "swapped_subject"]
+           "subjects_of", "swapped_object", "swapped_subject"]
 
 _LATIN = re.compile(r"\b([A-Z][\w&'-]*)\s+(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|PLC|AG|"
                     r"Co|Company|Group|Holdings|Industries|Enterprises|Technologies|Systems|Labs)\b\.?")
@@ -124,7 +124,7 @@ def swapped_subject(message: str, request: str) -> bool:
 WORK_ON_A_SUBJECT = frozenset({"business", "writing", "code", "translation", "tutoring"})
 #: words a request repeats without being about anything ("the", "in", "what", "are")
 _FRAME_WORDS = frozenset("""a an the of in on for to at by with from and or what are is was were how do does did can could
-    please me my our your this that these those and also now then""".split())
+    please me my our your this that these those and also now then some any i i'd i'm i'll like want need""".split())
 
 
 _WORD_AT = re.compile(r"[A-Za-z][\w&'-]*")
@@ -165,6 +165,43 @@ def renamed_subject(message: str, request: str) -> bool:
     match = SequenceMatcher(None, lower_a, lower_b, autojunk=False).find_longest_match(0, len(a), 0, len(b))
     run = lower_a[match.a:match.a + match.size]
     return match.size >= 3 and sum(t not in _FRAME_WORDS for t in run) >= 2
+
+
+#: languages and formats: what a request is done into, not what it is about ("Translate it into Italian")
+_INTO = re.compile(r"^(?:english|german|french|spanish|italian|portuguese|dutch|chinese|japanese|korean|russian|arabic|"
+                   r"hindi|pdf|csv|json|yaml|markdown|html|excel|a table|table|bullets?|bullet points)$", re.IGNORECASE)
+
+
+def swapped_object(message: str, request: str) -> bool:
+    """True if ``message`` is ``request`` said again, from its first three words on, with what it works on replaced
+    by something else of several words or one that names something ("Find a React library for date pickers" after
+    "Find a React library for drag and drop lists", "Analyze the survey results from the churned customers study"):
+    the same job on another object, even in lower case. Not a period, a number, a language or a format
+    ("Summarize the report in 5 bullets", "Translate it into Italian"). English.
+
+    >>> swapped_object("Find a React library for date pickers", "Find a React library for drag and drop lists")
+    True
+    >>> swapped_object("Find a React library for drag and drop trees", "Find a React library for drag and drop lists")
+    False
+    """
+    if re.search(r"[\u4e00-\u9fff]", message) or not IMPERATIVE.match(message.strip().lower()):
+        return False  # an order said in full, not a wish ("I would like to find Games") nor a follow-up
+    a, b = _tokens(EXPLICIT_RE.sub("", request)), _tokens(EXPLICIT_RE.sub("", message))
+    lower_a, lower_b = [t.lower() for t in a], [t.lower() for t in b]
+    opcodes = [op for op in SequenceMatcher(None, lower_a, lower_b, autojunk=False).get_opcodes() if op[0] != "equal"]
+    if len(opcodes) != 1 or opcodes[0][0] != "replace":
+        return False
+    _, i1, i2, j1, j2 = opcodes[0]
+    if i1 < 3 or j1 < 3 or i1 != j1 or not any(t not in _FRAME_WORDS for t in lower_a[1:i1]):
+        return False  # the request's frame said again, its first three words at least, naming something besides its verb
+        # ("Find a React library for ...", not "I'd like to ..." or "Find me some ...")
+    old, new = lower_a[i1:i2], lower_b[j1:j2]
+    if (len(a) - len(old)) < 0.5 * len(a) or (len(b) - len(new)) < 0.5 * len(b):
+        return False
+    if any(_NOT_A_SUBJECT.match(" ".join(span)) or _INTO.match(" ".join(span)) for span in (old, new)):
+        return False
+    content = [t for t in old + new if t not in _FRAME_WORDS]
+    return len(old) + len(new) >= 3 and len(content) >= 2 and not (set(old) & set(new))
 
 
 #: a unit named by a word and its kind: "华东区", "上海仓库", "the Berlin warehouse", "the East region"

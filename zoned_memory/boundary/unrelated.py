@@ -249,6 +249,14 @@ _KNOWLEDGE = re.compile(
     _WORLD_NOW, re.IGNORECASE)
 
 
+#: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
+#: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗"): a job by its form, as a question of knowledge is
+_ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative) (?:names?|ideas?|gifts?|ways?|tips?)\b|"
+                     r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"
+                     r"the next|my next|this|that|these|those|it)|"
+                     r"有什么(?:好的?)?(?:办法|建议|技巧|妙招)", re.IGNORECASE)
+
+
 #: a word pointing at what came before, wherever it stands ("that" is left to the check before the first
 #: content word: "a query that lists ..." points at nothing)
 _POINTER = re.compile(r"\b(?:it|its|it's|this|these|those|them|they|their|theirs|there|above|previous|earlier|the results?|"
@@ -274,7 +282,7 @@ def _stands_alone(message: str) -> bool:
     if _POINTER.search(unquoted(text)) or cues.ELLIPTICAL.search(text):
         return False
     ordered = bool(cues.IMPERATIVE.match(text.lower())) or bool(_WISH.match(text))
-    return bool(_KNOWLEDGE.search(text)) or (ordered and bool(kinds_of(text)))
+    return bool(_KNOWLEDGE.search(text)) or bool(_ADVICE.search(text)) or (ordered and bool(kinds_of(text)))
 
 
 def delivers(assistant: str) -> bool:
