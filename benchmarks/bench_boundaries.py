@@ -12,7 +12,8 @@ in the training data; ``boundaries_holdout.jsonl``, ``boundaries_other_domains.j
 were written before that stop's rules and then used to develop them; ``boundaries_agent_work_2.jsonl``, 14
 conversations of agent work written at stop 48 and scored first (F1 0.765), then used to develop its rules;
 ``boundaries_agent_work_3.jsonl``, 16 more written after those rules, scored first (F1 0.813), then used likewise;
-``boundaries_agent_work_4.jsonl``, 13 more written after those, scored first (F1 0.846), then used likewise).
+``boundaries_agent_work_4.jsonl``, 13 more written after those, scored first (F1 0.846), then used likewise;
+``boundaries_agent_work_5.jsonl``, 11 more, scored first (F1 0.800), then used likewise).
 Each set runs with and without the assistant's replies and with and without tools.
 """
 
@@ -43,7 +44,8 @@ def sets(data: list[Path]) -> dict[str, list[dict]]:
             out[f"{name}_dev"] = [c for c in load_conversations(SHARED / file) if split_of(c["id"]) == "dev"]
     for file in ("boundaries.jsonl", "boundaries_holdout.jsonl", "boundaries_other_domains.jsonl",
                  "boundaries_agent_work.jsonl", "boundaries_agent_work_2.jsonl",
-                 "boundaries_agent_work_3.jsonl", "boundaries_agent_work_4.jsonl", "boundaries_probes.jsonl"):
+                 "boundaries_agent_work_3.jsonl", "boundaries_agent_work_4.jsonl",
+                 "boundaries_agent_work_5.jsonl", "boundaries_probes.jsonl"):
         if (DATA / file).exists():
             out[f"handwritten:{file}"] = load_conversations(DATA / file)
     return out

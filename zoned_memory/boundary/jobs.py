@@ -95,7 +95,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
               ("玩(?:个|一个|一局|一会儿?|会儿?)?(?:小)?游戏", "小游戏", "问答", "猜谜", "谜语", "答题", "讲个笑话", "讲笑话", "说个笑话")),
     "shopping": (r"shop(?:ping)?(?! lists?)|stores?|checkout|cart",
                  ("购物", "商店", "网购", "商场")),
-    "directions": (r"(?<!sense of )directions?|route|how (?:do|can) i get|(?:best|fastest|quickest|cheapest|easiest) way to get|navigat\w*|"
+    "directions": (r"directions?|route|how (?:do|can) i get|(?:best|fastest|quickest|cheapest|easiest) way to get|navigat\w*|"
                    r"turn (?:left|right)",
                    ("路线", "怎么走", "导航", "怎么去", "路程")),
     "party": (r"(?<!my )(?<!our )(?<!your )part(?:y|ies)(?! (?:of|size)\b)|rsvp",

@@ -25,7 +25,7 @@ from ..sentences import last_sentence
 from . import cues
 from .features import TaskState
 from .jobs import kinds_of
-from .subjects import names_in, subjects_of
+from .subjects import names_in, subjects_of, swapped_subject
 from .unrelated import content_words, said_in_task
 
 __all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "names_only_the_task", "writes_about_the_task", "leans_on_task",
@@ -108,8 +108,8 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
                   earlier: Sequence[TaskState] = ()) -> bool:
     """`agrees_to_proposal` or `writes_about_the_task` after a reply, or `names_only_the_task` when no earlier
     task has said it all too (a return to that task may use the same words)."""
-    if not current.texts:
-        return False
+    if not current.texts or swapped_subject(message, current.texts[0]):
+        return False  # its opening request again for another subject leans on nothing ("帮我核对一下B供应商三月份的对账单")
     if assistant and (agrees_to_proposal(message) or writes_about_the_task(current, message, assistant)):
         return True
     if not names_only_the_task(current, message, assistant):

@@ -83,10 +83,11 @@ _AFTER_SURNAME = ("家", "总", "先生", "女士", "老师", "经理", "公司"
 
 def _names_something(span: list[str], cjk: bool, after: list[str]) -> bool:
     joined = ("" if cjk else " ").join(span)
-    if not joined or _NOT_A_SUBJECT.match(joined):
+    letter = cjk and len(joined) == 1 and joined.isascii() and joined.isalpha()  # "B供应商": no article in Chinese
+    if not joined or (_NOT_A_SUBJECT.match(joined) and not letter):
         return False
-    if cjk:
-        return len(joined) >= 2 or "".join(after[:2]).startswith(_AFTER_SURNAME)
+    if cjk:  # a letter names a party in Chinese ("B供应商", "A方案"), as two characters or a surname's suffix do
+        return len(joined) >= 2 or letter or "".join(after[:2]).startswith(_AFTER_SURNAME)
     return any(t[:1].isupper() for t in span)
 
 

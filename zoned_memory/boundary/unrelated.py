@@ -182,8 +182,12 @@ _CLOSES = re.compile(r"\b(?:glad (?:it|that|this|i could|i can|to) (?:helps?|hel
                      r"happy to help|my pleasure)\b|很高兴(?:能)?帮|不客气|乐意效劳", re.IGNORECASE)
 #: the Chinese of a job reported done beside `cues.DONE` (a model feature, kept as trained): "已将第二段的术语改为..."
 _DONE_ZH = re.compile(r"已(?:将|把|改|修改|调整|更新|添加|加上|删除|替换|翻译|整理|处理|提交|上传|生成|写好|做好|发出|发给)")
+#: "one more thing" before the request: it announces one, it points at nothing ("That fixed it, thanks! One more thing, ...")
+_ONE_MORE_THING = re.compile(r"^\s*(?:(?:one more|another|a separate|a different) thing|something (?:else|different|unrelated))"
+                             r"[\s,.:;!-]*", re.IGNORECASE)
 #: the user reports that the fix worked ("Works.", "That did the trick!", "好了，能跑了。"): the job is done
-_WORKED = re.compile(r"^\s*(?:(?:it|that)\s+)?(?:works|worked|works now|builds now|runs now|did it|did the trick|fixed it)[.!]+\s*|"
+_WORKED = re.compile(r"^\s*(?:(?:it|that)\s+)?(?:works|worked|works now|builds now|runs now|did it|did the trick|fixed it)"
+                     r"(?:,?\s*(?:thanks|thank you)(?: so much)?)?[.!]+\s*|"
                      r"^\s*(?:好了[，,]\s*)?(?:能跑了|搞定了?|解决了|好了)[，,。.!！]+\s*", re.IGNORECASE)
 
 
@@ -217,8 +221,8 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
     if _closes_with_offer(assistant) or _CLOSES.search(last_sentence(assistant)):
         return _YES.sub("", after_ack, count=1), False
     worked = _WORKED.match(text)
-    if worked is not None and 0 < worked.end() < len(text):
-        return cues.without_acknowledgement(text[worked.end():]), False  # "Works. Can you help me write a birthday message?"
+    if worked is not None and 0 < worked.end() < len(text):  # "Works. Can you help me write a birthday message?"
+        return _ONE_MORE_THING.sub("", cues.without_acknowledgement(text[worked.end():]), count=1), False
     if after_ack != text and (cues.DONE.search(assistant) or _DONE_ZH.search(assistant)):
         return after_ack, False
     if delivers(assistant) and _stands_alone(text):
