@@ -13,7 +13,8 @@ were written before that stop's rules and then used to develop them; ``boundarie
 conversations of agent work written at stop 48 and scored first (F1 0.765), then used to develop its rules;
 ``boundaries_agent_work_3.jsonl``, 16 more written after those rules, scored first (F1 0.813), then used likewise;
 ``boundaries_agent_work_4.jsonl``, 13 more written after those, scored first (F1 0.846), then used likewise;
-``boundaries_agent_work_5.jsonl``, 11 more, scored first (F1 0.800), then used likewise).
+``boundaries_agent_work_5.jsonl``, 11 more, scored first (F1 0.800), then used likewise;
+``boundaries_agent_work_6.jsonl``, 10 more, scored first (F1 0.900), then used likewise).
 Each set runs with and without the assistant's replies and with and without tools.
 """
 
@@ -45,7 +46,7 @@ def sets(data: list[Path]) -> dict[str, list[dict]]:
     for file in ("boundaries.jsonl", "boundaries_holdout.jsonl", "boundaries_other_domains.jsonl",
                  "boundaries_agent_work.jsonl", "boundaries_agent_work_2.jsonl",
                  "boundaries_agent_work_3.jsonl", "boundaries_agent_work_4.jsonl",
-                 "boundaries_agent_work_5.jsonl", "boundaries_probes.jsonl"):
+                 "boundaries_agent_work_5.jsonl", "boundaries_agent_work_6.jsonl", "boundaries_probes.jsonl"):
         if (DATA / file).exists():
             out[f"handwritten:{file}"] = load_conversations(DATA / file)
     return out

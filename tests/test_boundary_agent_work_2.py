@@ -159,3 +159,14 @@ def test_the_opening_request_again_for_another_lettered_party_leans_on_nothing()
              ("是哪两张发票", "发票号0032和0047，我方未入账。")]
     assert _play(turns, "帮我核对一下B供应商三月份的对账单") is not None
     assert _play(turns, "帮我核对一下A供应商三月份的对账单，重点看运费") is None  # the same party, more of the same
+
+
+# the sixth fresh set (`tests/data/boundaries_agent_work_6.jsonl`, scored first: F1 0.900) asked for this
+
+def test_the_opening_requests_frame_handing_over_another_text_is_another_task():
+    turns = [("Review my SQL: SELECT * FROM orders WHERE created_at > NOW() - 7",
+              "NOW() - 7 subtracts 7 from a timestamp; use NOW() - INTERVAL '7 days'."),
+             ("Also only the paid ones", "Add AND status = 'paid'.")]
+    assert _play(turns, "Review my SQL: SELECT name, COUNT(*) FROM users GROUP BY country") is not None
+    assert _play(turns, "Review my SQL: SELECT * FROM orders WHERE created_at > NOW() - INTERVAL '7 days' "
+                        "AND status = 'paid'") is None  # the same query, fixed

@@ -18,7 +18,7 @@ from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
 from .subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, category_swapped, elliptical_names, names_in, renamed_subject,
-                       subjects_of, swapped_object, swapped_subject)
+                       new_payload, subjects_of, swapped_object, swapped_subject)
 from .unrelated import content_words, task_words
 
 __all__ = ["is_remark", "is_closing", "chats_on", "orders_on_output", "orders_booking", "books_what_was_found", "subject_changed", "acts_on_asked_job"]
@@ -298,6 +298,8 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
         return True  # its opening request in other words, for another name ("...the key risks in the Contoso memo?")
     if current.texts and current.kinds <= WORK_ON_A_SUBJECT and swapped_object(message, current.texts[0]):
         return True  # its opening request again on another object ("Find a React library for date pickers")
+    if current.texts and current.kinds <= WORK_ON_A_SUBJECT and new_payload(message, current.texts[0]):
+        return True  # its opening request's frame again, handing over another text ("Review my SQL: SELECT ...")
     if category_swapped(message, recent):
         return True  # another region / warehouse / store of the kind the task works on
     named = subjects_of(message)

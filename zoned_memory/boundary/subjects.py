@@ -43,7 +43,7 @@ from functools import lru_cache
 from .cues import EXPLICIT_RE, IMPERATIVE
 
 __all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "category_swapped", "elliptical_names", "names_in", "renamed_subject",
-           "subjects_of", "swapped_object", "swapped_subject"]
+           "new_payload", "subjects_of", "swapped_object", "swapped_subject"]
 
 _LATIN = re.compile(r"\b([A-Z][\w&'-]*)\s+(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|PLC|AG|"
                     r"Co|Company|Group|Holdings|Industries|Enterprises|Technologies|Systems|Labs)\b\.?")
@@ -203,6 +203,27 @@ def swapped_object(message: str, request: str) -> bool:
         return False
     content = [t for t in old + new if t not in _FRAME_WORDS]
     return len(old) + len(new) >= 3 and len(content) >= 2 and not (set(old) & set(new))
+
+
+#: a request's frame and what it hands over after a colon ("Review my SQL: SELECT ...", "Proofread this: ...")
+_FRAMED = re.compile(r"^\s*(?:(?:now|next|and|also|ok|okay|thanks|great)[,.!]?\s+)*([^:：\n]{6,60})[:：]\s*(\S.*)$", re.DOTALL | re.IGNORECASE)
+
+
+def new_payload(message: str, request: str) -> bool:
+    """True if ``message`` says ``request``'s frame again ("Review my SQL:") and hands over something else after it,
+    sharing under half its words: the same job on another text ("Review my SQL: SELECT name, COUNT(*) FROM users ..."
+    after "Review my SQL: SELECT * FROM orders ...").
+
+    >>> new_payload("Review my SQL: SELECT name FROM users GROUP BY country", "Review my SQL: SELECT * FROM orders WHERE paid")
+    True
+    >>> new_payload("Review my SQL: SELECT * FROM orders WHERE paid AND total > 5", "Review my SQL: SELECT * FROM orders WHERE paid")
+    False
+    """
+    this, first = _FRAMED.match(message), _FRAMED.match(request)
+    if this is None or first is None or this.group(1).strip().lower() != first.group(1).strip().lower():
+        return False
+    new, old = ({t.lower() for t in _tokens(m.group(2))} for m in (this, first))
+    return bool(new) and bool(old) and len(new & old) < 0.5 * min(len(new), len(old))
 
 
 #: a unit named by a word and its kind: "华东区", "上海仓库", "the Berlin warehouse", "the East region"
