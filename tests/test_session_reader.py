@@ -9,14 +9,14 @@ from zoned_memory import Scope, TaskContext, TaskSession, ZonedMemoryStore
 from zoned_memory.facts import classify, split_statements
 from zoned_memory.facts.session_reader import SessionReader, has_session_scope, open_to_session_reader
 
-#: session context from probe sets 37-40, written after every rule; the rules alone keep each with the task
+#: session context from probe sets 37-41, written after every rule; the rules alone keep each with the task
 READ_BY_THE_READER = [
     "Note that for the remainder of this conversation, prices should include VAT.",
     "Every question I ask this morning relates to the Python 2 to 3 migration.",
     "Everything I paste in this session comes from customer support tickets.",
     "我今天用的是手机，表格太宽的话我看不了。",
     "本周我在出差，所有会议都改成线上的来安排。",
-    "今晚我们只讨论菜单，别的明天再说。",
+    "这轮聊天我想练习商务英语，你尽量用英文回答我。",
 ]
 
 
