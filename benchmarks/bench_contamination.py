@@ -66,12 +66,16 @@ warnings.filterwarnings("ignore", message=".*RunnableWithMessageHistory is depre
 
 
 # -- data ----------------------------------------------------------------------------------
-def conversations(per_set: int, seed: int = 7) -> list[dict[str, Any]]:
-    """Conversations with >= 2 tasks, ``per_set`` from each labelled set, each turn given the
+#: the fresh sets of agent work (stop 48), each written before the rules its errors asked for: `--sets agent_work`
+AGENT_WORK_SETS = {f"agent_work_{n} (en+zh)": ROOT / "tests" / "data" / f"boundaries_agent_work_{n}.jsonl" for n in range(2, 7)}
+
+
+def conversations(per_set: int, seed: int = 7, sets: dict[str, Path] | None = None) -> list[dict[str, Any]]:
+    """Conversations with >= 2 tasks, ``per_set`` from each labelled set (default `SETS`), each turn given the
     reply the corpus's assistant gave it (the next turn's ``assistant``) and task facts."""
     rng = random.Random(seed)
     out = []
-    for name, path in SETS.items():
+    for name, path in (sets or SETS).items():
         rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
         rows = [r for r in rows if len({t["task"] for t in r["turns"]}) >= 2]
         for conv in rng.sample(rows, min(per_set, len(rows))):
@@ -480,6 +484,9 @@ def main() -> None:
     parser.add_argument("--per-set", type=int, default=25, help="conversations per labelled set")
     parser.add_argument("--systems", default="", help="comma-separated substrings of system names (default all)")
     parser.add_argument("--out", default=str(ROOT / "benchmarks" / "contamination.json"))
+    parser.add_argument("--sets", choices=("corpora", "agent_work"), default="corpora",
+                        help="the labelled sets played: the corpora and hand-written sets (the headline), or the fresh "
+                             "agent-work sets of stop 48 (tests/data/boundaries_agent_work_*.jsonl)")
     parser.add_argument("--chart-only", action="store_true",
                         help="redraw contamination.png from every benchmarks/contamination*.json (e.g. after the mem0 run)")
     args = parser.parse_args()
@@ -491,7 +498,7 @@ def main() -> None:
         chart({**peers, **{k: v for k, v in merged.items() if k.startswith("ours")}},
               ROOT / "benchmarks" / "contamination.png")
         return
-    convs = conversations(args.per_set)
+    convs = conversations(args.per_set, sets=AGENT_WORK_SETS if args.sets == "agent_work" else SETS)
     chosen = {k: v for k, v in SYSTEMS.items()
               if not args.systems or any(s.strip() and s.strip() in k for s in args.systems.split(","))}
     results: dict[str, dict[str, dict[str, float]]] = {}
@@ -517,7 +524,8 @@ def main() -> None:
                   f"prompt {results[name]['all']['mean_prompt_chars']:.0f} chars  "
                   f"({time.perf_counter() - started:.0f} s)", flush=True)
     Path(args.out).write_text(json.dumps({"conversations": len(convs), "per_set": args.per_set,
-                                          "sets": {k: str(v.relative_to(ROOT.parent)) for k, v in SETS.items()},
+                                          "sets": {k: str(v.relative_to(ROOT.parent)) for k, v in
+                                                   (AGENT_WORK_SETS if args.sets == "agent_work" else SETS).items()},
                                           "versions": _versions(), "results": results}, indent=2, ensure_ascii=False))
     if Path(args.out).name == "contamination.json":  # a partial run (e.g. mem0's venv) draws nothing
         chart(results, Path(args.out).with_suffix(".png"))
