@@ -14,7 +14,8 @@ conversations of agent work written at stop 48 and scored first (F1 0.765), then
 ``boundaries_agent_work_3.jsonl``, 16 more written after those rules, scored first (F1 0.813), then used likewise;
 ``boundaries_agent_work_4.jsonl``, 13 more written after those, scored first (F1 0.846), then used likewise;
 ``boundaries_agent_work_5.jsonl``, 11 more, scored first (F1 0.800), then used likewise;
-``boundaries_agent_work_6.jsonl``, 10 more, scored first (F1 0.900), then used likewise).
+``boundaries_agent_work_6.jsonl``, 10 more, scored first (F1 0.900), then used likewise;
+``boundaries_agent_work_7.jsonl``, 11 more, scored first (F1 0.762); no rule made from it).
 Each set runs with and without the assistant's replies and with and without tools.
 """
 
@@ -46,7 +47,8 @@ def sets(data: list[Path]) -> dict[str, list[dict]]:
     for file in ("boundaries.jsonl", "boundaries_holdout.jsonl", "boundaries_other_domains.jsonl",
                  "boundaries_agent_work.jsonl", "boundaries_agent_work_2.jsonl",
                  "boundaries_agent_work_3.jsonl", "boundaries_agent_work_4.jsonl",
-                 "boundaries_agent_work_5.jsonl", "boundaries_agent_work_6.jsonl", "boundaries_probes.jsonl"):
+                 "boundaries_agent_work_5.jsonl", "boundaries_agent_work_6.jsonl",
+                 "boundaries_agent_work_7.jsonl", "boundaries_probes.jsonl"):
         if (DATA / file).exists():
             out[f"handwritten:{file}"] = load_conversations(DATA / file)
     return out
