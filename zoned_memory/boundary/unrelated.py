@@ -237,6 +237,7 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
 #: detail of what the task found
 _WORLD_NOW = (r"^\s*(?:what(?:'s| is) the (?:current )?(?:exchange rate|time (?:now |right now )?in|local time in|stock price|share price)|"
               r"what time is it (?:now |right now )?in)\b|汇率是多少|(?:现在|当地)(?:是)?几点")
+_WORLD_NOW_RE = re.compile(_WORLD_NOW, re.IGNORECASE)
 
 
 #: a question of general knowledge, which leans on no task ("How do I make a sourdough starter?",
@@ -281,7 +282,7 @@ def _stands_alone(message: str) -> bool:
     or an order for a kind of job (`jobs.kinds_of`: "Translate ... into Japanese", "Write a SQL query
     ..."), pointing at nothing ("it", "that", "What about ...")."""
     text = message.strip()
-    if re.search(_WORLD_NOW, text, re.IGNORECASE):
+    if _WORLD_NOW_RE.search(text):
         return True  # "What time is it in Sydney right now?": its "it" points at nothing
     if _POINTER.search(unquoted(text)) or cues.ELLIPTICAL.search(text):
         return False
@@ -308,12 +309,12 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not (cues.asks(rest) or cues.IMPERATIVE.search(rest)):
         return False
     words = content_words(rest)
-    if _leans_before_content(re.sub(_WORLD_NOW, "", rest, flags=re.IGNORECASE), words) or _AGAIN.search(rest) or \
+    if _leans_before_content(_WORLD_NOW_RE.sub("", rest), words) or _AGAIN.search(rest) or \
             _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
             cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(rest) or cues.NEARBY.search(rest):
         return False
     counted = _COUNT.sub(" ", rest)  # "more than 5 times" is a count: no comparison, no show times
-    if cues.COMPARISON.search(counted) or (_DETAIL.search(counted) and not re.search(_WORLD_NOW, rest, re.IGNORECASE)
+    if cues.COMPARISON.search(counted) or (_DETAIL.search(counted) and not _WORLD_NOW_RE.search(rest)
                                            and _about_what_was_found(rest, words, current, assistant)):
         return False  # a comparison with what was found, or a detail of it
     if _ABOUT_ANSWERS.search(rest):

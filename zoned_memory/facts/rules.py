@@ -36,7 +36,7 @@ from .english import compile_en as _en
 from .scopes import CONVERSATION_EN, CONVERSATION_ZH, SESSION_EN, SESSION_ZH
 
 __all__ = ["FactLabel", "rule_label", "FACT_KINDS", "is_revocation", "kinds_matched", "is_blocked", "is_third_party",
-           "is_hedged", "is_negated", "is_changed", "is_total_revocation", "slots_named", "is_chinese", "wants_of_someone_else"]
+           "is_hedged", "is_negated", "is_changed", "is_total_revocation", "slots_named", "is_chinese", "is_question", "wants_of_someone_else"]
 
 FACT_KINDS = ("profile", "preference", "constraint", "knowledge", "session_context")
 
@@ -159,6 +159,11 @@ def is_third_party(text: str) -> bool:
     if not language.THIRD_PARTY.search(plain):
         return False
     return not (language.OWN_TASTE.search(plain) or language.ATTRIBUTE.search(plain))
+
+
+def is_question(text: str) -> bool:
+    """True if the statement ends as a question ("...?", "...吗", "...呢")."""
+    return bool(_QUESTION.search(text.strip()))
 
 
 def wants_of_someone_else(text: str) -> bool:

@@ -36,7 +36,7 @@ from numpy.typing import NDArray
 from ..boundary.encoder import StaticEncoder
 from ..errors import InvalidInputError
 from ..weights_file import read_weights
-from .rules import is_revocation, is_third_party, wants_of_someone_else
+from .rules import is_question, is_revocation, is_third_party, wants_of_someone_else
 from .scopes import INSTRUCTION_EN, SESSION_EN, SESSION_ZH
 
 __all__ = ["SESSION_WEIGHTS_PATH", "SessionReader", "has_session_scope", "open_to_session_reader",
@@ -48,7 +48,6 @@ SESSION_WEIGHTS_PATH = Path(__file__).with_name("session_weights.npz")
 _SCOPE = re.compile(f"{SESSION_EN}|{SESSION_ZH}", re.IGNORECASE)
 #: "this time" alone scopes the task at hand ("这次预算是三万"), unlike "this conversation" ("这次对话里")
 _THIS_TIME = frozenset({"这次", "这一次", "本次"})
-_QUESTION = re.compile(r"[?？]\s*$|[吗呢]\s*[。！!]?\s*$")
 #: a request for one thing: a job of the moment, not how to work ("Write me an email today", "今天帮我写一封请假邮件")
 _ONE_THING = re.compile(r"\b(?:write|draft|make|create|give|show|find|get|send|book|order|buy)\s+(?:me\s+)?"
                         r"(?:a|an|one|two|three|four|five|some|\d+)\s|帮我.{0,4}?[一两三几]?[个份封篇张段条本家间](?!忙)", re.IGNORECASE)
@@ -82,7 +81,7 @@ def open_to_session_reader(text: str) -> bool:
     (no third party's preference) and it revokes nothing."""
     stripped = text.strip()
     return bool(stripped) and has_session_scope(stripped) and bool(_HOW_TO_WORK.search(stripped)) and not (
-        _QUESTION.search(stripped) or _ONE_THING.search(stripped) or _AT_HAND.search(stripped) or _CLOSING.search(stripped) or
+        is_question(stripped) or _ONE_THING.search(stripped) or _AT_HAND.search(stripped) or _CLOSING.search(stripped) or
         is_third_party(stripped) or wants_of_someone_else(stripped) or is_revocation(stripped))
 
 
@@ -91,7 +90,7 @@ def session_features(text: str, encoder: StaticEncoder | None = None) -> NDArray
     encoder = encoder or StaticEncoder.load()
     vector = encoder.encode(text)
     head = np.zeros(encoder.dim) if vector is None else _VECTOR_SCALE * vector.astype(np.float64)
-    return np.concatenate([head, [float(has_session_scope(text)), float(bool(_QUESTION.search(text.strip())))]])
+    return np.concatenate([head, [float(has_session_scope(text)), float(is_question(text))]])
 
 
 class SessionReader:
