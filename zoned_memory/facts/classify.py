@@ -76,8 +76,9 @@ def classify(text: str, model: FactModel | None = None, *, threshold: float | No
 def classify_all(statements: Sequence[str], model: FactModel | None = None, *,
                  session_reader: SessionReader | bool = True) -> list[FactLabel]:
     """The label of each statement of one message (`classify`), where a way of working said in its own
-    clause (an instruction, the assistant addressed) right after a scope of this session is read with it: "Today's theme is cost cutting; keep that
-    lens on everything." is session context, its two halves alone are not (the label's text is both).
+    clause (an instruction, the assistant addressed) right after a scope of this session is read with it:
+    "Today's theme is cost cutting; keep that lens on everything." is session context, its two halves alone
+    are not (the label's text is both).
 
     >>> [label.scope for label in classify_all(["Today's theme is cost cutting;", "keep that lens on everything."])]
     ['task', 'session']
