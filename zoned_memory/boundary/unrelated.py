@@ -290,6 +290,11 @@ def _stands_alone(message: str) -> bool:
     return bool(_KNOWLEDGE.search(text)) or bool(_ADVICE.search(text)) or (ordered and bool(kinds_of(text)))
 
 
+def _asks_for_something(text: str) -> bool:
+    """A request or a question said outright, or an order: what another job needs (a statement tells, asks nothing)."""
+    return cues.asks(text) or bool(cues.IMPERATIVE.search(text))
+
+
 def delivers(assistant: str) -> bool:
     """The reply hands the user something and asks nothing back (no question, no offer of a choice)."""
     last = last_sentence(assistant)
@@ -306,7 +311,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not rest or _NOTHING_MORE.search(unquoted(rest if aside or rest != message.strip() else message)) or cues.word_count(rest) < 3 or \
             not asks_something(rest):
         return False
-    if not (cues.asks(rest) or cues.IMPERATIVE.search(rest)):
+    if not _asks_for_something(rest):
         return False
     words = content_words(rest)
     if _leans_before_content(_WORLD_NOW_RE.sub("", rest), words) or _AGAIN.search(rest) or \
@@ -358,7 +363,7 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     rest = message[cue.end():].lstrip(" ,，:：")
     if not rest or not asks_something(rest) or _NOTHING_MORE.search(unquoted(rest)):
         return False
-    if not (cues.asks(rest) or cues.IMPERATIVE.search(rest)):
+    if not _asks_for_something(rest):
         return False  # it tells, asks nothing: "By the way, I can't eat shellfish" is a fact of the user, no side task
     words = content_words(rest)
     if not words or _leans_before_content(rest, words) or _AGAIN.search(rest) or cues.NEARBY.search(rest):
