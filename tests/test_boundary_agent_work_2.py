@@ -170,3 +170,23 @@ def test_the_opening_requests_frame_handing_over_another_text_is_another_task():
     assert _play(turns, "Review my SQL: SELECT name, COUNT(*) FROM users GROUP BY country") is not None
     assert _play(turns, "Review my SQL: SELECT * FROM orders WHERE created_at > NOW() - INTERVAL '7 days' "
                         "AND status = 'paid'") is None  # the same query, fixed
+
+
+# the eighth fresh set (`tests/data/boundaries_agent_work_8.jsonl`, scored first: F1 0.625) asked for these
+
+def test_a_question_of_its_own_after_thanks_is_read_without_the_thanks():
+    turns = [("Check which of our API keys expire this month", "Three keys expire this month."),
+             ("Rotate the billing one", "Rotated billing-prod; the new key is in the vault.")]
+    assert _play(turns, "Cool, thanks. What's a good gift for a coworker who's leaving?") is not None
+
+
+def test_while_im_at_it_opens_an_aside():
+    turns = [("How do I set up SSH keys for GitHub on a Mac?", "Run ssh-keygen -t ed25519 and add the key in GitHub."),
+             ("Where is the public key saved?", "In ~/.ssh/id_ed25519.pub.")]
+    assert _play(turns, "Got it. While I'm at it, what's the capital of Mongolia?") is not None
+
+
+def test_both_points_at_what_the_task_found():
+    turns = [("What's our refund rate for the annual plan?", "4.2% of annual subscriptions were refunded last quarter."),
+             ("And the monthly plan?", "Monthly plans have a 1.1% refund rate.")]
+    assert _play(turns, "Put both in a small table for the finance sync") is None

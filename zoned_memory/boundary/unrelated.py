@@ -47,7 +47,7 @@ __all__ = ["DECLINES_OFFER", "OFFERS_TO_ACT", "content_words", "task_words", "sa
 
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
-                r"unrelated,? but|while i(?: have| got|'ve got| have got) you(?: here| on the line)?|before i forget|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|对了|还有(?=[，,]))")
+                r"unrelated,? but|while i(?: have| got|'ve got| have got) you(?: here| on the line)?|while i'?m at it|before i forget|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|对了|还有(?=[，,]))")
 _ASIDE = re.compile(r"^" + _ASIDE_WORDS + r"[\s,.:!?，。：！？]*", re.IGNORECASE)
 #: an aside said at the end of the request ("What's the capital of Australia, by the way?", "顺便问一下" is said first)
 _ASIDE_AFTER = re.compile(r"[,，]\s*(?:by the way|btw|out of curiosity|just curious|quick question)\s*(?=[?？.!]*\s*$)", re.IGNORECASE)
@@ -226,7 +226,7 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
     if after_ack != text and (cues.DONE.search(assistant) or _DONE_ZH.search(assistant)):
         return after_ack, False
     if delivers(assistant) and _stands_alone(text):
-        return text, False
+        return after_ack, False  # without its thanks: "Cool, thanks. What's a good gift for a coworker who's leaving?"
     if delivers(assistant) and after_ack != text and _stands_alone(after_ack):
         return after_ack, False  # "Crazy. OK, I need a ride ...", "Thanks. What's a good substitute for buttermilk?"
     return None
@@ -264,7 +264,7 @@ _ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|c
 
 #: a word pointing at what came before, wherever it stands ("that" is left to the check before the first
 #: content word: "a query that lists ..." points at nothing)
-_POINTER = re.compile(r"\b(?:it|its|it's|this|these|those|them|they|their|theirs|there|above|previous|earlier|the results?|"
+_POINTER = re.compile(r"\b(?:it|its|it's|this|these|those|them|they|their|theirs|there|above|previous|earlier|the results?|both|"
                       r"the output)\b|" + _POINTERS_ZH, re.IGNORECASE)
 
 
