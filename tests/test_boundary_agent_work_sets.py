@@ -1,5 +1,6 @@
-"""What a fresh set of agent-work conversations (stop 48, `tests/data/boundaries_agent_work_2.jsonl`, written before
-these rules) found the detector missing, read turn by turn with `TaskBoundaryDetector` alone (issue #23)."""
+"""What the fresh sets of agent-work conversations (stop 48, `tests/data/boundaries_agent_work_2.jsonl` to `_8`, each
+written before the rules it asked for) found the detector missing, read turn by turn with `TaskBoundaryDetector` alone
+(issue #23)."""
 
 from __future__ import annotations
 
