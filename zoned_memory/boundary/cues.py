@@ -14,7 +14,7 @@ __all__ = [
     "ANAPHORA", "ANAPHORA_EN", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
     "DONE", "BOOKED_ZH", "ASKS_USER", "SIDE_TASK", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
     "EXPLICIT_RE", "RETURN_RE", "WEAK_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE", "APPROVAL",
-    "without_acknowledgement", "IMPERATIVE", "INTERJECTION", "asks",
+    "without_acknowledgement", "IMPERATIVE", "INTERJECTION", "asks", "ANOTHER_THING",
 ]
 
 _ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|明白了?)"
@@ -60,11 +60,13 @@ RETURN_CUES: tuple[str, ...] = (
     r"(?:regarding|about|re:?) (?:the )?(?:earlier|previous|first) (?:task|topic|question|one)\b",
     r"回到", r"返回(?:到)?", r"继续(?:刚才|之前|前面)", r"对了[，,]?\s*(?:刚才|之前|前面)", r"(?:刚才|之前)那个",
 )
+#: "one more thing", "something else": a request announced (a soft cue; `unrelated` strips it before the request)
+ANOTHER_THING = r"(?:(?:another|one more|a separate|a different) thing|something (?:else|different|unrelated))"
 #: phrases that open a new task when a request follows them ("Another thing: book a flight to Rome",
 #: "Forget the phones. Plan a dinner for eight") and say nothing of one alone ("Next question" in a
 #: quiz, "One more thing", "Alright, forget it then. Thanks anyway."): `says_new_task`
 SOFT_CUES: tuple[str, ...] = (
-    r"(?:another|one more|a separate|a different) thing\b", r"something (?:else|different|unrelated)\b",
+    ANOTHER_THING + r"\b",
     rf"{_QUITE}(?:different|separate|unrelated) (?:thing|matter|issue)\b", r"(?:^|[.!?]\s+)separately\s*[,:]",
     r"(?:next|another|one more) question\b", r"change of plans?\b",
     r"forget (?:about )?(?:that|this|it|those|these|the \w+(?: \w+)?)\s*(?:[.!,;:—–-]|$)", r"forget (?:about )?(?:that|this|it)\b",

@@ -294,12 +294,11 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
     recent = current.texts[-8:]
     if current.texts and swapped_subject(message, current.texts[0]):
         return True  # its opening request again, for another subject
-    if current.texts and current.kinds and current.kinds <= WORK_ON_A_SUBJECT and renamed_subject(message, current.texts[0]):
-        return True  # its opening request in other words, for another name ("...the key risks in the Contoso memo?")
-    if current.texts and current.kinds <= WORK_ON_A_SUBJECT and swapped_object(message, current.texts[0]):
-        return True  # its opening request again on another object ("Find a React library for date pickers")
-    if current.texts and current.kinds <= WORK_ON_A_SUBJECT and new_payload(message, current.texts[0]):
-        return True  # its opening request's frame again, handing over another text ("Review my SQL: SELECT ...")
+    if current.texts and current.kinds <= WORK_ON_A_SUBJECT and (
+            (current.kinds and renamed_subject(message, current.texts[0]))  # "...the key risks in the Contoso memo?"
+            or swapped_object(message, current.texts[0])  # "Find a React library for date pickers"
+            or new_payload(message, current.texts[0])):  # "Review my SQL: SELECT ..." with another query
+        return True  # in work on a subject, its opening request again for another name, object or text
     if category_swapped(message, recent):
         return True  # another region / warehouse / store of the kind the task works on
     named = subjects_of(message)

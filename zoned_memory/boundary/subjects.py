@@ -40,7 +40,7 @@ import re
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from .cues import EXPLICIT_RE, IMPERATIVE
+from .cues import CJK, EXPLICIT_RE, IMPERATIVE
 
 __all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "category_swapped", "elliptical_names", "names_in", "renamed_subject",
            "new_payload", "subjects_of", "swapped_object", "swapped_subject"]
@@ -96,12 +96,13 @@ _CJK_OPENING = re.compile(r"^(?:帮我|请你?|麻烦你?|给我|那么?|再|查
 _CJK_CLOSING = re.compile(r"(?:呢|吗|吧|啊|怎么样|如何|是多少|多少)?[\s?？。！!]*$")
 
 
+@lru_cache(maxsize=2048)  # asked by the leaning check and the subject rule of the same message
 def swapped_subject(message: str, request: str) -> bool:
     """True if ``message`` is ``request`` with one span after its opening word, a name, replaced by
     another (at least 60% of both unchanged): the same job on another subject. In Chinese the
     subject may open the request once its opening and closing words are set aside ("那小米2024年的
     研发投入呢？" after "查一下华为2024年的研发投入")."""
-    cjk = bool(re.search(r"[\u4e00-\u9fff]", message))
+    cjk = bool(CJK.search(message))
     if cjk:
         request, message = (_CJK_CLOSING.sub("", _CJK_OPENING.sub("", EXPLICIT_RE.sub("", t).strip()))
                             for t in (request, message))
@@ -155,7 +156,7 @@ def renamed_subject(message: str, request: str) -> bool:
     >>> renamed_subject("Which of the key risks in the Northwind memo is worst?", "Summarize the key risks in the Northwind memo")
     False
     """
-    if re.search(r"[\u4e00-\u9fff]", message):
+    if CJK.search(message):
         return False
     request, message = EXPLICIT_RE.sub("", request), EXPLICIT_RE.sub("", message)
     a, b = _tokens(request), _tokens(message)
@@ -185,7 +186,7 @@ def swapped_object(message: str, request: str) -> bool:
     >>> swapped_object("Find a React library for drag and drop trees", "Find a React library for drag and drop lists")
     False
     """
-    if re.search(r"[\u4e00-\u9fff]", message) or not IMPERATIVE.match(message.strip().lower()):
+    if CJK.search(message) or not IMPERATIVE.match(message.strip().lower()):
         return False  # an order said in full, not a wish ("I would like to find Games") nor a follow-up
     a, b = _tokens(EXPLICIT_RE.sub("", request)), _tokens(EXPLICIT_RE.sub("", message))
     lower_a, lower_b = [t.lower() for t in a], [t.lower() for t in b]

@@ -183,8 +183,7 @@ _CLOSES = re.compile(r"\b(?:glad (?:it|that|this|i could|i can|to) (?:helps?|hel
 #: the Chinese of a job reported done beside `cues.DONE` (a model feature, kept as trained): "已将第二段的术语改为..."
 _DONE_ZH = re.compile(r"已(?:将|把|改|修改|调整|更新|添加|加上|删除|替换|翻译|整理|处理|提交|上传|生成|写好|做好|发出|发给)")
 #: "one more thing" before the request: it announces one, it points at nothing ("That fixed it, thanks! One more thing, ...")
-_ONE_MORE_THING = re.compile(r"^\s*(?:(?:one more|another|a separate|a different) thing|something (?:else|different|unrelated))"
-                             r"[\s,.:;!-]*", re.IGNORECASE)
+_ONE_MORE_THING = re.compile(r"^\s*" + cues.ANOTHER_THING + r"[\s,.:;!-]*", re.IGNORECASE)
 #: the user reports that the fix worked ("Works.", "That did the trick!", "好了，能跑了。"): the job is done
 _WORKED = re.compile(r"^\s*(?:(?:it|that)\s+)?(?:works|worked|works now|builds now|runs now|did it|did the trick|fixed it)"
                      r"(?:,?\s*(?:thanks|thank you)(?: so much)?)?[.!]+\s*|"
