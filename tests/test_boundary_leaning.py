@@ -212,3 +212,56 @@ def test_a_japanese_restaurant_asked_about_after_a_play_returns_to_its_task():
     tasks = _earlier_tasks(["我想找一家评分高的日料店，人均300左右。"], ["吃完想去看场话剧，最近有什么好看的？"])
     now = tasks.pop("t1")
     assert returns_by_its_subject(now, tasks, "日料店周六晚上需要预约吗？") == "t0"
+
+
+# A question about a detail of what the task found continues it (stop 49): the model trained without CrossWOZ
+# switched on 78 of them in CrossWOZ ("北京贵都大酒店的电话是多少，价格是多少？" after it was recommended, p 0.94)
+HOTEL_ZH = [("我想找一家评分高的舒适型酒店。", "推荐您去北京贵都大酒店，评分4.7分。")]
+SIGHT_ZH = [("有没有适合带孩子玩的景点？", "推荐您去北京动物园，游玩时间3小时。")]
+GUESTHOUSE = [("I need a cheap guesthouse in the north of town.", "Acorn Guest House is a cheap guesthouse in the north.")]
+
+
+@pytest.mark.parametrize("turns, message", [
+    (HOTEL_ZH, "北京贵都大酒店的电话是多少，价格是多少？"),
+    (HOTEL_ZH, "好的，这家酒店的地址是什么？"),
+    (SIGHT_ZH, "好的，门票多少钱？"),
+    (GUESTHOUSE, "Great, what's the phone number and postcode of Acorn Guest House?"),
+    (GUESTHOUSE, "What is their address?"),
+])
+def test_a_question_about_a_detail_of_what_was_found_continues_the_task(turns, message):
+    assert _played(turns, message) is None
+
+
+@pytest.mark.parametrize("turns, message", [
+    (HOTEL_ZH, "这家酒店周边有什么景点？"),                              # a place nearby: another kind of job
+    (HOTEL_ZH, "再帮我找一个评分4.5分以上的餐馆，人均多少钱都行？"),           # another search, its detail a criterion
+    (SIGHT_ZH, "我朋友推荐了一家名叫全聚德的餐馆，它的电话是多少？"),          # a place named anew
+    (GUESTHOUSE, "What time is it in Sydney right now?"),             # the world now
+    (GUESTHOUSE, "How much does a Tesla Model 3 cost?"),              # a name the task never said
+])
+def test_a_detail_of_something_else_is_left_to_the_model(turns, message):
+    assert _played(turns, message) is not None
+
+
+# The next step of a stepwise job continues it (stop 49): the model trained without STAR switched on "Okay, next
+# direction." (p 0.90) and "Got it now. You can go to the next one" (0.87) while the user was being guided
+DIRECTIONS = [("Can you give me walking directions to the Grand Hotel?", "Walk for 5 blocks, then turn right onto Castro St.")]
+RECIPE_ZH = [("教我做一道宫保鸡丁。", "第一步：鸡胸肉切丁，用料酒和淀粉腌十分钟。")]
+
+
+@pytest.mark.parametrize("turns, message", [
+    (DIRECTIONS, "Okay, next direction."),
+    (DIRECTIONS, "Got it now. You can go to the next one"),
+    (DIRECTIONS, "Ok I see the barbershop! I am ready for the next direction now."),
+    (RECIPE_ZH, "好的，下一步呢？"),
+])
+def test_asking_for_the_next_step_continues_the_task(turns, message):
+    assert _played(turns, message) is None
+
+
+@pytest.mark.parametrize("turns, message", [
+    (DIRECTIONS, "Next question: what is the capital of Peru?"),     # a soft cue with its request
+    (DIRECTIONS, "Next, book me a table at an Italian restaurant."),  # another kind of job
+])
+def test_next_with_a_job_of_its_own_is_left_to_the_model(turns, message):
+    assert _played(turns, message) is not None

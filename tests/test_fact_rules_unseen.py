@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from zoned_memory.facts import classify
+from zoned_memory.facts.classify import classify_all
 from zoned_memory.facts.statements import split_statements
 
 
@@ -75,7 +76,7 @@ def test_a_words_meaning_a_role_and_a_ground_rule_for_the_session(text, scope):
 
 def _routed(text):
     ranks = {"task": 0, "session": 1, "global": 2}
-    return max((classify(s).scope for s in split_statements(text)), key=ranks.__getitem__, default="task")
+    return max((label.scope for label in classify_all(split_statements(text))), key=ranks.__getitem__, default="task")
 
 
 @pytest.mark.parametrize("text, scope", [
@@ -269,4 +270,23 @@ def test_a_scope_then_the_form_of_answers_a_way_to_quiz_the_user_and_how_they_ty
     ("接下来帮我专门查一下这家公司的财报。", "task"),                   # a job
 ])
 def test_a_style_sent_a_ground_rule_pretended_times_converted_and_a_focus_for_the_next_hour(text, scope):
+    assert _routed(text) == scope
+
+
+# set 43 (stop 49), written and scored before these rules (rules + reader: 18 of 26 session messages)
+@pytest.mark.parametrize("text, scope", [
+    ("I'm preparing for a job interview today, so frame your feedback like a hiring manager would.", "session"),
+    ("I'm on a tight data plan this week, so please don't send me links to videos.", "session"),  # "so don't ..."
+    ("For today's chats, when I say 'the client' I mean Northwind.", "session"),  # "today's chats", a meaning
+    ("这一整天我都在外面跑，回复尽量简短，别发长表格。", "session"),              # the whole day is a scope
+    ("在接下来的对话中，提到的价格一律按含税价算。", "session"),                  # the conversation ahead
+    ("这次咨询的背景是：我们公司准备明年上市，所有建议都要考虑合规。", "session"),   # this consultation's background
+    ("这几天我住在朋友家，推荐外卖的时候按朝阳区的地址来。", "session"),           # where the user stays these days: no home
+    ("我不喝酒，聚餐推荐的时候注意一下。", "global"),                            # "when you recommend": no request
+    ("I'm busy today, so don't worry about it.", "task"),                     # no way of working
+    ("这次帮我查一下快递到哪了。", "task"),                                     # "这次" alone: the task's
+    ("我住在朋友家。", "global"),                                              # without a scope, a residence
+    ("帮我推荐一家不辣的餐馆。", "task"),                                       # a request to recommend
+])
+def test_the_whole_day_the_conversation_ahead_a_consultations_background_and_a_stay_of_these_days(text, scope):
     assert _routed(text) == scope

@@ -7,6 +7,9 @@ Three readings the model gets wrong off its corpora, all continuations by the de
   fix was suggested, "OK, go ahead and do it.", "Yes, make that change." (`agrees_to_proposal`);
 - a message about the task's finding to someone it named or to a pronoun: "Draft an email to FastFreight
   about it", "给他们发一封催款邮件。" (`writes_about_the_task`);
+- a question about a detail of what the task found: "北京贵都大酒店的电话是多少，价格是多少？" after the assistant
+  recommended it, "好的，门票是多少钱？", "What's their phone number?" (`asks_detail_of_found`);
+- the next step of a stepwise job: "Okay, next direction.", "I'm ready for the next direction now" (`asks_next_step`);
 - a follow-up that names nothing the task has not named, in its user messages or in the assistant's
   replies: "Now let's look at the billing errors separately" after a summary that listed them
   (`names_only_the_task`). "Now let's look at ..." opens many switches ("Let's look at AMD now."), but
@@ -26,9 +29,9 @@ from . import cues
 from .features import TaskState
 from .jobs import kinds_of
 from .subjects import names_in, subjects_of, swapped_subject
-from .unrelated import content_words, said_in_task
+from .unrelated import DETAIL, WORLD_NOW_RE, about_what_was_found, content_words, said_in_task
 
-__all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "names_only_the_task", "writes_about_the_task", "leans_on_task",
+__all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_detail_of_found", "asks_next_step", "names_only_the_task", "writes_about_the_task", "leans_on_task",
            "answers_the_question"]
 
 #: a Chinese order of one verb, its object unsaid ("帮我改了吧", "那就这么改吧", "行，发吧", "按你说的做吧")
@@ -104,13 +107,67 @@ def writes_about_the_task(current: TaskState, message: str, assistant: str = "")
     return all(name in told for name in subjects_of(text) | names_in(text))  # to someone the task named
 
 
+#: a search with the detail as its criterion ("评分4.5分以上的酒店", "a rating of at least 4"), another one asked for
+#: ("再推荐一个", "any other"), a place named anew ("名叫庆丰包子铺的餐馆") or a plan ("我要去...", "I'm going to"): no detail
+#: of what was found; nor is the user's own time ("What open time do I have on March 11th?")
+_SEARCH_OR_PLAN = re.compile(
+    r"以上|以下|之间|左右|不超过|不低于|至少|最好|推荐|找|再|另|别的|其他|其它|哪家|哪个|哪些|名叫|叫做|打算|准备|想去|要去|"
+    r"\b(?:at least|at most|under|over|between|below|above|recommend|suggest|find|search|look for|another|other|else|any|which|"
+    r"going to|planning|plan to|want to go|do i have|am i (?:free|available|busy))\b", re.IGNORECASE)
+
+
+def asks_detail_of_found(current: TaskState, message: str, assistant: str = "") -> bool:
+    """A question, after a reply, about a detail (`unrelated.DETAIL`: its phone, address, price, hours...) of what the task
+    found, naming no kind of job, name or subject the task and the reply have not: "北京贵都大酒店的电话是多少？" after "推荐您去北京
+    贵都大酒店。", "好的，门票是多少钱？", "What's the address?". Not a place near it ("它周边有什么酒店？" names another kind;
+    "Is there parking nearby?"), a comparison, the world now ("What time is it in Sydney?") or a cue."""
+    if not assistant or not current.texts:
+        return False
+    text = cues.without_acknowledgement(message.strip()) or message.strip()
+    if not (cues.QUESTION.search(text) or "?" in text or "？" in text) or not DETAIL.search(text):
+        return False
+    if cues.NEARBY.search(text) or cues.COMPARISON.search(text) or WORLD_NOW_RE.search(text) or cues.SIDE_TASK.search(text) \
+            or cues.BACK_REFERENCE.search(text) or _SEARCH_OR_PLAN.search(text):
+        return False
+    if cues.EXPLICIT_RE.search(text) or cues.WEAK_RE.search(text) or cues.RETURN_RE.search(text):
+        return False
+    if kinds_of(text) - current.kinds:
+        return False
+    told = _told(current, assistant)
+    if any(name not in told for name in subjects_of(text) | names_in(text)):
+        return False
+    words = content_words(DETAIL.sub(" ", text))  # what it names besides the details asked ("门票多少钱": nothing)
+    if cues.CJK.search(text):
+        return about_what_was_found(text, words, current, assistant)
+    return words <= said_in_task(current, assistant)
+
+
+#: the next step of a stepwise job ("Ok, next step", "I'm ready for the next direction now", "Got it. You can go to the
+#: next one", "下一步呢？"); not "next question", a soft cue of its own (`cues.WEAK_CUES`)
+_NEXT_STEP = re.compile(r"\bnext (?:step|steps|direction|directions|instruction|instructions|turn|one|part|item|slide|page|section|"
+                        r"chapter|stop|leg)\b|\bwhat'?s next\b|\bwhat (?:do i do|should i do|comes) next\b|\bwhere do i (?:need to )?go next\b|"
+                        r"^(?:(?:好的?|嗯|行|然后)[，,。\s]*)*(?:那)?(?:下一步|下一个|接下来)(?:呢|是什么|怎么(?:走|做|办))?\s*[？?。]?$", re.IGNORECASE)
+
+
+def asks_next_step(current: TaskState, message: str, assistant: str = "") -> bool:
+    """The next step of what the task is doing, after a reply, naming no kind of job or subject the task has not: "Okay,
+    next direction." while being guided, "Got it now. You can go to the next one". A return goes first: "Give me the next
+    directions" during trivia set beside them is read by `returns` before this."""
+    if not assistant or not current.texts or not _NEXT_STEP.search(message):
+        return False
+    if cues.EXPLICIT_RE.search(message) or cues.WEAK_RE.search(message) or cues.RETURN_RE.search(message):
+        return False
+    return not (kinds_of(message) - current.kinds or subjects_of(message) - current.names)
+
+
 def leans_on_task(current: TaskState, message: str, assistant: str = "",
                   earlier: Sequence[TaskState] = ()) -> bool:
     """`agrees_to_proposal` or `writes_about_the_task` after a reply, or `names_only_the_task` when no earlier
     task has said it all too (a return to that task may use the same words)."""
     if not current.texts or swapped_subject(message, current.texts[0]):
         return False  # its opening request again for another subject leans on nothing ("帮我核对一下B供应商三月份的对账单")
-    if assistant and (agrees_to_proposal(message) or writes_about_the_task(current, message, assistant)):
+    if assistant and (agrees_to_proposal(message) or writes_about_the_task(current, message, assistant)
+                      or asks_detail_of_found(current, message, assistant) or asks_next_step(current, message, assistant)):
         return True
     if not names_only_the_task(current, message, assistant):
         return False

@@ -43,7 +43,7 @@ from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
 
-__all__ = ["DECLINES_OFFER", "OFFERS_TO_ACT", "content_words", "task_words", "said_in_task", "starts_unrelated_job", "opens_side_task", "delivers"]
+__all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "WORLD_NOW_RE", "about_what_was_found", "content_words", "task_words", "said_in_task", "starts_unrelated_job", "opens_side_task", "delivers"]
 
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
@@ -72,8 +72,8 @@ DECLINES_OFFER = re.compile(r"^\s*(?:(?:no(?:pe)?(?:,? thanks?| thank you)?|nah|
 #: "yes" to "anything else?": the request follows
 _YES = re.compile(r"^\s*(?:yes|yeah|yep|sure|actually|有的?|是的|对)(?![A-Za-z])[\s,.!，。！]*", re.IGNORECASE)
 #: a detail of what the task found (its address, price, time): it leans on the task unnamed
-_DETAIL = re.compile(
-    r"\b(?:address|phone|number|price|cost|costs|total|fare|fee|rating|reviews?|contact|hours|open|opening|close|closing|"
+DETAIL = re.compile(
+    r"\b(?:address|postcode|post code|zip(?: code)?|phone|number|price|cost|costs|total|fare|fee|rating|reviews?|contact|hours|open|opening|close|closing|"
     r"time|times|start|starts|schedule|duration|how long|how much|how far|distance|menu|website|location|located|"
     r"available|availability|allowed|permitted|parking|wifi|included|includes?|director|author|stations?|terminals?|"
     r"depart(?:s|ing|ure)?|arriv(?:e|es|ing|al))\b|"
@@ -236,7 +236,7 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
 #: detail of what the task found
 _WORLD_NOW = (r"^\s*(?:what(?:'s| is) the (?:current )?(?:exchange rate|time (?:now |right now )?in|local time in|stock price|share price)|"
               r"what time is it (?:now |right now )?in)\b|汇率是多少|(?:现在|当地)(?:是)?几点")
-_WORLD_NOW_RE = re.compile(_WORLD_NOW, re.IGNORECASE)
+WORLD_NOW_RE = re.compile(_WORLD_NOW, re.IGNORECASE)
 
 
 #: a question of general knowledge, which leans on no task ("How do I make a sourdough starter?",
@@ -281,7 +281,7 @@ def _stands_alone(message: str) -> bool:
     or an order for a kind of job (`jobs.kinds_of`: "Translate ... into Japanese", "Write a SQL query
     ..."), pointing at nothing ("it", "that", "What about ...")."""
     text = message.strip()
-    if _WORLD_NOW_RE.search(text):
+    if WORLD_NOW_RE.search(text):
         return True  # "What time is it in Sydney right now?": its "it" points at nothing
     if _POINTER.search(unquoted(text)) or cues.ELLIPTICAL.search(text):
         return False
@@ -313,13 +313,13 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not _asks_for_something(rest):
         return False
     words = content_words(rest)
-    if _leans_before_content(_WORLD_NOW_RE.sub("", rest), words) or _AGAIN.search(rest) or \
+    if _leans_before_content(WORLD_NOW_RE.sub("", rest), words) or _AGAIN.search(rest) or \
             _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
             cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(rest) or cues.NEARBY.search(rest):
         return False
     counted = _COUNT.sub(" ", rest)  # "more than 5 times" is a count: no comparison, no show times
-    if cues.COMPARISON.search(counted) or (_DETAIL.search(counted) and not _WORLD_NOW_RE.search(rest)
-                                           and _about_what_was_found(rest, words, current, assistant)):
+    if cues.COMPARISON.search(counted) or (DETAIL.search(counted) and not WORLD_NOW_RE.search(rest)
+                                           and about_what_was_found(rest, words, current, assistant)):
         return False  # a comparison with what was found, or a detail of it
     if _ABOUT_ANSWERS.search(rest):
         return False  # how to answer ("keep answers short", "用英文回答"): a wish of the user, no job
@@ -340,7 +340,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     return not ((words - _JOB_VERBS) & task_words(current, assistant))  # "write" a SQL query / a birthday message
 
 
-def _about_what_was_found(text: str, words: set[str], current: TaskState, assistant: str) -> bool:
+def about_what_was_found(text: str, words: set[str], current: TaskState, assistant: str) -> bool:
     """A question of detail is about what the task found. In Chinese, unless it names something else: besides
     its detail words (价格, 地址), nothing or only what the task said, not a subject of its own ("对了，最近比特币
     价格怎么样？"); Chinese points at what was found with a word (这家, 它: `_LEANS`). English does it with "the
@@ -348,7 +348,7 @@ def _about_what_was_found(text: str, words: set[str], current: TaskState, assist
     39 when it did not)."""
     if not cues.CJK.search(text):
         return True
-    named = {w for w in words if not _DETAIL.fullmatch(w)}  # `content_words` are single characters and pairs of Chinese
+    named = {w for w in words if not DETAIL.fullmatch(w)}  # `content_words` are single characters and pairs of Chinese
     return not named or bool(named & task_words(current, assistant))
 
 

@@ -75,7 +75,7 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"prototyping|rehearsing|role-?playing|practi[cs]ing)\b.{0,30}\b" + _SCOPE + r"\b|"
                      # the user's situation under the scope, then how to work in it ("I'm on call this week so keep
                      # answers short", "All the reports I ask for today go to Maria, so address them to her")
-                     r"\b" + _SCOPE + r"\b.{0,60}?,? so (?:please )?(?:" + _INSTRUCTION + r"|address|call|no (?:[\w-]+ )?[a-z]+s\b|(?:nothing|everything) (?:is|should|must|needs)\b|"
+                     r"\b" + _SCOPE + r"\b.{0,60}?,? so (?:please )?(?:" + _INSTRUCTION + r"|(?:don'?t|do not|never) (?!worry|bother|forget|mind)\w+|address|call|no (?:[\w-]+ )?[a-z]+s\b|(?:nothing|everything) (?:is|should|must|needs)\b|"
                      # ... or how to treat the user in it ("so quiz me whenever it fits") and the register ("so formal British English please")
                      r"(?:quiz|test|drill|grill|coach|correct|challenge|ask) me\b|only (?:suggest|recommend|show|give|use|answer|consider|include)\b|" + _REGISTER + r")|"
                      # all of the session's work ("Everything we do today is for the Q3 board deck")
