@@ -191,3 +191,21 @@ def test_both_points_at_what_the_task_found():
     turns = [("What's our refund rate for the annual plan?", "4.2% of annual subscriptions were refunded last quarter."),
              ("And the monthly plan?", "Monthly plans have a 1.1% refund rate.")]
     assert _play(turns, "Put both in a small table for the finance sync") is None
+
+
+# the ninth fresh set (`tests/data/boundaries_agent_work_9.jsonl`, scored first: F1 0.833, stop 49) asked for these
+_CHURN = [("Compare the churn rate for the Basic and Pro plans last quarter", "Basic churned 7.8%, Pro 2.1%."),
+          ("Why is Basic so much higher?", "Basic users leave mostly in the first month, after the trial discount ends.")]
+_COVER = [("Help me write a cover letter for a data analyst role at Spotify",
+           "Dear Hiring Team, I am excited to apply for the Data Analyst position..."),
+          ("Can you make the opening less generic?", "Opening: 'I've spent three years turning listening data into decisions...'")]
+
+
+def test_the_same_comparison_for_two_other_subjects_is_another_task():
+    assert _play(_CHURN, "Makes sense. Can you do the same comparison for the Teams plan vs Enterprise?") is not None
+    assert _play(_CHURN, "Can you compare Basic with the Teams plan too?") is None  # compared with the task's own subject
+
+
+def test_one_more_of_what_the_task_wrote_for_a_name_it_never_used_is_another_task():
+    assert _play(_COVER, "Great, I also need one for the marketing analyst job at Canva") is not None
+    assert _play(_COVER, "I also need one for the Spotify recruiter, shorter") is None  # the task's own subject

@@ -73,7 +73,8 @@ _CLOSING = re.compile(
     r"that is all|that will be all|nothing else|(?:i'?m|we'?re) (?:all )?(?:set|good|done)|have a (?:nice|good|great|lovely) "
     r"(?:day|night|evening|one|weekend)|bye|goodbye|see you|talk (?:to you )?later|for now|today|you(?:'ve| have) been (?:very |so |really |a )?"
     r"(?:helpful|great|big help))\b|"
-    r"好的?|嗯|收到|谢谢(?:你|您)?(?:的)?(?:推荐|帮助|帮忙|介绍|耐心)?|太感谢(?:你|您)?了|感谢(?:你|您)?|多谢|非常感谢|再见|拜拜|"
+    r"好的?|嗯|收到|(?:十分|非常|真是|真的|太)?(?:谢谢|感谢)(?:你|您)?(?:的)?(?:推荐|帮助|帮忙|介绍|耐心|查询|解答|服务)?|多谢|再见|拜拜|"
+    r"(?:我)?没(?:有)?(?:别的|其他|什么)?问题了|太好了|真是|"
     r"有需要(?:的话)?再(?:联系|找|来找)(?:你|您)?|没有了|不用了|就这些|辛苦(?:你|您)?了|麻烦(?:你|您)了|啦|了|呀|哈", re.IGNORECASE)
 
 
@@ -239,7 +240,7 @@ def books_what_was_found(current: TaskState, message: str, assistant: str) -> bo
 
 
 #: the task's job asked again for another subject: "do the same for X", "same for X", "照这样帮我…"
-_SAME_FOR = re.compile(r"\b(?:do|doing|repeat) the same(?: thing| analysis)? for\b|\brepeat (?:that|this|it)(?: again)? for\b|^\W*(?:(?:ok|okay|now|and|great|"
+_SAME_FOR = re.compile(r"\b(?:do|doing|repeat) the same(?: [a-z]+)? for\b|\brepeat (?:that|this|it)(?: again)? for\b|^\W*(?:(?:ok|okay|now|and|great|"
                        r"thanks)\W+)*(?:the )?same (?:thing )?for\b|(?:照这样|按同样的?(?:方法|方式)?|同样地?)(?:也)?(?:帮我|给我)?(?:分析|做|查|写|算|处理)",
                        re.IGNORECASE)
 
@@ -247,6 +248,10 @@ _SAME_FOR = re.compile(r"\b(?:do|doing|repeat) the same(?: thing| analysis)? for
 #: another of the thing the task made, for something else ("Also create one for the signup crash", "File another one for the Safari bug")
 _ANOTHER_ONE = re.compile(r"\b(?:create|open|file|log|raise)\s+(?:another|one more|a new|one)(?: one)?\s+(?:for|about|on)\b",
                           re.IGNORECASE)
+#: one more of what the task made, for someone or something ("I also need one for the marketing analyst job at Canva"
+#: after a cover letter for Spotify): a new subject when it names one the task never did
+_ONE_MORE_FOR = re.compile(r"\b(?:i|we) (?:also |now )?(?:need|want) (?:one|another(?: one)?|one more) (?:for|about|to)\b|"
+                           r"\b(?:write|draft|make|do) (?:me )?(?:one|another(?: one)?|one more) (?:for|about|to)\b", re.IGNORECASE)
 _TOO = re.compile(r"\b(?:too|as well|also)\b", re.IGNORECASE)
 
 
@@ -265,6 +270,9 @@ def _retargeted(current: TaskState, message: str) -> bool:
     another = _ANOTHER_ONE.search(message)
     if another is not None:  # "Also create one for the signup page crash": another of what the task made, "also" or not
         return bool(content_words(unquoted(message[another.end():])) - task_words(current))
+    more = _ONE_MORE_FOR.search(message)
+    if more is not None and current.kinds and current.kinds <= WORK_ON_A_SUBJECT:  # a name, not a party size: "one for 4 people"
+        return bool(names_in(unquoted(message[more.end():])) - current.names - task_words(current))
     if _TOO.search(unquoted(message)):
         return False
     found = _SAME_FOR.search(message)
@@ -285,10 +293,12 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
     another unit of the kind the task works on ("华南区" after "华东区", `subjects.category_swapped`), or asks
     for the same again on something the task never named ("Do the same for the reviews of the Pixel 8"),
     or asks elliptically about a name nothing in the task said, in a task about a named subject (`_asks_about_another`)."""
-    if cues.COMPARISON.search(message) or cues.CORRECTION.search(message):
+    if cues.CORRECTION.search(message):
         return False
-    if _retargeted(current, message):
-        return True  # the task's job again, for another subject
+    if _retargeted(current, message) and not _names_the_task(current, message):
+        return True  # the task's job again, for another subject ("the same comparison for Teams vs Enterprise")
+    if cues.COMPARISON.search(message):
+        return False  # a comparison with what the task is about
     if _asks_about_another(current, message, assistant):
         return True  # "What about Tesla?" after Apple's revenue, "那蔚来呢？" after 比亚迪's
     recent = current.texts[-8:]
@@ -308,6 +318,12 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
     if not before:  # the task's subject had no suffix to know it by ("腾讯"): "那B公司呢？" asks only for another
         return _only_names(message) and not any(name in " ".join(recent).lower() for name in named)
     return not (named & before)
+
+
+def _names_the_task(current: TaskState, message: str) -> bool:
+    """The message names something the task named (a name, an organization): "Compare it with Basic"."""
+    named = names_in(message) | subjects_of(message)
+    return bool(named & (current.names | frozenset().union(*(subjects_of(t) for t in current.texts[-8:]))))
 
 
 def _asks_about_another(current: TaskState, message: str, assistant: str) -> bool:

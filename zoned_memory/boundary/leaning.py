@@ -111,20 +111,20 @@ def writes_about_the_task(current: TaskState, message: str, assistant: str = "")
 #: ("再推荐一个", "any other"), a place named anew ("名叫庆丰包子铺的餐馆") or a plan ("我要去...", "I'm going to"): no detail
 #: of what was found; nor is the user's own time ("What open time do I have on March 11th?")
 _SEARCH_OR_PLAN = re.compile(
-    r"以上|以下|之间|左右|不超过|不低于|至少|最好|推荐|找|再|另|别的|其他|其它|哪家|哪个|哪些|名叫|叫做|打算|准备|想去|要去|"
+    r"以上|以下|之间|左右|不超过|不低于|至少|最好|推荐(?!菜)|(?<!查)找|再|另|别的|其他|其它|哪家|哪个|哪些|名叫|叫做|打算|准备|想去|要去|"
     r"\b(?:at least|at most|under|over|between|below|above|recommend|suggest|find|search|look for|another|other|else|any|which|"
     r"going to|planning|plan to|want to go|do i have|am i (?:free|available|busy))\b", re.IGNORECASE)
 
 
 def asks_detail_of_found(current: TaskState, message: str, assistant: str = "") -> bool:
-    """A question, after a reply, about a detail (`unrelated.DETAIL`: its phone, address, price, hours...) of what the task
+    """A question or a request, after a reply, about a detail (`unrelated.DETAIL`: its phone, address, price, hours...) of what the task
     found, naming no kind of job, name or subject the task and the reply have not: "北京贵都大酒店的电话是多少？" after "推荐您去北京
-    贵都大酒店。", "好的，门票是多少钱？", "What's the address?". Not a place near it ("它周边有什么酒店？" names another kind;
+    贵都大酒店。", "好的，门票是多少钱？", "麻烦你把这个餐馆的地址发给我。", "What's the address?". Not a place near it ("它周边有什么酒店？" names another kind;
     "Is there parking nearby?"), a comparison, the world now ("What time is it in Sydney?") or a cue."""
     if not assistant or not current.texts:
         return False
     text = cues.without_acknowledgement(message.strip()) or message.strip()
-    if not (cues.QUESTION.search(text) or "?" in text or "？" in text) or not DETAIL.search(text):
+    if not cues.asks(text) or not DETAIL.search(text):
         return False
     if cues.NEARBY.search(text) or cues.COMPARISON.search(text) or WORLD_NOW_RE.search(text) or cues.SIDE_TASK.search(text) \
             or cues.BACK_REFERENCE.search(text) or _SEARCH_OR_PLAN.search(text):

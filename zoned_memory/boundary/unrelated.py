@@ -77,7 +77,7 @@ DETAIL = re.compile(
     r"time|times|start|starts|schedule|duration|how long|how much|how far|distance|menu|website|location|located|"
     r"available|availability|allowed|permitted|parking|wifi|included|includes?|director|author|stations?|terminals?|"
     r"depart(?:s|ing|ure)?|arriv(?:e|es|ing|al))\b|"
-    r"地址|电话|价格|价钱|多少钱|费用|几点|时间|营业|评分|网址|门票|停车|多久|多远",
+    r"地址|电话|价格|价钱|多少钱|费用|几点|时间|营业|评分|网址|门票|停车|多久|多远|推荐菜|特色菜|招牌菜",
     re.IGNORECASE)
 _FUNCTION_WORDS = frozenset(
     """the and for you can could would will what how are was were with that this from have has any about please need want
