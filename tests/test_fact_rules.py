@@ -61,10 +61,14 @@ def test_who_the_people_around_the_user_are_is_standing_knowledge(text):
     "我客户在上海上班。",
     "我客户是素食者",
     "我同事是素食者。",
-    "我今天在上海上班。",                # the moment, not a standing fact
 ])
 def test_third_party_tastes_clients_and_moments_stay_with_the_task(text):
     assert not classify(text).durable
+
+
+@pytest.mark.parametrize("text", ["我今天在上海上班。", "今天我在上海上班。", "I'm working in Shanghai today."])
+def test_where_the_user_works_today_is_this_sessions_context_in_either_word_order(text):
+    assert classify(text).scope == "session"  # the moment, not a standing fact: never global
 
 
 @pytest.mark.parametrize("text, kind", [

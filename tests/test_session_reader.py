@@ -14,7 +14,7 @@ READ_BY_THE_READER = [
     "Note that for the remainder of this conversation, prices should include VAT.",
     "Every question I ask this morning relates to the Python 2 to 3 migration.",
     "Everything I paste in this session comes from customer support tickets.",
-    "我今天用的是手机，表格太宽的话我看不了。",
+    "今天用的是手机，表格太宽的话我看不了。",  # "我今天用的是手机" the rules read since stop 49 (scope first)
     "本周我在出差，所有会议都改成线上的来安排。",
     "这轮聊天我想练习商务英语，你尽量用英文回答我。",
 ]

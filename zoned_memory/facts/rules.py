@@ -250,8 +250,14 @@ _ZH_MORE_OF_ME = re.compile(r"[，,；;]\s*((?:不|没|也|还|都|很|特别|�
 _ZH_HABIT_ADVERB = re.compile(r"^我(?:平常|平时|一般|通常|基本上?|向来|从来|一向|本来就)(?=不|没)")
 
 
+#: the user, then this session's scope ("我这两天在日本", "咱们这次主要围绕年终总结来聊"): read scope first, as the
+#: session patterns do ("这两天我在日本")
+_ZH_SUBJECT_BEFORE_SCOPE = re.compile(r"^(我们|咱们|我)(" + SESSION_ZH + r")(?![\u4e00-\u9fff]{0,2}[吗呢？?])")
+
+
 def _chinese_self(text: str) -> str:
-    return _ZH_HABIT_FIRST.sub(r"我\1", _ZH_SELF.sub("我", text), count=1)
+    text = _ZH_HABIT_FIRST.sub(r"我\1", _ZH_SELF.sub("我", text), count=1)
+    return _ZH_SUBJECT_BEFORE_SCOPE.sub(r"\2\1", text, count=1)
 
 
 def rule_label(text: str) -> FactLabel:

@@ -20,7 +20,7 @@ __all__ = ["CONVERSATION_EN", "INSTRUCTION_EN", "SESSION_EN", "SPLIT_SCOPE_EN", 
 #: this conversation as a scope ("in this chat", "throughout our session", "until we're done today")
 CONVERSATION_EN = (r"(?:(?:for|in|during|throughout|within|until the end of) (?:the rest of )?(?:this|the|our|today's) "
                    r"(?:whole |entire )?(?:conversation|chat|session|thread)s?|until we(?:'re| are)? (?:done|finish(?:ed)?)(?: today)?|"
-                   r"until (?:i say otherwise|i tell you otherwise|further notice))")
+                   r"until (?:i say (?:otherwise|stop|so)|i tell you (?:otherwise|to stop)|further notice))")
 #: this session's scope: the conversation (also without a preposition: "this session, answer in French"), today, for now
 SESSION_EN = (r"(?:today|for now|for today|for the time being|(?:this|our) (?:session|conversation|chat)|this (?:morning|afternoon|evening|week)|"
               r"for the rest of (?:the day|the week|today|the (?:morning|afternoon|evening)|this (?:morning|afternoon|evening)|tonight)|"
@@ -29,7 +29,7 @@ SESSION_EN = (r"(?:today|for now|for today|for the time being|(?:this|our) (?:se
 #: what the statement splitter keeps with its clause: a session scope, or "from now on" (a lasting preference)
 SPLIT_SCOPE_EN = r"(?:" + SESSION_EN + r"|from now on)"
 #: how to work or answer: the instructions a scope turns into session context
-INSTRUCTION_EN = (r"use|treat|assume|answer|reply|respond|write|keep|format|frame|phrase|tailor|stick to|avoid|skip|include|exclude|quote|"
+INSTRUCTION_EN = (r"use|treat|assume|answer|reply|respond|write|keep|format|frame|phrase|tailor|call me(?! (?:a|an|the|back|later|tomorrow)\b)|stick to|avoid|skip|include|exclude|quote|"
                   r"count|consider|convert|default to|give(?! me (?:a|an|some|one|\d+)\b)|show(?! me (?:a|an|some|one|\d+)\b)|price|round|don'?t use|do not use|no (?:jargon|emojis?|markdown|tables|bullets)|"
                   r"focus on|work in|cite|double-check|be|refer to|pretend|explain things|talk to me|speak|think like|act (?:like|as)|"
                   r"prioriti[sz]e|favou?r|flag|highlight|point out|warn me|let'?s say|suppose|let'?s assume")
@@ -38,5 +38,5 @@ CONVERSATION_ZH = (r"(?:(?:在)?(?:这一?次|本次|这个|这一?轮|这段|�
                    r"(?:直到|在)?我说(?:停|可以了|不用了|结束)(?:之前|为止)|(?:直到|在)?(?:我们|咱们)?(?:聊完|谈完)(?:之前|以前|为止)|"
                    r"(?:直到|在)?(?:我们|咱们)(?:说完|结束)(?:之前|以前|为止))")
 #: this session's scope: the conversation, today, this time, from here on
-SESSION_ZH = (r"(?:" + CONVERSATION_ZH + r"|(?:这|今天)一整天|今天(?:上午|下午|晚上)?|今晚|今早|这次|本次|这一?轮|本轮|接下来|这几天|这两天|这段时间|(?:本|这)周(?![一二三四五六日天末])|"
+SESSION_ZH = (r"(?:" + CONVERSATION_ZH + r"|(?:这|今天)一整天|今天(?:上午|下午|晚上)?|今晚|今早|这次|本次|这一?轮|本轮|接下来(?:的)?(?:(?:一|两|半|[一二两三\d]+)个?(?:小时|钟头|上午|下午|晚上))?(?:里|内)?|这几天|这两天|这段时间|(?:本|这)周(?![一二三四五六日天末])|"
               r"这个星期(?![一二三四五六日天])|今天之内)")
