@@ -290,3 +290,18 @@ def test_a_style_sent_a_ground_rule_pretended_times_converted_and_a_focus_for_th
 ])
 def test_the_whole_day_the_conversation_ahead_a_consultations_background_and_a_stay_of_these_days(text, scope):
     assert _routed(text) == scope
+
+
+# set 44 (stop 49), written after every rule above and scored before these (session 20 of 25, durable 10/10, task 15/15)
+@pytest.mark.parametrize("text, scope", [
+    ("While I'm on this train, assume I can't open attachments.", "session"),       # where the user is for now
+    ("Let's keep this chat PG, my nephew is reading along.", "session"),           # how to keep this conversation
+    ("this session is just for practicing interview answers - grade each one out of 10", "session"),
+    ("I'm in a meeting-heavy day, so bullet points only until tonight.", "session"),  # the form of answers, until tonight
+    ("这次对话中我是甲方，你站在乙方的角度帮我挑毛病。", "session"),                   # roles in this conversation
+    ("While I'm on this train, can you find me a hotel in Lyon?", "task"),         # a job of the moment
+    ("Keep this paragraph short.", "task"),                                        # this answer only
+    ("今天你站在我这边帮我查一下航班。", "task"),                                    # no stance: a job
+])
+def test_while_the_user_is_somewhere_how_to_keep_this_chat_answers_in_one_form_and_roles_in_it(text, scope):
+    assert _routed(text) == scope

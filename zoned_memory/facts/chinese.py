@@ -216,6 +216,9 @@ SESSION = re.compile(SESSION_ZH + r"(?:的)?(?:所有|全部|材料|文档|回�
                      # a role for the session's work ("今天你就扮演面试官") and a ground rule of its days ("今天先不考虑成本";
                      # not "这次", which is the task's by the rules' convention)
                      + SESSION_ZH + r"[，,]?你(?:就|来)?(?:扮演|(?:当|是)(?:我的)?(?=[^，。,.？?]{1,8}(?:官|师|员|手|家|者|教练|陪练|顾问|助理|助手|老师|客户|对手)))|"
+                     # the user's role in this conversation and the assistant's stance ("这次对话中我是甲方，你站在乙方的角度")
+                     + CONVERSATION_ZH + r"[，,]?我(?:是|扮演|当|代表)[^，。,.？?]{1,8}[，,]\s*你|"
+                     + SESSION_ZH + r"[^。？?]{0,12}你(?:就|来|要)?站在[^，。,.？?]{1,8}(?:的)?(?:角度|立场|视角)|"
                      # the assistant's role in this conversation ("本次对话里，你就是我们公司的客服")
                      + CONVERSATION_ZH + r"[，,]?你(?:就)?是(?:我们|我的?|我们公司的?)?[^，。,.？?]{0,8}(?:客服|助手|助理|顾问|老师|面试官|教练|律师|医生|编辑|翻译)|"
                      r"(?:今天|这周|本周|这几天|接下来|今天之内)[，,]?(?:我们)?(?:先|都|就)?不(?:考虑|管|看|算)(?!了)|" + SESSION_ZH + r"[，,]?(?:请)?(?:先|都|一律|统一)用(?!这|那)(?![^，。,.？?]*(?:一下|一次))[^，。,.？?]{2,12}[。！!]?$|"

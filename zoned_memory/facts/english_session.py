@@ -46,6 +46,9 @@ _SITUATION = (r"(?:working (?:from|off|remotely|offline|on (?:my|a) (?:phone|lap
               r"travel(?:l)?ing (?:in|around|through)|staying (?:in|at)|"
               # what the work runs against and the mode it is in ("We're working against the v2 API", "we're in planning mode")
               r"working (?:against|with|in)|in (?:[\w-]+ )?mode)\b")
+#: the one form answers take ("bullet points only", "short answers only")
+_FORM_ONLY = (r"(?:bullet points?|bullets|short answers|short replies|one-liners|tables?|numbers|plain text|text|summaries|"
+              r"key points|headlines) only\b")
 #: the register the session's work is written in, asked for without a verb ("formal British English please")
 _REGISTER = (r"(?:formal|informal|plain|simple|british|american|casual|polite|technical|non-technical)\b[^.;]{0,30}\b"
              r"(?:please|only|english|spelling|language|tone|style|answers|replies)\b")
@@ -77,7 +80,11 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      # answers short", "All the reports I ask for today go to Maria, so address them to her")
                      r"\b" + _SCOPE + r"\b.{0,60}?,? so (?:please )?(?:" + _INSTRUCTION + r"|(?:don'?t|do not|never) (?!worry|bother|forget|mind)\w+|address|call|no (?:[\w-]+ )?[a-z]+s\b|(?:nothing|everything) (?:is|should|must|needs)\b|"
                      # ... or how to treat the user in it ("so quiz me whenever it fits") and the register ("so formal British English please")
-                     r"(?:quiz|test|drill|grill|coach|correct|challenge|ask) me\b|only (?:suggest|recommend|show|give|use|answer|consider|include)\b|" + _REGISTER + r")|"
+                     r"(?:quiz|test|drill|grill|coach|correct|challenge|ask) me\b|only (?:suggest|recommend|show|give|use|answer|consider|include)\b|"
+                     # ... or the form of answers, with "only" ("so bullet points only until tonight")
+                     + _FORM_ONLY + r"|" + _REGISTER + r")|"
+                     # how to keep this conversation ("Let's keep this chat PG")
+                     r"\blet'?s keep (?:this|our|the) (?:chat|conversation|session)\b|"
                      # all of the session's work ("Everything we do today is for the Q3 board deck")
                      r"\b(?:everything|all (?:of )?(?:the |my |our )?" + _WORK + r"s?|every " + _WORK + r")\b.{0,30}\b" + _SCOPE + r"\b.{0,30}\b(?:is|are|goes|go|should|must)\b|"
                      r"\b" + _SCOPE + r"'s (?:work|questions|tasks|requests|topics?|focus|agenda|replies|answers|responses|"
@@ -90,7 +97,7 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\bkeep (?:it|everything|things|answers|replies|responses)\b.{0,30}\b" + _SCOPE + r"\b|"
                      # how to work, said before its scope ("Stick to British spelling this afternoon", "Use the 2025
                      # figures for everything we discuss this week")
-                     r"(?:^|,? so )(?:please )?(?:" + _STYLE + r")\b.{0,60}\b" + _SCOPE + r"\b[.!]?$|"
+                     r"(?:^|,? so )(?:please )?(?:" + _STYLE + r"|" + _FORM_ONLY + r")\b.{0,60}\b" + _SCOPE + r"\b[.!]?$|"
                      r"\bfor (?:everything|all (?:the )?" + _WORK + r"s?) (?:we|i|you)\b.{0,30}\b" + _SCOPE + r"\b|"
                      # what the user is busy with at the moment, then how to work for it ("Right now I'm prepping for a client
                      # pitch, so keep everything investor-friendly"; "right now" alone is a state of the moment: "I'm starving right now")
@@ -106,7 +113,7 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"^\W*(?:since|because|as) (?:i|we)(?:'m|'re| am| are)\b[^.;]{1,60}\b" + _SCOPE + r",\s*(?:please )?(?:" + _INSTRUCTION +
                      r"|lead with|start with|open with|end with)\b|"
                      # what the session is for ("This session is about preparing my job interview")
-                     r"\b(?:this (?:whole |entire )?(?:session|conversation|chat)|today) is (?:all |mostly |only )?(?:about|for)\b|"
+                     r"\b(?:this (?:whole |entire )?(?:session|conversation|chat)|today) is (?:all |mostly |only |just )?(?:about|for)\b|"
                      r"\b" + _SCOPE + r",? (?:everything|it'?s all|all (?:of )?(?:our|my|the) work) (?:is|will be) (?:about|for|on)\b")
 #: how to answer or work, said with the session's scope anywhere in the statement, also as a question
 #: or a request ("Can you keep responses under 100 words today?", "I'm in a hurry this morning, just give

@@ -195,9 +195,11 @@ def kinds_matched(text: str) -> set[str]:
 
 
 _SESSION_SCOPE = re.compile(SESSION_EN + "|" + SESSION_ZH, re.IGNORECASE)
-#: what holds for all of a session's work: a quantifier, or what the session is about
+#: what holds for all of a session's work: a quantifier, what the session is about, a role in it
 _STANDING = re.compile(r"都|所有|全部|一律|统一|\b(?:everything|anything|whatever)\b|\ball (?:of )?(?:the |my |our )?\w+s\b|"
-                       r"\b(?:this (?:whole |entire )?(?:session|conversation|chat)|today) is (?:all |mostly |only )?(?:about|for)\b", re.IGNORECASE)
+                       r"\b(?:this (?:whole |entire )?(?:session|conversation|chat)|today) is (?:all |mostly |only |just )?(?:about|for)\b|"
+                       # a role or a stance for all of it ("你站在乙方的角度", "你扮演面试官")
+                       r"站在[^，。,.？?]{1,8}(?:角度|立场|视角)|扮演", re.IGNORECASE)
 
 
 #: a session scope that opens the statement and so governs what it says ("Just for this chat, I'm a journalist",

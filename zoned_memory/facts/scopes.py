@@ -24,7 +24,9 @@ CONVERSATION_EN = (r"(?:(?:for|in|during|throughout|within|until the end of) (?:
 #: this session's scope: the conversation (also without a preposition: "this session, answer in French"), today, for now
 SESSION_EN = (r"(?:today|for now|for today|for the time being|(?:this|our) (?:session|conversation|chat)|this (?:morning|afternoon|evening|week)|"
               r"for the rest of (?:the day|the week|today|the (?:morning|afternoon|evening)|this (?:morning|afternoon|evening)|tonight)|"
-              r"tonight|until we wrap up(?: today)?|"
+              r"tonight|until we wrap up(?: today)?|until (?:tonight|this evening|the end of (?:the|to)day|end of day)|"
+              # while the user is somewhere for now ("While I'm on this train", "while we're at the airport")
+              r"while (?:i'?m|i am|we'?re|we are) (?:on|in|at) (?:this|the|a|my) [\w-]+|"
               r"for the next (?:hour|half hour|half an hour|(?:few|couple of|two|three|\d+) hours|while|bit|few days)|" + CONVERSATION_EN + r")")
 #: what the statement splitter keeps with its clause: a session scope, or "from now on" (a lasting preference)
 SPLIT_SCOPE_EN = r"(?:" + SESSION_EN + r"|from now on)"
