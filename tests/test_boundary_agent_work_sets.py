@@ -209,3 +209,15 @@ def test_the_same_comparison_for_two_other_subjects_is_another_task():
 def test_one_more_of_what_the_task_wrote_for_a_name_it_never_used_is_another_task():
     assert _play(_COVER, "Great, I also need one for the marketing analyst job at Canva") is not None
     assert _play(_COVER, "I also need one for the Spotify recruiter, shorter") is None  # the task's own subject
+
+
+# the tenth fresh set (`tests/data/boundaries_agent_work_10.jsonl`, scored first: F1 0.737, stop 49) asked for this
+_TOP_CUSTOMERS = [("Write a SQL query to get the top 10 customers by revenue in 2024",
+                   "SELECT customer_id, SUM(amount) AS revenue FROM orders WHERE year = 2024 GROUP BY customer_id "
+                   "ORDER BY revenue DESC LIMIT 10;"),
+                  ("Exclude refunded orders", "Added WHERE status <> 'refunded'.")]
+
+
+def test_one_more_of_what_the_task_wrote_for_mostly_new_words_is_another_task():
+    assert _play(_TOP_CUSTOMERS, "Now write one for the top 10 products by units sold") is not None
+    assert _play(_TOP_CUSTOMERS, "Now write one for the top 10 customers by revenue in 2023") is None  # a period, same subject

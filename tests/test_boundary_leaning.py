@@ -265,3 +265,37 @@ def test_asking_for_the_next_step_continues_the_task(turns, message):
 ])
 def test_next_with_a_job_of_its_own_is_left_to_the_model(turns, message):
     assert _played(turns, message) is not None
+
+
+# Another try after the job could not be done as asked continues it (stop 49): the model trained without STAR switched
+# on "Maybe we could try 9 pm, ..." (p 0.98) and "How about the Hyatt?" (0.92) after a booking that failed
+TABLE_FAILED = [("Book me a table for two at The Porch tonight at 8.",
+                 "I am sorry, but it looks like the restaurant is not able to accommodate you.")]
+HOTEL_FAILED = [("Book the Hilton Hotel from June 21st to 24th.",
+                 "I'm very sorry, but there is no room available at the Hilton Hotel for your requested dates.")]
+ROOM_FAILED_ZH = [("帮我订周六晚上的如家酒店，一间大床房。", "抱歉，周六的大床房已经订满了。")]
+
+
+@pytest.mark.parametrize("turns, message", [
+    (TABLE_FAILED, "Maybe we could try 9 pm, I really want to take my wife out for dinner tonight."),
+    (HOTEL_FAILED, "How about the Hyatt? It should be nice enough."),
+    (HOTEL_FAILED, "Uh, how about the 22nd-25th? We could wait a little."),
+    (ROOM_FAILED_ZH, "那换成周日吧。"),
+])
+def test_another_try_after_a_failed_booking_continues_the_task(turns, message):
+    assert _played(turns, message) is None
+
+
+@pytest.mark.parametrize("turns, message", [
+    (TABLE_FAILED, "Oh well. How about checking my bank balance instead?"),   # another kind of job
+    (HOTEL_FAILED, "New task: try to find me a flight to Rome."),             # a cue
+])
+def test_another_job_after_a_failure_is_left_to_the_model(turns, message):
+    assert _played(turns, message) is not None
+
+
+@pytest.mark.parametrize("text", ["Which decline code shows up the most?", "Can you reset my access code?",
+                                  "What's the zip code of the venue?"])
+def test_the_code_of_a_thing_names_no_job_of_code(text):
+    assert "code" not in kinds_of(text)
+    assert "code" in kinds_of("Fix the bug in this code")

@@ -249,7 +249,8 @@ _SAME_FOR = re.compile(r"\b(?:do|doing|repeat) the same(?: [a-z]+)? for\b|\brepe
 _ANOTHER_ONE = re.compile(r"\b(?:create|open|file|log|raise)\s+(?:another|one more|a new|one)(?: one)?\s+(?:for|about|on)\b",
                           re.IGNORECASE)
 #: one more of what the task made, for someone or something ("I also need one for the marketing analyst job at Canva"
-#: after a cover letter for Spotify): a new subject when it names one the task never did
+#: after a cover letter for Spotify, "Now write one for the top 10 products by units sold" after the top customers' query):
+#: a new subject when it names one the task never did
 _ONE_MORE_FOR = re.compile(r"\b(?:i|we) (?:also |now )?(?:need|want) (?:one|another(?: one)?|one more) (?:for|about|to)\b|"
                            r"\b(?:write|draft|make|do) (?:me )?(?:one|another(?: one)?|one more) (?:for|about|to)\b", re.IGNORECASE)
 _TOO = re.compile(r"\b(?:too|as well|also)\b", re.IGNORECASE)
@@ -271,8 +272,14 @@ def _retargeted(current: TaskState, message: str) -> bool:
     if another is not None:  # "Also create one for the signup page crash": another of what the task made, "also" or not
         return bool(content_words(unquoted(message[another.end():])) - task_words(current))
     more = _ONE_MORE_FOR.search(message)
-    if more is not None and current.kinds and current.kinds <= WORK_ON_A_SUBJECT:  # a name, not a party size: "one for 4 people"
-        return bool(names_in(unquoted(message[more.end():])) - current.names - task_words(current))
+    if more is not None and current.kinds and current.kinds <= WORK_ON_A_SUBJECT:  # work on a subject: no "one for 4 people"
+        rest = unquoted(message[more.end():])
+        words, named = task_words(current), names_in(rest)
+        if named & (current.names | words):
+            return False  # "one for the Spotify recruiter": the task's own subject
+        new = content_words(rest) - words
+        # a name the task never used ("... at Canva"), or mostly what the task never said ("the top 10 products by units sold")
+        return bool(named) or (len(new) >= 2 and 2 * len(new) >= len(content_words(rest)))
     if _TOO.search(unquoted(message)):
         return False
     found = _SAME_FOR.search(message)

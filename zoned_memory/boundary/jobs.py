@@ -75,7 +75,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
               # a book to read, not a booking: "a good book on habits", "books by Le Guin", not "book a table"
               r"(?:a|an|some|any|good|great|new|favou?rite) (?:\w+ )?books?(?= (?:on|about|by|for (?:a|my|kids|beginners)|to read)\b|\s*[?.!,]|$)",
               ("歌", "音乐", "专辑", "电影", "影院", "影片", "电视剧", "综艺", "播客", "小说", "有声书", "一本书", "本书")),
-    "events": (r"concerts?|shows|(?:a|the|this|that) show|theat(?:er|re)s?|festivals?|games? (?:at|in|on)|matches|exhibitions?|"
+    "events": (r"concerts?|shows(?! up\b)|(?:a|the|this|that) show|theat(?:er|re)s?|festivals?|games? (?:at|in|on)|matches|exhibitions?|"
                r"(?:football|baseball|basketball|soccer|hockey|tennis) (?:games?|match(?:es)?)|sports? events?",
                ("演唱会", "演出", "比赛", "展览", "话剧", "音乐会", "球赛")),
     # how a game went, not going to one ("What's the score of the Lakers game?", "湖人比分多少？")
@@ -102,7 +102,10 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
               ("派对", "聚会")),
     "writing": (r"emails?|letters?|draft|essay|memo|announcement|cover letter|reply to|(?:linkedin|blog|social media) posts?|tweets?|press release",
                 ("邮件", "写信", "起草", "写一封", "文案", "稿子", "公告", "周报", "月报", "日报", "开场白", "致辞", "讲话稿")),
-    "code": (r"code|bugs?|functions?|scripts?|deploy\w*|repo(?:sitory)?|compile\w*|stack trace|unit tests?|"
+    # not the code of a thing ("access code", "zip code", "the decline code"): those name no job of code
+    "code": (r"(?<!access )(?<!zip )(?<!postal )(?<!area )(?<!promo )(?<!discount )(?<!coupon )(?<!dress )(?<!country )"
+             r"(?<!decline )(?<!error )(?<!status )(?<!confirmation )(?<!verification )(?<!security )(?<!booking )(?<!reference )"
+             r"(?<!qr )(?<!bar )(?<!pin )code|bugs?|functions?|scripts?|deploy\w*|repo(?:sitory)?|compile\w*|stack trace|unit tests?|"
              r"pull request|refactor\w*|sql|quer(?:y|ies) (?:for|that|to)|database|api|python|javascript|typescript|bash (?:scripts?|commands?|loops?)|"
              r"shell (?:script|command)s?|regex(?:es)?|regular expressions?|one-?liners?|html|css|json|yaml|dockerfile|git",
              ("代码", "程序", "报错", "函数", "部署", "脚本", "数据库", "接口", "查询语句")),

@@ -10,6 +10,7 @@ Three readings the model gets wrong off its corpora, all continuations by the de
 - a question about a detail of what the task found: "北京贵都大酒店的电话是多少，价格是多少？" after the assistant
   recommended it, "好的，门票是多少钱？", "What's their phone number?" (`asks_detail_of_found`);
 - the next step of a stepwise job: "Okay, next direction.", "I'm ready for the next direction now" (`asks_next_step`);
+- another try after the job could not be done as asked: "Maybe we could try 9 pm" (`retries_after_failure`);
 - a follow-up that names nothing the task has not named, in its user messages or in the assistant's
   replies: "Now let's look at the billing errors separately" after a summary that listed them
   (`names_only_the_task`). "Now let's look at ..." opens many switches ("Let's look at AMD now."), but
@@ -24,14 +25,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..sentences import last_sentence
+from ..sentences import last_sentence, sentences
 from . import cues
 from .features import TaskState
 from .jobs import kinds_of
-from .subjects import names_in, subjects_of, swapped_subject
+from .subjects import WORK_ON_A_SUBJECT, names_in, subjects_of, swapped_subject
 from .unrelated import DETAIL, WORLD_NOW_RE, about_what_was_found, content_words, said_in_task
 
-__all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_detail_of_found", "asks_next_step", "names_only_the_task", "writes_about_the_task", "leans_on_task",
+__all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_detail_of_found", "asks_next_step", "retries_after_failure", "names_only_the_task", "writes_about_the_task", "leans_on_task",
            "answers_the_question"]
 
 #: a Chinese order of one verb, its object unsaid ("帮我改了吧", "那就这么改吧", "行，发吧", "按你说的做吧")
@@ -160,6 +161,38 @@ def asks_next_step(current: TaskState, message: str, assistant: str = "") -> boo
     return not (kinds_of(message) - current.kinds or subjects_of(message) - current.names)
 
 
+#: the assistant reports that the job could not be done as asked ("the restaurant is not able to accommodate you", "there is
+#: no room available", "都订满了")
+_FAILED = re.compile(r"\b(?:sorry|unfortunately|not able to|unable to|couldn'?t|could not|cannot|wasn'?t able|no (?:rooms?|tables?|"
+                     r"seats?|availability|viewings?|slots?|results|matches|flights?|tickets?)\b|not available|unavailable|booked out|"
+                     r"fully booked|sold out)|抱歉|不好意思|订满|满了|没有(?:空位|空房|位置|房间|余票|票了)|无法|没能|失败", re.IGNORECASE)
+#: the user tries again another way ("Maybe we could try 9 pm", "How about the Hyatt?", "Can we do 5pm Wednesday?",
+#: "那换成周六吧", "有没有其他的")
+_RETRY = re.compile(r"(?<!i'll )(?<!i will )\btry\b(?! (?:it )?later| (?:it )?another time)|\b(?:how about|what about|instead|(?:could|can) we (?:do|make it)|maybe|other|another|"
+                    r"different|else)\b|换(?:个|一|成|到)|改(?:成|到|为)|试试|其他|其它|别的", re.IGNORECASE)
+
+
+#: a second job after the first ("Let's check the weather in New York and then try to reserve again")
+_THEN = re.compile(r"\band then\b|\bafter that\b|然后|之后再", re.IGNORECASE)
+
+
+def retries_after_failure(current: TaskState, message: str, assistant: str = "") -> bool:
+    """After a reply that reports the job could not be done as asked, the user tries again another way ("Maybe we could
+    try 9 pm", "How about the Hyatt?", "Can you check other restaurants?"), naming no kind of job the task has not: the
+    same job, another value. Not in work on a named subject (another company after a failed report is another subject),
+    not with a cue."""
+    if not assistant or not current.texts or not _RETRY.search(message) or _THEN.search(message):
+        return False
+    if not _FAILED.search(" ".join(sentences(assistant)[-2:])):
+        return False
+    if current.kinds and current.kinds <= WORK_ON_A_SUBJECT:
+        return False
+    if cues.EXPLICIT_RE.search(message) or cues.WEAK_RE.search(message) or cues.RETURN_RE.search(message) \
+            or cues.SIDE_TASK.search(message):
+        return False
+    return not kinds_of(message) - current.kinds
+
+
 def leans_on_task(current: TaskState, message: str, assistant: str = "",
                   earlier: Sequence[TaskState] = ()) -> bool:
     """`agrees_to_proposal` or `writes_about_the_task` after a reply, or `names_only_the_task` when no earlier
@@ -167,7 +200,8 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
     if not current.texts or swapped_subject(message, current.texts[0]):
         return False  # its opening request again for another subject leans on nothing ("帮我核对一下B供应商三月份的对账单")
     if assistant and (agrees_to_proposal(message) or writes_about_the_task(current, message, assistant)
-                      or asks_detail_of_found(current, message, assistant) or asks_next_step(current, message, assistant)):
+                      or asks_detail_of_found(current, message, assistant) or asks_next_step(current, message, assistant)
+                      or retries_after_failure(current, message, assistant)):
         return True
     if not names_only_the_task(current, message, assistant):
         return False
