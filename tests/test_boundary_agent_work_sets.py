@@ -221,3 +221,18 @@ _TOP_CUSTOMERS = [("Write a SQL query to get the top 10 customers by revenue in 
 def test_one_more_of_what_the_task_wrote_for_mostly_new_words_is_another_task():
     assert _play(_TOP_CUSTOMERS, "Now write one for the top 10 products by units sold") is not None
     assert _play(_TOP_CUSTOMERS, "Now write one for the top 10 customers by revenue in 2023") is None  # a period, same subject
+
+
+def test_a_medicine_asked_about_in_an_aside_is_a_side_task_and_back_to_returns():
+    turns = [("Help me plan a birthday party for my 6 year old, about 12 kids",
+              "Here's a plan: 2 hours, a craft table, pizza and cake, and a treasure hunt."),
+             ("What games work for that age?", "Musical statues, a treasure hunt, and pass the parcel.")]
+    detector = TaskBoundaryDetector()
+    for text, reply in turns:
+        detector.observe(text)
+        detector.add_assistant_message(reply)
+    party = detector.current.task_id
+    assert detector.observe("Love it. By the way, is ibuprofen safe for kids that age?") is not None
+    detector.add_assistant_message("Yes, children's ibuprofen is generally safe from 6 months, by weight.")
+    back = detector.observe("Ok thanks. Back to the party, what should I put in the goody bags?")
+    assert back is not None and back.resume_task_id == party

@@ -62,8 +62,9 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                r"check-?ups?|therapist|symptoms?|dr\.?",
                ("医生", "(?<!宠物)医院", "看病", "挂号", "牙医", "诊所", "体检", "症状")),
     # a shop for medicines is another job than an appointment: "also find me a pharmacy" after the dentist
-    "pharmacy": (r"pharmac(?:y|ies|ist)|drug ?stores?|chemists?|prescriptions?|medicines?|medications?|refills?",
-                 ("药店", "药房", "买药", "处方", "药品")),
+    "pharmacy": (r"pharmac(?:y|ies|ist)|drug ?stores?|chemists?|prescriptions?|medicines?|medications?|refills?|"
+                 r"ibuprofen|paracetamol|acetaminophen|aspirin|tylenol|advil|antibiotics?",
+                 ("药店", "药房", "买药", "处方", "药品", "布洛芬", "退烧药", "感冒药", "抗生素")),
     "calendar": (r"calendar|meetings?|(?:set|add|create|schedule) (?:a |an )?reminders?|remind me|(?<!for )(?:that|this|the|my) reminders?|alarms?|(?<!first )(?<!old )timers?|events? on my|free time|free on|"
                  r"available (?:time|slots?)|appointments? (?:on|in) my|am i (?:free|available|busy)|my availability|"
                  r"(?:would|will) i be (?:free|available|busy)|free (?:that|this|the same) day|(?:my|free) schedule|"
