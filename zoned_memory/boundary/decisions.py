@@ -274,12 +274,12 @@ def _retargeted(current: TaskState, message: str) -> bool:
     more = _ONE_MORE_FOR.search(message)
     if more is not None and current.kinds and current.kinds <= WORK_ON_A_SUBJECT:  # work on a subject: no "one for 4 people"
         rest = unquoted(message[more.end():])
-        words, named = task_words(current), names_in(rest)
-        if named & (current.names | words):
+        words, names = task_words(current), names_in(rest)
+        if names & (current.names | words):
             return False  # "one for the Spotify recruiter": the task's own subject
         new = content_words(rest) - words
         # a name the task never used ("... at Canva"), or mostly what the task never said ("the top 10 products by units sold")
-        return bool(named) or (len(new) >= 2 and 2 * len(new) >= len(content_words(rest)))
+        return bool(names) or (len(new) >= 2 and 2 * len(new) >= len(content_words(rest)))
     if _TOO.search(unquoted(message)):
         return False
     found = _SAME_FOR.search(message)
