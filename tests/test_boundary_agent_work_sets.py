@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from zoned_memory.boundary import TaskBoundaryDetector
+from zoned_memory.boundary.jobs import kinds_of
 
 
 def _play(turns: list[tuple[str, str]], message: str):
@@ -236,3 +237,11 @@ def test_a_medicine_asked_about_in_an_aside_is_a_side_task_and_back_to_returns()
     detector.add_assistant_message("Yes, children's ibuprofen is generally safe from 6 months, by weight.")
     back = detector.observe("Ok thanks. Back to the party, what should I put in the goody bags?")
     assert back is not None and back.resume_task_id == party
+
+
+def test_a_place_to_eat_named_by_its_food_after_proofreading_opens_a_task():
+    turns = [("Proofread this paragraph: Their going to the park tomorow, weather permiting.",
+              "They're going to the park tomorrow, weather permitting."),
+             ("Thanks. And this one: Me and him has finished the report.", "He and I have finished the report.")]
+    assert "dining" in kinds_of("Can you recommend a good Thai place near Union Square?")
+    assert _play(turns, "Great. Can you recommend a good Thai place near Union Square?") is not None

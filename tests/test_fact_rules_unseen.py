@@ -305,3 +305,20 @@ def test_the_whole_day_the_conversation_ahead_a_consultations_background_and_a_s
 ])
 def test_while_the_user_is_somewhere_how_to_keep_this_chat_answers_in_one_form_and_roles_in_it(text, scope):
     assert _routed(text) == scope
+
+
+# set 45 (stop 49), written after set 44's rules and scored before these (session 17 of 24, durable 9/10, task 15/15)
+@pytest.mark.parametrize("text, scope", [
+    ("We're prepping a grant application this week; every draft should cite the funder's priorities.", "session"),
+    ("Today's constraint: nothing that costs more than $50.", "session"),
+    ("Tonight I only want vegetarian suggestions, my guests don't eat meat.", "session"),
+    ("While we chat today, remember I'm writing for a teenage audience.", "session"),
+    ("Today I can only use free tools, keep that in mind.", "session"),
+    ("这几天我在减脂，推荐吃的都要低卡。", "session"),
+    ("今天咱们就按最坏的情况来做预算。", "session"),
+    ("We always fly economy for work trips.", "global"),        # a habit of the user's team
+    ("We never got the package.", "task"),                     # an event, no habit
+    ("Tonight I only want to sleep.", "task"),                 # a wish of the moment
+])
+def test_a_draft_rule_after_the_scope_todays_constraint_only_some_suggestions_and_the_teams_habits(text, scope):
+    assert _routed(text) == scope

@@ -38,6 +38,9 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                 ("公寓", "租房", "看房", "房租", "房东", "二手房", "租金", "[一二两三四]居室?", "租一套", "户型", "房源")),
     "dining": (r"restaurants?|dinner|lunch|(?<!bed and )breakfast|brunch|eat(?:ing)?|food|cuisine|dine|dining|menu|cafes?|"
                r"table for|(?:book|reserve|get) (?:us |me )?a table|bistro|diner|takeout|take-out|delivery food|"
+               # a place to eat named by its food ("a good Thai place", "a burger joint")
+               r"(?:thai|italian|mexican|chinese|indian|japanese|korean|vietnamese|french|greek|sushi|ramen|pizza|burger|bbq|"
+               r"barbecue|seafood|vegan|vegetarian|steak|taco|noodle|dumpling|brunch) (?:place|spot|joint)s?|"
                # food ordered to be brought ("Order me a large pepperoni pizza for delivery", "a bagel for pickup")
                r"order(?: me| us)? [\w ,'-]{1,40}? (?:for (?:delivery|pickup|pick-up|takeaway)|to go)\b",
                ("餐馆", "餐厅", "饭店", "吃饭", "吃点", "想吃", "美食", "午饭", "晚饭", "早饭", "午餐", "晚餐",

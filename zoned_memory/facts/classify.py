@@ -99,6 +99,6 @@ def classify_all(statements: Sequence[str], model: FactModel | None = None, *,
 
 #: a clause that tells the assistant how to work: an instruction first, or the assistant addressed
 _ADDRESSED = re.compile(r"^\s*(?:(?:so|and|but|then),?\s+)?(?:please\s+)?(?:(?:don'?t|do not|never)\s+(?!worry|bother|forget|mind)\w+|"
-                        + INSTRUCTION_EN + r")\b|\byou\b|\bwhen(?:ever)? i say\b|"
-                        r"你|帮我|请|(?:^|[，,]|就|先|都|也|可)别|不要|不用|尽量|一律|[^，,。]{1,6}的时候", re.IGNORECASE)
+                        + INSTRUCTION_EN + r")\b|\byou\b|\bwhen(?:ever)? i say\b|\b(?:every|each|all) [\w-]+s? (?:should|must)\b|"
+                        r"你|帮我|请|(?:^|[，,]|就|先|都|也|可)别|不要|不用|尽量|一律|都(?:要|得|用|按)|[^，,。]{1,6}的时候", re.IGNORECASE)
 _CJK_END = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]$")

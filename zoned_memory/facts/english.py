@@ -277,6 +277,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                             r"(?:company|job|office|firm))\b|"
                             r"\b(?:our|my) (?:fiscal (?:year|quarters?|calendar)|company|team|office|firm|startup|department|tech stack|codebase|org|organi[sz]ation)\b.{0,60}"
                             r"\b(?:is|are|starts?|ends?|uses?|has|runs?|sells?|makes?|works?|ships?|follows?|deploys?)\b|"
+                            # a habit of the user's household or team ("We always fly economy for work trips")
+                            r"^(?:\w+,? )?we (?:always|usually|normally|typically|never) (?!(?:need|want|would|will|could|should|can|are|were|"
+                            r"was|have to|had|did|got|just|might|went|took|seem|forget|end up)\b)[a-z]+(?<!ed)\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)|"
                             # a routine of the user's organization ("We close our books on the 25th of every month")
                             r"^(?:\w+,? )?(?:we|our (?:team|company|office|firm|department|org|group)) (?:always |usually |normally )?"
                             r"(?!(?:need|want|would|will|could|should|can|are|were|have to|had|did|got|just|might|paid|sent|made|went|took|gave|"

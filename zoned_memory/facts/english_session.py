@@ -72,7 +72,11 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"(?:reviewing|analy[sz]ing|discussing|examining|auditing|considering|covering|testing|comparing) only)\b|"
                      r"\b(?:i|we)(?:'m|'re| am| are) " + _SITUATION + r".{0,40}\b" + _SCOPE + r"\b|"
                      # the user's work under the scope, to be kept in mind ("Today I'm working on the Henderson account, keep that in mind")
-                     r"\b" + _SCOPE + r",? (?:i|we)(?:'m|'re| am| are)\b.{1,60}\b(?:keep (?:that|this|it) in mind|bear (?:that|this) in mind|remember (?:that|this))\b|"
+                     r"\b" + _SCOPE + r",? (?:i|we)\b.{1,60}\b(?:keep (?:that|this|it) in mind|bear (?:that|this) in mind|remember (?:that|this))\b|"
+                     # ... or the other way round ("While we chat today, remember I'm writing for a teenage audience")
+                     r"\b" + _SCOPE + r",? (?:please )?(?:remember|keep in mind|bear in mind|note) (?:that )?(?:i|we)(?:'m|'re| am| are)\b|"
+                     # what the user wants, and only that, for now ("Tonight I only want vegetarian suggestions")
+                     r"\b" + _SCOPE + r",? (?:i|we) (?:only|just) want (?:[\w-]+ ){0,2}(?:suggestions|recommendations|ideas|options|answers|examples)\b|"
                      # how the session's work goes ("We're brainstorming today, wild ideas are welcome")
                      r"\b(?:i|we)(?:'m|'re| am| are) (?:just |only )?(?:brainstorming|spitballing|thinking out loud|exploring ideas|"
                      r"prototyping|rehearsing|role-?playing|practi[cs]ing)\b.{0,30}\b" + _SCOPE + r"\b|"
@@ -88,7 +92,7 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      # all of the session's work ("Everything we do today is for the Q3 board deck")
                      r"\b(?:everything|all (?:of )?(?:the |my |our )?" + _WORK + r"s?|every " + _WORK + r")\b.{0,30}\b" + _SCOPE + r"\b.{0,30}\b(?:is|are|goes|go|should|must)\b|"
                      r"\b" + _SCOPE + r"'s (?:work|questions|tasks|requests|topics?|focus|agenda|replies|answers|responses|"
-                     r"emails|drafts)\b|"
+                     r"emails|drafts|constraints?|rules?|limits?|ground rules)\b|"
                      # a scope, then how to work in it ("We're in crunch mode this week: prioritise speed over polish")
                      r"\b" + _SCOPE + r"\s*[:—–-]\s*(?:(?:please )?(?:" + _INSTRUCTION + r")|(?:i|we)(?:'m|'re| am| are))\b|"
                      # a focus said before its scope ("We're only dealing with the APAC accounts this afternoon")

@@ -20,6 +20,7 @@ __all__ = ["CONVERSATION_EN", "INSTRUCTION_EN", "SESSION_EN", "SPLIT_SCOPE_EN", 
 #: this conversation as a scope ("in this chat", "throughout our session", "until we're done today")
 CONVERSATION_EN = (r"(?:(?:for|in|during|throughout|within|until the end of) (?:the rest of )?(?:this|the|our|today's) "
                    r"(?:whole |entire )?(?:conversation|chat|session|thread)s?|until we(?:'re| are)? (?:done|finish(?:ed)?)(?: today)?|"
+                   r"while we(?:'re| are)? (?:chat(?:ting)?|talk(?:ing)?)(?: today)?|"
                    r"until (?:i say (?:otherwise|stop|so)|i tell you (?:otherwise|to stop)|further notice))")
 #: this session's scope: the conversation (also without a preposition: "this session, answer in French"), today, for now
 SESSION_EN = (r"(?:today|for now|for today|for the time being|(?:this|our) (?:session|conversation|chat)|this (?:morning|afternoon|evening|week)|"
