@@ -552,6 +552,11 @@ def test_the_rule_of_another_job_asked_once_the_task_closed(closing, message, fi
     ("It will be sunny, 24 degrees.", "I'd like a restaurant there.", True),           # a reply that informs, a wish acts
     ("It will be sunny, 24 degrees.", "What restaurants are there?", False),           # a question may only ask about it
     ("You can filter by rooms, price and balcony.", "I want it to be 2 rooms or larger.", False),  # the task's thing
+    # stop 49: the wish said as an order or a question to the assistant (SGD left out missed them)
+    ("It will be sunny, 24 degrees.", "Sounds good. Help me find a hotel there.", True),
+    ("It will be sunny, 24 degrees.", "Will you find a restaurant there?", True),
+    ("It will be sunny, 24 degrees.", "Alright. I am in need of a cab to go there.", True),
+    ("It will be sunny, 24 degrees.", "Are there other events I might enjoy? I'm looking for concerts.", False),  # a search
 ])
 def test_a_wish_for_another_job_after_a_reply_that_informs(assistant, message, fires):
     from zoned_memory.boundary.another_job import asks_another_job_after_closing

@@ -90,7 +90,8 @@ _POINTED_BEFORE = re.compile(r"\b(?:that|this|those|these|its|their|your|our)\s+
 
 
 #: a wish or an order for a job ("I'd like a restaurant there", "Get me a cab", "我想订个酒店")
-_WISH_FOR = re.compile(r"\b(?:i'?d like|i would like|i want|i need|i'll need|i will need|get me|find me|book me|"
+_WISH_FOR = re.compile(r"\b(?:i'?d like|i would like|i want|i need|i'll need|i will need|get me|find me|book me|help me (?:find|get|book|search)|"
+                       r"(?:will|can|could|would) you (?:please )?(?:also )?find|i(?:'m| am) (?:also )?in need of|i also need|"
                        r"(?:can|could|would) you (?:please )?(?:help me )?(?:get|find|book|reserve|order|add|put|check|schedule|make))\b|我想(?:订|找|要|去|买)|帮我(?:订|找|叫|买)",
                        re.IGNORECASE)
 #: a wish about the task's own thing ("I want it to be 2 rooms or larger", "it needs a balcony")
