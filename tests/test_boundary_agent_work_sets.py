@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.boundary_play import play
 from zoned_memory.boundary import TaskBoundaryDetector
 from zoned_memory.boundary.jobs import kinds_of
 
@@ -228,10 +229,7 @@ def test_a_medicine_asked_about_in_an_aside_is_a_side_task_and_back_to_returns()
     turns = [("Help me plan a birthday party for my 6 year old, about 12 kids",
               "Here's a plan: 2 hours, a craft table, pizza and cake, and a treasure hunt."),
              ("What games work for that age?", "Musical statues, a treasure hunt, and pass the parcel.")]
-    detector = TaskBoundaryDetector()
-    for text, reply in turns:
-        detector.observe(text)
-        detector.add_assistant_message(reply)
+    detector = play(turns)
     party = detector.current.task_id
     assert detector.observe("Love it. By the way, is ibuprofen safe for kids that age?") is not None
     detector.add_assistant_message("Yes, children's ibuprofen is generally safe from 6 months, by weight.")

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from tests.boundary_play import play
-from zoned_memory import TaskBoundaryDetector
 from zoned_memory.boundary.jobs import kinds_of
 from zoned_memory.boundary.subjects import subjects_of
 
@@ -166,10 +165,7 @@ def test_a_train_named_by_its_measure_word_is_a_train():
     turns = [("帮我查一下明天从上海到南京的火车票。", "明天上海到南京有很多车次，最早06:00。"),
              ("好的，就订G7012，一张二等座。", "已为您预订G7012二等座一张。"),
              ("到了南京我想去一个适合拍照的景点，有推荐吗？", "推荐您去玄武湖，风景很好，适合拍照。")]
-    detector = TaskBoundaryDetector()
-    for text, reply in turns:
-        detector.observe(text)
-        detector.add_assistant_message(reply)
+    detector = play(turns)
     train_task = next(iter(detector.earlier))
     boundary = detector.observe("好的。对了，我刚才订的那趟车是几点到？")
     assert boundary is not None and boundary.resume_task_id == train_task
