@@ -1,6 +1,6 @@
 """Messages that lean wholly on the task: nothing of their own, so they cannot start another one.
 
-Three readings the model gets wrong off its corpora, all continuations by the definition of a task switch
+Readings the model gets wrong off its corpora, all continuations by the definition of a task switch
 (``MODEL_CARD.md``):
 
 - an order to go ahead with what the assistant proposed, its object left unsaid: "好，帮我改了吧。" after a
@@ -32,8 +32,8 @@ from .jobs import kinds_of
 from .subjects import WORK_ON_A_SUBJECT, names_in, subjects_of, swapped_subject
 from .unrelated import DETAIL, WORLD_NOW_RE, about_what_was_found, content_words, said_in_task
 
-__all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_detail_of_found", "asks_next_step", "retries_after_failure", "names_only_the_task", "writes_about_the_task", "leans_on_task",
-           "answers_the_question"]
+__all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_detail_of_found", "asks_next_step", "retries_after_failure",
+           "names_only_the_task", "writes_about_the_task", "leans_on_task", "answers_the_question"]
 
 #: a Chinese order of one verb, its object unsaid ("帮我改了吧", "那就这么改吧", "行，发吧", "按你说的做吧")
 _GO_AHEAD_ZH = re.compile(r"^(?:(?:好的?|行|可以|嗯|对|没问题|那)[，,、！!。\s]*)*(?:那)?(?:就)?(?:请|麻烦)?你?(?:帮我|给我|替我)?(?:就)?"
@@ -72,6 +72,11 @@ REPLIES_KEPT = 8
 def _told(current: TaskState, assistant: str) -> str:
     """The task's messages, its replies and the reply just given, as one lowercase text."""
     return " ".join([*current.texts, *current.replies, assistant]).lower()
+
+
+def _says_a_cue(text: str) -> bool:
+    """A cue of a new task, a soft one or a return: the user says what the message does, no rule here reads it."""
+    return bool(cues.EXPLICIT_RE.search(text) or cues.WEAK_RE.search(text) or cues.RETURN_RE.search(text))
 
 
 def agrees_to_proposal(message: str) -> bool:
@@ -118,10 +123,11 @@ _SEARCH_OR_PLAN = re.compile(
 
 
 def asks_detail_of_found(current: TaskState, message: str, assistant: str = "") -> bool:
-    """A question or a request, after a reply, about a detail (`unrelated.DETAIL`: its phone, address, price, hours...) of what the task
-    found, naming no kind of job, name or subject the task and the reply have not: "北京贵都大酒店的电话是多少？" after "推荐您去北京
-    贵都大酒店。", "好的，门票是多少钱？", "麻烦你把这个餐馆的地址发给我。", "What's the address?". Not a place near it ("它周边有什么酒店？" names another kind;
-    "Is there parking nearby?"), a comparison, the world now ("What time is it in Sydney?") or a cue."""
+    """A question or a request, after a reply, about a detail (`unrelated.DETAIL`: its phone, address, price, hours...)
+    of what the task found, naming no kind of job, name or subject the task and the reply have not: "北京贵都大酒店的电话是多少？"
+    after "推荐您去北京贵都大酒店。", "好的，门票是多少钱？", "麻烦你把这个餐馆的地址发给我。", "What's the address?". Not a place near it
+    ("它周边有什么酒店？" names another kind; "Is there parking nearby?"), a comparison, the world now ("What time is it in
+    Sydney?") or a cue."""
     if not assistant or not current.texts:
         return False
     text = cues.without_acknowledgement(message.strip()) or message.strip()
@@ -130,9 +136,7 @@ def asks_detail_of_found(current: TaskState, message: str, assistant: str = "") 
     if cues.NEARBY.search(text) or cues.COMPARISON.search(text) or WORLD_NOW_RE.search(text) or cues.SIDE_TASK.search(text) \
             or cues.BACK_REFERENCE.search(text) or _SEARCH_OR_PLAN.search(text):
         return False
-    if cues.EXPLICIT_RE.search(text) or cues.WEAK_RE.search(text) or cues.RETURN_RE.search(text):
-        return False
-    if kinds_of(text) - current.kinds:
+    if _says_a_cue(text) or kinds_of(text) - current.kinds:
         return False
     told = _told(current, assistant)
     if any(name not in told for name in subjects_of(text) | names_in(text)):
@@ -156,9 +160,7 @@ def asks_next_step(current: TaskState, message: str, assistant: str = "") -> boo
     directions" during trivia set beside them is read by `returns` before this."""
     if not assistant or not current.texts or not _NEXT_STEP.search(message):
         return False
-    if cues.EXPLICIT_RE.search(message) or cues.WEAK_RE.search(message) or cues.RETURN_RE.search(message):
-        return False
-    return not (kinds_of(message) - current.kinds or subjects_of(message) - current.names)
+    return not (_says_a_cue(message) or kinds_of(message) - current.kinds or subjects_of(message) - current.names)
 
 
 #: the assistant reports that the job could not be done as asked ("the restaurant is not able to accommodate you", "there is
@@ -168,8 +170,8 @@ _FAILED = re.compile(r"\b(?:sorry|unfortunately|not able to|unable to|couldn'?t|
                      r"fully booked|sold out)|抱歉|不好意思|订满|满了|没有(?:空位|空房|位置|房间|余票|票了)|无法|没能|失败", re.IGNORECASE)
 #: the user tries again another way ("Maybe we could try 9 pm", "How about the Hyatt?", "Can we do 5pm Wednesday?",
 #: "那换成周六吧", "有没有其他的")
-_RETRY = re.compile(r"(?<!i'll )(?<!i will )\btry\b(?! (?:it )?later| (?:it )?another time)|\b(?:how about|what about|instead|(?:could|can) we (?:do|make it)|maybe|other|another|"
-                    r"different|else)\b|换(?:个|一|成|到)|改(?:成|到|为)|试试|其他|其它|别的", re.IGNORECASE)
+_RETRY = re.compile(r"(?<!i'll )(?<!i will )\btry\b(?! (?:it )?later| (?:it )?another time)|"
+                    r"\b(?:how about|what about|instead|(?:could|can) we (?:do|make it)|maybe|other|another|different|else)\b|换(?:个|一|成|到)|改(?:成|到|为)|试试|其他|其它|别的", re.IGNORECASE)
 
 
 #: a second job after the first ("Let's check the weather in New York and then try to reserve again")
@@ -187,16 +189,14 @@ def retries_after_failure(current: TaskState, message: str, assistant: str = "")
         return False
     if current.kinds and current.kinds <= WORK_ON_A_SUBJECT:
         return False
-    if cues.EXPLICIT_RE.search(message) or cues.WEAK_RE.search(message) or cues.RETURN_RE.search(message) \
-            or cues.SIDE_TASK.search(message):
-        return False
-    return not kinds_of(message) - current.kinds
+    return not (_says_a_cue(message) or cues.SIDE_TASK.search(message) or kinds_of(message) - current.kinds)
 
 
 def leans_on_task(current: TaskState, message: str, assistant: str = "",
                   earlier: Sequence[TaskState] = ()) -> bool:
-    """`agrees_to_proposal` or `writes_about_the_task` after a reply, or `names_only_the_task` when no earlier
-    task has said it all too (a return to that task may use the same words)."""
+    """After a reply: `agrees_to_proposal`, `writes_about_the_task`, `asks_detail_of_found`, `asks_next_step` or
+    `retries_after_failure`; or `names_only_the_task` when no earlier task has said it all too (a return to that task may
+    use the same words)."""
     if not current.texts or swapped_subject(message, current.texts[0]):
         return False  # its opening request again for another subject leans on nothing ("帮我核对一下B供应商三月份的对账单")
     if assistant and (agrees_to_proposal(message) or writes_about_the_task(current, message, assistant)
@@ -220,6 +220,4 @@ def answers_the_question(current: TaskState, message: str, assistant: str) -> bo
         return False
     if not cues.ASKS_USER.search(last_sentence(assistant)) or cues.OFFER_MORE.search(assistant):
         return False
-    if kinds_of(message) - current.kinds:
-        return False
-    return not (cues.EXPLICIT_RE.search(message) or cues.WEAK_RE.search(message) or cues.RETURN_RE.search(message))
+    return not (kinds_of(message) - current.kinds or _says_a_cue(message))
