@@ -321,16 +321,20 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
     named = subjects_of(message)
     if not named:
         return False
-    before = frozenset().union(*(subjects_of(t) for t in recent)) | current.names  # its names too
+    before = _named_in_task(current)
     if not before:  # the task's subject had no suffix to know it by ("腾讯"): "那B公司呢？" asks only for another
         return _only_names(message) and not any(name in " ".join(recent).lower() for name in named)
     return not (named & before)
 
 
+def _named_in_task(current: TaskState) -> frozenset[str]:
+    """The organizations of the task's recent messages and its names."""
+    return frozenset().union(*(subjects_of(t) for t in current.texts[-8:])) | current.names
+
+
 def _names_the_task(current: TaskState, message: str) -> bool:
     """The message names something the task named (a name, an organization): "Compare it with Basic"."""
-    named = names_in(message) | subjects_of(message)
-    return bool(named & (current.names | frozenset().union(*(subjects_of(t) for t in current.texts[-8:]))))
+    return bool((names_in(message) | subjects_of(message)) & _named_in_task(current))
 
 
 def _asks_about_another(current: TaskState, message: str, assistant: str) -> bool:

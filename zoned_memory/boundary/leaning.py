@@ -79,6 +79,12 @@ def _says_a_cue(text: str) -> bool:
     return bool(cues.EXPLICIT_RE.search(text) or cues.WEAK_RE.search(text) or cues.RETURN_RE.search(text))
 
 
+def _names_only_what_was_told(current: TaskState, text: str, assistant: str) -> bool:
+    """Every name and organization of ``text`` was said in the task, its replies or the reply just given."""
+    told = _told(current, assistant)
+    return all(name in told for name in subjects_of(text) | names_in(text))
+
+
 def agrees_to_proposal(message: str) -> bool:
     """An order to go ahead with what was proposed, with no object of its own."""
     text = message.strip()
@@ -109,8 +115,7 @@ def writes_about_the_task(current: TaskState, message: str, assistant: str = "")
         return False
     if kinds_of(text) - current.kinds - {"writing"}:
         return False
-    told = _told(current, assistant)
-    return all(name in told for name in subjects_of(text) | names_in(text))  # to someone the task named
+    return _names_only_what_was_told(current, text, assistant)  # to someone the task named
 
 
 #: a search with the detail as its criterion ("评分4.5分以上的酒店", "a rating of at least 4"), another one asked for
@@ -138,8 +143,7 @@ def asks_detail_of_found(current: TaskState, message: str, assistant: str = "") 
         return False
     if _says_a_cue(text) or kinds_of(text) - current.kinds:
         return False
-    told = _told(current, assistant)
-    if any(name not in told for name in subjects_of(text) | names_in(text)):
+    if not _names_only_what_was_told(current, text, assistant):
         return False
     words = content_words(DETAIL.sub(" ", text))  # what it names besides the details asked ("门票多少钱": nothing)
     if cues.CJK.search(text):

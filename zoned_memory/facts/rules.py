@@ -33,7 +33,7 @@ from pydantic import BaseModel, ConfigDict
 from ..sentences import plain
 from . import chinese, english
 from .english import compile_en as _en
-from .scopes import CONVERSATION_EN, CONVERSATION_ZH, SESSION_EN, SESSION_ZH
+from .scopes import CONVERSATION_EN, CONVERSATION_ZH, SESSION_RE, SESSION_ZH
 
 __all__ = ["FactLabel", "rule_label", "FACT_KINDS", "is_revocation", "kinds_matched", "is_blocked", "is_third_party",
            "is_hedged", "is_negated", "is_changed", "is_total_revocation", "slots_named", "is_chinese", "is_question", "wants_of_someone_else"]
@@ -194,7 +194,6 @@ def kinds_matched(text: str) -> set[str]:
     return {kind for kind, _, pattern in _language(text).RULES if pattern.search(text)}
 
 
-_SESSION_SCOPE = re.compile(SESSION_EN + "|" + SESSION_ZH, re.IGNORECASE)
 #: what holds for all of a session's work: a quantifier, what the session is about, a role in it
 _STANDING = re.compile(r"都|所有|全部|一律|统一|\b(?:everything|anything|whatever)\b|\ball (?:of )?(?:the |my |our )?\w+s\b|"
                        r"\b(?:this (?:whole |entire )?(?:session|conversation|chat)|today) is (?:all |mostly |only |just )?(?:about|for)\b|"
@@ -228,7 +227,7 @@ def _is_session_context(text: str) -> bool:
         return bool(_ASKED_TO.search(text)) and not language.ONE_OFF_JOB.search(text)
     # said of all the session's work ("今天的邮件都帮我写得正式一点", "This session is about my job interview"), a
     # request or an episode is how to work in it, not one job
-    return bool(_STANDING.search(text)) or not is_blocked(_SESSION_SCOPE.sub("", text))
+    return bool(_STANDING.search(text)) or not is_blocked(SESSION_RE.sub("", text))
 
 
 def _scoped_self_description(text: str) -> bool:

@@ -15,7 +15,9 @@ True
 
 from __future__ import annotations
 
-__all__ = ["CONVERSATION_EN", "INSTRUCTION_EN", "SESSION_EN", "SPLIT_SCOPE_EN", "CONVERSATION_ZH", "SESSION_ZH"]
+import re
+
+__all__ = ["CONVERSATION_EN", "INSTRUCTION_EN", "SESSION_EN", "SPLIT_SCOPE_EN", "CONVERSATION_ZH", "SESSION_ZH", "SESSION_RE"]
 
 #: this conversation as a scope ("in this chat", "throughout our session", "until we're done today")
 CONVERSATION_EN = (r"(?:(?:for|in|during|throughout|within|until the end of) (?:the rest of )?(?:this|the|our|today's) "
@@ -43,3 +45,5 @@ CONVERSATION_ZH = (r"(?:(?:在)?(?:这一?次|本次|这个|这一?轮|这段|�
 #: this session's scope: the conversation, today, this time, from here on
 SESSION_ZH = (r"(?:" + CONVERSATION_ZH + r"|(?:这|今天)一整天|今天(?:上午|下午|晚上)?|今晚|今早|这次|本次|这一?轮|本轮|接下来(?:的)?(?:(?:一|两|半|[一二两三\d]+)个?(?:小时|钟头|上午|下午|晚上))?(?:里|内)?|这几天|这两天|这段时间|(?:本|这)周(?![一二三四五六日天末])|"
               r"这个星期(?![一二三四五六日天])|今天之内)")
+#: a scope of this session in either language, compiled once (the rules and the session reader search with it)
+SESSION_RE = re.compile(SESSION_EN + "|" + SESSION_ZH, re.IGNORECASE)

@@ -37,7 +37,7 @@ from ..boundary.encoder import StaticEncoder
 from ..errors import InvalidInputError
 from ..weights_file import read_weights
 from .rules import is_question, is_revocation, is_third_party, wants_of_someone_else
-from .scopes import INSTRUCTION_EN, SESSION_EN, SESSION_ZH
+from .scopes import INSTRUCTION_EN, SESSION_RE
 
 __all__ = ["SESSION_WEIGHTS_PATH", "SessionReader", "has_session_scope", "open_to_session_reader",
            "session_features"]
@@ -45,7 +45,6 @@ __all__ = ["SESSION_WEIGHTS_PATH", "SessionReader", "has_session_scope", "open_t
 logger = logging.getLogger(__name__)
 
 SESSION_WEIGHTS_PATH = Path(__file__).with_name("session_weights.npz")
-_SCOPE = re.compile(f"{SESSION_EN}|{SESSION_ZH}", re.IGNORECASE)
 #: "this time" alone scopes the task at hand ("这次预算是三万"), unlike "this conversation" ("这次对话里")
 _THIS_TIME = frozenset({"这次", "这一次", "本次"})
 #: a request for one thing: a job of the moment, not how to work ("Write me an email today", "今天帮我写一封请假邮件")
@@ -72,7 +71,7 @@ def has_session_scope(text: str) -> bool:
     >>> has_session_scope("这次对话里都用英文"), has_session_scope("这次预算是三万")
     (True, False)
     """
-    return any(match.group() not in _THIS_TIME for match in _SCOPE.finditer(text))
+    return any(match.group() not in _THIS_TIME for match in SESSION_RE.finditer(text))
 
 
 def open_to_session_reader(text: str) -> bool:
