@@ -10,9 +10,9 @@ import re
 from typing import Sequence
 
 __all__ = [
-    "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "CORRECTION", "ELLIPTICAL",
+    "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "compares", "CORRECTION", "ELLIPTICAL",
     "ANAPHORA", "ANAPHORA_EN", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
-    "DONE", "BOOKED_ZH", "ASKS_USER", "SIDE_TASK", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
+    "DONE", "BOOKED_ZH", "ASKS_USER", "SIDE_TASK", "PAUSE", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
     "EXPLICIT_RE", "RETURN_RE", "WEAK_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE", "APPROVAL",
     "without_acknowledgement", "IMPERATIVE", "INTERJECTION", "asks", "ANOTHER_THING",
 ]
@@ -109,6 +109,20 @@ COMPARISON = re.compile(
     r"对比|比较|相比|比一下|比呢|比怎么样|和.{1,12}比|跟.{1,12}比|与.{1,12}比",
     re.IGNORECASE,
 )
+#: "比较" as "rather" before a quality ("去哪里比较好", "比较安静的"): no comparison. The model's `comparison` feature reads
+#: `COMPARISON` as trained; the rules ask `compares`
+_RATHER_ZH = re.compile(r"比较(?=[好合方安便贵近远快慢多少大小高低适推常流有靠容难新旧干热冷忙闲])")
+
+
+def compares(text: str) -> bool:
+    """The message compares (`COMPARISON`), "比较" as "rather" aside.
+
+    >>> compares("跟华为比怎么样？"), compares("团建去哪里比较好？")
+    (True, False)
+    """
+    return bool(COMPARISON.search(_RATHER_ZH.sub("", text)))
+
+
 CORRECTION = re.compile(
     r"^\s*(?:sorry|oops|i mean|i meant|correction|no,|actually,? (?:it'?s|i meant)|not\b)|\bnot\s+\d|"
     r"不好意思|抱歉|不对|我是说|说错了|更正|是\d+不是\d+|不是\d+",
@@ -229,6 +243,10 @@ SIDE_TASK = re.compile(
     r"\bwhile you(?:'re| are)? (?:do|book|check|find|look|work|handl|process|sort)\w* (?:on )?(?:that|it|this)\b|"
     r"^[^，。,.]{0,6}?(?:等一下|等等|稍等)[，,]\s*先|趁(?:着|这个?)(?:时间|功夫|空)|在?等(?:待)?的时候|^\W*等[^，。,.？?]{1,6}的时候|"
     r"^\W*(?:(?:ok(?:ay)?|thanks|great|好的|好|对了)\W*)*(?:顺便|(?:by the way|btw)\b)", re.IGNORECASE)
+#: a pause said first ("Hold on, ...", "Wait a sec, ..."): it opens a correction or an addition to the task as often as a
+#: side task, so only a job of its own after it sets the task aside (`unrelated.opens_side_task`)
+PAUSE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sorry|oh)\W+)?(?:hold on|hang on|wait(?: a (?:sec(?:ond)?|minute|moment))?|one sec(?:ond)?|"
+                   r"just a sec(?:ond)?)\b[\s,.!:;-]+", re.IGNORECASE)
 #: the assistant offers more help: what follows is often a new request
 OFFER_MORE = re.compile(
     r"\b(?:anything else|something else|any other|else (?:i|can i)|other (?:thing|help)|more help|"

@@ -249,10 +249,11 @@ _SAME_FOR = re.compile(r"\b(?:do|doing|repeat) the same(?: [a-z]+)? for\b|\brepe
 _ANOTHER_ONE = re.compile(r"\b(?:create|open|file|log|raise)\s+(?:another|one more|a new|one)(?: one)?\s+(?:for|about|on)\b",
                           re.IGNORECASE)
 #: one more of what the task made, for someone or something ("I also need one for the marketing analyst job at Canva"
-#: after a cover letter for Spotify, "Now write one for the top 10 products by units sold" after the top customers' query):
+#: after a cover letter for Spotify, "Now write one for the top 10 products by units sold" after the top customers' query,
+#: "Now write one that validates a phone number" after an email validator):
 #: a new subject when it names one the task never did
 _ONE_MORE_FOR = re.compile(r"\b(?:i|we) (?:also |now )?(?:need|want) (?:one|another(?: one)?|one more) (?:for|about|to)\b|"
-                           r"\b(?:write|draft|make|do) (?:me )?(?:one|another(?: one)?|one more) (?:for|about|to)\b", re.IGNORECASE)
+                           r"\b(?:write|draft|make|do) (?:me )?(?:one|another(?: one)?|one more) (?:for|about|to|that|which)\b", re.IGNORECASE)
 _TOO = re.compile(r"\b(?:too|as well|also)\b", re.IGNORECASE)
 
 
@@ -274,6 +275,8 @@ def _retargeted(current: TaskState, message: str) -> bool:
     more = _ONE_MORE_FOR.search(message)
     if more is not None and current.kinds and current.kinds <= WORK_ON_A_SUBJECT:  # work on a subject: no "one for 4 people"
         rest = unquoted(message[more.end():])
+        if _TOO.search(rest):
+            return False  # "Now write one that also accepts ftp links": the same thing, more of it
         words, names = task_words(current), names_in(rest)
         if names & (current.names | words):
             return False  # "one for the Spotify recruiter": the task's own subject

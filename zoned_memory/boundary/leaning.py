@@ -29,7 +29,7 @@ from ..sentences import last_sentence, sentences
 from . import cues
 from .features import TaskState
 from .jobs import kinds_of
-from .subjects import WORK_ON_A_SUBJECT, names_in, subjects_of, swapped_subject
+from .subjects import WORK_ON_A_SUBJECT, category_swapped, names_in, subjects_of, swapped_subject
 from .unrelated import DETAIL, WORLD_NOW_RE, about_what_was_found, content_words, said_in_task
 
 __all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_detail_of_found", "asks_next_step", "retries_after_failure",
@@ -201,8 +201,9 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
     """After a reply: `agrees_to_proposal`, `writes_about_the_task`, `asks_detail_of_found`, `asks_next_step` or
     `retries_after_failure`; or `names_only_the_task` when no earlier task has said it all too (a return to that task may
     use the same words)."""
-    if not current.texts or swapped_subject(message, current.texts[0]):
-        return False  # its opening request again for another subject leans on nothing ("帮我核对一下B供应商三月份的对账单")
+    if not current.texts or swapped_subject(message, current.texts[0]) or category_swapped(message, current.texts[-8:]):
+        return False  # its opening request again for another subject leans on nothing ("帮我核对一下B供应商三月份的对账单"),
+        # nor does another unit of the task's kind ("那B款耳机的库存呢？" after A款's)
     if assistant and (agrees_to_proposal(message) or writes_about_the_task(current, message, assistant)
                       or asks_detail_of_found(current, message, assistant) or asks_next_step(current, message, assistant)
                       or retries_after_failure(current, message, assistant)):

@@ -227,13 +227,15 @@ def new_payload(message: str, request: str) -> bool:
     return bool(new) and bool(old) and len(new & old) < 0.5 * min(len(new), len(old))
 
 
-#: a unit named by a word and its kind: "华东区", "上海仓库", "the Berlin warehouse", "the East region"
-_CJK_UNIT = re.compile(r"([\u4e00-\u9fff]{2}|[A-Za-z0-9]{1,6})(区|省|仓库|门店|分店|部门|团队|项目组|项目|工厂|校区|分行|支行|事业部)")
+#: a unit named by a word (or its number: "3号仓库") and its kind: "华东区", "上海仓库", "the Berlin warehouse", "the East region"
+_CJK_UNIT = re.compile(r"([\u4e00-\u9fff]{2}|[A-Za-z0-9]{1,6}|[0-9]{1,4}号)(区|省|仓库|门店|分店|部门|团队|项目组|项目|工厂|校区|分行|支行|事业部)")
 _AREA = "地社城市小景园郊山特街辖分"
 #: what stands before a unit's kind without naming one: a particle, a pointer, a quantifier ("轴的门店", "这种门店", "各门店")
 _NO_NAME_ZH = re.compile(r"[的了是和与在把将被给对各每]|^(?:这|那|哪|某|其|所有|全部|别)|[种些个]$")
 #: a unit named after its kind: "项目A", "3号仓库"'s other form "仓库3", "Project Apollo", "Team B"
 _CJK_UNIT_AFTER = re.compile(r"(项目|仓库|门店|分店|部门|团队|小组|工厂|校区|车间|产线)([A-Za-z0-9]{1,4}|[一二三四五六七八九十]{1,2}(?:号|期|组)?)(?![A-Za-z0-9])")
+#: a product's model by its letters ("A款耳机", "X3款"; not "新款", "2024款", a year's edition of the same model)
+_MODEL_ZH = re.compile(r"(?<![A-Za-z0-9])([A-Za-z][A-Za-z0-9-]{0,7})(款)")
 _LATIN_UNIT_AFTER = re.compile(r"\b(project|phase|team|warehouse|store|building|plant|site|cluster|server) ([A-Z0-9][\w-]{0,15})\b")
 _LATIN_UNIT = re.compile(r"\b(?!(?:Our|My|The|This|That|These|Those|Your|Their|His|Her|Its|A|An|Every|Each|Which|What)\b)"
                          r"([A-Z][\w-]+(?: [A-Z][\w-]+)?) (region|warehouse|office|store|branch|team|plant|factory|site|"
@@ -269,7 +271,7 @@ def _ids(text: str) -> list[tuple[str, str]]:
 def _units(text: str) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     after = [(name, kind) for kind, name in [*_CJK_UNIT_AFTER.findall(text), *_LATIN_UNIT_AFTER.findall(text)]]
-    for name, kind in [*_CJK_UNIT.findall(text), *_LATIN_UNIT.findall(text), *_LATIN_UNIT_LOWER.findall(text), *after, *_ids(text)]:
+    for name, kind in [*_CJK_UNIT.findall(text), *_MODEL_ZH.findall(text), *_LATIN_UNIT.findall(text), *_LATIN_UNIT_LOWER.findall(text), *after, *_ids(text)]:
         if kind == "区" and name[-1] in _AREA:
             continue  # 地区 / 小区 / 景区: a word for "area", not a name
         if _NO_NAME_ZH.search(name):

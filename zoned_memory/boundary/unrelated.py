@@ -48,7 +48,8 @@ __all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "WORLD_NOW_RE", "about_w
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
                 r"unrelated,? but|while i(?: have| got|'ve got| have got) you(?: here| on the line)?|while i'?m at it|before i forget|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|对了|还有(?=[，,]))")
-_ASIDE = re.compile(r"^" + _ASIDE_WORDS + r"[\s,.:!?，。：！？]*", re.IGNORECASE)
+#: ... one or more of them ("对了，顺便说一下，我不吃香菜": the words after both are what it says)
+_ASIDE = re.compile(r"^(?:" + _ASIDE_WORDS + r"[\s,.:!?，。：！？]*)+", re.IGNORECASE)
 #: an aside said at the end of the request ("What's the capital of Australia, by the way?", "顺便问一下" is said first)
 _ASIDE_AFTER = re.compile(r"[,，]\s*(?:by the way|btw|out of curiosity|just curious|quick question)\s*(?=[?？.!]*\s*$)", re.IGNORECASE)
 #: where an aside opens a later sentence ("好了，能跑了。顺便问一下，...")
@@ -101,7 +102,9 @@ _ASKING_YOU = re.compile(r"\b(?:can|could|would|will|do|did) you (?:please )?(?:
 #: words that point at what came before, where they come before the request's first content word:
 #: the English of `cues.ANAPHORA`, Chinese pointers
 _POINTERS_ZH = r"它|这个|那个|这些|那些|这份|那份|这段|这家|那家|上面|前面|刚才|上述|以上|这么|那么"
-_LEANS = re.compile(cues.ANAPHORA_EN + r"|" + _POINTERS_ZH + r"|这里|那里|结果|同样", re.IGNORECASE)
+#: ... and a person named before ("怎么给他讲比较好懂？" after the son's homework, "Is he nice?"; not "him": "Also pay him back" orders
+#: another job for the person)
+_LEANS = re.compile(cues.ANAPHORA_EN + r"|" + _POINTERS_ZH + r"|这里|那里|结果|同样|他|她|\b(?:he|she|his)\b", re.IGNORECASE)
 #: words that make a request one more of the same, wherever they stand ("Try again in Hayward",
 #: "把车牌号也告诉我"; not 还, which also means "remaining": "团建预算还剩多少")
 _AGAIN = re.compile(r"\b(?:again|too|as well|instead)\b|也|再", re.IGNORECASE)
@@ -184,8 +187,9 @@ _CLOSES = re.compile(r"\b(?:glad (?:it|that|this|i could|i can|to) (?:helps?|hel
 _DONE_ZH = re.compile(r"已(?:将|把|改|修改|调整|更新|添加|加上|删除|替换|翻译|整理|处理|提交|上传|生成|写好|做好|发出|发给)")
 #: "one more thing" before the request: it announces one, it points at nothing ("That fixed it, thanks! One more thing, ...")
 _ONE_MORE_THING = re.compile(r"^\s*" + cues.ANOTHER_THING + r"[\s,.:;!-]*", re.IGNORECASE)
-#: the user reports that the fix worked ("Works.", "That did the trick!", "好了，能跑了。"): the job is done
-_WORKED = re.compile(r"^\s*(?:(?:it|that)\s+)?(?:works|worked|works now|builds now|runs now|did it|did the trick|fixed it)"
+#: the user reports that the fix worked ("Works.", "That did the trick!", "ok that's working now.", "好了，能跑了。"): the job is done
+_WORKED = re.compile(r"^\s*(?:(?:ok(?:ay)?|great|cool|nice|yes|yep)[,.!]?\s+)?(?:(?:it|that)(?:'s|\s+is)?\s+)?"
+                     r"(?:works|worked|works now|builds now|runs now|did it|did the trick|fixed it|(?:working|fixed|running)(?: now)?)"
                      r"(?:,?\s*(?:thanks|thank you)(?: so much)?)?[.!]+\s*|"
                      r"^\s*(?:好了[，,]\s*)?(?:能跑了|搞定了?|解决了|好了)[，,。.!！]+\s*", re.IGNORECASE)
 
@@ -243,7 +247,7 @@ WORLD_NOW_RE = re.compile(_WORLD_NOW, re.IGNORECASE)
 #: "What's the difference between a Roth IRA and a traditional IRA?", "什么是量化宽松？")
 _KNOWLEDGE = re.compile(
     r"^\s*(?:(?:can|could) you (?:please )?explain|explain|how (?:do|can|should) (?:i|we)|how does|how do (?!i\b|we\b)|how to|"
-    r"what(?:'s| is) the difference|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean|"
+    r"what(?:'s| is) the difference|what(?:'s| is) the (?:best|easiest|quickest|fastest|simplest|safest|right|proper) way to|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean|"
     # facts of the world: "What's the capital of Australia?", "Who wrote Hamlet?", "When was the telephone invented?"
     r"what(?:'s| is| are| was| were) the (?:capital|population|currency|official language|national \w+|meaning|definition|"
     r"origin|boiling point|melting point|speed of|tallest|highest|largest|biggest|longest|smallest|oldest|deepest)\b|"
@@ -254,17 +258,23 @@ _KNOWLEDGE = re.compile(
 
 
 #: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
-#: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗"): a job by its form, as a question of knowledge is
+#: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？"): a job by its form, as a question of knowledge is
 _ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative) (?:names?|ideas?|gifts?|ways?|tips?)\b|"
                      r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it)|"
-                     r"有什么(?:好的?)?(?:办法|建议|技巧|妙招)", re.IGNORECASE)
+                     r"\bwhere (?:should|can|could) (?:i|we) go (?:for|to|on)\b|"
+                     r"有什么(?:好的?)?(?:办法|建议|技巧|妙招)|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)", re.IGNORECASE)
 
 
 #: a word pointing at what came before, wherever it stands ("that" is left to the check before the first
 #: content word: "a query that lists ..." points at nothing)
 _POINTER = re.compile(r"\b(?:it|its|it's|this|these|those|them|they|their|theirs|there|above|previous|earlier|the results?|both|"
                       r"the output)\b|" + _POINTERS_ZH, re.IGNORECASE)
+
+
+#: a pointer as the object of a preposition, wherever it stands: the request is about the task's thing ("By the way I'm
+#: vegetarian, can you request a vegetarian meal on it?")
+_ON_IT = re.compile(r"\b(?:on|for|to|with|in|into|about|from|at) (?:it|them)\b", re.IGNORECASE)
 
 
 #: a wish that opens a request ("I need room service, please", "I'd like a taxi")
@@ -318,7 +328,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
             cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(rest) or cues.NEARBY.search(rest):
         return False
     counted = _COUNT.sub(" ", rest)  # "more than 5 times" is a count: no comparison, no show times
-    if cues.COMPARISON.search(counted) or (DETAIL.search(counted) and not WORLD_NOW_RE.search(rest)
+    if cues.compares(counted) or (DETAIL.search(counted) and not WORLD_NOW_RE.search(rest)
                                            and about_what_was_found(rest, words, current, assistant)):
         return False  # a comparison with what was found, or a detail of it
     if _ABOUT_ANSWERS.search(rest):
@@ -354,18 +364,21 @@ def about_what_was_found(text: str, words: set[str], current: TaskState, assista
 
 def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     """True if ``message`` sets the task aside for a moment (`cues.SIDE_TASK`: "Meanwhile, tell me a joke",
-    "趁这个时间帮我查一下天气") to ask for something with nothing of the task in it: a side task, which
+    "趁这个时间帮我查一下天气"; `cues.PAUSE` before a job of its own: "Hold on, what's the weather in Denver?") to ask for something with nothing of the task in it: a side task, which
     `returns.returns_from_side_task` leaves when the user comes back."""
-    cue = cues.SIDE_TASK.search(message)
+    cue = cues.SIDE_TASK.search(message) or cues.PAUSE.match(message)
     if cue is None:
         return False
     rest = message[cue.end():].lstrip(" ,，:：")
+    if cue.re is cues.PAUSE and not (kinds_of(rest) - current.kinds or _stands_alone(rest)):
+        return False  # "Hold on, is that the total with tax?": a pause opens a side task only with a job of its own
     if not rest or not asks_something(rest) or _NOTHING_MORE.search(unquoted(rest)):
         return False
     if not _asks_for_something(rest):
         return False  # it tells, asks nothing: "By the way, I can't eat shellfish" is a fact of the user, no side task
     words = content_words(rest)
-    if not words or _leans_before_content(rest, words) or _AGAIN.search(rest) or cues.NEARBY.search(rest):
+    if not words or _leans_before_content(rest, words) or _AGAIN.search(rest) or cues.NEARBY.search(rest) \
+            or _ON_IT.search(rest):
         return False
     if kinds_of(rest) & current.kinds:
         return False
