@@ -322,3 +322,15 @@ def test_while_the_user_is_somewhere_how_to_keep_this_chat_answers_in_one_form_a
 ])
 def test_a_draft_rule_after_the_scope_todays_constraint_only_some_suggestions_and_the_teams_habits(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # fact set 46 (stop 50), scored first at session 21/24: scopes it did not know
+    ("For this week's reports, use the new logo.", "session"),      # "for this week's X," scopes what follows
+    ("这个上午我们只看华北区的数据。", "session"),                      # "这个上午" as "今天上午" (it went global)
+    ("在今天的聊天里，叫我小李。", "session"),                          # "今天的聊天里" as "这次聊天里"
+    ("What's for today's lunch?", "task"),                           # a question, no instruction
+    ("For today's game, who is starting?", "task"),
+])
+def test_scopes_of_this_session_said_other_ways(text, scope):
+    assert _routed(text) == scope
