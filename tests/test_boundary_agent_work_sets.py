@@ -334,3 +334,12 @@ def test_one_more_of_what_the_task_wrote_that_does_something_else_opens_a_task()
              ("Add a docstring", "Added a docstring explaining the pattern and return value.")]
     assert _play(turns, "Now write one that validates a postal code") is not None
     assert _play(turns, "Now write one that also accepts ftp links") is None  # the same function again
+
+
+def test_while_youre_at_it_before_a_question_of_its_own_opens_a_task():
+    # set 13 (stop 50, scored first at F1 0.90) missed it, and so the return after it
+    turns = [("Help me outline a talk about our move from Jenkins to GitHub Actions", "1. Why 2. Pipeline mapping 3. Secrets 4. Lessons"),
+             ("Add a section on build times", "Added '4. Build times before and after'; Lessons is now 5.")]
+    assert _play(turns, "Great. While you're at it, my niece asked why leaves change color in autumn, "
+                        "how would you explain that to a child?") is not None
+    assert _play(turns, "While you're at it, add a slide on cost savings too") is None  # more of the talk
