@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.boundary_play import play
+from zoned_memory.boundary import TaskBoundaryDetector
 from zoned_memory.boundary.jobs import kinds_of
 from zoned_memory.boundary.subjects import subjects_of
 
@@ -169,3 +170,28 @@ def test_a_train_named_by_its_measure_word_is_a_train():
     train_task = next(iter(detector.earlier))
     boundary = detector.observe("好的。对了，我刚才订的那趟车是几点到？")
     assert boundary is not None and boundary.resume_task_id == train_task
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("有没有三十万以内的新能源车推荐？", "vehicles"),
+    ("I'm thinking of buying a used car, any advice?", "vehicles"),
+    ("想入手一台轻薄的笔记本电脑", "computers"),
+    ("Can you recommend a laptop for video editing?", "computers"),
+])
+def test_buying_a_car_or_a_computer_is_a_job_of_its_own(text, kind):
+    assert kind in kinds_of(text)
+
+
+@pytest.mark.parametrize("text", ["比亚迪的汽车业务赚了多少？", "去汽车站怎么走？", "I need an SUV for the road trip",
+                                  "Set up your laptop before Monday", "该出租车的车型和车牌是什么？"])
+def test_a_car_or_a_computer_named_without_buying_one_names_no_such_job(text):
+    assert not kinds_of(text) & {"vehicles", "computers"}
+
+
+def test_a_car_after_a_tutoring_class_opens_a_task():
+    detector = TaskBoundaryDetector()
+    detector.observe("我想给孩子找个英语补习班，在成都高新区。")
+    detector.add_assistant_message("推荐新东方高新校区，小班课每节200元。")
+    detector.observe("有晚上的课吗？")
+    detector.add_assistant_message("周一到周五晚上都有。")
+    assert detector.observe("那我再看看车，有没有十五万左右的SUV推荐？") is not None

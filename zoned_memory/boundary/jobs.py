@@ -99,6 +99,15 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
               ("玩(?:个|一个|一局|一会儿?|会儿?)?(?:小)?游戏", "小游戏", "问答", "猜谜", "谜语", "答题", "讲个笑话", "讲笑话", "说个笑话")),
     "shopping": (r"shop(?:ping)?(?! lists?)|stores?|checkout|cart",
                  ("购物", "商店", "网购", "商场")),
+    # buying a car or a computer: named by the intent to buy (a rental's "SUV", a code task's "on my laptop", "汽车业务" in a
+    # company's figures are no such job)
+    "vehicles": (r"(?:buy|buying|purchase|purchasing|lease|leasing|test[- ]drive|choose|pick) (?:a |an |me a )?(?:new |used |second-?hand |"
+                 r"electric |family )?(?:car|suv|sedan|truck|minivan|ev)s?|car dealers?(?:hips?)?",
+                 ("(?:买|推荐|选|购买|入手|看看)(?:一)?(?:台|辆|部|款|个)?[^，。？?]{0,8}?(?:汽车|轿车|SUV|新能源车|电动车)",
+                  "(?:汽车|轿车|SUV|新能源车|电动车)(?:推荐|选购)", "买车", "购车", "二手车", "4S店")),
+    "computers": (r"(?:buy|buying|purchase|purchasing|recommend|choose|pick) (?:a |an |me a |me an |some )?(?:new |good |cheap |decent )?"
+                  r"(?:laptop|computer|notebook|desktop|pc)s?",
+                  ("(?:买|推荐|选|购买|入手|看看)(?:一)?(?:台|部|款|个)?[^，。？?]{0,8}?(?:电脑|笔记本)", "笔记本电脑", "(?:电脑|笔记本)(?:推荐|选购)")),
     "directions": (r"directions?|route|how (?:do|can) i get|(?:best|fastest|quickest|cheapest|easiest) way to get|navigat\w*|"
                    r"turn (?:left|right)",
                    ("路线", "怎么走", "导航", "怎么去", "路程")),
