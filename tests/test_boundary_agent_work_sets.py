@@ -343,3 +343,25 @@ def test_while_youre_at_it_before_a_question_of_its_own_opens_a_task():
     assert _play(turns, "Great. While you're at it, my niece asked why leaves change color in autumn, "
                         "how would you explain that to a child?") is not None
     assert _play(turns, "While you're at it, add a slide on cost savings too") is None  # more of the talk
+
+
+# --- set 14 (stop 50, scored first: P 1.0 R 0.667 F1 0.80) ---
+
+def test_one_for_another_name_after_a_job_of_no_known_kind_opens_a_task():
+    turns = [("Give me a quick SWOT for Shopify", "Strengths: ecosystem. Weaknesses: take rate. Opportunities: B2B. Threats: Amazon."),
+             ("Expand on the threats", "Amazon's Buy with Prime, TikTok Shop, and rising ad costs...")]
+    assert _play(turns, "Do one for Etsy") is not None
+    advice = [("What's a polite way to say no to a baby shower invite?", "Thank them warmly, say you can't make it, send a gift.")]
+    assert _play(advice, "Write one for my coworker Priya") is None  # the one asked about, for someone: the same job
+
+
+def test_an_aside_that_states_a_need_of_its_own_then_asks_a_detail_of_it_opens_a_task():
+    turns = [("I'm baking bread tonight, can I use all-purpose flour instead of bread flour?", "Yes, expect a slightly softer crumb."),
+             ("How much water for 500 g of flour?", "About 350 ml.")]
+    assert _play(turns, "Great. Also, I need to get a new driver's license, how long does that take these days?") is not None
+    assert _play(turns, "Great. Also, I need to let it rise first, how long does that take?") is None  # the bread's own step
+
+
+def test_a_question_of_knowledge_said_with_these_days_opens_a_task():
+    turns = [("Fix the grammar: 'Me and her goes to school.'", "'She and I go to school.'")]
+    assert _play(turns, "Thanks! Who is the prime minister of Canada these days?") is not None

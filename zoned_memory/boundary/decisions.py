@@ -273,16 +273,18 @@ def _retargeted(current: TaskState, message: str) -> bool:
     if another is not None:  # "Also create one for the signup page crash": another of what the task made, "also" or not
         return bool(content_words(unquoted(message[another.end():])) - task_words(current))
     more = _ONE_MORE_FOR.search(message)
-    if more is not None and current.kinds and current.kinds <= WORK_ON_A_SUBJECT:  # work on a subject: no "one for 4 people"
+    if more is not None and current.kinds <= WORK_ON_A_SUBJECT:  # work on a subject: no "one for 4 people" of a booking
         rest = unquoted(message[more.end():])
         if _TOO.search(rest):
             return False  # "Now write one that also accepts ftp links": the same thing, more of it
-        words, names = task_words(current), names_in(rest)
+        words, names = task_words(current), names_in(rest) if current.kinds else _named_first(rest)
         if names & (current.names | words):
             return False  # "one for the Spotify recruiter": the task's own subject
         new = content_words(rest) - words
-        # a name the task never used ("... at Canva"), or mostly what the task never said ("the top 10 products by units sold")
-        return bool(names) or (len(new) >= 2 and 2 * len(new) >= len(content_words(rest)))
+        # a name the task never used ("... at Canva"; in a job of no kind of the lexicon, the name the one is for: "Do one
+        # for Lululemon" after Peloton's SWOT, not "Write one for my cousin Dana" after how to decline an invitation), or,
+        # in a job of a known kind, mostly what the task never said ("the top 10 products by units sold")
+        return bool(names) or (bool(current.kinds) and len(new) >= 2 and 2 * len(new) >= len(content_words(rest)))
     if _TOO.search(unquoted(message)):
         return False
     found = _SAME_FOR.search(message)
@@ -358,6 +360,12 @@ def _asks_about_another(current: TaskState, message: str, assistant: str) -> boo
         return False  # a task of figures about a named subject ("Analyze Apple's revenue"; not "What's the population of Canada?")
     said = " ".join([*current.texts, assistant]).lower()
     return not any(name in said for name in named)
+
+
+def _named_first(text: str) -> frozenset[str]:
+    """The name ``text`` opens with ("Lululemon", "the Hooli board"), lowercased; empty if it opens otherwise ("my cousin Dana")."""
+    words = re.sub(r"^(?:the|a|an)\s+", "", text.strip(), flags=re.IGNORECASE).split()
+    return names_in(f"for {words[0]}") if words and words[0][:1].isupper() else frozenset()  # names past a first word
 
 
 def _only_names(message: str) -> bool:

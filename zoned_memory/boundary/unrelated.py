@@ -252,6 +252,7 @@ _KNOWLEDGE = re.compile(
     r"what(?:'s| is| are| was| were) the (?:capital|population|currency|official language|national \w+|meaning|definition|"
     r"origin|boiling point|melting point|speed of|tallest|highest|largest|biggest|longest|smallest|oldest|deepest)\b|"
     r"who (?:invented|wrote|discovered|painted|composed)|"
+    r"who(?:'s| is| was) the (?:current )?(?:president|prime minister|ceo|founder|king|queen|mayor|governor|chancellor|leader) of|"
     r"when (?:was|were|did) (?:the )?\w+(?: \w+)? (?:invented|discovered|founded|built|written|born))\b|"
     r"^(?:请)?(?:解释一下|介绍一下|科普一下)|^(?:怎么|如何|为什么|什么是)|有什么区别|是什么意思|的首都是|是谁(?:发明|写|画|发现)的|" +
     _WORLD_NOW, re.IGNORECASE)
@@ -277,6 +278,11 @@ _POINTER = re.compile(r"\b(?:it|its|it's|this|these|those|them|they|their|theirs
 _ON_IT = re.compile(r"\b(?:on|for|to|with|in|into|about|from|at) (?:it|them)\b", re.IGNORECASE)
 
 
+#: a time said with a pointer word, which points at no earlier message ("What's the capital of Kazakhstan these days?")
+_TIME_IDIOM = re.compile(r"\b(?:these days|those days|this (?:year|month|week|weekend|season|time of (?:the )?year)|at this point)\b",
+                         re.IGNORECASE)
+
+
 #: a wish that opens a request ("I need room service, please", "I'd like a taxi")
 _WISH = re.compile(r"^\s*(?:i (?:need|want)|i'?d like|i would like|(?:can|could|would) you(?: please)?|please)\b", re.IGNORECASE)
 
@@ -293,7 +299,7 @@ def _stands_alone(message: str) -> bool:
     text = message.strip()
     if WORLD_NOW_RE.search(text):
         return True  # "What time is it in Sydney right now?": its "it" points at nothing
-    if _POINTER.search(unquoted(text)) or cues.ELLIPTICAL.search(text):
+    if _POINTER.search(_TIME_IDIOM.sub(" ", unquoted(text))) or cues.ELLIPTICAL.search(text):
         return False
     ordered = bool(cues.IMPERATIVE.match(text.lower())) or bool(_WISH.match(text))
     return bool(_KNOWLEDGE.search(text)) or bool(_ADVICE.search(text)) or (ordered and bool(kinds_of(text)))
@@ -329,7 +335,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False
     counted = _COUNT.sub(" ", rest)  # "more than 5 times" is a count: no comparison, no show times
     if cues.compares(counted) or (DETAIL.search(counted) and not WORLD_NOW_RE.search(rest)
-                                           and about_what_was_found(rest, words, current, assistant)):
+                                  and not (aside and _NEED_STATED.match(rest))
+                                  and about_what_was_found(rest, words, current, assistant)):
         return False  # a comparison with what was found, or a detail of it
     if _ABOUT_ANSWERS.search(rest):
         return False  # how to answer ("keep answers short", "用英文回答"): a wish of the user, no job
@@ -348,6 +355,13 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if aside and kinds_of(rest) - current.kinds and not _TELLS.search(message):
         return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
     return not ((words - _JOB_VERBS) & task_words(current, assistant))  # "write" a SQL query / a birthday message
+
+
+#: an aside that first states a need of its own ("Also, I need to renew my passport, how long does that take?"): a detail
+#: asked after it is the detail of that need, not of what the task found
+#: (asked of it: "that", "it"; not "at the same time", which asks of the task's booking)
+_NEED_STATED = re.compile(r"^(?:i|we)(?:'m| am|'re| are)? (?:need|want|have|got|plan(?:ning)?|thinking of|going|about) (?:to )?[^,.;?]+[,.;]\s*"
+                          r"(?=[^.?]*\b(?:that|it|this)\b)(?![^.?]*\bsame\b)", re.IGNORECASE)
 
 
 def about_what_was_found(text: str, words: set[str], current: TaskState, assistant: str) -> bool:
