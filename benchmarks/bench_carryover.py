@@ -17,6 +17,9 @@ Paris"). Every later task's prompt (what a model would be sent) is checked for:
   context;
 - false promotions: task data or third-party tastes found in the user's global zone.
 
+``--file`` plays hand-written conversations of the same shape instead (`tests/data/carryover_fresh.jsonl`:
+facts said in words the generator never uses; a "new" step names the marker it ``replaces``).
+
 Systems: ours with the defaults (the detector finds the switches) on `TaskSession` and through
 ``create_agent`` + ``ZonedMemoryMiddleware``, ours with the gold switches (`switch_task` where a
 task starts), and the peers run through their real libraries (`carryover_peers`): ``create_agent``
@@ -166,7 +169,7 @@ def play(conv: dict[str, Any], make: Callable[[Path], tuple[Prompt, Callable[[],
                     if kind in ("durable", "new", "old"):
                         durable.append(step["marker"])
                     if kind == "new":
-                        old = UPDATES[conv["lang"]][0][1]
+                        old = step.get("replaces") or UPDATES[conv["lang"]][0][1]
                         durable.remove(old)
                         superseded.append(old)
                     if kind == "session":
@@ -202,11 +205,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, default=None, help="merge the results into this file")
     parser.add_argument("--systems", default="", help="comma-separated substrings of the systems to run (default: all)")
     parser.add_argument("--plot", type=Path, default=None, help="draw the JSON's results as a bar chart here")
+    parser.add_argument("--file", type=Path, default=None,
+                        help="play these hand-written conversations (JSONL, the generated shape) instead of generating")
     args = parser.parse_args(argv)
     if args.plot and not args.conversations:
         return plot(args.json, args.plot)
-    rng = random.Random(20261201)
-    convs = [conversation(rng, lang, n) for lang in ("en", "zh") for n in range(args.conversations)]
+    if args.file:
+        convs = [json.loads(line) for line in args.file.read_text(encoding="utf-8").splitlines() if line.strip()]
+    else:
+        rng = random.Random(20261201)
+        convs = [conversation(rng, lang, n) for lang in ("en", "zh") for n in range(args.conversations)]
     results: dict[str, dict[str, float]] = {}
     wanted = [w.strip().lower() for w in args.systems.split(",") if w.strip()]
     for name, make in systems().items():

@@ -334,3 +334,19 @@ def test_a_draft_rule_after_the_scope_todays_constraint_only_some_suggestions_an
 ])
 def test_scopes_of_this_session_said_other_ways(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the hand-written carry-over conversations (stop 50, tests/data/carryover_fresh.jsonl), first played at 67.9% durable
+    ("Heads up, I get really nervous on small planes, so big airlines only.", "global"),   # how the user reacts, as a rule
+    ("I get carsick on winding roads.", "global"),
+    ("This always happens to me when I get nervous.", "task"),                               # a when-clause, no trait said
+    ("I get nervous right now, honestly.", "task"),                                         # the moment's state
+    ("Just so you know, I only ever fly direct.", "global"),                                # a habit said as "only ever"
+    ("Update: I moved to Austin last month.", "global"),                                    # "Update:" is a lead-in
+    ("我还挺能吃辣的。", "global"),                                                            # a taste of spice
+    ("My brother loves sci-fi, add a Star Wars joke", "task"),                              # a relative's taste for this occasion
+    ("My brother loves sci-fi.", "global"),                                                 # said alone: the user's world
+])
+def test_durable_facts_said_in_the_fresh_carry_over_conversations(text, scope):
+    assert _routed(text) == scope

@@ -370,6 +370,12 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                     # how the user reads the answers ("Keep it short, I read these on my phone")
                                     r"^i (?:usually |mostly |always |only |often )?(?:read|check|see) (?:these|this|them|you|your (?:answers|replies|messages)) "
                                     r"(?:\w+ )?on (?:my|a) (?:phone|mobile|watch)\b")),
+    # how the user reacts, as a rule ("I get really anxious at the dentist", "I get carsick"), not this moment's
+    ("constraint", None, compile_en(r"(?<!when )(?<!whenever )(?<!if )\bi (?:always |usually |often |tend to )?get (?:really |very |so |quite |pretty |super |a bit |easily )?"
+                                    r"(?:anxious|nervous|carsick|seasick|airsick|motion[- ]sick|claustrophobic|dizzy|migraines|panic attacks)\b"
+                                    r"(?!.*\b(?:right now|today|tonight|now)\b)")),
+    # a habit said as "only ever" ("I only ever book places with free cancellation")
+    ("preference", None, compile_en(r"\bi (?:only|never|always) ever (?!(?:need|want|asked?|said|told)\b)[a-z]+\b")),
 )
 
 # statements these never are durable: requests, questions, the moment's states and plans

@@ -30,7 +30,9 @@ THIRD_PARTY = compile_en(r"\bmy (?:client|customer|guest|friend|boss|manager|col
                          r"eats?|doesn't|don't|can't)\b|(?<!/)\b(?:he|she|they|the client|the customer)\b(?!/)|"  # not "she/her"
                          # a family member's taste said for this task's occasion ("My sister likes Italian food, so book
                          # something Italian for her birthday"); said alone it is standing knowledge of the user's world
-                         r"\b" + RELATIVE_LIKES + r"\b[^.;]*,\s*so\b")
+                         # ... or with the request of this occasion after it ("My sister loves puns, add one")
+                         r"\b" + RELATIVE_LIKES + r"\b[^.;]*,\s*(?:so\b|(?:please |can you |could you )?(?:add|use|include|make|put|write|"
+                         r"mention|pick|choose|book|order|get|find|give|buy|plan|reserve)\b)")
 
 #: who the people around the user are (age, work, home, schooling, contact, name): standing knowledge of the
 #: user's world, where their tastes are the data of the task that serves them. Clients and customers are a task's.

@@ -95,7 +95,7 @@ _PLEASANTRY = _en(r",?\s*(?:and )?(?:i'?m|i am) (?:so |very |really )?(?:glad|ha
 _LEAD_IN = _en(r"^\s*(?:(?:oh,? )?(?:and|also),? )?(?:(?:just )?so you know|fyi|for the record|for your information|for reference|"
                r"(?:please )?(?:keep in mind|bear in mind|remember|note|be aware|make a note)(?: that|,|:|(?= i\b))|for context|"
                r"i (?:should|must|have to|need to|want to) (?:mention|say|tell you|add|point out|let you know)(?: that|,|:)?|"
-               r"just (?:a|one) (?:heads[- ]up|note)|heads[- ]up)[,:]?\s+|"
+               r"just (?:a|one) (?:heads[- ]up|note)|heads[- ]up|(?:quick |small |an? )?update|news)[,:]?\s+|"
                r"^\s*(?:请)?(?:记住|记一下|记得|注意|提醒一下|告诉你|说一下|跟你说一下)(?:[，,：:]|一下[，,：:]?)\s*(?=我)")
 
 
