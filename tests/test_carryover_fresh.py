@@ -11,8 +11,8 @@ import pytest
 from benchmarks.bench_carryover import ours, play
 from zoned_memory import TaskContext, ZonedMemoryStore
 
-CONVERSATIONS = [json.loads(line) for line in
-                 (Path(__file__).parent / "data" / "carryover_fresh.jsonl").read_text(encoding="utf-8").splitlines() if line]
+CONVERSATIONS = [json.loads(line) for name in ("carryover_fresh.jsonl", "carryover_fresh_2.jsonl")
+                 for line in (Path(__file__).parent / "data" / name).read_text(encoding="utf-8").splitlines() if line]
 
 
 def _make(gold: bool):

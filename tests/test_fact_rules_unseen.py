@@ -350,3 +350,17 @@ def test_scopes_of_this_session_said_other_ways(text, scope):
 ])
 def test_durable_facts_said_in_the_fresh_carry_over_conversations(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the second hand-written carry-over file (tests/data/carryover_fresh_2.jsonl), first played at durable 66.7%, session 50%
+    ("今天回的邮件都别太冲。", "session"),                       # "都别 ..." is how to work today
+    ("这周写的文案都别太夸张。", "session"),
+    ("我家的狗对牛肉过敏。", "global"),                          # the household's pet
+    ("我高血压，推荐菜少放盐。", "global"),                      # a condition said without "有"
+    ("Our family never flies overnight.", "global"),           # the household's habit
+    ("Our team always reviews PRs before lunch.", "global"),
+    ("Our team always ships late this time.", "task"),         # this time only
+])
+def test_facts_said_in_the_second_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope

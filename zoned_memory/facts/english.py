@@ -280,6 +280,10 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                             # a habit of the user's household or team ("We always fly economy for work trips")
                             r"^(?:\w+,? )?we (?:always|usually|normally|typically|never) (?!(?:need|want|would|will|could|should|can|are|were|"
                             r"was|have to|had|did|got|just|might|went|took|seem|forget|end up)\b)[a-z]+(?<!ed)\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)|"
+                            # ... and of the user's organization ("Our company always books venues with step-free access")
+                            r"^(?:\w+,? )?our (?:team|company|office|firm|department|org|group|family|household) (?:always|usually|normally|typically|never|only) "
+                            r"(?!(?:needs?|wants?|would|will|could|should|can|were|was|has to|had|did|got|just|might|went|took|seems?|forgets?|ends? up)\b)"
+                            r"[a-z]+\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)|"
                             # a routine of the user's organization ("We close our books on the 25th of every month")
                             r"^(?:\w+,? )?(?:we|our (?:team|company|office|firm|department|org|group)) (?:always |usually |normally )?"
                             r"(?!(?:need|want|would|will|could|should|can|are|were|have to|had|did|got|just|might|paid|sent|made|went|took|gave|"
