@@ -18,7 +18,8 @@ Paris"). Every later task's prompt (what a model would be sent) is checked for:
 - false promotions: task data or third-party tastes found in the user's global zone.
 
 ``--file`` plays hand-written conversations of the same shape instead (`tests/data/carryover_fresh.jsonl`:
-facts said in words the generator never uses; a "new" step names the marker it ``replaces``).
+facts said in words the generator never uses; a "new" step names the marker it ``replaces``; a "transient" step, the
+moment's state, must no more reach the global zone than a third party's taste).
 
 Systems: ours with the defaults (the detector finds the switches) on `TaskSession` and through
 ``create_agent`` + ``ZonedMemoryMiddleware``, ours with the gold switches (`switch_task` where a
@@ -180,7 +181,7 @@ def play(conv: dict[str, Any], make: Callable[[Path], tuple[Prompt, Callable[[],
             return counts
         texts = global_texts()
         third = [s["marker"] for sess in conv["sessions"] for t in sess["tasks"] for s in t["turns"]
-                 if s.get("kind") == "third_party"]
+                 if s.get("kind") in ("third_party", "transient")]  # a third party's taste, the moment's state
         data = [t["entity"] for sess in conv["sessions"] for t in sess["tasks"]]
         counts["task_statements"] = len(third) + len(data)
         counts["promoted"] = sum(any(m in text for text in texts) for m in third + data)

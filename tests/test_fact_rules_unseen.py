@@ -364,3 +364,19 @@ def test_durable_facts_said_in_the_fresh_carry_over_conversations(text, scope):
 ])
 def test_facts_said_in_the_second_fresh_carry_over_file(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the third hand-written carry-over file (tests/data/carryover_fresh_3.jsonl), first played at durable 62.5%
+    ("I think I'm slightly gluten intolerant.", "global"),   # a hedged fact is kept (at a lower confidence)
+    ("I think I'm ready to order.", "task"),                 # an opinion of the moment
+    ("我这个人比较慢热。", "global"),                            # "我这个人" is the user
+    ("我今天有点头疼。", "task"),                                # the moment's state
+])
+def test_facts_said_in_the_third_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope
+
+
+def test_a_fact_said_with_i_think_is_kept_less_confident():
+    (label,) = classify_all(split_statements("I think I'm slightly gluten intolerant."))
+    assert label.scope == "global" and label.confidence < 0.9

@@ -64,7 +64,7 @@ class FactLabel(BaseModel):
 
 #: a work's title ("《今天你要嫁给我》", "\"Tomorrow Never Dies\""): its words are no time, request or person of the statement
 _TITLE = re.compile(r"《[^》]*》|“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
-_HEDGE = _en(r"\b(?:probably|maybe|i guess|kind of|sort of|sometimes)\b|可能|大概|也许|有时")
+_HEDGE = _en(r"\b(?:probably|maybe|i guess|i think|kind of|sort of|sometimes)\b|可能|大概|也许|有时")
 _NEGATED = _en(r"\b(?:no longer|not any ?more|don't .* any ?more|stopped|quit|gave up)\b|不再|现在不.{0,6}了|已经不|戒了")
 #: a change of what held before ("I now prefer aisle seats", "我现在是一名律师"), unless it adds to it ("I now also like jazz")
 _CHANGED = _en(r"\b(?:now|these days|nowadays|any ?more)\b|现在|如今|改成|改为|换成")
@@ -240,8 +240,8 @@ def _scoped_self_description(text: str) -> bool:
         any(pattern.search(rest) for _, _, pattern in _language(rest).RULES)
 
 
-#: the user named as "本人" ("本人不抽烟"), or after the adverb of a habit ("平时我都是骑电动车上班的"): read as "我..."
-_ZH_SELF = re.compile(r"^本人(?=[^\s，,。])")
+#: the user named as "本人" ("本人不抽烟", "我这个人比较内向"), or after the adverb of a habit ("平时我都是骑电动车上班的"): read as "我..."
+_ZH_SELF = re.compile(r"^(?:本人|我这个人|我这人)(?=[^\s，,。])")
 _ZH_HABIT_FIRST = re.compile(r"^(平时|平常|一般|通常|工作日|周末|每天|每周|每次)(?:的话)?[，,]?我(?!们)")
 #: a later clause of "我..." that says more of the user without its subject ("我是回民，不吃猪肉"): a predicate
 _ZH_MORE_OF_ME = re.compile(r"[，,；;]\s*((?:不|没|也|还|都|很|特别|比较|从不|从来不|一直|只|一般|平时)[^，,；;。！!]*)")
