@@ -365,3 +365,37 @@ def test_an_aside_that_states_a_need_of_its_own_then_asks_a_detail_of_it_opens_a
 def test_a_question_of_knowledge_said_with_these_days_opens_a_task():
     turns = [("Fix the grammar: 'Me and her goes to school.'", "'She and I go to school.'")]
     assert _play(turns, "Thanks! Who is the prime minister of Canada these days?") is not None
+
+
+# --- set 15 (stop 50, mostly Chinese, scored first: P 0.833 R 0.5 F1 0.625) ---
+
+def test_one_more_script_that_does_something_else_opens_a_task_in_chinese():
+    turns = [("帮我写一个Python脚本，统计每个月的销售额", "用pandas按月groupby求和即可……"), ("加上注释", "已加上注释。")]
+    assert _play(turns, "再写一个统计退货率的") is not None
+    assert _play(turns, "再写一个更简洁的") is None  # the same script again
+    assert _play(turns, "再写一个英文版的") is None
+
+
+def test_a_request_after_the_user_leaves_the_task_there_opens_a_task():
+    turns = [("帮我总结一下这份季度复盘的要点", "要点：1. 收入增长12% 2. 成本上升……"), ("第二点展开说说", "成本上升主要来自物流和人力……")]
+    assert _play(turns, "行，先这样。帮我想几个团建活动的点子") is not None
+    assert _play(turns, "OK, that's it for that. Can you suggest a gift for my dad's 60th?") is not None
+    assert _play(turns, "行，先这样。第三点呢？") is None  # the task's own next point
+
+
+@pytest.mark.parametrize("message, new", [
+    ("Cheers. Random question: is it safe to leave a laptop plugged in all the time?", True),   # an aside, a placeholder "it"
+    ("Great. Hey, what's a good stretch for lower back pain?", True),                           # advice of its own
+    ("Random question: is it safe to catch all errors here?", False),                           # about the task's code
+    ("What's a good name for this function?", False),
+])
+def test_asides_and_advice_said_other_ways(message, new):
+    turns = [("Refactor this function to use async/await", "async function load() {...}"), ("Add error handling", "Wrapped it in try/catch.")]
+    assert (_play(turns, message) is not None) == new
+
+
+def test_a_question_on_a_figure_the_reply_just_gave_continues():
+    turns = [("Refactor this function to use async/await", "async function load() {...}"),
+             ("Cheers. Random question: is it safe to leave a laptop plugged in all the time?",
+              "Mostly yes; modern laptops stop charging at 100%, though keeping it at 80% helps battery life.")]
+    assert _play(turns, "How do I set an 80% limit on a MacBook?") is None

@@ -253,7 +253,10 @@ _ANOTHER_ONE = re.compile(r"\b(?:create|open|file|log|raise)\s+(?:another|one mo
 #: "Now write one that validates a phone number" after an email validator):
 #: a new subject when it names one the task never did
 _ONE_MORE_FOR = re.compile(r"\b(?:i|we) (?:also |now )?(?:need|want) (?:one|another(?: one)?|one more) (?:for|about|to)\b|"
-                           r"\b(?:write|draft|make|do) (?:me )?(?:one|another(?: one)?|one more) (?:for|about|to|that|which)\b", re.IGNORECASE)
+                           r"\b(?:write|draft|make|do) (?:me )?(?:one|another(?: one)?|one more) (?:for|about|to|that|which)\b|"
+                           # "再写一个查复购率的": one more that does something else (not "再写一个更短的", the same one again)
+                           r"再(?:帮我)?(?:写|做|生成|来)(?:一个|一段|个)(?=(?:查|统计|计算|算|找|判断|验证|校验|处理|转换|解析|导出|导入|"
+                           r"清洗|过滤|排序|合并|删除|更新))", re.IGNORECASE)
 _TOO = re.compile(r"\b(?:too|as well|also)\b", re.IGNORECASE)
 
 

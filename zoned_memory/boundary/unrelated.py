@@ -47,7 +47,8 @@ __all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "WORLD_NOW_RE", "about_w
 
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
-                r"unrelated,? but|while i(?: have| got|'ve got| have got) you(?: here| on the line)?|while (?:i'?m|you'?re) at it|before i forget|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|对了|还有(?=[，,]))")
+                r"unrelated,? but|(?:totally |completely )?unrelated(?: question)?|random (?:question|thought)|off[- ]topic(?:,? but)?|side question|"
+                r"different question|while i(?: have| got|'ve got| have got) you(?: here| on the line)?|while (?:i'?m|you'?re) at it|before i forget|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|对了|还有(?=[，,]))")
 #: ... one or more of them ("对了，顺便说一下，我不吃香菜": the words after both are what it says)
 _ASIDE = re.compile(r"^(?:" + _ASIDE_WORDS + r"[\s,.:!?，。：！？]*)+", re.IGNORECASE)
 #: an aside said at the end of the request ("What's the capital of Australia, by the way?", "顺便问一下" is said first)
@@ -194,6 +195,12 @@ _WORKED = re.compile(r"^\s*(?:(?:ok(?:ay)?|great|cool|nice|yes|yep)[,.!]?\s+)?(?
                      r"^\s*(?:好了[，,]\s*)?(?:能跑了|搞定了?|解决了|好了)[，,。.!！]+\s*", re.IGNORECASE)
 
 
+#: the user leaves the task there ("行，先这样。", "OK, that's it for that. ..."): what follows is asked anew
+_LEAVES_IT = re.compile(r"^\s*(?:(?:行|好的?|嗯|ok(?:ay)?|alright|cool)[，,\s]*)?(?:先这样(?:吧)?|就这样(?:吧)?|先到这(?:里|儿)?(?:吧)?|"
+                        r"that'?s (?:it|all|enough) for (?:that|this|now)|let'?s leave it (?:there|at that)|good enough)[。.!！，,]+\s*",
+                        re.IGNORECASE)
+
+
 #: the verbs of making a text: a job's verb, no subject two requests share ("Write a SQL query ..." / "write a birthday message")
 _JOB_VERBS = frozenset({"write", "draft", "compose", "create", "prepare", "generate"})
 
@@ -223,7 +230,7 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
         return after_ack[declined.end():], True  # "Not yet. I'd like to book three event tickets now."
     if _closes_with_offer(assistant) or _CLOSES.search(last_sentence(assistant)):
         return _YES.sub("", after_ack, count=1), False
-    worked = _WORKED.match(text)
+    worked = _WORKED.match(text) or _LEAVES_IT.match(text)
     if worked is not None and 0 < worked.end() < len(text):  # "Works. Can you help me write a birthday message?"
         return _ONE_MORE_THING.sub("", cues.without_acknowledgement(text[worked.end():]), count=1), False
     if after_ack != text and (cues.DONE.search(assistant) or _DONE_ZH.search(assistant)):
@@ -254,13 +261,15 @@ _KNOWLEDGE = re.compile(
     r"who (?:invented|wrote|discovered|painted|composed)|"
     r"who(?:'s| is| was) the (?:current )?(?:president|prime minister|ceo|founder|king|queen|mayor|governor|chancellor|leader) of|"
     r"when (?:was|were|did) (?:the )?\w+(?: \w+)? (?:invented|discovered|founded|built|written|born))\b|"
-    r"^(?:请)?(?:解释一下|介绍一下|科普一下)|^(?:怎么|如何|为什么|什么是)|有什么区别|是什么意思|的首都是|是谁(?:发明|写|画|发现)的|" +
+    r"^(?:请)?(?:解释一下|介绍一下|科普一下)|^(?:怎么|如何|为什么|什么是)|有什么区别|是什么意思|的首都是|是谁(?:发明|写|画|发现)的|"
+    r"一般(?:给|要|是|需要|花|随)多少|" +
     _WORLD_NOW, re.IGNORECASE)
 
 
 #: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
 #: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？"): a job by its form, as a question of knowledge is
 _ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative) (?:names?|ideas?|gifts?|ways?|tips?)\b|"
+                     r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|decent) [a-z]+(?: [a-z]+)? (?:for|to)\b|"
                      r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it)|"
                      r"\bwhere (?:should|can|could) (?:i|we) go (?:for|to|on)\b|"
@@ -279,8 +288,15 @@ _ON_IT = re.compile(r"\b(?:on|for|to|with|in|into|about|from|at) (?:it|them)\b",
 
 
 #: a time said with a pointer word, which points at no earlier message ("What's the capital of Kazakhstan these days?")
-_TIME_IDIOM = re.compile(r"\b(?:these days|those days|this (?:year|month|week|weekend|season|time of (?:the )?year)|at this point)\b",
-                         re.IGNORECASE)
+_TIME_IDIOM = re.compile(r"\b(?:these days|those days|this (?:year|month|week|weekend|season|time of (?:the )?year)|at this point|"
+                         r"all the time)\b", re.IGNORECASE)
+#: "it" as the placeholder of what follows ("is it safe to leave a laptop plugged in?"), pointing at nothing said before
+_DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay|possible|normal|bad|true|worth|better|necessary|legal|"
+                       r"healthy|common|hard|easy|rude|weird|polite|wise|smart|dangerous)\b", re.IGNORECASE)
+
+
+#: a figure with its unit or of two digits or more ("80%", "$29", "1,240"): one the reply said is leant on
+_FIGURE = re.compile(r"\d[\d,.]*\s?%|[$€£¥]\s?\d[\d,.]*|\d{2,}(?:[,.]\d+)*")
 
 
 #: a wish that opens a request ("I need room service, please", "I'd like a taxi")
@@ -329,15 +345,17 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not _asks_for_something(rest):
         return False
     words = content_words(rest)
-    if _leans_before_content(WORLD_NOW_RE.sub("", rest), words) or _AGAIN.search(rest) or \
+    if _leans_before_content(_DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest)), words) or _AGAIN.search(rest) or \
             _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
             cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(rest) or cues.NEARBY.search(rest):
         return False
-    counted = _COUNT.sub(" ", rest)  # "more than 5 times" is a count: no comparison, no show times
+    counted = _TIME_IDIOM.sub(" ", _COUNT.sub(" ", rest))  # "more than 5 times" is a count, "all the time" no show time
     if cues.compares(counted) or (DETAIL.search(counted) and not WORLD_NOW_RE.search(rest)
                                   and not (aside and _NEED_STATED.match(rest))
                                   and about_what_was_found(rest, words, current, assistant)):
         return False  # a comparison with what was found, or a detail of it
+    if any(number in assistant for number in _FIGURE.findall(rest)):
+        return False  # a figure the reply just gave ("How do I set an 80% limit?" after "keeping it at 80% helps")
     if _ABOUT_ANSWERS.search(rest):
         return False  # how to answer ("keep answers short", "用英文回答"): a wish of the user, no job
     if _ABOUT_YOU.search(_ASKING_YOU.sub("", unquoted(rest))):
