@@ -8,7 +8,7 @@ import pytest
 
 from zoned_memory import TaskBoundaryDetector
 from zoned_memory.boundary import DetectorConfig
-from zoned_memory.boundary.unrelated import content_words
+from zoned_memory.boundary.vocabulary import content_words
 
 
 def _after(turns: list[tuple[str, str]], message: str, **config: bool) -> bool:

@@ -19,7 +19,7 @@ from .features import TaskState, asks_something
 from .jobs import kinds_of
 from .subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, category_swapped, elliptical_names, names_in, renamed_subject,
                        new_payload, subjects_of, swapped_object, swapped_subject)
-from .unrelated import content_words, task_words
+from .vocabulary import content_words, task_words
 
 __all__ = ["is_remark", "is_closing", "chats_on", "orders_on_output", "orders_booking", "books_what_was_found", "subject_changed", "acts_on_asked_job"]
 

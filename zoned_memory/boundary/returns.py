@@ -20,7 +20,8 @@ from .features import TaskState, asks_something, grams
 from .decisions import BOOKABLE_KINDS, orders_booking
 from .jobs import first_kind_named, kinds_of
 from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
-from .unrelated import DECLINES_OFFER, content_words, said_in_task, task_words
+from .unrelated import DECLINES_OFFER
+from .vocabulary import content_words, said_in_task, task_words
 
 __all__ = ["best_earlier", "earlier_of_kind", "returns_from_side_task", "returns_to_named_topic", "returns_to_earlier_kind",
            "returns_by_its_subject", "books_for_an_earlier_task", "books_after_a_task_that_books_nothing",

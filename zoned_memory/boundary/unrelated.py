@@ -37,13 +37,13 @@ from __future__ import annotations
 
 import re
 
-from ..entities import CN_STOP
 from ..sentences import last_sentence, sentences, unquoted
 from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
+from .vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
 
-__all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "WORLD_NOW_RE", "about_what_was_found", "content_words", "task_words", "said_in_task", "starts_unrelated_job", "opens_side_task", "delivers"]
+__all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "WORLD_NOW_RE", "about_what_was_found", "starts_unrelated_job", "opens_side_task", "delivers"]
 
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
@@ -81,18 +81,6 @@ DETAIL = re.compile(
     r"depart(?:s|ing|ure)?|arriv(?:e|es|ing|al))\b|"
     r"地址|电话|价格|价钱|多少钱|费用|几点|时间|营业|评分|网址|门票|停车|多久|多远|推荐菜|特色菜|招牌菜",
     re.IGNORECASE)
-_FUNCTION_WORDS = frozenset(
-    """the and for you can could would will what how are was were with that this from have has any about please need want
-    like get tell give show find help make let let's lets does did just also now then here some one more your our
-    what's how's when where which who why should shall may might must into onto over under than them they their
-    his her she him well yes yeah okay really very much many thanks thank great good fine perfect cool sure alright
-    quick question hmm ahead
-    book booking booked reservation reserve reserved order note try add change cancel confirm check update
-    morning afternoon evening night tonight today tomorrow yesterday week weekend month year day days time
-    monday tuesday wednesday thursday friday saturday sunday january february march april june july august
-    september october november december
-    appointment appointments ticket tickets event events date dates table purchase buy play playing round list
-    another different other again too instead it its these those there ones above previous earlier""".split())
 #: how the assistant should answer
 _ABOUT_ANSWERS = re.compile(r"\b(?:answers?|repl(?:y|ies)|respon(?:d|ses?)|tone|format(?:ting)?|bullet points?)\b|"
                             r"回答|回复|答复|语气|格式", re.IGNORECASE)
@@ -109,43 +97,14 @@ _LEANS = re.compile(cues.ANAPHORA_EN + r"|" + _POINTERS_ZH + r"|这里|那里|�
 #: words that make a request one more of the same, wherever they stand ("Try again in Hayward",
 #: "把车牌号也告诉我"; not 还, which also means "remaining": "团建预算还剩多少")
 _AGAIN = re.compile(r"\b(?:again|too|as well|instead)\b|也|再", re.IGNORECASE)
-_WORD = re.compile(r"[a-z0-9']+")
-_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
-#: question words and measure words of Chinese, beside `entities.CN_STOP`
-_CN_FUNCTION = re.compile(r"多少|什么|怎么|怎样|哪些|哪个|哪里|为什么|如何|是否|能否|能不能|可以|有没有|是不是|一个|一份|一封|一些|一家|一下|"
-                          r"几个|问一下|问下|有|"
-                          # times, as the English list has them: a date or an hour is no subject
-                          r"今天|明天|后天|昨天|今晚|明晚|上午|下午|晚上|早上|中午|周[一二三四五六日末]|星期[一二三四五六日天]|下周|这周|本周|下个月|这个月")
-
-
-def content_words(text: str) -> set[str]:
-    """The words of ``text`` that say what it is about: Latin words of 3+ letters but function words,
-    and the character pairs of Chinese with its function words cut out (`entities.CN_STOP`, question
-    and measure words)."""
-    out = {w for w in _WORD.findall(text.lower()) if len(w) > 2 and w not in _FUNCTION_WORDS and not any(c.isdigit() for c in w)}
-    for run in _CJK_RUN.findall(_CN_FUNCTION.sub(" ", CN_STOP.sub(" ", text))):
-        out.update([run] if len(run) == 1 else (run[i:i + 2] for i in range(len(run) - 1)))
-    return out
-
-
-def task_words(state: TaskState, assistant: str = "") -> set[str]:
-    """The `content_words` of a task's user messages, and of the assistant's reply when given."""
-    return set().union(*(content_words(t) for t in state.texts)) | (content_words(assistant) if assistant else set())
-
-
-def said_in_task(state: TaskState, assistant: str = "") -> set[str]:
-    """`task_words` and the `content_words` of the task's replies kept (`TaskState.replies`): all the task said."""
-    return task_words(state, assistant).union(*(content_words(reply) for reply in state.replies))
-
-
 def _before_content(text: str, words: set[str]) -> str:
     """``text`` up to its first content word (of ``words``, its `content_words`): a pointer there leans
     on the context ("Make it shorter", "Move it to the top"); one after it may point at that word
     ("which vaccines does a puppy need in its first year")."""
     opening = cues.IMPERATIVE.match(text.strip().lower())  # the verb of an order is no subject: "Move it to the top"
     skip = opening.group(0).strip().split()[-1] if opening and opening.group(0).strip() else None
-    positions = [m.start() for m in _WORD.finditer(text.lower()) if m.group() in words and m.group() != skip]
-    for run in _CJK_RUN.finditer(text):
+    positions = [m.start() for m in LATIN_WORD.finditer(text.lower()) if m.group() in words and m.group() != skip]
+    for run in CJK_RUN.finditer(text):
         hits = [run.start() + run.group().find(w) for w in words if w in run.group()]
         positions += hits
     return text[:min(positions)] if positions else text

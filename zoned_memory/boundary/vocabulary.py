@@ -1,0 +1,55 @@
+"""The words a message is about, beside those any message says: what the boundary rules compare between a message and
+its task ("shares no content word with the task").
+
+>>> sorted(content_words("Can you write a SQL query for monthly revenue?"))
+['monthly', 'query', 'revenue', 'sql', 'write']
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..entities import CN_STOP
+from .features import TaskState
+
+__all__ = ["LATIN_WORD", "CJK_RUN", "content_words", "task_words", "said_in_task"]
+
+_FUNCTION_WORDS = frozenset(
+    """the and for you can could would will what how are was were with that this from have has any about please need want
+    like get tell give show find help make let let's lets does did just also now then here some one more your our
+    what's how's when where which who why should shall may might must into onto over under than them they their
+    his her she him well yes yeah okay really very much many thanks thank great good fine perfect cool sure alright
+    quick question hmm ahead
+    book booking booked reservation reserve reserved order note try add change cancel confirm check update
+    morning afternoon evening night tonight today tomorrow yesterday week weekend month year day days time
+    monday tuesday wednesday thursday friday saturday sunday january february march april june july august
+    september october november december
+    appointment appointments ticket tickets event events date dates table purchase buy play playing round list
+    another different other again too instead it its these those there ones above previous earlier""".split())
+LATIN_WORD = re.compile(r"[a-z0-9']+")
+CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+#: question words and measure words of Chinese, beside `entities.CN_STOP`
+_CN_FUNCTION = re.compile(r"多少|什么|怎么|怎样|哪些|哪个|哪里|为什么|如何|是否|能否|能不能|可以|有没有|是不是|一个|一份|一封|一些|一家|一下|"
+                          r"几个|问一下|问下|有|"
+                          # times, as the English list has them: a date or an hour is no subject
+                          r"今天|明天|后天|昨天|今晚|明晚|上午|下午|晚上|早上|中午|周[一二三四五六日末]|星期[一二三四五六日天]|下周|这周|本周|下个月|这个月")
+
+
+def content_words(text: str) -> set[str]:
+    """The words of ``text`` that say what it is about: Latin words of 3+ letters but function words,
+    and the character pairs of Chinese with its function words cut out (`entities.CN_STOP`, question
+    and measure words)."""
+    out = {w for w in LATIN_WORD.findall(text.lower()) if len(w) > 2 and w not in _FUNCTION_WORDS and not any(c.isdigit() for c in w)}
+    for run in CJK_RUN.findall(_CN_FUNCTION.sub(" ", CN_STOP.sub(" ", text))):
+        out.update([run] if len(run) == 1 else (run[i:i + 2] for i in range(len(run) - 1)))
+    return out
+
+
+def task_words(state: TaskState, assistant: str = "") -> set[str]:
+    """The `content_words` of a task's user messages, and of the assistant's reply when given."""
+    return set().union(*(content_words(t) for t in state.texts)) | (content_words(assistant) if assistant else set())
+
+
+def said_in_task(state: TaskState, assistant: str = "") -> set[str]:
+    """`task_words` and the `content_words` of the task's replies kept (`TaskState.replies`): all the task said."""
+    return task_words(state, assistant).union(*(content_words(reply) for reply in state.replies))
