@@ -399,3 +399,24 @@ def test_a_question_on_a_figure_the_reply_just_gave_continues():
              ("Cheers. Random question: is it safe to leave a laptop plugged in all the time?",
               "Mostly yes; modern laptops stop charging at 100%, though keeping it at 80% helps battery life.")]
     assert _play(turns, "How do I set an 80% limit on a MacBook?") is None
+
+
+# --- set 16 (stop 50, scored first: P 1.0 R 0.625 F1 0.769) ---
+
+def test_another_flight_by_its_number_opens_a_task():
+    turns = [("Is my flight DL 405 on time tomorrow?", "DL 405 is on time, departing 9:15 from JFK Terminal 4.")]
+    assert _play(turns, "Great. And DL 1190 on Sunday?") is not None
+    assert _play(turns, "Which gate does DL 405 leave from?") is None  # the same flight
+
+
+def test_an_elliptical_follow_up_naming_another_number_of_the_tasks_kind_opens_a_task():
+    turns = [("帮我查一下订单号55821的物流", "订单55821已发货，预计后天送达。"), ("能改地址吗？", "已发货的订单无法改地址。")]
+    assert _play(turns, "那55830呢？") is not None
+    assert _play(turns, "那55821呢？") is None  # the task's own order
+
+
+def test_can_you_also_tell_me_how_to_after_a_delivery_opens_a_task():
+    turns = [("Turn these notes into a short paragraph: new office, 3 hires, launch in May", "We moved into a new office, hired three people and launch in May."),
+             ("More upbeat", "Big news! A new office, three new teammates, and a May launch!")]
+    assert _play(turns, "Love it. Can you also tell me how to descale a kettle?") is not None
+    assert _play(turns, "Love it. Can you also tell me how to make it shorter?") is None  # the paragraph again

@@ -257,6 +257,12 @@ _KEY = re.compile(r"(?<![\w-])([A-Z][A-Z0-9]{1,9}-\d{3,})(?![\w-])")
 _SAME_ID_KIND = {"快递单": "运单", "单": "运单"}
 
 
+#: a flight by its airline's code and number ("UA 882", "CA1234"), said in capitals
+_FLIGHT = re.compile(r"(?<![A-Za-z0-9-])([A-Z]{2})\s?(\d{2,4})(?![\w-])")
+#: an elliptical follow-up that names only a number ("那98240呢？", "And 55190?"): the task's kind of numbered thing
+_BARE_NUMBER = re.compile(r"^\W*(?:那|还有|and|what about|how about)?\s*#?(\d{4,})\s*(?:的呢|呢)?[？?。.!]*\s*$", re.IGNORECASE)
+
+
 def _ids(text: str) -> list[tuple[str, str]]:
     """(number, kind) of each thing ``text`` names by its number."""
     out = []
@@ -265,6 +271,7 @@ def _ids(text: str) -> list[tuple[str, str]]:
         out.append((groups[1], _SAME_ID_KIND.get(groups[0], groups[0])))
     named = {number.upper() for number, _ in out}
     out.extend((key, "key") for key in _KEY.findall(text) if key not in named)
+    out.extend((code + number, "flight") for code, number in _FLIGHT.findall(text) if code + number not in named)
     return out
 
 
@@ -305,12 +312,16 @@ def category_swapped(message: str, texts: list[str]) -> bool:
     False
     """
     named = _units(message)
-    if not named:
-        return False
     before: dict[str, set[str]] = {}
     for text in texts:
         for kind, names in _units(text).items():
             before.setdefault(kind, set()).update(names)
+    bare = _BARE_NUMBER.match(message)
+    if bare is not None and not named:  # "那98240呢？" after order 98234: a number as long as one the task named by its kind
+        number = bare.group(1)
+        named = {kind: {number} for kind, names in before.items() if any(n.isdigit() and len(n) == len(number) for n in names)}
+    if not named:
+        return False
     if any(names & before.get(kind, set()) for kind, names in named.items()):
         return False  # the task's own unit is named too (a comparison, or more of it)
     return any(kind in before for kind in named)

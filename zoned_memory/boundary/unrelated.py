@@ -86,7 +86,7 @@ _ABOUT_ANSWERS = re.compile(r"\b(?:answers?|repl(?:y|ies)|respon(?:d|ses?)|tone|
                             r"回答|回复|答复|语气|格式", re.IGNORECASE)
 #: the assistant as the subject of a question: small talk ("How is your day?", "Are you a robot?")
 _ABOUT_YOU = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
-_ASKING_YOU = re.compile(r"\b(?:can|could|would|will|do|did) you (?:please )?(?:tell|give|show|find|help|get|check|look|recommend|"
+_ASKING_YOU = re.compile(r"\b(?:can|could|would|will|do|did) you (?:please |also )*(?:tell|give|show|find|help|get|check|look|recommend|"
                          r"suggest|explain|write|draft|make|book|send|let|search)\b|\bthank you\b|\bhelp you\b", re.IGNORECASE)
 #: words that point at what came before, where they come before the request's first content word:
 #: the English of `cues.ANAPHORA`, Chinese pointers
@@ -213,6 +213,7 @@ WORLD_NOW_RE = re.compile(_WORLD_NOW, re.IGNORECASE)
 #: "What's the difference between a Roth IRA and a traditional IRA?", "什么是量化宽松？")
 _KNOWLEDGE = re.compile(
     r"^\s*(?:(?:can|could) you (?:please )?explain|explain|how (?:do|can|should) (?:i|we)|how does|how do (?!i\b|we\b)|how to|"
+    r"(?:can|could|would) you (?:please )?(?:also )?(?:tell|show|teach) me how (?:to|do i|i can)|"
     r"what(?:'s| is) the difference|what(?:'s| is) the (?:best|easiest|quickest|fastest|simplest|safest|right|proper) way to|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean|"
     # facts of the world: "What's the capital of Australia?", "Who wrote Hamlet?", "When was the telephone invented?"
     r"what(?:'s| is| are| was| were) the (?:capital|population|currency|official language|national \w+|meaning|definition|"
