@@ -380,3 +380,13 @@ def test_facts_said_in_the_third_fresh_carry_over_file(text, scope):
 def test_a_fact_said_with_i_think_is_kept_less_confident():
     (label,) = classify_all(split_statements("I think I'm slightly gluten intolerant."))
     assert label.scope == "global" and label.confidence < 0.9
+
+
+@pytest.mark.parametrize("text, scope", [
+    ("We keep a kosher kitchen.", "global"),           # the household's diet (set 40 missed "We keep a halal kitchen at home.")
+    ("We eat vegan tonight.", "task"),                 # tonight only
+    ("我们家每周日都去看爷爷奶奶。", "global"),             # a custom of the household (set 41 missed "我们家每年春节都回老家过。")
+    ("我们家一般几点吃晚饭？", "task"),                     # a question
+])
+def test_the_households_diet_and_customs(text, scope):
+    assert _routed(text) == scope

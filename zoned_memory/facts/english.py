@@ -378,6 +378,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("constraint", None, compile_en(r"(?<!when )(?<!whenever )(?<!if )\bi (?:always |usually |often |tend to )?get (?:really |very |so |quite |pretty |super |a bit |easily )?"
                                     r"(?:anxious|nervous|carsick|seasick|airsick|motion[- ]sick|claustrophobic|dizzy|migraines|panic attacks)\b"
                                     r"(?!.*\b(?:right now|today|tonight|now)\b)")),
+    # the household's diet ("We keep a halal kitchen at home", "We eat kosher")
+    ("constraint", "diet", compile_en(r"^(?:\w+,? )?we (?:keep|eat|run|have) (?:a )?(?:strictly |strict )?(?:halal|kosher|vegetarian|vegan|"
+                                      r"plant-based|gluten-free|nut-free|dairy-free)\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)")),
     # a habit said as "only ever" ("I only ever book places with free cancellation")
     ("preference", None, compile_en(r"\bi (?:only|never|always) ever (?!(?:need|want|asked?|said|told)\b)[a-z]+\b")),
 )
