@@ -420,3 +420,9 @@ def test_can_you_also_tell_me_how_to_after_a_delivery_opens_a_task():
              ("More upbeat", "Big news! A new office, three new teammates, and a May launch!")]
     assert _play(turns, "Love it. Can you also tell me how to descale a kettle?") is not None
     assert _play(turns, "Love it. Can you also tell me how to make it shorter?") is None  # the paragraph again
+
+
+def test_a_what_to_do_question_of_its_own_after_a_delivery_opens_a_task():
+    turns = [("帮我做一个从零开始的跑步计划", "第一周：跑走结合，每周三次。"), ("第四周是什么安排", "第四周：连续跑15分钟，每周三次。")]
+    assert _play(turns, "冰箱不制冷怎么办？") is not None
+    assert _play(turns, "第一周跑不下来怎么办？") is None  # the plan's own trouble

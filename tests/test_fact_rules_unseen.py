@@ -390,3 +390,28 @@ def test_a_fact_said_with_i_think_is_kept_less_confident():
 ])
 def test_the_households_diet_and_customs(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the fourth hand-written carry-over file (tests/data/carryover_fresh_4.jsonl), first played at durable 50%
+    ("I switched from Excel to Google Sheets last year.", "global"),   # a tool the user changed to
+    ("I switched to the 7am train today.", "task"),
+    ("作为一名素食者，这家店有什么推荐？", "global"),                       # the role said first is a statement of its own
+    ("我本身是做设计的，配色可以大胆一点。", "global"),
+    ("我现在上下班都坐地铁。", "global"),                                 # how the user gets to work
+    ("我现在每天都很累。", "task"),
+])
+def test_facts_said_in_the_fourth_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, slot", [
+    ("Being a vegetarian, I'd like a veggie option.", "diet"),   # not a job, which it replaced
+    ("As a nurse, I work night shifts.", "job"),
+    ("我是四川人。", "origin"),
+    ("我是一个内向的人。", None),                                     # a temperament, no origin to replace
+    ("我是做人事的。", None),
+])
+def test_what_a_fact_is_about(text, slot):
+    labels = [label for label in classify_all(split_statements(text)) if label.scope == "global"]
+    assert labels and labels[0].slot == slot

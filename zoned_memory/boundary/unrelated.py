@@ -227,13 +227,14 @@ _KNOWLEDGE = re.compile(
 
 
 #: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
-#: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？"): a job by its form, as a question of knowledge is
+#: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？", "洗衣机不排水怎么办？"): a job by its form, as a question of knowledge is
 _ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative) (?:names?|ideas?|gifts?|ways?|tips?)\b|"
                      r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|decent) [a-z]+(?: [a-z]+)? (?:for|to)\b|"
                      r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it)|"
                      r"\bwhere (?:should|can|could) (?:i|we) go (?:for|to|on)\b|"
-                     r"有什么(?:好的?)?(?:办法|建议|技巧|妙招)|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)", re.IGNORECASE)
+                     r"有什么(?:好的?)?(?:办法|建议|技巧|妙招)|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)|"
+                     r"[\u4e00-\u9fff]{3,}怎么办[？?。]?\s*$", re.IGNORECASE)
 
 
 #: a word pointing at what came before, wherever it stands ("that" is left to the check before the first
@@ -332,7 +333,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         words = content_words(asked)  # a question of knowledge is about what it asks: "My son asked" is no subject
     if aside and kinds_of(rest) - current.kinds and not _TELLS.search(message):
         return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
-    return not ((words - _JOB_VERBS) & task_words(current, assistant))  # "write" a SQL query / a birthday message
+    return not ((words - _JOB_VERBS) & said_in_task(current, assistant))  # "write" a SQL query / a birthday message
 
 
 #: an aside that first states a need of its own ("Also, I need to renew my passport, how long does that take?"): a detail

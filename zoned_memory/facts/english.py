@@ -180,6 +180,17 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                    r"\d+-person |[\w-]+ )?(?:startup|company|agency|firm|nonprofit|non-profit|charity|team|studio|"
                                    r"shop|business|consultancy|practice|school|lab)\b")),
     # where the user comes from: a place that a move does not replace
+    # a diet that introduces a statement ("Being a vegan, I'd love a few food stops"): the diet's slot, not a job's
+    ("constraint", "diet", compile_en(r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?:strict |lifelong |long-time )?(?:vegan|vegetarian|"
+                                      r"pescatarian|celiac|coeliac|diabetic)\b")),
+    # a role in the user's life that introduces a statement ("As a mom of three, ...", "As an expat, ..."): no job's slot
+    ("profile", None, compile_en(r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?:(?:single|new|first-time|working|stay-at-home|busy|proud|"
+                                 r"solo|full-time|part-time|long-time|lifelong|practicing|devout)[\s-])?(?:mom|mum|mother|dad|father|parent|"
+                                 r"grandparent|grandmother|grandfather|grandma|grandpa|homeowner|renter|tenant|immigrant|expat|veteran|retiree|"
+                                 r"introvert|extrovert|left-hander|caregiver|carer|commuter|traveller|traveler|runner|cyclist)\b")),
+    # a tool or a habit the user changed to ("I switched from PyCharm to VS Code last year")
+    ("preference", None, compile_en(r"\bi (?:recently |finally |eventually )?(?:switched|moved|changed|converted) (?:over )?(?:from [\w .+#-]{1,30} )?to "
+                                    r"(?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*)?\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)")),
     ("profile", "origin", compile_en(r"\bi was (?:raised|born)\b|\bi(?:'m| am) (?:originally )?from\b|\bi grew up in\b|\bmy hometown is\b")),
     ("profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi (?!do\b)\w+ (?:[\w'-]+ ){0,4}for a living\b|\bi(?:'m| am| was|'ve been| have been) (?:actually |also |currently |just |once |more of )?(?:a|an) "
                            r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}" + _JOB + r"\b|"
@@ -189,11 +200,6 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                            r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer|guest|"
                            r"member|visitor|reminder|result|rule|matter|courtesy|favou?r|whole|side|bonus)s?\b)"
                            r"(?:(?!(?:i|we|you|he|she|they|it|my)\b)[\w-]+ ){0,2}" + _JOB + r"\b|"
-                           # a role in the user's life that introduces a statement ("As a mom of three, ...", "As an expat, ...")
-                           r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?:(?:single|new|first-time|working|stay-at-home|busy|proud|"
-                           r"solo|full-time|part-time|long-time|lifelong|practicing|devout)[\s-])?(?:mom|mum|mother|dad|father|parent|"
-                           r"grandparent|grandmother|grandfather|grandma|grandpa|homeowner|renter|tenant|immigrant|expat|veteran|retiree|"
-                           r"introvert|extrovert|left-hander|caregiver|carer|commuter|traveller|traveler|runner|cyclist|vegan|vegetarian)\b|"
                            r"\bi(?:'m| am) retired\b|\bmy job is\b|\bi report (?:directly )?to\b|"
                            r"\bi(?:'m| am) (?:currently |now )?(?:between jobs|unemployed|out of work|on (?:maternity|paternity|parental) leave|"
                            r"self-employed|freelancing|a freelancer)\b|\bi(?:'m| am) an? \w+ by (?:training|trade|profession)\b|"

@@ -240,11 +240,13 @@ def _scoped_self_description(text: str) -> bool:
         any(pattern.search(rest) for _, _, pattern in _language(rest).RULES)
 
 
-#: the user named as "本人" ("本人不抽烟", "我这个人比较内向"), or after the adverb of a habit ("平时我都是骑电动车上班的"): read as "我..."
-_ZH_SELF = re.compile(r"^(?:本人|我这个人|我这人)(?=[^\s，,。])")
+#: the user named as "本人" ("本人不抽烟", "我这个人比较内向", "我本身是做人力资源的"), or after the adverb of a habit ("平时我都是骑电动车上班的"): read as "我..."
+_ZH_SELF = re.compile(r"^(?:本人|我这个人|我这人|我(?:本身|本来|其实|自己)(?=是))(?=[^\s，,。])")
+#: a role that introduces a statement ("作为一个素食者，...", "作为一名老师，..."): read as "我是..."
+_ZH_AS_A = re.compile(r"^作为(?:一个|一名|一位|个)?(?=[^，,。]{1,10}[，,])")
 _ZH_HABIT_FIRST = re.compile(r"^(平时|平常|一般|通常|工作日|周末|每天|每周|每次)(?:的话)?[，,]?我(?!们)")
 #: a later clause of "我..." that says more of the user without its subject ("我是回民，不吃猪肉"): a predicate
-_ZH_MORE_OF_ME = re.compile(r"[，,；;]\s*((?:不|没|也|还|都|很|特别|比较|从不|从来不|一直|只|一般|平时)[^，,；;。！!]*)")
+_ZH_MORE_OF_ME = re.compile(r"[，,；;]\s*((?:不|没|也|还|都|很|特别|比较|从不|从来不|一直|只|一般|平时|现在)[^，,；;。！!]*)")
 
 
 #: a habit's adverb before a "not" ("我平常不喝酒"): the constraint is "我不喝酒"
@@ -257,7 +259,7 @@ _ZH_SUBJECT_BEFORE_SCOPE = re.compile(r"^(我们|咱们|我)(" + SESSION_ZH + r"
 
 
 def _chinese_self(text: str) -> str:
-    text = _ZH_HABIT_FIRST.sub(r"我\1", _ZH_SELF.sub("我", text), count=1)
+    text = _ZH_HABIT_FIRST.sub(r"我\1", _ZH_SELF.sub("我", _ZH_AS_A.sub("我是", text, count=1)), count=1)
     return _ZH_SUBJECT_BEFORE_SCOPE.sub(r"\2\1", text, count=1)
 
 

@@ -78,10 +78,17 @@ def _english(text: str) -> list[str]:
     return [s for s in out if s]
 
 
+#: a role that introduces the sentence ("作为一个素食者，早餐能不能换成素的？"): a statement of its own, as "Being a vegan, ..."
+_AS_A_ZH = re.compile(r"^\s*作为[^，,。？?]{1,12}[，,]")
+
+
 def _chinese(text: str) -> list[str]:
     out: list[str] = []
     for sentence in (s for s in _SENTENCE_ZH.split(text) if s and s.strip()):
-        start = 0
+        role = _AS_A_ZH.match(sentence)
+        if role is not None and role.end() < len(sentence.rstrip()):
+            out.append(sentence[:role.end()])
+        start = role.end() if role is not None and role.end() < len(sentence.rstrip()) else 0
         for match in _CLAUSE_ZH.finditer(sentence):
             if _RELATIVE_LIKES_ZH.match(sentence[start:match.start()]) and _OCCASION_REQUEST_ZH.match(sentence, match.start()):
                 continue  # "我老婆喜欢吃辣的，帮我找家川菜馆": the taste is said for this occasion
