@@ -426,3 +426,13 @@ def test_a_what_to_do_question_of_its_own_after_a_delivery_opens_a_task():
     turns = [("帮我做一个从零开始的跑步计划", "第一周：跑走结合，每周三次。"), ("第四周是什么安排", "第四周：连续跑15分钟，每周三次。")]
     assert _play(turns, "冰箱不制冷怎么办？") is not None
     assert _play(turns, "第一周跑不下来怎么办？") is None  # the plan's own trouble
+
+
+@pytest.mark.parametrize("turns, message", [
+    ([("Why doesn't my cron job run?", "Check that the script is executable."), ("How do I log its output?", "Append >> /var/log/backup.log 2>&1.")],
+     "Completely different: draft a toast for my sister's wedding"),
+    ([("帮我规划一下毕业旅行，七天", "推荐云南：昆明-大理-丽江。"), ("火车票大概多少", "昆明到大理学生票约70元。")], "论文的致谢该怎么写？"),
+    ([("推荐几款适合一岁宝宝的奶粉", "可以看看飞鹤、美赞臣。"), ("这个要去哪买？", "一般在母婴店有售。")], "帮我改一下简历里的实习经历"),
+])
+def test_switches_the_fifth_carry_over_file_found_missing(turns, message):
+    assert _play(turns, message) is not None

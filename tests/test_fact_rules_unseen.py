@@ -415,3 +415,14 @@ def test_facts_said_in_the_fourth_fresh_carry_over_file(text, scope):
 def test_what_a_fact_is_about(text, slot):
     labels = [label for label in classify_all(split_statements(text)) if label.scope == "global"]
     assert labels and labels[0].slot == slot
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the fifth hand-written carry-over file (tests/data/carryover_fresh_5.jsonl), first played at durable 58.3%
+    ("I don't do dairy, it wrecks my stomach.", "global"),   # a diet said as "don't do"
+    ("I don't do mornings.", "task"),                        # no diet
+    ("I get paid on the 15th and the 30th.", "global"),      # how the user is paid
+    ("我家孩子对芒果过敏。", "global"),                        # the household's child
+])
+def test_facts_said_in_the_fifth_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope

@@ -83,7 +83,7 @@ DETAIL = re.compile(
     re.IGNORECASE)
 #: how the assistant should answer
 _ABOUT_ANSWERS = re.compile(r"\b(?:answers?|repl(?:y|ies)|respon(?:d|ses?)|tone|format(?:ting)?|bullet points?)\b|"
-                            r"回答|回复|答复|语气|格式", re.IGNORECASE)
+                            r"回答|回复|答复|语气|(?:回答|回复|输出)的?格式|格式(?:回答|回复|输出)", re.IGNORECASE)  # not a thesis's 格式
 #: the assistant as the subject of a question: small talk ("How is your day?", "Are you a robot?")
 _ABOUT_YOU = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
 _ASKING_YOU = re.compile(r"\b(?:can|could|would|will|do|did) you (?:please |also )*(?:tell|give|show|find|help|get|check|look|recommend|"
@@ -227,14 +227,14 @@ _KNOWLEDGE = re.compile(
 
 
 #: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
-#: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？", "洗衣机不排水怎么办？"): a job by its form, as a question of knowledge is
+#: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？", "洗衣机不排水怎么办？", "参考文献的格式怎么写？"): a job by its form, as a question of knowledge is
 _ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative) (?:names?|ideas?|gifts?|ways?|tips?)\b|"
                      r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|decent) [a-z]+(?: [a-z]+)? (?:for|to)\b|"
                      r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it)|"
                      r"\bwhere (?:should|can|could) (?:i|we) go (?:for|to|on)\b|"
                      r"有什么(?:好的?)?(?:办法|建议|技巧|妙招)|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)|"
-                     r"[\u4e00-\u9fff]{3,}怎么办[？?。]?\s*$", re.IGNORECASE)
+                     r"[\u4e00-\u9fff]{3,}(?:怎么办|(?:该|要)?(?:怎么|如何)(?:写|做|弄|算|填|选|用|申请|办理))[？?。]?\s*$", re.IGNORECASE)
 
 
 #: a word pointing at what came before, wherever it stands ("that" is left to the check before the first

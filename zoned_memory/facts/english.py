@@ -384,6 +384,11 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("constraint", None, compile_en(r"(?<!when )(?<!whenever )(?<!if )\bi (?:always |usually |often |tend to )?get (?:really |very |so |quite |pretty |super |a bit |easily )?"
                                     r"(?:anxious|nervous|carsick|seasick|airsick|motion[- ]sick|claustrophobic|dizzy|migraines|panic attacks)\b"
                                     r"(?!.*\b(?:right now|today|tonight|now)\b)")),
+    # what the user does not eat, said as "don't do" ("I don't do pork, religious reasons")
+    ("constraint", "diet", compile_en(r"\bi (?:don't|do not|never) do (?:pork|meat|red meat|dairy|gluten|sugar|caffeine|alcohol|booze|"
+                                      r"spicy(?: food)?|seafood|shellfish|fish|eggs|nuts|carbs)\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)")),
+    # how the user is paid ("I get paid every two weeks"): a standing fact of their world
+    ("knowledge", None, compile_en(r"\bi (?:get|am|'m) paid (?:every|each|once|twice|bi-?weekly|weekly|monthly|semi-?monthly|on the)\b")),
     # the household's diet ("We keep a halal kitchen at home", "We eat kosher")
     ("constraint", "diet", compile_en(r"^(?:\w+,? )?we (?:keep|eat|run|have) (?:a )?(?:strictly |strict )?(?:halal|kosher|vegetarian|vegan|"
                                       r"plant-based|gluten-free|nut-free|dairy-free)\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)")),
