@@ -436,3 +436,10 @@ def test_a_what_to_do_question_of_its_own_after_a_delivery_opens_a_task():
 ])
 def test_switches_the_fifth_carry_over_file_found_missing(turns, message):
     assert _play(turns, message) is not None
+
+
+def test_a_comparison_of_two_things_the_message_names_after_a_delivery_opens_a_task():
+    turns = [("Summarize this article on remote work", "Remote workers report higher focus but weaker ties with colleagues."),
+             ("What's the main evidence?", "A two-year study of 1,600 employees.")]
+    assert _play(turns, "Cool. Can you compare Notion and Obsidian for personal notes?") is not None
+    assert _play(turns, "Cool. How does it compare to office work?") is None  # compared with what the task found

@@ -426,3 +426,15 @@ def test_what_a_fact_is_about(text, slot):
 ])
 def test_facts_said_in_the_fifth_fresh_carry_over_file(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the sixth hand-written carry-over file (tests/data/carryover_fresh_6.jsonl), first played at durable 57.1%
+    ("I'm not a fan of spicy food, so mild options please.", "global"),   # a taste in the negative
+    ("I'm not a fan of this one.", "task"),                               # the thing at hand
+    ("因为我家没有微波炉，所以别推荐需要加热的。", "global"),                  # what the household lacks
+    ("我家有电梯吗？", "task"),
+    ("我以前天天喝奶茶，现在基本不喝了。", "global"),                        # a habit changed
+])
+def test_facts_said_in_the_sixth_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope

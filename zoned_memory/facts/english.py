@@ -384,6 +384,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("constraint", None, compile_en(r"(?<!when )(?<!whenever )(?<!if )\bi (?:always |usually |often |tend to )?get (?:really |very |so |quite |pretty |super |a bit |easily )?"
                                     r"(?:anxious|nervous|carsick|seasick|airsick|motion[- ]sick|claustrophobic|dizzy|migraines|panic attacks)\b"
                                     r"(?!.*\b(?:right now|today|tonight|now)\b)")),
+    # a taste said in the negative ("I'm not a fan of long drives"), not of the thing at hand
+    ("preference", None, compile_en(r"\bi(?:'m| am) not (?:really |exactly )?(?:a |much of a )?(?:big |huge |great )?fan of\b"
+                                    r"(?! (?:this|that|it|the idea|them|those|these|yours?)\b)")),
     # what the user does not eat, said as "don't do" ("I don't do pork, religious reasons")
     ("constraint", "diet", compile_en(r"\bi (?:don't|do not|never) do (?:pork|meat|red meat|dairy|gluten|sugar|caffeine|alcohol|booze|"
                                       r"spicy(?: food)?|seafood|shellfish|fish|eggs|nuts|carbs)\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)")),
