@@ -438,3 +438,17 @@ def test_facts_said_in_the_fifth_fresh_carry_over_file(text, scope):
 ])
 def test_facts_said_in_the_sixth_fresh_carry_over_file(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the seventh hand-written carry-over file (tests/data/carryover_fresh_7.jsonl), first played at durable 70%, and
+    # phrasings tried before it was written
+    ("Context: I run a small design studio in Lisbon.", "global"),      # "Context:" is a lead-in; the team the user leads
+    ("I lead the growth team at a startup.", "global"),
+    ("Please always bcc my manager on client emails.", "global"),      # a standing instruction
+    ("Please always use this one today.", "task"),
+    ("跟你说一声，我在备孕。", "global"),                                  # "跟你说一声" is a lead-in
+    ("我们家三个孩子，最小的两岁。", "global"),                              # the household's children
+])
+def test_facts_said_in_the_seventh_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope

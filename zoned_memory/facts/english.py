@@ -384,6 +384,12 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("constraint", None, compile_en(r"(?<!when )(?<!whenever )(?<!if )\bi (?:always |usually |often |tend to )?get (?:really |very |so |quite |pretty |super |a bit |easily )?"
                                     r"(?:anxious|nervous|carsick|seasick|airsick|motion[- ]sick|claustrophobic|dizzy|migraines|panic attacks)\b"
                                     r"(?!.*\b(?:right now|today|tonight|now)\b)")),
+    # the team the user leads ("I lead a platform team of 6 at a fintech", "I manage the data department")
+    ("profile", "job", compile_en(r"\bi (?:lead|manage|run|head|oversee) (?:a|the|our|my) (?:[\w-]+ ){0,3}(?:team|department|group|squad|"
+                                  r"org|organi[sz]ation|division|unit|studio|practice|lab)\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)")),
+    # a standing instruction for the user's work ("Please always cc my assistant Jane on emails")
+    ("preference", None, compile_en(r"^(?:please,? )?(?:always|never) (?:cc|bcc|copy|include|add|sign|use|write|format|send|book|put|"
+                                    r"mention|schedule|keep|give)\b(?!.*\b(?:today|tonight|this (?:time|week|trip|one))\b)")),
     # a taste said in the negative ("I'm not a fan of long drives"), not of the thing at hand
     ("preference", None, compile_en(r"\bi(?:'m| am) not (?:really |exactly )?(?:a |much of a )?(?:big |huge |great )?fan of\b"
                                     r"(?! (?:this|that|it|the idea|them|those|these|yours?)\b)")),

@@ -95,8 +95,9 @@ _PLEASANTRY = _en(r",?\s*(?:and )?(?:i'?m|i am) (?:so |very |really )?(?:glad|ha
 _LEAD_IN = _en(r"^\s*(?:(?:oh,? )?(?:and|also),? )?(?:(?:just )?so you know|fyi|for the record|for your information|for reference|"
                r"(?:please )?(?:keep in mind|bear in mind|remember|note|be aware|make a note)(?: that|,|:|(?= i\b))|for context|"
                r"i (?:should|must|have to|need to|want to) (?:mention|say|tell you|add|point out|let you know)(?: that|,|:)?|"
-               r"just (?:a|one) (?:heads[- ]up|note)|heads[- ]up|(?:quick |small |an? )?update|news)[,:]?\s+|"
-               r"^\s*(?:请)?(?:记住|记一下|记得|注意|提醒一下|告诉你|说一下|跟你说一下)(?:[，,：:]|一下[，,：:]?)\s*(?=我)")
+               r"just (?:a|one) (?:heads[- ]up|note)|heads[- ]up|(?:quick |small |an? )?update|news|(?:some )?(?:context|background)|"
+               r"(?:a )?quick note)[,:]?\s+|"
+               r"^\s*(?:请)?(?:记住|记一下|记得|注意|提醒一下|告诉你|说一下|跟你说一下|跟你说一声|说一声|告诉你一声)(?:[，,：:]|一下[，,：:]?)\s*(?=我)")
 
 
 #: "I've got" is "I have" ("I've got a peanut allergy")
