@@ -443,3 +443,16 @@ def test_a_comparison_of_two_things_the_message_names_after_a_delivery_opens_a_t
              ("What's the main evidence?", "A two-year study of 1,600 employees.")]
     assert _play(turns, "Cool. Can you compare Notion and Obsidian for personal notes?") is not None
     assert _play(turns, "Cool. How does it compare to office work?") is None  # compared with what the task found
+
+
+# --- set 17 (stop 50, scored first: P 1.0 R 0.875 F1 0.933) ---
+
+def test_a_question_of_its_own_after_a_booking_reported_done_opens_a_task_in_chinese():
+    turns = [("帮我订明天上午十点的会议室", "明天10:00有两间空会议室：长江厅和黄河厅。"), ("订黄河厅", "已预订黄河厅，明天10:00-11:00。")]
+    assert _play(turns, "好的。这个月的年假政策有调整吗？") is not None  # "这个月" is a time, no pointer
+    assert _play(turns, "好的。这个会议室能投屏吗？") is None             # the room booked
+
+
+def test_an_elliptical_follow_up_on_another_aspect_of_a_policy_continues():
+    turns = [("这个季度的差旅报销政策有变化吗？", "本季度起，高铁一等座需要提前审批，其余不变。")]
+    assert _play(turns, "住宿标准呢？") is None

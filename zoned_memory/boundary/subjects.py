@@ -346,7 +346,7 @@ _FOLLOW_UP_ZH = re.compile(r"^(?:好的?[，,]?|嗯[，,]?)?(?:那么?|再看看
 #: what a Chinese follow-up asks about that is no subject: a time, a pointer, a measure of the task's subject
 #: (净利润, 毛利率, 研发投入, 库存: the same subject's other figure)
 _NOT_A_NAME_ZH = re.compile(r"[0-9０-９年月季度周天号日午晚]|^(?:这|那|它|其|本)|"
-                            r"[率润入额量数值费本价格流债息比度长收益支出资产税损绩份金售薪投货存单户名均速利址话间码场务线品端道]$")
+                            r"[率润入额量数值费本价格流债息比度长收益支出资产税损绩份金售薪投货存单户名均速利址话间码场务线品端道准策则]$")
 
 
 #: a Chinese request about a subject's figures ("分析一下比亚迪2023年的营收", "查一下华为的研发投入"): what an

@@ -192,7 +192,7 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
     worked = _WORKED.match(text) or _LEAVES_IT.match(text)
     if worked is not None and 0 < worked.end() < len(text):  # "Works. Can you help me write a birthday message?"
         return _ONE_MORE_THING.sub("", cues.without_acknowledgement(text[worked.end():]), count=1), False
-    if after_ack != text and (cues.DONE.search(assistant) or _DONE_ZH.search(assistant)):
+    if after_ack != text and (cues.DONE.search(assistant) or _DONE_ZH.search(assistant) or cues.BOOKED_ZH.search(assistant)):
         return after_ack, False
     if delivers(assistant) and _stands_alone(text):
         return after_ack, False  # without its thanks: "Cool, thanks. What's a good gift for a coworker who's leaving?"
@@ -249,9 +249,10 @@ _POINTER = re.compile(r"\b(?:it|its|it's|this|these|those|them|they|their|theirs
 _ON_IT = re.compile(r"\b(?:on|for|to|with|in|into|about|from|at) (?:it|them)\b", re.IGNORECASE)
 
 
-#: a time said with a pointer word, which points at no earlier message ("What's the capital of Kazakhstan these days?")
+#: a time said with a pointer word, which points at no earlier message ("What's the capital of Kazakhstan these days?",
+#: "这个季度的差旅报销政策有变化吗？")
 _TIME_IDIOM = re.compile(r"\b(?:these days|those days|this (?:year|month|week|weekend|season|time of (?:the )?year)|at this point|"
-                         r"all the time)\b", re.IGNORECASE)
+                         r"all the time)\b|这个(?:季度|月|星期|周末|学期|假期|冬天|夏天|春天|秋天)|这阵子", re.IGNORECASE)
 #: "it" as the placeholder of what follows ("is it safe to leave a laptop plugged in?"), pointing at nothing said before
 _DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay|possible|normal|bad|true|worth|better|necessary|legal|"
                        r"healthy|common|hard|easy|rude|weird|polite|wise|smart|dangerous)\b", re.IGNORECASE)
@@ -314,7 +315,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not _asks_for_something(rest):
         return False
     words = content_words(rest)
-    if _leans_before_content(_DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest)), words) or _AGAIN.search(rest) or \
+    if _leans_before_content(_TIME_IDIOM.sub(" ", _DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _AGAIN.search(rest) or \
             _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
             cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(rest) or cues.NEARBY.search(rest):
         return False
