@@ -452,3 +452,14 @@ def test_facts_said_in_the_sixth_fresh_carry_over_file(text, scope):
 ])
 def test_facts_said_in_the_seventh_fresh_carry_over_file(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the eighth hand-written carry-over file (tests/data/carryover_fresh_8.jsonl), first played at durable 33.3%
+    ("My car's a 2019 Toyota RAV4.", "global"),                     # what the user drives
+    ("Sign it from me, I'm the clinic's office manager.", "global"),  # the role, said with the place first
+    ("I'm now a data engineer.", "global"),                          # a job said as changed
+    ("帮我整理一下今天周会的纪要：讨论了上线时间。", "task"),               # a request for one thing, "今天" or not
+])
+def test_facts_said_in_the_eighth_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope

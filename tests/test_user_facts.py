@@ -81,6 +81,19 @@ def test_a_new_fact_outdates_the_one_it_replaces(store):
     assert "我上个月搬到了北京。" in _live(store, "global") and "I moved to Berlin last month." not in _live(store, "global")
 
 
+def test_facts_of_work_add_up_until_the_user_says_the_job_changed(store):
+    """A role, an employer and a workplace are facts of one slot that hold together ("I'm a product manager", "I work at
+    Google"); a job said as changed replaces them ("I'm now a teacher", "我现在是律师")."""
+    s = _session(store)
+    s.add_user_message("I'm a product manager.")
+    s.add_user_message("I work at Google.")
+    s.add_user_message("我在张江上班。")
+    assert {"I'm a product manager.", "I work at Google.", "我在张江上班。"} <= set(_live(store, "global"))
+    s.add_user_message("I'm now a high school teacher.")
+    live = _live(store, "global")
+    assert "I'm now a high school teacher." in live and "I'm a product manager." not in live and "I work at Google." not in live
+
+
 @pytest.mark.parametrize("old, new", [
     ("I'm vegetarian.", "I'm no longer vegetarian."),
     ("I'm 34.", "I just turned 35."),

@@ -192,10 +192,12 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("preference", None, compile_en(r"\bi (?:recently |finally |eventually )?(?:switched|moved|changed|converted) (?:over )?(?:from [\w .+#-]{1,30} )?to "
                                     r"(?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*)?\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)")),
     ("profile", "origin", compile_en(r"\bi was (?:raised|born)\b|\bi(?:'m| am) (?:originally )?from\b|\bi grew up in\b|\bmy hometown is\b")),
-    ("profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi (?!do\b)\w+ (?:[\w'-]+ ){0,4}for a living\b|\bi(?:'m| am| was|'ve been| have been) (?:actually |also |currently |just |once |more of )?(?:a|an) "
+    ("profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi (?!do\b)\w+ (?:[\w'-]+ ){0,4}for a living\b|\bi(?:'m| am| was|'ve been| have been) (?:actually |also |currently |just |once |more of |now )?(?:a|an) "
                            r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}" + _JOB + r"\b|"
                            # the one role at a place ("I'm the CTO of a startup", "I am the executive assistant to the CEO")
                            r"\bi(?:'m| am) (?:currently |now |also )?the (?:[\w-]+ ){0,2}" + _JOB + r" (?:of|at|for|to|in)\b|"
+                           # ... said with the place first ("I'm the studio's bookkeeper", "I'm our team's designer")
+                           r"\bi(?:'m| am) (?:currently |now |also )?(?:the|our|their|my) [\w-]+'s (?:[\w-]+ )?" + _JOB + r"\b|"
                            # a role that introduces a statement ("As a lawyer, I need precise wording", "Being a nurse, ...")
                            r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer|guest|"
                            r"member|visitor|reminder|result|rule|matter|courtesy|favou?r|whole|side|bonus)s?\b)"
@@ -387,6 +389,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # the team the user leads ("I lead a platform team of 6 at a fintech", "I manage the data department")
     ("profile", "job", compile_en(r"\bi (?:lead|manage|run|head|oversee) (?:a|the|our|my) (?:[\w-]+ ){0,3}(?:team|department|group|squad|"
                                   r"org|organi[sz]ation|division|unit|studio|practice|lab)\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)")),
+    # what the user drives, rides or uses at home ("My car's a 2015 Honda Civic", "My laptop is a ThinkPad X1")
+    ("profile", None, compile_en(r"\bmy (?:car|truck|bike|motorcycle|laptop|phone|computer|camera|tv|router)(?:'s| is) (?:a|an) "
+                                 r"(?:\d{4} )?(?-i:[A-Z])[\w-]*")),
     # a standing instruction for the user's work ("Please always cc my assistant Jane on emails")
     ("preference", None, compile_en(r"^(?:please,? )?(?:always|never) (?:cc|bcc|copy|include|add|sign|use|write|format|send|book|put|"
                                     r"mention|schedule|keep|give)\b(?!.*\b(?:today|tonight|this (?:time|week|trip|one))\b)")),

@@ -88,6 +88,10 @@ def only_facts(labels: Sequence[FactLabel]) -> bool:
         label.durable or _LEAD_IN.match(label.text) for label in labels)
 
 
+#: slots whose facts add up rather than replace one another: a diet ("vegetarian", "lactose intolerant")
+_FACTS_ADD_UP = frozenset({"diet"})
+
+
 class FactRouter:
     """Writes a message's durable user facts to the global / session zone (see the module doc).
 
@@ -162,14 +166,17 @@ class FactRouter:
 
     def _replaced(self, live: list[MemoryRecord], label: FactLabel, fact: str) -> list[str]:
         """The ids of the zone's ``live`` facts the new fact replaces (taken out of ``live``): the
-        same slot ("residence"); for a fact that takes something back, the facts about the same
-        thing; for a change ("I now prefer aisle seats"), the facts of its kind about the same thing."""
+        same slot ("residence"; a job only when said as changed: "I'm a product manager" and "I work at
+        Google" hold together, "I'm now a teacher" replaces both); for a fact that takes something back,
+        the facts about the same thing; for a change ("I now prefer aisle seats"), the facts of its kind
+        about the same thing."""
         words = _content(fact)
         old = []
         for record in live:
             if record.text == fact:
                 continue
-            same_slot = bool(label.slot) and record.metadata.get("slot") == label.slot and label.slot != "diet"
+            same_slot = bool(label.slot) and record.metadata.get("slot") == label.slot and \
+                label.slot not in _FACTS_ADD_UP and not (label.slot == "job" and not label.changed)
             shared = len(words & _content(record.text)) >= max(1, len(words) // 3)
             taken_back = shared and (label.negated or (label.changed and record.kind == label.kind))
             if same_slot or taken_back:
