@@ -15,7 +15,8 @@ Paris"). Every later task's prompt (what a model would be sent) is checked for:
   in this session that the prompt holds;
 - contamination: prompts holding another task's data, a superseded fact, or another session's
   context;
-- false promotions: task data or third-party tastes found in the user's global zone.
+- false promotions: task data or third-party tastes found in the user's global zone (ours: or in a session zone,
+  where a later task of the session would read it).
 
 ``--file`` plays hand-written conversations of the same shape instead (`tests/data/carryover_fresh.jsonl`:
 facts said in words the generator never uses; a "new" step names the marker it ``replaces``; a "transient" step, the
@@ -192,8 +193,8 @@ def systems() -> dict[str, Callable[[Path], tuple[Prompt, Callable[[], list[str]
     def ours_system(gold: bool) -> Callable[[Path], tuple[Prompt, Callable[[], list[str]] | None]]:
         def make(tmp: Path) -> tuple[Prompt, Callable[[], list[str]] | None]:
             store = ZonedMemoryStore.open(path=str(tmp / "mem"))
-            ctx = TaskContext(user_id="u", session_id="x", task_id="x")
-            return ours(store, "u", gold), lambda: [r.text for r in store.records(ctx, scopes=["global"])]
+            return ours(store, "u", gold), lambda: [r.text for r in store.scan(  # the user's zones beyond a task's
+                user_id="u", where={"memory_scope": {"$in": ["global", "session"]}})]
         return make
     from benchmarks.carryover_peers import PEERS
     return {"ours: TaskSession (defaults)": ours_system(False), "ours: TaskSession [gold switches]": ours_system(True),
