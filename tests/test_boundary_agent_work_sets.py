@@ -456,3 +456,30 @@ def test_a_question_of_its_own_after_a_booking_reported_done_opens_a_task_in_chi
 def test_an_elliptical_follow_up_on_another_aspect_of_a_policy_continues():
     turns = [("这个季度的差旅报销政策有变化吗？", "本季度起，高铁一等座需要提前审批，其余不变。")]
     assert _play(turns, "住宿标准呢？") is None
+
+
+# --- set 18 (stop 50, scored first: P 0.75 R 0.5 F1 0.6) ---
+
+def test_a_where_inside_a_statement_asks_the_user_nothing():
+    from zoned_memory.boundary.unrelated import delivers
+    assert delivers("Video calls, gaming, DNS lookups: where speed matters more than a lost packet.")
+    assert delivers("Use it when the data changes rarely.")
+    assert not delivers("Where would you like to go?") and not delivers("Which one do you prefer, the red or the blue?")
+
+
+def test_now_before_a_question_of_knowledge_opens_a_task():
+    turns = [("What's a good name for a bakery that specializes in sourdough?", "'Rise & Crumb', 'The Wild Loaf', 'Mother Dough'."),
+             ("I like Mother Dough. Can you draft a tagline?", "'Mother Dough: patiently made, proudly sour.'")]
+    assert _play(turns, "Love it. Now, how do I register an LLC in Oregon?") is not None
+
+
+def test_a_need_for_ideas_said_as_a_statement_opens_a_task():
+    turns = [("Suggest a chart type for our Q3 hiring by role", "A simple bar chart by role."), ("Title?", "'Q3 Hiring: 12 New Teammates'")]
+    assert _play(turns, "Great. Also my dad retires next month and I have no idea what to get him, he loves fishing.") is not None
+    assert _play(turns, "Great. Also I'm not sure what to name the y axis.") is None  # the chart's own detail
+
+
+def test_the_same_again_with_another_criterion_continues():
+    turns = [("Write a bash one-liner to list files larger than 1GB in /var", "find /var -type f -size +1G"),
+             ("Sort them by size", "find /var -type f -size +1G -exec du -h {} + | sort -rh")]
+    assert _play(turns, "Nice. Now the same but for files older than 30 days") is None

@@ -167,6 +167,11 @@ _EDIT_ITEM = re.compile(r"^(?:请|麻烦|帮我|再|还要|另外|然后)*(?:加
                         re.IGNORECASE)
 
 
+#: the task's job again with another criterion ("Now the same but for files not modified in a year", "Same thing except
+#: sorted by date")
+_SAME_BUT = re.compile(r"^(?:do |and )?(?:the )?same(?: thing| query| command| one)? (?:but|except)\b", re.IGNORECASE)
+
+
 def orders_on_output(current: TaskState, message: str) -> bool:
     """An order whose object is what the task made ("Nice. Now write a unit test for it.", "Translate
     it into French", "把它翻译成英文"), asking for no kind of job the task has not named (a translation whose
@@ -187,6 +192,10 @@ def orders_on_output(current: TaskState, message: str) -> bool:
         return True  # "把这个结论写进周报里": the output moved into something, whatever job that names
     if kinds_of(text) - current.kinds:
         return False
+    same = _SAME_BUT.match(body)
+    if same is not None and current.texts and not _retargeted(current, message):
+        return bool(content_words(unquoted(body[same.end():])) & task_words(current))  # "the same but for files not
+        # modified in a year": the task's job again on its own things, another criterion
     first = _SENTENCES.split(body, maxsplit=1)[0]
     if _OUTPUT_OBJECT_ZH.search(first):
         return True

@@ -196,7 +196,7 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
         return after_ack, False
     if delivers(assistant) and _stands_alone(text):
         return after_ack, False  # without its thanks: "Cool, thanks. What's a good gift for a coworker who's leaving?"
-    if delivers(assistant) and after_ack != text and _stands_alone(after_ack):
+    if delivers(assistant) and after_ack != text and _stands_alone(_LEAD_NOW.sub("", after_ack, count=1)):
         return after_ack, False  # "Crazy. OK, I need a ride ...", "Thanks. What's a good substitute for buttermilk?"
     return None
 
@@ -235,7 +235,11 @@ _ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|c
                      r"the next|my next|this|that|these|those|it)|"
                      r"\bwhere (?:should|can|could) (?:i|we) go (?:for|to|on)\b|"
                      r"有什么(?:好的?)?(?:办法|建议|技巧|妙招)|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)|"
-                     r"[\u4e00-\u9fff]{3,}(?:怎么办|(?:该|要)?(?:怎么|如何)(?:写|做|弄|算|填|选|用|申请|办理))[？?。]?\s*$", re.IGNORECASE)
+                     r"[\u4e00-\u9fff]{3,}(?:怎么办|(?:该|要)?(?:怎么|如何)(?:写|做|弄|算|填|选|用|申请|办理))[？?。]?\s*$|"
+                     # a need for ideas said as a statement ("I have no idea what to get her", "不知道送什么好")
+                     r"\b(?:(?:i have|i've got|i got) no (?:idea|clue)|not sure) (?:what|which) (?:\w+ )?to (?:get|buy|give|cook|wear|eat|watch|read|"
+                     r"pack|bring|plant|plan|do (?:for|on|with))\b|"
+                     r"不知道(?:该)?(?:送|买|选|做|穿|吃|去)(?:什么|哪)", re.IGNORECASE)
 
 
 #: a word pointing at what came before, wherever it stands ("that" is left to the check before the first
@@ -292,14 +296,24 @@ def _stands_alone(message: str) -> bool:
 
 
 def _asks_for_something(text: str) -> bool:
-    """A request or a question said outright, or an order: what another job needs (a statement tells, asks nothing)."""
-    return cues.asks(text) or bool(cues.IMPERATIVE.search(text))
+    """A request or a question said outright, an order, or a need for ideas said as a statement ("I have no idea what
+    to get her"): what another job needs (a statement that only tells asks nothing)."""
+    return cues.asks(text) or bool(cues.IMPERATIVE.search(text)) or bool(_ADVICE.search(text))
 
 
 def delivers(assistant: str) -> bool:
-    """The reply hands the user something and asks nothing back (no question, no offer of a choice)."""
+    """The reply hands the user something and asks nothing back (no question, no offer of a choice). A "where" or "when"
+    inside a statement asks nothing ("Video calls and DNS lookups: where speed matters more than a lost packet.")."""
     last = last_sentence(assistant)
-    return bool(last) and not cues.ASKS_USER.search(last) and "?" not in assistant and "？" not in assistant
+    return bool(last) and not cues.ASKS_USER.search(_WH_INSIDE.sub(" ", last)) and "?" not in assistant and "？" not in assistant
+
+
+#: "Now, ..." / "Anyway, ..." before a request: it opens the request, it is no part of it ("Love it. Now, how do I register an LLC?")
+_LEAD_NOW = re.compile(r"^\s*(?:now|next|so|then|alright|anyway)\s*[,:]\s*", re.IGNORECASE)
+
+
+#: a relative "where" / "when" / "which" inside an English statement, after a word of it: no question to the user
+_WH_INSIDE = re.compile(r"(?<=[A-Za-z,:;])\s+(?:where|when|which|what)\b(?![^.!]*\?)", re.IGNORECASE)
 
 
 def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bool:
