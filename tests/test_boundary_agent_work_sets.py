@@ -483,3 +483,13 @@ def test_the_same_again_with_another_criterion_continues():
     turns = [("Write a bash one-liner to list files larger than 1GB in /var", "find /var -type f -size +1G"),
              ("Sort them by size", "find /var -type f -size +1G -exec du -h {} + | sort -rh")]
     assert _play(turns, "Nice. Now the same but for files older than 30 days") is None
+
+
+@pytest.mark.parametrize("turns, message, new", [
+    ([("帮我列一个年夜饭菜单，八个人", "红烧鱼、白切鸡、四喜丸子……"), ("再加个汤", "加一道老火靓汤。")], "护照过期了怎么续签？", True),
+    ([("帮我算一下季度奖金", "季度奖金为3.6万元。"), ("扣税后大概多少", "大约到手2.9万元。")], "帮我想想怎么整理手机里的照片", True),
+    ([("分析一下京东最近一个季度的财报", "营收2,600亿元，同比增长5%。")], "物流业务的表现怎么样？", False),  # how the subject did
+    ([("帮我列一个年夜饭菜单，八个人", "红烧鱼、白切鸡、四喜丸子……")], "红烧鱼怎么做？", False),          # the task's own dish
+])
+def test_how_to_questions_of_their_own_in_chinese(turns, message, new):
+    assert (_play(turns, message) is not None) == new

@@ -463,3 +463,14 @@ def test_facts_said_in_the_seventh_fresh_carry_over_file(text, scope):
 ])
 def test_facts_said_in_the_eighth_fresh_carry_over_file(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the ninth hand-written carry-over file (tests/data/carryover_fresh_9.jsonl), first played at durable 91.7%
+    ("We live in a small two-bedroom flat.", "global"),    # the kind of home
+    ("We're in a hotel tonight.", "task"),
+    ("我们是东北人，口味偏重。", "global"),                    # the household's origin
+    ("我们是新人。", "task"),
+])
+def test_facts_said_in_the_ninth_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope

@@ -228,14 +228,14 @@ _KNOWLEDGE = re.compile(
 
 
 #: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
-#: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？", "洗衣机不排水怎么办？", "参考文献的格式怎么写？"): a job by its form, as a question of knowledge is
+#: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？", "洗衣机不排水怎么办？", "驾照到期了怎么换证？", "帮我想想怎么整理照片"): a job by its form, as a question of knowledge is
 _ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative) (?:names?|ideas?|gifts?|ways?|tips?)\b|"
                      r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|decent) [a-z]+(?: [a-z]+)? (?:for|to)\b|"
                      r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it)|"
                      r"\bwhere (?:should|can|could) (?:i|we) go (?:for|to|on)\b|"
                      r"有什么(?:好的?)?(?:办法|建议|技巧|妙招)|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)|"
-                     r"[\u4e00-\u9fff]{3,}(?:怎么办|(?:该|要)?(?:怎么|如何)(?:写|做|弄|算|填|选|用|申请|办理))[？?。]?\s*$|"
+                     r"[\u4e00-\u9fff]{3,}(?:怎么办|(?:该|要)?(?:怎么|如何)(?!样)[\u4e00-\u9fff]{1,3})[？?。]?\s*$|^(?:请)?帮我(?:想想|想一想|出出主意|出个主意)|"
                      # a need for ideas said as a statement ("I have no idea what to get her", "不知道送什么好")
                      r"\b(?:(?:i have|i've got|i got) no (?:idea|clue)|not sure) (?:what|which) (?:\w+ )?to (?:get|buy|give|cook|wear|eat|watch|read|"
                      r"pack|bring|plant|plan|do (?:for|on|with))\b|"

@@ -389,6 +389,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # the team the user leads ("I lead a platform team of 6 at a fintech", "I manage the data department")
     ("profile", "job", compile_en(r"\bi (?:lead|manage|run|head|oversee) (?:a|the|our|my) (?:[\w-]+ ){0,3}(?:team|department|group|squad|"
                                   r"org|organi[sz]ation|division|unit|studio|practice|lab)\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)")),
+    # the kind of home the user lives in ("we're in a tiny apartment", "I live in a two-bedroom flat")
+    ("profile", None, compile_en(r"\b(?:i|we)(?:'re| are|'m| am)? (?:living |live )?in (?:a|an) (?:[\w-]+ ){0,2}(?:apartment|flat|house|studio|"
+                                 r"condo|townhouse|bungalow)\b(?!.*\b(?:today|tonight|this (?:week|weekend|trip)|for now)\b)")),
     # what the user drives, rides or uses at home ("My car's a 2015 Honda Civic", "My laptop is a ThinkPad X1")
     ("profile", None, compile_en(r"\bmy (?:car|truck|bike|motorcycle|laptop|phone|computer|camera|tv|router)(?:'s| is) (?:a|an) "
                                  r"(?:\d{4} )?(?-i:[A-Z])[\w-]*")),
