@@ -25,6 +25,8 @@ _NOW = (r"(?! (?:\w+ing|there|here|with me|mad|angry|upset|worried|sick|ill|away
         r"outside|in the shop|on (?:the|his|her|their|my) way)\b)")
 
 #: up to 40 characters that are no report of what someone said ("my friend said the blue one is nicer")
+#: nothing in the statement limits it to now ("..., today", "this trip", "for now"): what a standing fact needs
+_FOR_NOW_ONLY = r"(?!.*\b(?:today|tonight|this (?:time|week|weekend|trip|one)|for now)\b)"
 _SPAN = r"(?:(?!\b(?:said|says|told|tells|thinks|thought|recommend(?:s|ed)?|suggest(?:s|ed)?|wants?|asked|asks)\b).){0,40}"
 
 #: what one has for a single job or moment: an appointment, a symptom, a party size, a reference number
@@ -179,7 +181,6 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("knowledge", None, compile_en(r"^(?:\w+,? )?we(?:'re| are) (?:a|an) (?:small |tiny |big |large |growing |young |[\w-]+-person |"
                                    r"\d+-person |[\w-]+ )?(?:startup|company|agency|firm|nonprofit|non-profit|charity|team|studio|"
                                    r"shop|business|consultancy|practice|school|lab)\b")),
-    # where the user comes from: a place that a move does not replace
     # a diet that introduces a statement ("Being a vegan, I'd love a few food stops"): the diet's slot, not a job's
     ("constraint", "diet", compile_en(r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?:strict |lifelong |long-time )?(?:vegan|vegetarian|"
                                       r"pescatarian|celiac|coeliac|diabetic)\b")),
@@ -190,7 +191,8 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                  r"introvert|extrovert|left-hander|caregiver|carer|commuter|traveller|traveler|runner|cyclist)\b")),
     # a tool or a habit the user changed to ("I switched from PyCharm to VS Code last year")
     ("preference", None, compile_en(r"\bi (?:recently |finally |eventually )?(?:switched|moved|changed|converted) (?:over )?(?:from [\w .+#-]{1,30} )?to "
-                                    r"(?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*)?\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)")),
+                                    r"(?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*)?\b" + _FOR_NOW_ONLY)),
+    # where the user comes from: a place that a move does not replace
     ("profile", "origin", compile_en(r"\bi was (?:raised|born)\b|\bi(?:'m| am) (?:originally )?from\b|\bi grew up in\b|\bmy hometown is\b")),
     ("profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi (?!do\b)\w+ (?:[\w'-]+ ){0,4}for a living\b|\bi(?:'m| am| was|'ve been| have been) (?:actually |also |currently |just |once |more of |now )?(?:a|an) "
                            r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}" + _JOB + r"\b|"
@@ -388,27 +390,27 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                     r"(?!.*\b(?:right now|today|tonight|now)\b)")),
     # the team the user leads ("I lead a platform team of 6 at a fintech", "I manage the data department")
     ("profile", "job", compile_en(r"\bi (?:lead|manage|run|head|oversee) (?:a|the|our|my) (?:[\w-]+ ){0,3}(?:team|department|group|squad|"
-                                  r"org|organi[sz]ation|division|unit|studio|practice|lab)\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)")),
+                                  r"org|organi[sz]ation|division|unit|studio|practice|lab)\b" + _FOR_NOW_ONLY)),
     # the kind of home the user lives in ("we're in a tiny apartment", "I live in a two-bedroom flat")
     ("profile", None, compile_en(r"\b(?:i|we)(?:'re| are|'m| am)? (?:living |live )?in (?:a|an) (?:[\w-]+ ){0,2}(?:apartment|flat|house|studio|"
-                                 r"condo|townhouse|bungalow)\b(?!.*\b(?:today|tonight|this (?:week|weekend|trip)|for now)\b)")),
+                                 r"condo|townhouse|bungalow)\b" + _FOR_NOW_ONLY)),
     # what the user drives, rides or uses at home ("My car's a 2015 Honda Civic", "My laptop is a ThinkPad X1")
     ("profile", None, compile_en(r"\bmy (?:car|truck|bike|motorcycle|laptop|phone|computer|camera|tv|router)(?:'s| is) (?:a|an) "
                                  r"(?:\d{4} )?(?-i:[A-Z])[\w-]*")),
     # a standing instruction for the user's work ("Please always cc my assistant Jane on emails")
     ("preference", None, compile_en(r"^(?:please,? )?(?:always|never) (?:cc|bcc|copy|include|add|sign|use|write|format|send|book|put|"
-                                    r"mention|schedule|keep|give)\b(?!.*\b(?:today|tonight|this (?:time|week|trip|one))\b)")),
+                                    r"mention|schedule|keep|give)\b" + _FOR_NOW_ONLY)),
     # a taste said in the negative ("I'm not a fan of long drives"), not of the thing at hand
     ("preference", None, compile_en(r"\bi(?:'m| am) not (?:really |exactly )?(?:a |much of a )?(?:big |huge |great )?fan of\b"
                                     r"(?! (?:this|that|it|the idea|them|those|these|yours?)\b)")),
     # what the user does not eat, said as "don't do" ("I don't do pork, religious reasons")
     ("constraint", "diet", compile_en(r"\bi (?:don't|do not|never) do (?:pork|meat|red meat|dairy|gluten|sugar|caffeine|alcohol|booze|"
-                                      r"spicy(?: food)?|seafood|shellfish|fish|eggs|nuts|carbs)\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)")),
+                                      r"spicy(?: food)?|seafood|shellfish|fish|eggs|nuts|carbs)\b" + _FOR_NOW_ONLY)),
     # how the user is paid ("I get paid every two weeks"): a standing fact of their world
     ("knowledge", None, compile_en(r"\bi (?:get|am|'m) paid (?:every|each|once|twice|bi-?weekly|weekly|monthly|semi-?monthly|on the)\b")),
     # the household's diet ("We keep a halal kitchen at home", "We eat kosher")
     ("constraint", "diet", compile_en(r"^(?:\w+,? )?we (?:keep|eat|run|have) (?:a )?(?:strictly |strict )?(?:halal|kosher|vegetarian|vegan|"
-                                      r"plant-based|gluten-free|nut-free|dairy-free)\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)")),
+                                      r"plant-based|gluten-free|nut-free|dairy-free)\b" + _FOR_NOW_ONLY)),
     # a habit said as "only ever" ("I only ever book places with free cancellation")
     ("preference", None, compile_en(r"\bi (?:only|never|always) ever (?!(?:need|want|asked?|said|told)\b)[a-z]+\b")),
 )
