@@ -493,3 +493,8 @@ def test_the_same_again_with_another_criterion_continues():
 ])
 def test_how_to_questions_of_their_own_in_chinese(turns, message, new):
     assert (_play(turns, message) is not None) == new
+
+
+def test_a_how_much_a_day_question_of_its_own_opens_a_task():
+    turns = [("帮我写年终总结的开头，我是做销售的", "2025年，我负责华南区大客户销售……"), ("再写一段明年计划", "明年计划：拓展3个新行业客户……")]
+    assert _play(turns, "减脂期间一天要喝多少水？") is not None

@@ -474,3 +474,14 @@ def test_facts_said_in_the_eighth_fresh_carry_over_file(text, scope):
 ])
 def test_facts_said_in_the_ninth_fresh_carry_over_file(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the tenth hand-written carry-over file (tests/data/carryover_fresh_10.jsonl), first played at durable 54.5%
+    ("And we're HIPAA compliant, by the way.", "global"),                 # a standing fact of the user's organization
+    ("我手下管着八个人。", "global"),                                        # the team the user leads
+    ("Now write this week's release notes: dark mode, faster sync", "task"),  # an order for one thing, not a way of working
+    ("Today, write everything in French.", "session"),
+])
+def test_facts_said_in_the_tenth_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope

@@ -223,7 +223,7 @@ _KNOWLEDGE = re.compile(
     r"who(?:'s| is| was) the (?:current )?(?:president|prime minister|ceo|founder|king|queen|mayor|governor|chancellor|leader) of|"
     r"when (?:was|were|did) (?:the )?\w+(?: \w+)? (?:invented|discovered|founded|built|written|born))\b|"
     r"^(?:请)?(?:解释一下|介绍一下|科普一下)|^(?:怎么|如何|为什么|什么是)|有什么区别|是什么意思|的首都是|是谁(?:发明|写|画|发现)的|"
-    r"一般(?:给|要|是|需要|花|随)多少|" +
+    r"一般(?:给|要|是|需要|花|随)多少|(?:一天|每天|一周|每周|一次|一个月|每月)(?:要|该|需要|应该)[\u4e00-\u9fff]{0,2}多少|" +
     _WORLD_NOW, re.IGNORECASE)
 
 

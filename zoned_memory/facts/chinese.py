@@ -105,6 +105,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # how the user gets to work ("我现在上下班都骑车", "我通勤一般坐地铁")
     ("preference", None, re.compile(r"^我(?:现在|平时|一般|每天)?(?:上下班|通勤|上班)(?:都|一般|通常|平时)?(?:是)?(?:骑车|骑自行车|骑电动车|开车|"
                                     r"坐地铁|坐公交|走路|步行|打车)")),
+    # the team the user leads ("我手下带了五个人", "我管着一个十人的团队")
+    ("profile", "job", re.compile(r"^我(?:手下|下面)?(?:带|管)(?:了|着)?(?:[一二两三四五六七八九十\d]+)个(?:人|下属)|"
+                                  r"^我(?:带|管)(?:了|着)?(?:一个)?(?:[一二两三四五六七八九十\d]+)人的(?:团队|小组|部门)")),
     # the household's children ("我们家两个孩子，一个五岁一个八岁")
     ("profile", None, re.compile(r"^我(?:们)?家(?:里)?(?:有)?(?:[一二两三四五六\d])个(?:孩子|小孩|娃|宝宝|儿子|女儿)(?![^，。,.？?]*[吗呢？?])")),
     # what the household has or lacks ("我家没有烤箱", "我家有电梯")

@@ -388,6 +388,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("constraint", None, compile_en(r"(?<!when )(?<!whenever )(?<!if )\bi (?:always |usually |often |tend to )?get (?:really |very |so |quite |pretty |super |a bit |easily )?"
                                     r"(?:anxious|nervous|carsick|seasick|airsick|motion[- ]sick|claustrophobic|dizzy|migraines|panic attacks)\b"
                                     r"(?!.*\b(?:right now|today|tonight|now)\b)")),
+    # a standing fact of the user's organization ("we're SOC 2 certified", "We're ISO 27001 compliant")
+    ("knowledge", None, compile_en(r"^(?:\w+,? )?(?:and )?(?:we|our (?:company|team|firm|product|platform))(?:'re| are| is) (?:[\w-]+ ){0,3}"
+                                   r"(?:certified|compliant|accredited|licensed|registered|regulated)\b" + _FOR_NOW_ONLY)),
     # the team the user leads ("I lead a platform team of 6 at a fintech", "I manage the data department")
     ("profile", "job", compile_en(r"\bi (?:lead|manage|run|head|oversee) (?:a|the|our|my) (?:[\w-]+ ){0,3}(?:team|department|group|squad|"
                                   r"org|organi[sz]ation|division|unit|studio|practice|lab)\b" + _FOR_NOW_ONLY)),

@@ -51,7 +51,10 @@ _THIS_TIME = frozenset({"这次", "这一次", "本次"})
 #: "帮我整理一下今天周会的纪要")
 _ONE_THING = re.compile(r"\b(?:write|draft|make|create|give|show|find|get|send|book|order|buy)\s+(?:me\s+)?"
                         r"(?:a|an|one|two|three|four|five|some|\d+)\s|帮我.{0,4}?[一两三几]?[个份封篇张段条本家间](?!忙)|"
-                        r"^(?:请|麻烦你?)?帮我[\u4e00-\u9fff]{1,3}一下", re.IGNORECASE)  # "帮我整理一下今天周会的纪要"
+                        r"^(?:请|麻烦你?)?帮我[\u4e00-\u9fff]{1,3}一下|"  # "帮我整理一下今天周会的纪要"
+                        # an order said first, for no standing set ("Now write this week's changelog entry: ...")
+                        r"^(?:(?:now|next|then|ok(?:ay)?|please)[,\s]+)*(?:write|draft|make|create|send|book|order|buy|summari[sz]e|"
+                        r"translate|review|fix|check|find|schedule|cancel)\b(?!.*\b(?:every|all|always|any|each|whatever)\b)", re.IGNORECASE)
 #: how to work, in any form: an instruction, a rule (always, only, never, every), a role, a meaning, a reason
 #: ("so ..."); without one, a scoped statement is what the user does today ("I'm working on the slides today")
 _HOW_TO_WORK = re.compile(r"\b(?:" + INSTRUCTION_EN + r")\b|\b(?:should|must|always|never|only|don'?t|no|not|every|"
