@@ -485,3 +485,12 @@ def test_facts_said_in_the_ninth_fresh_carry_over_file(text, scope):
 ])
 def test_facts_said_in_the_tenth_fresh_carry_over_file(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the eleventh hand-written carry-over file (tests/data/carryover_fresh_11.jsonl), first played at durable 42.9%
+    ("We bought our own place last year.", "global"),    # a home bought
+    ("我爸腿脚不太好。", "global"),                         # a parent's condition, said alone
+])
+def test_facts_said_in_the_eleventh_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope

@@ -173,7 +173,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                  r"\bi(?:'m| am) (?:in|on) (?:the )?[\w ]{2,20} time ?zone\b|"
                                  r"\b(?:i|we) (?:live|reside) (?:in|at|near|on|by)\b|\bi stay (?:in|at|near|on|by)\b|\b(?:now )?living in [A-Z]|\b(?:i|we)(?:'ve| have)? (?:just |recently |finally )?moved (?:to|here from)\b|"
                                  r"\bi(?:'ve| have) (?:always |now )?lived (?:in|at|near|on)\b|\bmy home is\b")),
-    ("profile", None, compile_en(r"\b(?:i|we) (?:just |recently |finally )?bought (?:my|our|a) (?:first |new )?(?:house|home|apartment|flat|condo)\b|"
+    ("profile", None, compile_en(r"\b(?:i|we) (?:just |recently |finally )?bought (?:my|our|a) (?:first |new |own )?(?:house|home|apartment|flat|condo|place)\b|"
                                  r"\b(?:i|we)(?:'m|'re| am| are) (?:a )?first-time (?:home ?)?buyers?\b")),
     # a goal the user works towards over months ("I'm saving up for a house")
     ("preference", None, compile_en(r"\bi(?:'m| am| have been|'ve been) (?:currently |still )?saving (?:up )?(?:for|to buy) (?:a|an|my|our)\b")),
