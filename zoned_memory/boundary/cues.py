@@ -110,8 +110,8 @@ COMPARISON = re.compile(
     r"对比|比较|相比|比一下|比呢|比怎么样|和.{1,12}比|跟.{1,12}比|与.{1,12}比",
     re.IGNORECASE,
 )
-#: "比较" as "rather" before a quality ("去哪里比较好", "比较安静的"): no comparison. The model's `comparison` feature reads
-#: `COMPARISON` as trained; the rules ask `compares`
+#: "比较" as "rather" before a quality ("去哪里比较好", "比较安静的"): no comparison. The model's `comparison` feature and
+#: the older rules read `COMPARISON` as trained and measured; `unrelated.starts_unrelated_job` asks `compares`
 _RATHER_ZH = re.compile(r"比较(?=[好合方安便贵近远快慢多少大小高低适推常流有靠容难新旧干热冷忙闲])")
 
 

@@ -275,7 +275,9 @@ def _ids(text: str) -> list[tuple[str, str]]:
     return out
 
 
-def _units(text: str) -> dict[str, set[str]]:
+@lru_cache(maxsize=4096)  # a task's messages are read again at each of its turns, by the leaning check and the subject rule
+def _units(text: str) -> dict[str, frozenset[str]]:
+    """The units ``text`` names, by kind (cached: read it, never change it)."""
     out: dict[str, set[str]] = {}
     after = [(name, kind) for kind, name in [*_CJK_UNIT_AFTER.findall(text), *_LATIN_UNIT_AFTER.findall(text)]]
     for name, kind in [*_CJK_UNIT.findall(text), *_MODEL_ZH.findall(text), *_LATIN_UNIT.findall(text), *_LATIN_UNIT_LOWER.findall(text), *after, *_ids(text)]:
@@ -284,7 +286,7 @@ def _units(text: str) -> dict[str, set[str]]:
         if _NO_NAME_ZH.search(name):
             continue  # "横轴的门店名", "这种门店": a particle or a pointer, not a name
         out.setdefault(kind.lower(), set()).add(name.lower())
-    return out
+    return {kind: frozenset(names) for kind, names in out.items()}
 
 
 def category_swapped(message: str, texts: list[str]) -> bool:
@@ -311,7 +313,7 @@ def category_swapped(message: str, texts: list[str]) -> bool:
     >>> category_swapped("Can I order 2000 units?", ["What's the status of my order number 55123?"])
     False
     """
-    named = _units(message)
+    named: dict[str, frozenset[str]] = _units(message)
     before: dict[str, set[str]] = {}
     for text in texts:
         for kind, names in _units(text).items():
@@ -319,7 +321,7 @@ def category_swapped(message: str, texts: list[str]) -> bool:
     bare = _BARE_NUMBER.match(message)
     if bare is not None and not named:  # "那98240呢？" after order 98234: a number as long as one the task named by its kind
         number = bare.group(1)
-        named = {kind: {number} for kind, names in before.items() if any(n.isdigit() and len(n) == len(number) for n in names)}
+        named = {kind: frozenset({number}) for kind, names in before.items() if any(n.isdigit() and len(n) == len(number) for n in names)}
     if not named:
         return False
     if any(names & before.get(kind, set()) for kind, names in named.items()):

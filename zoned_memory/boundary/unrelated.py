@@ -97,6 +97,8 @@ _LEANS = re.compile(cues.ANAPHORA_EN + r"|" + _POINTERS_ZH + r"|这里|那里|�
 #: words that make a request one more of the same, wherever they stand ("Try again in Hayward",
 #: "把车牌号也告诉我"; not 还, which also means "remaining": "团建预算还剩多少")
 _AGAIN = re.compile(r"\b(?:again|too|as well|instead)\b|也|再", re.IGNORECASE)
+
+
 def _before_content(text: str, words: set[str]) -> str:
     """``text`` up to its first content word (of ``words``, its `content_words`): a pointer there leans
     on the context ("Make it shorter", "Move it to the top"); one after it may point at that word
@@ -162,6 +164,14 @@ _LEAVES_IT = re.compile(r"^\s*(?:(?:行|好的?|嗯|ok(?:ay)?|alright|cool)[，,
 
 #: the verbs of making a text: a job's verb, no subject two requests share ("Write a SQL query ..." / "write a birthday message")
 _JOB_VERBS = frozenset({"write", "draft", "compose", "create", "prepare", "generate"})
+
+
+#: "Now, ..." / "Anyway, ..." before a request: it opens the request, it is no part of it ("Love it. Now, how do I register an LLC?")
+_LEAD_NOW = re.compile(r"^\s*(?:now|next|so|then|alright|anyway)\s*[,:]\s*", re.IGNORECASE)
+
+
+#: a relative "where" / "when" / "which" inside an English statement, after a word of it: no question to the user
+_WH_INSIDE = re.compile(r"(?<=[A-Za-z,:;])\s+(?:where|when|which|what)\b(?![^.!]*\?)", re.IGNORECASE)
 
 
 def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | None:
@@ -306,14 +316,6 @@ def delivers(assistant: str) -> bool:
     inside a statement asks nothing ("Video calls and DNS lookups: where speed matters more than a lost packet.")."""
     last = last_sentence(assistant)
     return bool(last) and not cues.ASKS_USER.search(_WH_INSIDE.sub(" ", last)) and "?" not in assistant and "？" not in assistant
-
-
-#: "Now, ..." / "Anyway, ..." before a request: it opens the request, it is no part of it ("Love it. Now, how do I register an LLC?")
-_LEAD_NOW = re.compile(r"^\s*(?:now|next|so|then|alright|anyway)\s*[,:]\s*", re.IGNORECASE)
-
-
-#: a relative "where" / "when" / "which" inside an English statement, after a word of it: no question to the user
-_WH_INSIDE = re.compile(r"(?<=[A-Za-z,:;])\s+(?:where|when|which|what)\b(?![^.!]*\?)", re.IGNORECASE)
 
 
 def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bool:

@@ -86,9 +86,9 @@ def _chinese(text: str) -> list[str]:
     out: list[str] = []
     for sentence in (s for s in _SENTENCE_ZH.split(text) if s and s.strip()):
         role = _AS_A_ZH.match(sentence)
-        if role is not None and role.end() < len(sentence.rstrip()):
-            out.append(sentence[:role.end()])
-        start = role.end() if role is not None and role.end() < len(sentence.rstrip()) else 0
+        start = role.end() if role is not None and role.end() < len(sentence.rstrip()) else 0  # a role said first, then more
+        if start:
+            out.append(sentence[:start])
         for match in _CLAUSE_ZH.finditer(sentence):
             if _RELATIVE_LIKES_ZH.match(sentence[start:match.start()]) and _OCCASION_REQUEST_ZH.match(sentence, match.start()):
                 continue  # "我老婆喜欢吃辣的，帮我找家川菜馆": the taste is said for this occasion
