@@ -17,7 +17,7 @@ __all__ = [
     "without_acknowledgement", "IMPERATIVE", "INTERJECTION", "asks", "ANOTHER_THING",
 ]
 
-_ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|明白了?)"
+_ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|谢啦|谢了|多谢|明白了?)"
 ACK_IN = rf"^\s*(?:{_ACK}[\s,.!，。！]*)*"
 ACK_IN_RE = re.compile(ACK_IN + r"(?:(?:much|a lot|so much|very much|for (?:the|your) help|啦|了|哈)[\s,.!，。！]*)*", re.IGNORECASE)
 _LEAD_IN = rf"^\s*(?:(?:{_ACK}|now|so|next|then|well|hey|hi|那么?|嗯|哦)[\s,.!，。！]*)*"
@@ -282,7 +282,7 @@ def compile_cues(patterns: Sequence[str], anchored: bool, *, after_sentence: boo
 
 
 #: a short first sentence before an anchored cue ("Got in, thanks! Totally different question: ...")
-_FIRST_SENTENCE = r"^\s*(?:[^.!?。！？]{1,40}[.!。！]\s*)?"
+_FIRST_SENTENCE = r"^\s*(?:[^.!?。！？]{1,80}[.!。！]\s*)?"
 
 
 #: the cues compiled (after an opening acknowledgement)

@@ -250,7 +250,7 @@ def books_what_was_found(current: TaskState, message: str, assistant: str) -> bo
 
 #: the task's job asked again for another subject: "do the same for X", "same for X", "照这样帮我…"
 _SAME_FOR = re.compile(r"\b(?:do|doing|repeat) the same(?: [a-z]+)? for\b|\brepeat (?:that|this|it)(?: again)? for\b|^\W*(?:(?:ok|okay|now|and|great|"
-                       r"thanks)\W+)*(?:the )?same (?:thing )?for\b|(?:照这样|按同样的?(?:方法|方式)?|同样地?)(?:也)?(?:帮我|给我)?(?:分析|做|查|写|算|处理)",
+                       r"thanks)\W+)*(?:the )?same (?:thing )?for\b|\bthe same(?: thing| setup| change| fix)? (?:look like|be|work) for\b|(?:照这样|按同样的?(?:方法|方式)?|同样地?)(?:也)?(?:帮我|给我)?(?:分析|做|查|写|算|处理)",
                        re.IGNORECASE)
 
 
@@ -262,6 +262,7 @@ _ANOTHER_ONE = re.compile(r"\b(?:create|open|file|log|raise)\s+(?:another|one mo
 #: "Now write one that validates a phone number" after an email validator):
 #: a new subject when it names one the task never did
 _ONE_MORE_FOR = re.compile(r"\b(?:i|we) (?:also |now )?(?:need|want) (?:one|another(?: one)?|one more) (?:for|about|to)\b|"
+                           r"^\W*(?:(?:now|next|and|ok(?:ay)?|great|good|nice|perfect|thanks)\W+)*(?:one|another(?: one)?|one more) for\b|"
                            r"\b(?:write|draft|make|do) (?:me )?(?:one|another(?: one)?|one more) (?:for|about|to|that|which)\b|"
                            # "再写一个查复购率的": one more that does something else (not "再写一个更短的", the same one again)
                            r"再(?:帮我)?(?:写|做|生成|来)(?:一个|一段|个)(?=(?:查|统计|计算|算|找|判断|验证|校验|处理|转换|解析|导出|导入|"

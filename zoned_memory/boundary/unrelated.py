@@ -48,7 +48,7 @@ __all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "WORLD_NOW_RE", "about_w
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
                 r"unrelated,? but|(?:totally |completely )?unrelated(?: question)?|random (?:question|thought)|off[- ]topic(?:,? but)?|side question|"
-                r"different question|while i(?: have| got|'ve got| have got) you(?: here| on the line)?|while (?:i'?m|you'?re) at it|before i forget|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|对了|还有(?=[，,]))")
+                r"different question|while i(?: have| got|'ve got| have got) you(?: here| on the line)?|while (?:i'?m|you'?re) at it|before i forget|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|对了|话说(?!回来)|还有(?=[，,]))")
 #: ... one or more of them ("对了，顺便说一下，我不吃香菜": the words after both are what it says)
 _ASIDE = re.compile(r"^(?:" + _ASIDE_WORDS + r"[\s,.:!?，。：！？]*)+", re.IGNORECASE)
 #: an aside said at the end of the request ("What's the capital of Australia, by the way?", "顺便问一下" is said first)
@@ -61,7 +61,8 @@ _OFFER_CHOICE = re.compile(r"\bor (?:anything|something) else|\bany other (?:typ
 #: the user says there is nothing more, or leaves
 _NOTHING_MORE = re.compile(
     r"^\s*(?:no|nope|nah|not (?:now|really|today|right now|unless)|i'?m (?:all set|good|done|fine)|i think)\b|"
-    r"that'?s (?:all|it|everything)\b|all set|\b(?:thank|thanks|thx|bye|goodbye|good ?night|have a (?:good|great|nice))\b|"
+    r"that'?s (?:all|it|everything)\b|all set|\b(?:do not|don'?t) need (?:any(?:thing)? ?(?:more|else|further)|any (?:further|more|other) "
+    r"(?:help|assistance))\b|\bno (?:further|more|other) (?:help|assistance)\b|\b(?:thank|thanks|thx|bye|goodbye|good ?night|have a (?:good|great|nice))\b|"
     r"^\s*(?:没有|不用|不需要|没了)|就这些|就这样|谢谢|多谢|再见|拜拜", re.IGNORECASE)
 #: the assistant offers to act ("Would you like to schedule a visit?", "Shall I book it?", "需要我帮您预订吗？")
 OFFERS_TO_ACT = re.compile(r"\b(?:would you like (?:me )?to|do you want (?:me )?to|shall i|should i|want me to|can i|could i|may i|"
@@ -174,6 +175,15 @@ _LEAD_NOW = re.compile(r"^\s*(?:now|next|so|then|alright|anyway)\s*[,:]\s*", re.
 _WH_INSIDE = re.compile(r"(?<=[A-Za-z,:;])\s+(?:where|when|which|what)\b(?![^.!]*\?)", re.IGNORECASE)
 
 
+#: something the user also has to do, told with "also" / "still" ("I also have to prep for an interview"; not "I also want a
+#: fancy BMW as the car", more of the same job): after thanks for what was delivered, what the user turns to next
+_ALSO_NEED = re.compile(r"^\s*(?:and |oh,? )?(?:i|we) (?:also|still) (?:need to|have to|got to|gotta|must)\b", re.IGNORECASE)
+#: the user reports that it works now ("改成get之后确实不报错了", "It runs fine now"), asking nothing: the task's own result
+_FIXED_NOW = re.compile(r"(?:不(?:再)?(?:报错|出错|崩溃?|闪退|卡顿?)了|(?:能|可以)(?:跑|用|运行|编译|登录|打开)了|(?:正常|好使|管用)了|"
+                        r"\b(?:no (?:more )?errors?|(?:works|working|runs|running|builds|compiles)(?: fine| again)? now)\b)[\s。.!！~]*$",
+                        re.IGNORECASE)
+
+
 def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | None:
     """The request of ``message`` after an aside (also one after a first sentence: "好了，能跑了。顺便问一下，..."),
     after "yes" to a closing offer, or after an acknowledgement of a job reported done, and whether an
@@ -208,6 +218,8 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
         return after_ack, False  # without its thanks: "Cool, thanks. What's a good gift for a coworker who's leaving?"
     if delivers(assistant) and after_ack != text and _stands_alone(_LEAD_NOW.sub("", after_ack, count=1)):
         return after_ack, False  # "Crazy. OK, I need a ride ...", "Thanks. What's a good substitute for buttermilk?"
+    if delivers(assistant) and after_ack != text and _ALSO_NEED.match(after_ack):
+        return after_ack, False  # "Cool thanks. I also have to prep for an interview on Thursday, what do they usually ask?"
     return None
 
 
@@ -244,7 +256,9 @@ _ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|c
                      r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it)|"
                      r"\bwhere (?:should|can|could) (?:i|we) go (?:for|to|on)\b|"
-                     r"有什么(?:好的?)?(?:办法|建议|技巧|妙招)|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)|"
+                     r"有什么(?:好的?)?(?:办法|建议|技巧|妙招)|"
+                     # "有什么好看的纪录片推荐吗": something to watch, read, eat or visit, asked to be recommended
+                     r"有(?:什么|没有|啥)(?:好看|好听|好玩|好吃|好喝|值得[看读听去玩吃买]{1,2}|不错)的[\u4e00-\u9fff]{1,6}(?:推荐|可以推荐|吗|呢|[？?])|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)|"
                      r"[\u4e00-\u9fff]{3,}(?:怎么办|(?:该|要)?(?:怎么|如何)(?!样)[\u4e00-\u9fff]{1,3})[？?。]?\s*$|^(?:请)?帮我(?:想想|想一想|出出主意|出个主意)|"
                      # a need for ideas said as a statement ("I have no idea what to get her", "不知道送什么好")
                      r"\b(?:(?:i have|i've got|i got) no (?:idea|clue)|not sure) (?:what|which) (?:\w+ )?to (?:get|buy|give|cook|wear|eat|watch|read|"
@@ -326,7 +340,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False
     rest, aside = found
     if not rest or _NOTHING_MORE.search(unquoted(rest if aside or rest != message.strip() else message)) or cues.word_count(rest) < 3 or \
-            not asks_something(rest):
+            not asks_something(rest) or (_FIXED_NOW.search(rest) and not cues.asks(rest)):
         return False
     if not _asks_for_something(rest):
         return False

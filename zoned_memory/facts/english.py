@@ -34,7 +34,8 @@ _EPISODE = (r"(?:question|reservation|appointment|meeting|booking|problem|issue|
             r"interview|plans?|flight|ticket|trip|visit|party|wedding|event|deadline|exam|test|cough|fever|cold|headache|"
             r"pain|pin|code|number|account|card|coupon|voucher|order|package|delivery|people|persons?|guests?|lot|bunch|"
             r"couple|budget|preference|hours?|days?|weeks?|nights?|reference|receipt|invoice|bill|balance|emergency|"
-            r"visitors?|friend visiting|choice|option|feeling|doubt|nose|throat|rash|cut|bruise|injury|wedding)")
+            r"visitors?|friend visiting|choice|option|feeling|doubt|nose|throat|rash|cut|bruise|injury|wedding|sales?|class|lesson|"
+            r"call|shift|game|match|concert|show|presentation|session|dinner|lunch)")
 
 #: the verbs of a habit or a pursuit in the simple present ("I knit", "I volunteer at the shelter")
 _PURSUIT = (r"(?:work|play|spend|grew|eat|write|make|listen|collect|volunteer|use|run|watch|walk|ride|travel|attend|"
@@ -175,6 +176,15 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                  r"\bi(?:'ve| have) (?:always |now )?lived (?:in|at|near|on)\b|\bmy home is\b")),
     ("profile", None, compile_en(r"\b(?:i|we) (?:just |recently |finally )?bought (?:my|our|a) (?:first |new |own )?(?:house|home|apartment|flat|condo|place)\b|"
                                  r"\b(?:i|we)(?:'m|'re| am| are) (?:a )?first-time (?:home ?)?buyers?\b")),
+    # what the user's home has ("We've got a small north-facing balcony", "I have a tiny backyard"), not a room booked
+    ("profile", None, compile_en(r"\b(?:i|we)(?:'ve| have)?(?: only)? got (?:a|an|two|\d+) (?:[\w-]+ ){0,3}(?:balcony|balconies|garden|yard|"
+                                 r"backyard|patio|terrace|basement|garage|attic|porch|driveway)\b(?! (?:room|suite|view|sale|door)\b)|"
+                                 r"\b(?:i|we) (?:only )?have (?:a|an|two|\d+) (?:[\w-]+ ){0,3}(?:balcony|balconies|backyard|patio|terrace|basement|"
+                                 r"garage|attic|porch|driveway)\b(?! (?:room|suite|view|sale|door)\b)" + _FOR_NOW_ONLY)),
+    # the household's income ("Our household runs on one income", "We're a single-income family")
+    ("profile", None, compile_en(r"\b(?:our|my) (?:household|family|home) (?:runs|lives|gets by|gets along|survives) on (?:one|a single|two|\w+) "
+                                 r"(?:income|salary|salaries|paycheck)s?\b|\bwe(?:'re| are) a (?:single|one|dual|two)[- ]income "
+                                 r"(?:household|family|home)\b|\bwe live on (?:one|a single) (?:income|salary|paycheck)\b")),
     # a goal the user works towards over months ("I'm saving up for a house")
     ("preference", None, compile_en(r"\bi(?:'m| am| have been|'ve been) (?:currently |still )?saving (?:up )?(?:for|to buy) (?:a|an|my|our)\b")),
     # the user's own organization ("We're a 20-person startup based in Austin")
