@@ -68,3 +68,34 @@ def test_a_need_of_its_own_told_with_also_after_thanks_opens_a_task():
     message = "Cool thanks. I also have to prep for a product manager interview on Thursday, what do they usually ask?"
     assert _play(turns, message) is not None
     assert _play(turns, "Cool thanks. I also need to feed it twice a day then?") is None  # the task's own subject
+
+
+# set 21 (`tests/data/boundaries_agent_work_21.jsonl`, written after the rules above, first scored P 1.0 R 0.6 F1 0.75)
+
+def test_an_order_looked_up_after_a_cooking_question_opens_a_task():
+    turns = [("What's the best way to store fresh basil?", "Trim the stems and keep it in a glass of water."),
+             ("How long does it last that way?", "About a week.")]
+    assert _play(turns, "Got it. Could you look up my order status for the standing desk I bought last week?") is not None
+
+
+def test_the_orders_own_follow_up_continues():
+    turns = [("Could you look up my order status for the standing desk?", "It shipped yesterday and arrives Thursday.")]
+    assert _play(turns, "Can I change the delivery address?") is None
+
+
+def test_another_warehouse_said_short_opens_a_task_and_the_same_one_continues():
+    turns = [("帮我查一下张江那个仓库今天的入库单", "张江仓今天入库单3张：RK0912、RK0913、RK0914。"), ("RK0913是什么货", "RK0913为电子元器件，共120箱。")]
+    assert _play(turns, "外高桥那个仓呢，今天有入库吗") is not None
+    assert _play(turns, "张江仓今天出库呢") is None
+
+
+def test_and_for_another_named_thing_in_a_code_task_opens_a_task():
+    turns = [("Write a regex that matches US ZIP codes, including ZIP+4.", "^\\d{5}(-\\d{4})?$"),
+             ("Test it against 12345-678", "That fails, as it should: the +4 part needs exactly 4 digits.")]
+    assert _play(turns, "Right. And for Canadian postal codes?") is not None
+
+
+def test_and_for_something_of_a_dinner_continues():
+    turns = [("Suggest a three-course menu for a dinner party of six", "Starter: burrata; main: roast chicken; dessert: tiramisu."),
+             ("Swap the starter for something lighter", "A fennel and orange salad.")]
+    assert _play(turns, "And for Dessert?") is None

@@ -277,11 +277,21 @@ _ELLIPTICAL_WORDS = 8
 _CAPITALIZED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]+")
 
 
+#: "And for Canadian postal codes?" after a regex for US ZIP codes: the task's work asked again, for the thing named after "for"
+_AND_FOR = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|great|thanks|cool|nice|perfect|good)\W+)*(?:and|now|what about|how about) for\s+",
+                      re.IGNORECASE)
+_NAME_WORD = re.compile(r"\b[A-Z][\w-]+")
+
+
 def _retargeted(current: TaskState, message: str) -> bool:
     """"Do the same for X" where X names something the task never named: not more of the same ("too", "as well"),
     not a party size or a date (which `content_words` leaves out), not "the other report" of the task. Also
     "... X the same way" where X is a name the task never used ("Review the Hooli MSA the same way"; not
     "Format the second table the same way")."""
+    for_ = _AND_FOR.match(message)
+    if for_ is not None and current.kinds and current.kinds <= WORK_ON_A_SUBJECT:  # not "And for dessert?" of a dinner's menu
+        named = {w.lower() for w in _NAME_WORD.findall(unquoted(message[for_.end():]))}
+        return bool(named - task_words(current))
     another = _ANOTHER_ONE.search(message)
     if another is not None:  # "Also create one for the signup page crash": another of what the task made, "also" or not
         return bool(content_words(unquoted(message[another.end():])) - task_words(current))

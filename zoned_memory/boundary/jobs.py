@@ -79,7 +79,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
               # a book to read, not a booking: "a good book on habits", "books by Le Guin", not "book a table"
               r"(?:a|an|some|any|good|great|new|favou?rite) (?:\w+ )?books?(?= (?:on|about|by|for (?:a|my|kids|beginners)|to read)\b|\s*[?.!,]|$)",
               ("歌", "音乐", "专辑", "电影", "影院", "影片", "电视剧", "综艺", "播客", "小说", "有声书", "一本书", "本书")),
-    "events": (r"concerts?|shows(?! up\b)|(?:a|the|this|that) show|theat(?:er|re)s?|festivals?|games? (?:at|in|on)|matches|exhibitions?|"
+    "events": (r"concerts?|shows(?! up\b)|(?:a|the|this|that) show|theat(?:er|re)s?|festivals?|games? (?:at|in|on)|(?<!that )(?<!which )(?<!it )(?<!this )(?<!who )matches(?! (?:the|a|an|any|all|every|each|my|our|your|its|their))|exhibitions?|"
                r"(?:football|baseball|basketball|soccer|hockey|tennis) (?:games?|match(?:es)?)|sports? events?",
                ("演唱会", "演出", "比赛", "展览", "话剧", "音乐会", "球赛")),
     # how a game went, not going to one ("What's the score of the Lakers game?", "湖人比分多少？")
@@ -97,6 +97,12 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
               # a game to play, as in English ("玩个游戏", "小游戏"); "游戏" alone is as often an industry or a product
               # ("那游戏业务呢？" after a company's figures: an aspect of the task)
               ("玩(?:个|一个|一局|一会儿?|会儿?)?(?:小)?游戏", "小游戏", "问答", "猜谜", "谜语", "答题", "讲个笑话", "讲笑话", "说个笑话")),
+    # an order already placed: where it is, its status ("Could you look up my order status?", "我的快递到哪了")
+    "orders": (r"order status|status of (?:my|the|an|this|that) (?:\w+ )?order|(?:track|trace)(?:ing)? (?:my |the |an |a |this |that )?"
+               r"(?:order|package|parcel|shipment|delivery)|where(?:'s| is) my (?:order|package|parcel|delivery)|shipments?|"
+               r"tracking (?:number|info|link)|parcels?",
+               # not 物流 / 发货 / 退货: a business's logistics, a contract's delivery, a return (another job than tracking)
+               ("快递", "运单", "到哪了", "订单状态", "查(?:一下)?订单")),
     "shopping": (r"shop(?:ping)?(?! lists?)|stores?|checkout|cart",
                  ("购物", "商店", "网购", "商场")),
     # buying a car or a computer: named by the intent to buy (a rental's "SUV", a code task's "on my laptop", "汽车业务" in a

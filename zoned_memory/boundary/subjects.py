@@ -234,6 +234,10 @@ _AREA = "地社城市小景园郊山特街辖分"
 _NO_NAME_ZH = re.compile(r"[的了是和与在把将被给对各每]|^(?:这|那|哪|某|其|所有|全部|别)|[种些个]$")
 #: a unit named after its kind: "项目A", "3号仓库"'s other form "仓库3", "Project Apollo", "Team B"
 _CJK_UNIT_AFTER = re.compile(r"(项目|仓库|门店|分店|部门|团队|小组|工厂|校区|车间|产线)([A-Za-z0-9]{1,4}|[一二三四五六七八九十]{1,2}(?:号|期|组)?)(?![A-Za-z0-9])")
+#: a warehouse by its place, said short or pointed at ("张江仓", "外高桥那个仓呢", "张江那个仓库"); not a position, storage, a
+#: hamster or a trader's 加仓 / 清仓
+_DEPOT_ZH = re.compile(r"([\u4e00-\u9fff]{2})(?:那个|这个)?(?:仓库|仓)(?![位储鼠])")
+_TRADES = frozenset("加减补建平满空清入出开调移")
 #: a product's model by its letters ("A款耳机", "X3款"; not "新款", "2024款", a year's edition of the same model)
 _MODEL_ZH = re.compile(r"(?<![A-Za-z0-9])([A-Za-z][A-Za-z0-9-]{0,7})(款)")
 _LATIN_UNIT_AFTER = re.compile(r"\b(project|phase|team|warehouse|store|building|plant|site|cluster|server) ([A-Z0-9][\w-]{0,15})\b")
@@ -280,7 +284,8 @@ def _units(text: str) -> dict[str, frozenset[str]]:
     """The units ``text`` names, by kind (cached: read it, never change it)."""
     out: dict[str, set[str]] = {}
     after = [(name, kind) for kind, name in [*_CJK_UNIT_AFTER.findall(text), *_LATIN_UNIT_AFTER.findall(text)]]
-    for name, kind in [*_CJK_UNIT.findall(text), *_MODEL_ZH.findall(text), *_LATIN_UNIT.findall(text), *_LATIN_UNIT_LOWER.findall(text), *after, *_ids(text)]:
+    depots = [(name, "仓库") for name in _DEPOT_ZH.findall(text) if name[-1] not in _TRADES]
+    for name, kind in [*_CJK_UNIT.findall(text), *depots, *_MODEL_ZH.findall(text), *_LATIN_UNIT.findall(text), *_LATIN_UNIT_LOWER.findall(text), *after, *_ids(text)]:
         if kind == "区" and name[-1] in _AREA:
             continue  # 地区 / 小区 / 景区: a word for "area", not a name
         if _NO_NAME_ZH.search(name):

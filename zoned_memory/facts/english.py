@@ -181,6 +181,16 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                  r"backyard|patio|terrace|basement|garage|attic|porch|driveway)\b(?! (?:room|suite|view|sale|door)\b)|"
                                  r"\b(?:i|we) (?:only )?have (?:a|an|two|\d+) (?:[\w-]+ ){0,3}(?:balcony|balconies|backyard|patio|terrace|basement|"
                                  r"garage|attic|porch|driveway)\b(?! (?:room|suite|view|sale|door)\b)" + _FOR_NOW_ONLY)),
+    # the user's role in their own organization ("I'm the only full-time staff member at our nonprofit", "I'm the office
+    # manager at my company"), not a state ("I'm a bit behind at our company")
+    ("profile", "job", compile_en(r"\bi(?:'m| am) (?:the|a|an) (?!(?:bit|little|lot|guest|visitor|customer|client)\b)(?:[\w-]+ ){1,4}(?:at|of|for) "
+                                  r"(?:our|my) (?:nonprofit|non-profit|company|startup|firm|agency|school|organi[sz]ation|org|practice|"
+                                  r"clinic|lab|studio|shop|store|restaurant|church|charity|business|hospital|university|office)\b" + _FOR_NOW_ONLY)),
+    # a standing fact of the user's systems ("Our whole stack is Terraform-managed", "Our backend runs on Go"), not their state
+    ("knowledge", None, compile_en(r"\bour (?:whole |entire |tech |main )?(?:stack|infra(?:structure)?|codebase|backend|frontend|monorepo|"
+                                   r"platform|app|website|site|cloud|database|db) (?:is|are|runs|lives|'s) (?!(?:\w+ )?(?:down|broken|"
+                                   r"failing|slow|offline|crashing|out|up|back|not|having|getting|being)\b)(?!.*\b(?:right now|today|"
+                                   r"currently|at the moment|again)\b)")),
     # the household's income ("Our household runs on one income", "We're a single-income family")
     ("profile", None, compile_en(r"\b(?:our|my) (?:household|family|home) (?:runs|lives|gets by|gets along|survives) on (?:one|a single|two|\w+) "
                                  r"(?:income|salary|salaries|paycheck)s?\b|\bwe(?:'re| are) a (?:single|one|dual|two)[- ]income "

@@ -48,6 +48,8 @@ _SCOPED = re.compile(r"\b" + SPLIT_SCOPE_EN + r"\b", re.IGNORECASE)
 _INSTRUCTION_AFTER = re.compile(r",\s+(?:(?:so|and|then)\s+)?(?:please\s+)?(?:" + INSTRUCTION_EN + r")\b", re.IGNORECASE)
 _CLAUSE_ZH = re.compile(r"(?<=[，,])(?=(?:我|我们|另外|对了|顺便|不过|但是|还有|所以|那|请|帮我|给我|有什么|有没有|能不能|"
                         r"可以|怎么|哪|推荐|麻烦|"
+                        # a scope of this session opens its own clause ("这次述职是给新来的VP看的，今天写的东西都多交代点背景")
+                        r"今天(?!是)|这周|本周|这几天|这两天|接下来|"
                         # a request not to do something, after a word or two of its occasion ("聚餐别给我推荐酒吧")
                         r"[\u4e00-\u9fff]{0,4}?(?:别|不要)(?:给我|帮我|替我)?(?:推荐|安排|订|选|点|放|加|用)))")
 

@@ -1,5 +1,5 @@
-"""Facts the twelfth hand-written carry-over file (``tests/data/carryover_fresh_12.jsonl``, written before these
-rules and first played at 55.6% durable carry-over) found unread, each said here in other words too (issue #24)."""
+"""Facts the hand-written carry-over files 12 and 14 (``tests/data/carryover_fresh_12.jsonl``, ``_14``, each written before
+the rules it asked for) found unread, each said here in other words too (issue #24)."""
 
 from __future__ import annotations
 
@@ -33,4 +33,22 @@ def _routed(text: str) -> str:
     ("我家两只猫吗？", "task"),
 ])
 def test_facts_said_in_the_twelfth_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the fourteenth file, first played at durable 61.5%, session 50%
+    ("Quick context, I'm the only full-time staff member at our nonprofit, everyone else volunteers.", "global"),
+    ("I'm the office manager at my company.", "global"),
+    ("I'm a bit behind at our company.", "task"),                   # a state, no role
+    ("Our whole stack is Terraform-managed, nothing gets clicked in the console.", "global"),
+    ("Our backend runs on Go and Postgres.", "global"),
+    ("Our site is down right now.", "task"),                        # the moment's state of a system
+    ("Our backend is slow today.", "task"),
+    # a scope of this session opens its own clause, after a statement of the task's
+    ("这次述职是给新来的VP看的，她不了解背景，今天写的东西都多交代点背景。", "session"),
+    ("今天的邮件都详细一点。", "session"),
+    ("今天的东西都少于十页吗？", "task"),                             # a question
+])
+def test_facts_said_in_the_fourteenth_fresh_carry_over_file(text, scope):
     assert _routed(text) == scope
