@@ -8,13 +8,14 @@ import pytest
 from zoned_memory.boundary import TaskBoundaryDetector
 
 
-def _play(turns: list[tuple[str, str]], message: str):
-    """The detector's verdict on ``message`` after ``turns`` of (user message, assistant reply)."""
+def _play(turns: list[tuple[str, ...]], message: str, tools: tuple[str, ...] = ()):
+    """The detector's verdict on ``message`` (its turn calling ``tools``) after ``turns`` of (user message, assistant
+    reply[, the tool the turn called])."""
     detector = TaskBoundaryDetector()
-    for text, reply in turns:
-        detector.observe(text)
+    for text, reply, *called in turns:
+        detector.observe(text, tuple(called))
         detector.add_assistant_message(reply)
-    return detector.observe(message)
+    return detector.observe(message, tools)
 
 
 _REPLICA = [("Our Postgres replica is lagging about 40 seconds behind the primary. What should I check first?",
@@ -99,3 +100,42 @@ def test_and_for_something_of_a_dinner_continues():
     turns = [("Suggest a three-course menu for a dinner party of six", "Starter: burrata; main: roast chicken; dessert: tiramisu."),
              ("Swap the starter for something lighter", "A fennel and orange salad.")]
     assert _play(turns, "And for Dessert?") is None
+
+
+# set 22 (`tests/data/boundaries_agent_work_22.jsonl`, written after set 21's rules, first scored P 0.833 R 0.556 F1 0.667)
+
+_CHURN = [("Analyze the churn numbers for Northwind: 4.2% in Q1, 5.1% in Q2.",
+           "Churn rose 0.9 points quarter over quarter, a 21% relative increase."),
+          ("What might be driving it?", "Price changes, onboarding friction, or a competitor launch are common drivers.")]
+
+
+def test_the_tasks_measure_of_a_company_it_never_named_opens_a_task():
+    assert _play(_CHURN, "OK. Contoso's churn was 3.8% in Q1 and 3.5% in Q2, what's their trend?") is not None
+
+
+@pytest.mark.parametrize("message", [
+    "How does Northwind's churn compare with Contoso's?",   # both named: a comparison
+    "Did Northwind's churn go up in Q3 too?",               # the task's own subject
+])
+def test_the_tasks_measure_of_its_own_subject_continues(message):
+    assert _play(_CHURN, message) is None
+
+
+def test_the_receipt_of_what_was_just_done_continues():
+    turns = [("帮我查一下我这个月的话费账单", "本月话费89元，其中套餐费68元，流量超出21元。", "telecom"),
+             ("行。顺带帮我把宽带也续一下费", "宽带续费一年960元，已为您续费至明年12月。", "telecom")]
+    assert _play(turns, "发票开给公司", ("telecom",)) is None
+
+
+def test_flowers_ordered_after_a_phone_comparison_open_a_task():
+    turns = [("Compare the iPhone 16 and Pixel 9 cameras.", "The Pixel edges it in low light; the iPhone has better video."),
+             ("And battery life?", "Similar: both last a full day; the Pixel slightly longer in tests.")]
+    message = "Ok. I need to send flowers to my mom in Ohio for Sunday, can you order some?"
+    assert _play(turns, message, ("shopping",)) is not None  # with the tool its turn called, as the set has it
+
+
+def test_separate_question_with_a_comma_is_an_explicit_cue():
+    """Carry-over file 15: "Separate question, ..." after a moving checklist that mentioned the user's dog."""
+    turns = [("Make me a moving checklist, we move on the 28th", "8 weeks out: declutter; 4 weeks: book movers."),
+             ("We have a 90-pound Great Dane, so factor in the dog.", "Added: book a pet-friendly mover and a crate.")]
+    assert _play(turns, "Separate question, how much should a big dog eat per day?") is not None

@@ -109,6 +109,13 @@ _ABOUT_THE_TASKS_THING = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|and|so)[\
                                     r"^\W*(?:他们|它|这家|那家)(?:有|能|可以|是)", re.IGNORECASE)
 
 
+#: the papers of a transaction: its invoice, receipt, confirmation
+_PAPERWORK = re.compile(r"\b(?:invoices?|receipts?|confirmation (?:email|number|code|message)|proof of (?:payment|purchase))\b|"
+                        r"发票|收据|凭证|回执|确认(?:单|邮件|短信)", re.IGNORECASE)
+#: a job the assistant reports done for the user in Chinese ("已为您续费至明年12月")
+_DONE_ZH_FOR_YOU = re.compile(r"已(?:为|帮|给)(?:您|你)")
+
+
 def _before_another_kind(current: TaskState, message: str) -> str | None:
     """The words before the first kind of job the message names, when that kind is not the task's and the message
     names none of the task's; else None."""
@@ -133,6 +140,8 @@ def asks_another_job_after_closing(current: TaskState, message: str, assistant: 
         # that informs, a wish for the other job ("I'd like a restaurant there") acts on it, a question may ask about it
     if _ABOUT_THE_TASKS_THING.search(message) or cues.GREETING_BYE.search(message):
         return False  # "Do they have live music?": a question about the task's place; "No, that's all": a goodbye
+    if _PAPERWORK.search(message) and (cues.DONE.search(assistant) or _DONE_ZH_FOR_YOU.search(assistant)):
+        return False  # the receipt of what was just done ("发票开给公司", "Email me the receipt"): the same job's end
     if is_remark(message, current.kinds) or not (cues.asks(message) or cues.IMPERATIVE.match(message.strip().lower())):
         return False
     before = _before_another_kind(current, message)  # "I want it to be 2 rooms or larger": the task's thing wished so

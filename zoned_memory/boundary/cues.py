@@ -31,7 +31,7 @@ EXPLICIT_CUES: tuple[str, ...] = (
     r"new (?:task|topic|request|question)\b\s*[:\-–—]",
     r"(?:next|another|a new|one more|a separate|a different|an unrelated) (?:task|topic|request)\b",
     rf"(?:a new|a separate|a different|an unrelated|an? {_INTENSIFIER} (?:different|separate|unrelated)) question\b",
-    rf"{_QUITE}(?:different|separate|unrelated) (?:task|topic|request|question)\s*[:\-–—]",
+    rf"{_QUITE}(?:different|separate|unrelated) (?:task|topic|request|question)\s*[:,\-–—]",
     r"(?:next|second|third|fourth|fifth|final|last) (?:task|topic|request)\s*[:\-–—]",
     r"(?:task|request) ?#?\d{1,2}\s*[:\-–—]",  # not "question 2 -": a quiz has those
     r"unrelated(?: question| request| note)?\s*[:,\-]",

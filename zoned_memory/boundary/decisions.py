@@ -17,6 +17,7 @@ from ..sentences import sentences, unquoted
 from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
+from .measures import measure_of_another
 from .subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, category_swapped, elliptical_names, names_in, renamed_subject,
                        new_payload, subjects_of, swapped_object, swapped_subject)
 from .vocabulary import content_words, task_words
@@ -339,6 +340,9 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
     recent = current.texts[-8:]
     if current.texts and swapped_subject(message, current.texts[0]):
         return True  # its opening request again, for another subject
+    if "business" in current.kinds and current.kinds <= WORK_ON_A_SUBJECT and \
+            measure_of_another(message, current.texts[-8:], assistant):
+        return True  # the task's measure of a subject it never named ("Contoso's churn" after Northwind's)
     if current.texts and current.kinds <= WORK_ON_A_SUBJECT and (
             (current.kinds and renamed_subject(message, current.texts[0]))  # "...the key risks in the Contoso memo?"
             or swapped_object(message, current.texts[0])  # "Find a React library for date pickers"

@@ -103,7 +103,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                r"tracking (?:number|info|link)|parcels?",
                # not 物流 / 发货 / 退货: a business's logistics, a contract's delivery, a return (another job than tracking)
                ("快递", "运单", "到哪了", "订单状态", "查(?:一下)?订单")),
-    "shopping": (r"shop(?:ping)?(?! lists?)|stores?|checkout|cart",
+    "shopping": (r"shop(?:ping)?(?! lists?)|stores?|checkout|cart|florists?|bouquets?|(?:send|order|buy|get) (?:her |him |them |my \w+ )?"
+                 r"(?:some )?flowers",
                  ("购物", "商店", "网购", "商场")),
     # buying a car or a computer: named by the intent to buy (a rental's "SUV", a code task's "on my laptop", "汽车业务" in a
     # company's figures are no such job)

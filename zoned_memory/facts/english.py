@@ -35,7 +35,8 @@ _EPISODE = (r"(?:question|reservation|appointment|meeting|booking|problem|issue|
             r"pain|pin|code|number|account|card|coupon|voucher|order|package|delivery|people|persons?|guests?|lot|bunch|"
             r"couple|budget|preference|hours?|days?|weeks?|nights?|reference|receipt|invoice|bill|balance|emergency|"
             r"visitors?|friend visiting|choice|option|feeling|doubt|nose|throat|rash|cut|bruise|injury|wedding|sales?|class|lesson|"
-            r"call|shift|game|match|concert|show|presentation|session|dinner|lunch)")
+            r"call|shift|game|match|concert|show|presentation|session|dinner|lunch|deal|winner|situation|chance|concern|"
+            r"complaint|change|suggestion|update|favou?r|while|ways?)")
 
 #: the verbs of a habit or a pursuit in the simple present ("I knit", "I volunteer at the shelter")
 _PURSUIT = (r"(?:work|play|spend|grew|eat|write|make|listen|collect|volunteer|use|run|watch|walk|ride|travel|attend|"
@@ -364,7 +365,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"mentioned|asked|need|needs)\b)"
                              r"[a-z]+(?<!ed)(?<!ing) (?!(?:you|it|that|this|them|him|her|there|here)\b)(?!(?:the )?(?:sound|idea|look|first|"
                              r"second|third|last|one|other|same|option|cheaper|earlier|later)\b)\w+")),
-    ("profile", None, compile_en(r"\bi (?:also |still |only )?have (?:a|an|my own|two|three|\d+) (?!(?:[\w'-]+ ){0,2}" + _EPISODE + r"\b)"
+    ("profile", None, compile_en(r"\b(?:i|we) (?:also |still |only )?have (?:a|an|my own|our own|two|three|\d+) (?!(?:[\w'-]+ ){0,2}" + _EPISODE + r"\b)"
                           r"(?!.*\b(?:booked|coming up|going on|ahead|planned|scheduled|lined up|there|tomorrow|tonight|next)\b)(?!(?:to|left|more)\b)\w+|\bmy (?:new |old |own )?(?:pet|house|home|car|"
                           r"apartment|family|job|dream|goal)s?(?:'s name)? (?:is|are|has|have|was)\b" + _NOW + r"|\bmy (?:work )?(?:laptop|computer|phone) is an? (?!(?:bit|little|lot)\b)\w+" + r"|\bmy (?:pet|pets|hobby|hobbies|dream)\b|\bmy (?:two|three|four|\d+) (?:dogs|cats|kids|children|sons|"
                           r"daughters|pets)\b|\bi(?:'m| am) getting married\b")),

@@ -1,5 +1,5 @@
-"""Facts the hand-written carry-over files 12 and 14 (``tests/data/carryover_fresh_12.jsonl``, ``_14``, each written before
-the rules it asked for) found unread, each said here in other words too (issue #24)."""
+"""Facts the hand-written carry-over files of stop 51 (``tests/data/carryover_fresh_12.jsonl``, ``_14``, ``_15``, each
+written before the rules it asked for) found unread, each said here in other words too (issue #24)."""
 
 from __future__ import annotations
 
@@ -51,4 +51,19 @@ def test_facts_said_in_the_twelfth_fresh_carry_over_file(text, scope):
     ("今天的东西都少于十页吗？", "task"),                             # a question
 ])
 def test_facts_said_in_the_fourteenth_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the fifteenth file, first played at durable 66.7%
+    ("我们组的代码都跑在阿里云上，不用考虑AWS。", "global"),   # where the user's team runs its systems
+    ("我们公司的服务都部署在自己的机房。", "global"),
+    ("我们组的代码跑在哪？", "task"),
+    ("We have a 90-pound Great Dane, so factor in the dog.", "global"),  # "we have" a pet, as "I have" one
+    ("We have a turtle named Kitten.", "global"),
+    ("We have a deal.", "task"),
+    ("Yeah we still have a while to go ha ha!", "task"),
+    ("We have a reservation at 7.", "task"),
+])
+def test_facts_said_in_the_fifteenth_fresh_carry_over_file(text, scope):
     assert _routed(text) == scope
