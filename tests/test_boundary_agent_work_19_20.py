@@ -139,3 +139,24 @@ def test_separate_question_with_a_comma_is_an_explicit_cue():
     turns = [("Make me a moving checklist, we move on the 28th", "8 weeks out: declutter; 4 weeks: book movers."),
              ("We have a 90-pound Great Dane, so factor in the dog.", "Added: book a pet-friendly mover and a crate.")]
     assert _play(turns, "Separate question, how much should a big dog eat per day?") is not None
+
+
+# set 23 (`tests/data/boundaries_agent_work_23.jsonl`, written after set 22's rules, first scored P 1.0 R 0.556 F1 0.714)
+
+def test_another_company_asked_elliptically_with_the_question_said_again_opens_a_task():
+    turns = [("帮我分析一下小米上季度的毛利率", "小米上季度毛利率约21.4%，同比提升2.1个百分点。"),
+             ("汽车业务贡献了多少", "汽车业务毛利率约15.4%，对整体拉动有限但在提升。")]
+    assert _play(turns, "OPPO呢，它上季度毛利率怎么样") is not None
+    assert _play(turns, "净利润呢，同比多少") is None  # the same company's other figure
+
+
+def test_another_document_of_the_kind_the_task_made_opens_a_task():
+    turns = [("Rewrite our refund policy to sound less legalistic: 'Refunds are issued solely at the discretion of the Company.'",
+              "'We review each refund request and decide case by case.'")]
+    assert _play(turns, "Great. Do the shipping policy next: 'Shipping times are estimates and not guaranteed.'") is not None
+    assert _play(turns, "Great. Do the intro next.") is None  # a part of the same text
+
+
+def test_a_request_after_i_will_try_that_opens_a_task():
+    turns = [("我最近总是半夜醒，怎么回事", "可能与压力、睡前饮用咖啡因、作息不规律有关。"), ("睡前喝牛奶有用吗", "有一定助眠作用，但效果因人而异。")]
+    assert _play(turns, "好的我试试。帮我查下我的社保缴了几年了", ("social_security",)) is not None

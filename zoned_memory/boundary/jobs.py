@@ -103,6 +103,10 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                r"tracking (?:number|info|link)|parcels?",
                # not 物流 / 发货 / 退货: a business's logistics, a contract's delivery, a return (another job than tracking)
                ("快递", "运单", "到哪了", "订单状态", "查(?:一下)?订单")),
+    # errands with the state: social insurance, pensions, taxes filed ("帮我查下我的社保缴了几年了"; not a passport, which
+    # every trip mentions)
+    "public_services": (r"social security|pensions?|tax returns?|401\(?k\)?|medicare|medicaid",
+                        ("社保", "公积金", "医保", "养老金", "个税", "个人所得税", "户口", "居住证")),
     "shopping": (r"shop(?:ping)?(?! lists?)|stores?|checkout|cart|florists?|bouquets?|(?:send|order|buy|get) (?:her |him |them |my \w+ )?"
                  r"(?:some )?flowers",
                  ("购物", "商店", "网购", "商场")),

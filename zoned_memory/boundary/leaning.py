@@ -29,8 +29,10 @@ from ..sentences import last_sentence, sentences
 from . import cues
 from .features import TaskState
 from .jobs import kinds_of
-from .subjects import WORK_ON_A_SUBJECT, category_swapped, names_in, subjects_of, swapped_subject
-from .unrelated import DETAIL, WORLD_NOW_RE, about_what_was_found
+from .subjects import WORK_ON_A_SUBJECT, names_in, subjects_of, swapped_subject
+from .units import category_swapped
+from .request_forms import WORLD_NOW_RE
+from .unrelated import DETAIL, about_what_was_found
 from .vocabulary import content_words, said_in_task
 
 __all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_detail_of_found", "asks_next_step", "retries_after_failure",

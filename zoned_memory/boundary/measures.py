@@ -27,7 +27,7 @@ _OWNER = re.compile(r"\b(?!(?:Let|It|That|What|Here|There|He|She|Who|Where|How|W
 
 def _owners(text: str) -> set[str]:
     """The subjects ``text`` gives a measure of, lowercased, if they read as names (not "Q3", "Monday", "I")."""
-    owners = set()
+    owners: set[str] = set()
     for match in _OWNER.finditer(text):
         span = match.group(1) or match.group(2)
         owners |= names_in(f"for {span}")  # the same reading of a name as every subject rule

@@ -42,7 +42,7 @@ from functools import lru_cache
 
 from .cues import CJK, EXPLICIT_RE, IMPERATIVE
 
-__all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "category_swapped", "elliptical_names", "names_in", "renamed_subject",
+__all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "elliptical_names", "names_in", "renamed_subject",
            "new_payload", "subjects_of", "swapped_object", "swapped_subject"]
 
 _LATIN = re.compile(r"\b([A-Z][\w&'-]*)\s+(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|PLC|AG|"
@@ -227,113 +227,6 @@ def new_payload(message: str, request: str) -> bool:
     return bool(new) and bool(old) and len(new & old) < 0.5 * min(len(new), len(old))
 
 
-#: a unit named by a word (or its number: "3号仓库") and its kind: "华东区", "上海仓库", "the Berlin warehouse", "the East region"
-_CJK_UNIT = re.compile(r"([\u4e00-\u9fff]{2}|[A-Za-z0-9]{1,6}|[0-9]{1,4}号)(区|省|仓库|门店|分店|部门|团队|项目组|项目|工厂|校区|分行|支行|事业部)")
-_AREA = "地社城市小景园郊山特街辖分"
-#: what stands before a unit's kind without naming one: a particle, a pointer, a quantifier ("轴的门店", "这种门店", "各门店")
-_NO_NAME_ZH = re.compile(r"[的了是和与在把将被给对各每]|^(?:这|那|哪|某|其|所有|全部|别)|[种些个]$")
-#: a unit named after its kind: "项目A", "3号仓库"'s other form "仓库3", "Project Apollo", "Team B"
-_CJK_UNIT_AFTER = re.compile(r"(项目|仓库|门店|分店|部门|团队|小组|工厂|校区|车间|产线)([A-Za-z0-9]{1,4}|[一二三四五六七八九十]{1,2}(?:号|期|组)?)(?![A-Za-z0-9])")
-#: a warehouse by its place, said short or pointed at ("张江仓", "外高桥那个仓呢", "张江那个仓库"); not a position, storage, a
-#: hamster or a trader's 加仓 / 清仓
-_DEPOT_ZH = re.compile(r"([\u4e00-\u9fff]{2})(?:那个|这个)?(?:仓库|仓)(?![位储鼠])")
-_TRADES = frozenset("加减补建平满空清入出开调移")
-#: a product's model by its letters ("A款耳机", "X3款"; not "新款", "2024款", a year's edition of the same model)
-_MODEL_ZH = re.compile(r"(?<![A-Za-z0-9])([A-Za-z][A-Za-z0-9-]{0,7})(款)")
-_LATIN_UNIT_AFTER = re.compile(r"\b(project|phase|team|warehouse|store|building|plant|site|cluster|server) ([A-Z0-9][\w-]{0,15})\b")
-_LATIN_UNIT = re.compile(r"\b(?!(?:Our|My|The|This|That|These|Those|Your|Their|His|Her|Its|A|An|Every|Each|Which|What)\b)"
-                         r"([A-Z][\w-]+(?: [A-Z][\w-]+)?) (region|warehouse|office|store|branch|team|plant|factory|site|"
-                         r"campus|department|division|cluster|server|plan)s?\b")
-#: ... in lower case after "the", for the units of running systems: "the checkout service", "the eu-west cluster"
-_LATIN_UNIT_LOWER = re.compile(r"\bthe ([a-z][\w-]+) (service|cluster|server|pipeline|microservice)\b")
-
-
-#: a thing named by its kind and its number: "SKU 4471", "order #55821", "invoice INV-4711", "订单号12345"
-_ID_UNIT = re.compile(r"\b(sku|invoice|po|shipment|tracking)\s*(?:no\.?|number|#|id)?\s*#?\s*([A-Z]{0,4}-?\d{3,}[A-Z0-9-]*)\b|"
-                      r"\b(order|ticket|case|claim|issue|pr|pull request|contract|policy)\s*(?:no\.?\s*|number\s*|id\s*)?#\s*([A-Z]{0,4}-?\d{3,}[A-Z0-9-]*)\b|"
-                      r"\b(order|ticket|case|claim|contract|policy)\s+(?:no\.?|number|id)\s*([A-Z]{0,4}-?\d{3,}[A-Z0-9-]*)\b|"
-                      # "order 55190" (not "order 5000 units": a count of what is ordered)
-                      r"\b(order|ticket|case|claim)\s+(\d{4,})\b(?!\s*(?:[a-z]|x\b))|"
-                      r"(订单|发票|工单|合同|运单|快递单|保单|(?<![订发工运保])单(?=号))(?:号|编号)?(?:为|是)?\s*[:：]?\s*([A-Za-z]{0,4}-?\d{3,})", re.IGNORECASE)
-#: a tracker's key said alone ("JIRA-4412", "INC-20931"): capitals, a hyphen, three digits or more (not "COVID-19")
-_KEY = re.compile(r"(?<![\w-])([A-Z][A-Z0-9]{1,9}-\d{3,})(?![\w-])")
-#: the words of one kind of numbered thing ("快递单号" and "单号" both name a parcel's)
-_SAME_ID_KIND = {"快递单": "运单", "单": "运单"}
-
-
-#: a flight by its airline's code and number ("UA 882", "CA1234"), said in capitals
-_FLIGHT = re.compile(r"(?<![A-Za-z0-9-])([A-Z]{2})\s?(\d{2,4})(?![\w-])")
-#: an elliptical follow-up that names only a number ("那98240呢？", "And 55190?"): the task's kind of numbered thing
-_BARE_NUMBER = re.compile(r"^\W*(?:那|还有|and|what about|how about)?\s*#?(\d{4,})\s*(?:的呢|呢)?[？?。.!]*\s*$", re.IGNORECASE)
-
-
-def _ids(text: str) -> list[tuple[str, str]]:
-    """(number, kind) of each thing ``text`` names by its number."""
-    out = []
-    for match in _ID_UNIT.finditer(text):
-        groups = [g for g in match.groups() if g]
-        out.append((groups[1], _SAME_ID_KIND.get(groups[0], groups[0])))
-    named = {number.upper() for number, _ in out}
-    out.extend((key, "key") for key in _KEY.findall(text) if key not in named)
-    out.extend((code + number, "flight") for code, number in _FLIGHT.findall(text) if code + number not in named)
-    return out
-
-
-@lru_cache(maxsize=4096)  # a task's messages are read again at each of its turns, by the leaning check and the subject rule
-def _units(text: str) -> dict[str, frozenset[str]]:
-    """The units ``text`` names, by kind (cached: read it, never change it)."""
-    out: dict[str, set[str]] = {}
-    after = [(name, kind) for kind, name in [*_CJK_UNIT_AFTER.findall(text), *_LATIN_UNIT_AFTER.findall(text)]]
-    depots = [(name, "仓库") for name in _DEPOT_ZH.findall(text) if name[-1] not in _TRADES]
-    for name, kind in [*_CJK_UNIT.findall(text), *depots, *_MODEL_ZH.findall(text), *_LATIN_UNIT.findall(text), *_LATIN_UNIT_LOWER.findall(text), *after, *_ids(text)]:
-        if kind == "区" and name[-1] in _AREA:
-            continue  # 地区 / 小区 / 景区: a word for "area", not a name
-        if _NO_NAME_ZH.search(name):
-            continue  # "横轴的门店名", "这种门店": a particle or a pointer, not a name
-        out.setdefault(kind.lower(), set()).add(name.lower())
-    return {kind: frozenset(names) for kind, names in out.items()}
-
-
-def category_swapped(message: str, texts: list[str]) -> bool:
-    """True if ``message`` names a unit of a kind the task works on (a region, a warehouse, a
-    store, a team, an SKU, an order or an invoice by its number) by another name, and none of the task's own: "华南区的情况呢？" after "分析一下华东区的
-    销售数据", "What about the Hamburg warehouse?" after the Berlin warehouse's stock.
-
-    >>> category_swapped("华南区的情况呢？", ["帮我分析一下上个月华东区的销售数据"])
-    True
-    >>> category_swapped("What about the Hamburg warehouse?", ["What's the stock in the Berlin warehouse?"])
-    True
-    >>> category_swapped("华东区和华南区比呢？", ["帮我分析一下上个月华东区的销售数据"])
-    False
-    >>> category_swapped("What's the stock of SKU 9902 in Phoenix?", ["Check the inventory of SKU 4471 in Dallas."])
-    True
-    >>> category_swapped("And JIRA-4415?", ["What's the status of ticket JIRA-4412?"])
-    True
-    >>> category_swapped("项目B呢？", ["帮我查一下项目A的进度。"])
-    True
-    >>> category_swapped("项目A和项目B比呢？", ["帮我查一下项目A的进度。"])
-    False
-    >>> category_swapped("And order 55190?", ["What's the status of my order number 55123?"])
-    True
-    >>> category_swapped("Can I order 2000 units?", ["What's the status of my order number 55123?"])
-    False
-    """
-    named: dict[str, frozenset[str]] = _units(message)
-    before: dict[str, set[str]] = {}
-    for text in texts:
-        for kind, names in _units(text).items():
-            before.setdefault(kind, set()).update(names)
-    bare = _BARE_NUMBER.match(message)
-    if bare is not None and not named:  # "那98240呢？" after order 98234: a number as long as one the task named by its kind
-        number = bare.group(1)
-        named = {kind: frozenset({number}) for kind, names in before.items() if any(n.isdigit() and len(n) == len(number) for n in names)}
-    if not named:
-        return False
-    if any(names & before.get(kind, set()) for kind, names in named.items()):
-        return False  # the task's own unit is named too (a comparison, or more of it)
-    return any(kind in before for kind in named)
-
-
 #: how an elliptical follow-up opens ("What about ...", "And ...", "那...呢"), before the thing it asks about
 _FOLLOW_UP_EN = re.compile(r"^\s*(?:(?:ok(?:ay)?|thanks|great|cool|now|hmm|got it)[\s,.!]+)*(?:and )?(?:what|how) about\s+(?:for\s+)?|"
                            r"^\s*(?:(?:ok(?:ay)?|thanks|great|cool|hmm|got it)[\s,.!]+)*(?:and|next|now)[\s,:]+(?:for\s+)?(?:then\s+)?|"
@@ -348,7 +241,8 @@ _CAPITALIZED_WORD = re.compile(r"\b[A-Z][\w&'.-]*")
 #: "那蔚来呢？", "蔚来的情况怎么样？", "小米那边呢？": the thing an elliptical Chinese follow-up asks about
 _FOLLOW_UP_ZH = re.compile(r"^(?:好的?[，,]?|嗯[，,]?)?(?:那么?|再看看?|看看|换成|还有)?"
                            r"(?P<name>[\u4e00-\u9fffA-Za-z]{2,8}?)(?P<frame>的情况|的数据|的表现|这边|那边|的呢|的)?"
-                           r"(?:怎么样|如何|呢)[？?。]?\s*$|"
+                           # ... and the question said again after it ("OPPO呢，它上季度毛利率怎么样")
+                           r"(?:怎么样|如何|呢)(?:[，,][^，,。？?]{1,20})?[？?。]?\s*$|"
                            r"^(?:好的?[，,]?|嗯[，,]?)?(?:那么?)?(?P<frame2>换成|换)(?P<name2>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:看看|试试|吧|呢)?[？?。]?\s*$")
 #: what a Chinese follow-up asks about that is no subject: a time, a pointer, a measure of the task's subject
 #: (净利润, 毛利率, 研发投入, 库存: the same subject's other figure)
@@ -410,6 +304,6 @@ def elliptical_names(message: str) -> frozenset[str]:
     name = found.group("name2") or found.group("name")
     if _NOT_A_NAME_ZH.search(name) or (found.group("name2") and name.startswith("一")):
         return frozenset()  # "物流业务的表现怎么样？": a part of the same subject; "换成一个...": no name
-    if not (found.group("name2") or found.group("frame") or text.startswith("那") or re.search(r"呢[？?。]?\s*$", text)):
+    if not (found.group("name2") or found.group("frame") or text.startswith("那") or re.search(r"呢(?:[，,][^，,。？?]{1,20})?[？?。]?\s*$", text)):
         return frozenset()  # "续航怎么样？" asks how the thing at hand does: no name without a frame
     return frozenset({name.lower()})  # "那蔚来呢？", "换成拼多多看看。"

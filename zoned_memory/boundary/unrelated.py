@@ -41,9 +41,10 @@ from ..sentences import last_sentence, sentences, unquoted
 from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
+from .request_forms import COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE, ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, stands_alone
 from .vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
 
-__all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "WORLD_NOW_RE", "about_what_was_found", "starts_unrelated_job", "opens_side_task", "delivers"]
+__all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "about_what_was_found", "starts_unrelated_job", "opens_side_task", "delivers"]
 
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
@@ -89,12 +90,9 @@ _ABOUT_ANSWERS = re.compile(r"\b(?:answers?|repl(?:y|ies)|respon(?:d|ses?)|tone|
 _ABOUT_YOU = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
 _ASKING_YOU = re.compile(r"\b(?:can|could|would|will|do|did) you (?:please |also )*(?:tell|give|show|find|help|get|check|look|recommend|compare|"
                          r"suggest|explain|write|draft|make|book|send|let|search)\b|\bthank you\b|\bhelp you\b", re.IGNORECASE)
-#: words that point at what came before, where they come before the request's first content word:
-#: the English of `cues.ANAPHORA`, Chinese pointers
-_POINTERS_ZH = r"它|这个|那个|这些|那些|这份|那份|这段|这家|那家|上面|前面|刚才|上述|以上|这么|那么"
 #: ... and a person named before ("怎么给他讲比较好懂？" after the son's homework, "Is he nice?"; not "him": "Also pay him back" orders
 #: another job for the person)
-_LEANS = re.compile(cues.ANAPHORA_EN + r"|" + _POINTERS_ZH + r"|这里|那里|结果|同样|他|她|\b(?:he|she|his)\b", re.IGNORECASE)
+_LEANS = re.compile(cues.ANAPHORA_EN + r"|" + POINTERS_ZH + r"|这里|那里|结果|同样|他|她|\b(?:he|she|his)\b", re.IGNORECASE)
 #: words that make a request one more of the same, wherever they stand ("Try again in Hayward",
 #: "把车牌号也告诉我"; not 还, which also means "remaining": "团建预算还剩多少")
 _AGAIN = re.compile(r"\b(?:again|too|as well|instead)\b|也|再", re.IGNORECASE)
@@ -214,115 +212,13 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
         return _ONE_MORE_THING.sub("", cues.without_acknowledgement(text[worked.end():]), count=1), False
     if after_ack != text and (cues.DONE.search(assistant) or _DONE_ZH.search(assistant) or cues.BOOKED_ZH.search(assistant)):
         return after_ack, False
-    if delivers(assistant) and _stands_alone(text):
+    if delivers(assistant) and stands_alone(text):
         return after_ack, False  # without its thanks: "Cool, thanks. What's a good gift for a coworker who's leaving?"
-    if delivers(assistant) and after_ack != text and _stands_alone(_LEAD_NOW.sub("", after_ack, count=1)):
+    if delivers(assistant) and after_ack != text and stands_alone(_LEAD_NOW.sub("", after_ack, count=1)):
         return after_ack, False  # "Crazy. OK, I need a ride ...", "Thanks. What's a good substitute for buttermilk?"
     if delivers(assistant) and after_ack != text and _ALSO_NEED.match(after_ack):
         return after_ack, False  # "Cool thanks. I also have to prep for an interview on Thursday, what do they usually ask?"
     return None
-
-
-#: a question of the state of the world right now, which leans on no task either ("What's the exchange rate from USD to
-#: Chilean pesos today?", "What time is it in Sydney right now?", "美元兑人民币汇率是多少"): its "time" or "rate" is no
-#: detail of what the task found
-_WORLD_NOW = (r"^\s*(?:what(?:'s| is) the (?:current )?(?:exchange rate|time (?:now |right now )?in|local time in|stock price|share price)|"
-              r"what time is it (?:now |right now )?in)\b|汇率是多少|(?:现在|当地)(?:是)?几点")
-WORLD_NOW_RE = re.compile(_WORLD_NOW, re.IGNORECASE)
-
-
-#: a question of general knowledge, which leans on no task ("How do I make a sourdough starter?",
-#: "What's the difference between a Roth IRA and a traditional IRA?", "什么是量化宽松？")
-_KNOWLEDGE = re.compile(
-    r"^\s*(?:(?:can|could) you (?:please )?explain|explain|how (?:do|can|should) (?:i|we)|how does|how do (?!i\b|we\b)|how to|"
-    r"(?:can|could|would) you (?:please )?(?:also )?(?:tell|show|teach) me how (?:to|do i|i can)|"
-    r"(?:(?:can|could|would) you (?:please )?(?:also )?)?compare (?!it\b|them\b|that\b|this\b|these\b|those\b)|"
-    r"what(?:'s| is) the difference|what(?:'s| is) the (?:best|easiest|quickest|fastest|simplest|safest|right|proper) way to|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean|"
-    # facts of the world: "What's the capital of Australia?", "Who wrote Hamlet?", "When was the telephone invented?"
-    r"what(?:'s| is| are| was| were) the (?:capital|population|currency|official language|national \w+|meaning|definition|"
-    r"origin|boiling point|melting point|speed of|tallest|highest|largest|biggest|longest|smallest|oldest|deepest)\b|"
-    r"who (?:invented|wrote|discovered|painted|composed)|"
-    r"who(?:'s| is| was) the (?:current )?(?:president|prime minister|ceo|founder|king|queen|mayor|governor|chancellor|leader) of|"
-    r"when (?:was|were|did) (?:the )?\w+(?: \w+)? (?:invented|discovered|founded|built|written|born))\b|"
-    r"^(?:请)?(?:解释一下|介绍一下|科普一下)|^(?:怎么|如何|为什么|什么是)|有什么区别|是什么意思|的首都是|是谁(?:发明|写|画|发现)的|"
-    r"一般(?:给|要|是|需要|花|随)多少|(?:一天|每天|一周|每周|一次|一个月|每月)(?:要|该|需要|应该)[\u4e00-\u9fff]{0,2}多少|" +
-    _WORLD_NOW, re.IGNORECASE)
-
-
-#: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
-#: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？", "洗衣机不排水怎么办？", "驾照到期了怎么换证？", "帮我想想怎么整理照片"): a job by its form, as a question of knowledge is
-_ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative) (?:names?|ideas?|gifts?|ways?|tips?)\b|"
-                     r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|decent) [a-z]+(?: [a-z]+)? (?:for|to)\b|"
-                     r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"
-                     r"the next|my next|this|that|these|those|it)|"
-                     r"\bwhere (?:should|can|could) (?:i|we) go (?:for|to|on)\b|"
-                     r"有什么(?:好的?)?(?:办法|建议|技巧|妙招)|"
-                     # "有什么好看的纪录片推荐吗": something to watch, read, eat or visit, asked to be recommended
-                     r"有(?:什么|没有|啥)(?:好看|好听|好玩|好吃|好喝|值得[看读听去玩吃买]{1,2}|不错)的[\u4e00-\u9fff]{1,6}(?:推荐|可以推荐|吗|呢|[？?])|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)|"
-                     r"[\u4e00-\u9fff]{3,}(?:怎么办|(?:该|要)?(?:怎么|如何)(?!样)[\u4e00-\u9fff]{1,3})[？?。]?\s*$|^(?:请)?帮我(?:想想|想一想|出出主意|出个主意)|"
-                     # a need for ideas said as a statement ("I have no idea what to get her", "不知道送什么好")
-                     r"\b(?:(?:i have|i've got|i got) no (?:idea|clue)|not sure) (?:what|which) (?:\w+ )?to (?:get|buy|give|cook|wear|eat|watch|read|"
-                     r"pack|bring|plant|plan|do (?:for|on|with))\b|"
-                     r"不知道(?:该)?(?:送|买|选|做|穿|吃|去)(?:什么|哪)", re.IGNORECASE)
-
-
-#: a word pointing at what came before, wherever it stands ("that" is left to the check before the first
-#: content word: "a query that lists ..." points at nothing)
-_POINTER = re.compile(r"\b(?:it|its|it's|this|these|those|them|they|their|theirs|there|above|previous|earlier|the results?|both|"
-                      r"the output)\b|" + _POINTERS_ZH, re.IGNORECASE)
-
-
-#: a pointer as the object of a preposition, wherever it stands: the request is about the task's thing ("By the way I'm
-#: vegetarian, can you request a vegetarian meal on it?")
-_ON_IT = re.compile(r"\b(?:on|for|to|with|in|into|about|from|at) (?:it|them)\b", re.IGNORECASE)
-
-
-#: a time said with a pointer word, which points at no earlier message ("What's the capital of Kazakhstan these days?",
-#: "这个季度的差旅报销政策有变化吗？")
-_TIME_IDIOM = re.compile(r"\b(?:these days|those days|this (?:year|month|week|weekend|season|time of (?:the )?year)|at this point|"
-                         r"all the time)\b|这个(?:季度|月|星期|周末|学期|假期|冬天|夏天|春天|秋天)|这阵子", re.IGNORECASE)
-#: "it" as the placeholder of what follows ("is it safe to leave a laptop plugged in?"), pointing at nothing said before
-_DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay|possible|normal|bad|true|worth|better|necessary|legal|"
-                       r"healthy|common|hard|easy|rude|weird|polite|wise|smart|dangerous)\b", re.IGNORECASE)
-
-
-#: a comparison of two things the message names itself ("帮我比较一下移动和联通的手机套餐", "Compare Notion and Obsidian"): a job of
-#: its own, where "How does it compare to the Hilton?" compares with what the task found
-_COMPARES_TWO = re.compile(r"(?:比较|对比)(?:一下)?[\u4e00-\u9fffA-Za-z0-9]{1,10}(?:和|与|跟)[\u4e00-\u9fffA-Za-z0-9]{1,10}|"
-                           r"\b(?:compare|difference between)\s+(?!it\b|them\b|that\b|this\b|these\b|those\b)[\w-]+(?:\s+[\w-]+)?\s+"
-                           r"(?:and|vs\.?|versus|with|to)\s+(?!it\b|them\b|that\b|this\b)", re.IGNORECASE)
-
-
-#: a figure with its unit or of two digits or more ("80%", "$29", "1,240"): one the reply said is leant on
-_FIGURE = re.compile(r"\d[\d,.]*\s?%|[$€£¥]\s?\d[\d,.]*|\d{2,}(?:[,.]\d+)*")
-
-
-#: a wish that opens a request ("I need room service, please", "I'd like a taxi")
-_WISH = re.compile(r"^\s*(?:i (?:need|want)|i'?d like|i would like|(?:can|could|would) you(?: please)?|please)\b", re.IGNORECASE)
-
-
-#: a count: "more than 5 times", "at least 3 times", "不少于5次"
-_COUNT = re.compile(r"\b(?:(?:more|less|fewer) than|at least|at most|over|under)?\s*\d+(?:\.\d+)?\s*(?:times)?\b|"
-                    r"(?:多于|少于|超过|不少于)?\d+次", re.IGNORECASE)
-
-
-def _stands_alone(message: str) -> bool:
-    """A message that asks, by its form alone, for a job of its own: a question of general knowledge,
-    or an order for a kind of job (`jobs.kinds_of`: "Translate ... into Japanese", "Write a SQL query
-    ..."), pointing at nothing ("it", "that", "What about ...")."""
-    text = message.strip()
-    if WORLD_NOW_RE.search(text):
-        return True  # "What time is it in Sydney right now?": its "it" points at nothing
-    if _POINTER.search(_TIME_IDIOM.sub(" ", unquoted(text))) or cues.ELLIPTICAL.search(text):
-        return False
-    ordered = bool(cues.IMPERATIVE.match(text.lower())) or bool(_WISH.match(text))
-    return bool(_KNOWLEDGE.search(text)) or bool(_ADVICE.search(text)) or (ordered and bool(kinds_of(text)))
-
-
-def _asks_for_something(text: str) -> bool:
-    """A request or a question said outright, an order, or a need for ideas said as a statement ("I have no idea what
-    to get her"): what another job needs (a statement that only tells asks nothing)."""
-    return cues.asks(text) or bool(cues.IMPERATIVE.search(text)) or bool(_ADVICE.search(text))
 
 
 def delivers(assistant: str) -> bool:
@@ -342,19 +238,19 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not rest or _NOTHING_MORE.search(unquoted(rest if aside or rest != message.strip() else message)) or cues.word_count(rest) < 3 or \
             not asks_something(rest) or (_FIXED_NOW.search(rest) and not cues.asks(rest)):
         return False
-    if not _asks_for_something(rest):
+    if not asks_for_something(rest):
         return False
     words = content_words(rest)
-    if _leans_before_content(_TIME_IDIOM.sub(" ", _DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _AGAIN.search(rest) or \
+    if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _AGAIN.search(rest) or \
             _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
             cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(rest) or cues.NEARBY.search(rest):
         return False
-    counted = _TIME_IDIOM.sub(" ", _COUNT.sub(" ", rest))  # "more than 5 times" is a count, "all the time" no show time
-    if (cues.compares(counted) and not _COMPARES_TWO.search(counted)) or (DETAIL.search(counted) and not WORLD_NOW_RE.search(rest)
+    counted = TIME_IDIOM.sub(" ", COUNT.sub(" ", rest))  # "more than 5 times" is a count, "all the time" no show time
+    if (cues.compares(counted) and not COMPARES_TWO.search(counted)) or (DETAIL.search(counted) and not WORLD_NOW_RE.search(rest)
                                   and not (aside and _NEED_STATED.match(rest))
                                   and about_what_was_found(rest, words, current, assistant)):
         return False  # a comparison with what was found, or a detail of it
-    if any(number in assistant for number in _FIGURE.findall(rest)):
+    if any(number in assistant for number in FIGURE.findall(rest)):
         return False  # a figure the reply just gave ("How do I set an 80% limit?" after "keeping it at 80% helps")
     if _ABOUT_ANSWERS.search(rest):
         return False  # how to answer ("keep answers short", "用英文回答"): a wish of the user, no job
@@ -362,12 +258,12 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # about the assistant: small talk ("How is your day?") or its opinion
     if kinds_of(rest) & current.kinds:
         return False  # the task's kind of job again: a refinement or another of the same (the model decides)
-    if not aside and len(words) <= 2 and _KNOWLEDGE.search(rest) and current.texts and _KNOWLEDGE.search(current.texts[0]):
+    if not aside and len(words) <= 2 and KNOWLEDGE.search(rest) and current.texts and KNOWLEDGE.search(current.texts[0]):
         return False  # a short question of knowledge in a task opened by one names no subject of its own: "Explain what a
         # p-value is" -> "What's a common threshold?" (not "Can you explain how a heat pump works?" after the sourdough)
     if len(words) < 2:
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
-    asked = next((sentence for sentence in sentences(rest) if _KNOWLEDGE.search(sentence.strip())), None)
+    asked = next((sentence for sentence in sentences(rest) if KNOWLEDGE.search(sentence.strip())), None)
     if asked is not None and len(content_words(asked)) >= 2:
         words = content_words(asked)  # a question of knowledge is about what it asks: "My son asked" is no subject
     if aside and kinds_of(rest) - current.kinds and not _TELLS.search(message):
@@ -402,15 +298,15 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     if cue is None:
         return False
     rest = message[cue.end():].lstrip(" ,，:：")
-    if cue.re is cues.PAUSE and not (kinds_of(rest) - current.kinds or _stands_alone(rest)):
+    if cue.re is cues.PAUSE and not (kinds_of(rest) - current.kinds or stands_alone(rest)):
         return False  # "Hold on, is that the total with tax?": a pause opens a side task only with a job of its own
     if not rest or not asks_something(rest) or _NOTHING_MORE.search(unquoted(rest)):
         return False
-    if not _asks_for_something(rest):
+    if not asks_for_something(rest):
         return False  # it tells, asks nothing: "By the way, I can't eat shellfish" is a fact of the user, no side task
     words = content_words(rest)
     if not words or _leans_before_content(rest, words) or _AGAIN.search(rest) or cues.NEARBY.search(rest) \
-            or _ON_IT.search(rest):
+            or ON_IT.search(rest):
         return False
     if kinds_of(rest) & current.kinds:
         return False

@@ -15,90 +15,11 @@ import re
 
 from .english_people import ATTRIBUTE, OWN_TASTE, RELATIVE_LIKES, THIRD_PARTY
 from .english_session import ONE_OFF_JOB, SESSION, SESSION_STYLE, compile_en
+from .english_words import CUTTING_DOWN, DEMONYM, EPISODE, FIELD, FOR_NOW_ONLY, JOB, LEARNED, NOW, PURSUIT, SELF_DESCRIPTION, SPAN
 
 __all__ = ["RULES", "RELATIVE_LIKES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "SESSION_STYLE", "ONE_OFF_JOB",
            "compile_en"]
 
-
-#: what a person around the user is doing right now ("my wife is waiting downstairs"): no standing fact
-_NOW = (r"(?! (?:\w+ing|there|here|with me|mad|angry|upset|worried|sick|ill|away|out|late|home|back|gone|downstairs|"
-        r"outside|in the shop|on (?:the|his|her|their|my) way)\b)")
-
-#: up to 40 characters that are no report of what someone said ("my friend said the blue one is nicer")
-#: nothing in the statement limits it to now ("..., today", "this trip", "for now"): what a standing fact needs
-_FOR_NOW_ONLY = r"(?!.*\b(?:today|tonight|this (?:time|week|weekend|trip|one)|for now)\b)"
-_SPAN = r"(?:(?!\b(?:said|says|told|tells|thinks|thought|recommend(?:s|ed)?|suggest(?:s|ed)?|wants?|asked|asks)\b).){0,40}"
-
-#: what one has for a single job or moment: an appointment, a symptom, a party size, a reference number
-_EPISODE = (r"(?:question|reservation|appointment|meeting|booking|problem|issue|request|idea|look|minute|moment|few|date|"
-            r"interview|plans?|flight|ticket|trip|visit|party|wedding|event|deadline|exam|test|cough|fever|cold|headache|"
-            r"pain|pin|code|number|account|card|coupon|voucher|order|package|delivery|people|persons?|guests?|lot|bunch|"
-            r"couple|budget|preference|hours?|days?|weeks?|nights?|reference|receipt|invoice|bill|balance|emergency|"
-            r"visitors?|friend visiting|choice|option|feeling|doubt|nose|throat|rash|cut|bruise|injury|wedding|sales?|class|lesson|"
-            r"call|shift|game|match|concert|show|presentation|session|dinner|lunch|deal|winner|situation|chance|concern|"
-            r"complaint|change|suggestion|update|favou?r|while|ways?)")
-
-#: the verbs of a habit or a pursuit in the simple present ("I knit", "I volunteer at the shelter")
-_PURSUIT = (r"(?:work|play|spend|grew|eat|write|make|listen|collect|volunteer|use|run|watch|walk|ride|travel|attend|"
-            r"build|drink|cook|wear|coach|dance|sell|explore|skate|paint|knit|dye|grow|garden|hunt|fish|hike|swim|"
-            r"bike|cycle|surf|ski|snowboard|sing|draw|bake|read|teach|study|train|lift|meditate|jog|practi[cs]e|own|"
-            r"raise|breed|foster|sew|shop|camp|climb|golf|bowl|race|compete|design|code|program|blog|stream|record|"
-            r"perform|produce|manage|serve|care|donate|speak|avoid|commute|drive|fly|sleep|nap|wake|workout|exercise|"
-            r"model|rescue|tend|try to|love|like|enjoy|adore|hate|dislike|prefer|go|visit|keep (?!forgetting|losing|"
-            r"getting|trying|thinking)|smoke|pray|sketch|fix|repair|restore|tutor|babysit|mentor|crochet|quilt|brew|"
-            r"rock|jam|film|photograph|bird|live|help|hang|share|consider myself|stand|won|win|miss|stay|became|become|earn|"
-            r"follow|specialize|deal|hang out|juggle|binge|shoot|row|sail|skydive|scuba|dive|gamble|invest|save|host)")
-
-#: a statement that ends on what the user is ("I am a state champion.", "I'm an early adopter"), not a
-#: moment ("I'm a bit lost"), a role in this job ("I'm a new customer") or a taste (the fan rule)
-_SELF_DESCRIPTION = compile_en(r"\bi(?:'m| am) (?:also |just |currently |still |actually )?(?:a|an) (?!(?:[\w'-]+ ){0,3}(?:bit|little|"
-                               r"lot|tad|few|couple|guest|customers?|users?|callers?|passengers?|party|group|minute|hour|second|"
-                               r"while|moment|problem|question|loss|hurry|rush|mess|way|hard|good time|first[- ]time|new|visitor|"
-                               r"newbie|beginner|fan|touch|wee|total|real|big deal|genius|genious|fool|dope|hero|idiot|noob|scatterbrain|dunderhead|"
-                               r"winner|loser|moron|dummy|pro|natural|lucky|mess)\b)(?:[\w'-]+ ){0,3}[\w'-]+\s*[.!]?\s*$|"
-                               r"\bi(?:'ve| have) been (?!having|trying|waiting|looking|calling|meaning|thinking|feeling)\w+ing\b.{0,40}\b(?:for (?:\d+|a few|many|several|two|three|ten|a long time|"
-                               r"most of my life|my whole life|years|decades)|since (?:i was|\d{4}|high school|college|childhood))\b")
-
-#: what one keeps off or cuts down for good ("I'm trying to cut back on sugar", "... to quit smoking")
-_CONSUMED = (r"(?:my )?(?:sugar|sweets|caffeine|coffee|alcohol|drinking|booze|(?:red )?meat|dairy|carbs|gluten|salt|sodium|"
-             r"fat|junk food|fast food|soda|smoking|cigarettes|vaping|screen time|calories)")
-_CUTTING_DOWN = (r"(?:(?:cut (?:down|back) on|give up|stay (?:off|away from)|limit|reduce|avoid|quit) " + _CONSUMED +
-                 r"\b|lose weight\b|eat (?:less|healthier)\b)")
-
-#: languages and instruments one learns ("I'm learning Japanese", "... to play the cello")
-_LEARNED = (r"(?:to (?:play|speak|cook|code|program|paint|draw|swim|surf|ski|sing|dance|knit|sew)\b|(?:the )?(?:piano|guitar|"
-            r"violin|cello|drums|flute|saxophone|sign language)\b|(?:spanish|french|german|italian|japanese|korean|chinese|"
-            r"mandarin|cantonese|portuguese|russian|arabic|hindi|dutch|swedish|greek|hebrew|latin)\b)")
-
-#: nationalities ("I'm Canadian", "I am half Japanese")
-_DEMONYM = (r"(?:American|Canadian|Mexican|Brazilian|Argentin(?:e|ian)|Chilean|Colombian|Peruvian|Cuban|British|English|"
-            r"Scottish|Welsh|Irish|French|German|Dutch|Belgian|Swiss|Austrian|Italian|Spanish|Portuguese|Greek|Polish|"
-            r"Czech|Hungarian|Romanian|Russian|Ukrainian|Swedish|Norwegian|Danish|Finnish|Icelandic|Turkish|Israeli|"
-            r"Egyptian|Moroccan|Nigerian|Kenyan|Ethiopian|Ghanaian|South African|Indian|Pakistani|Bangladeshi|"
-            r"Nepali|Sri Lankan|Chinese|Taiwanese|Japanese|Korean|Vietnamese|Thai|Filipin[oa]|Indonesian|Malaysian|"
-            r"Singaporean|Australian|New Zealander|Iranian|Iraqi|Saudi|Lebanese|Syrian|Jordanian|Emirati|Afghan|"
-            r"Jamaican|Haitian|Puerto Rican|Venezuelan|Asian|European|African|Latino|Latina|Hispanic)")
-
-#: what one is by trade ("engineer", "tour guide", "CTO"); the -er/-or/-ist/-ian words minus the ones that name no trade
-_JOB = (r"(?!(?:for|or|her|after|never|ever|over|under|other|either|whether|per|door|floor|"
-        r"together|later|sooner|better|rather|year|one|order|number|error|color|colour|matter|letter|paper|corner|"
-        r"dinner|answer|center|centre|water|winter|summer|weather|computer|printer|mirror|manner|partner)\b)"
-        r"(?:engineer|secretary|aide|assistant|receptionist|housewife|homemaker|"
-        r"veteran|volunteer|intern|entrepreneur|ceo|cto|cfo|coo|vp|cpa|rn|emt|paralegal|sre|founder|co-founder|president|director|head|owner|"
-        r"bartender|librarian|firefighter|cop|guide|agent|rep|representative|attendant|broker|nun|priest|pastor|rabbi|imam|"
-        r"monk|guard|medic|maid|cook|judge|clerk|dev|"
-        r"paramedic|dentist|surgeon|therapist|pharmacist|realtor|tutor|nanny|caregiver|trucker|teacher|coach|athlete|singer|vet|veterinarian|waitress|waiter|"
-        r"cashier|baker|barber|plumber|electrician|soldier|"
-        r"doctor|nurse|student|developer|designer|manager|lawyer|accountant|writer|"
-        r"programmer|scientist|analyst|chef|driver|artist|musician|farmer|janitor|"
-        r"consultant|researcher|professor|officer|mechanic|pilot|retiree|"
-        r"\w+ist|\w+er|\w+or|\w+ian)")
-
-#: what one studies ("I'm studying computer science")
-_FIELD = (r"(?:law|medicine|nursing|economics|biology|chemistry|physics|math(?:s|ematics)?|statistics|computer science|"
-          r"(?:\w+ )?engineering|history|psychology|sociology|philosophy|literature|linguistics|architecture|accounting|"
-          r"finance|business|marketing|art|music|design|education|political science|journalism|pharmacy|dentistry|"
-          r"data science|ai|machine learning)")
 
 # (kind, slot, pattern): the first match decides; English patterns expect a first-person subject
 RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
@@ -147,7 +68,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"die-?hard )?(?:[\w-]+ ){1,2}(?:fan|lover|enthusiast|nut|buff|junkie|fanatic|addict|aficionado)\b"
                              r"(?! of (?:this|that|it|these|those|them)\b)|"
                              r"\bmy (?:main |favou?rite |only |biggest |new )?(?:hobby|hobbies|pastimes?|passion) (?:is|are|include)\b")),
-    ("constraint", None, compile_en(r"\bi(?:'m| am) (?:also |still |really )?trying to " + _CUTTING_DOWN + r"|"
+    ("constraint", None, compile_en(r"\bi(?:'m| am) (?:also |still |really )?trying to " + CUTTING_DOWN + r"|"
                                     # a doctor's standing orders ("My doctor told me to avoid salt")
                                     r"\bmy (?:doctor|dentist|nutritionist|dietitian|cardiologist|physician|gp) (?:told|advised|wants|asked|has told|"
                                     r"said)(?: me)? (?:to|that i (?:should|must|need to|have to)) (?:avoid|cut|limit|reduce|stay away from|stop|"
@@ -156,7 +77,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                       r"paleo|plant-based|meat-free|dairy-free|gluten-free|low-carb)\b")),
     ("preference", None, compile_en(r"\bi(?:'m| am) (?:currently |now |still |also )?(?:training for (?:a|an|the|my) (?:[\w-]+ ){0,2}"
                                      r"(?:marathon|triathlon|race|ironman|competition|tournament|championship|season)\b|"
-                                     r"(?:trying to )?learn(?:ing)? " + _LEARNED + r")|^\s*(?:please,? )?keep (?:your |the |all |my )?(?:answers|replies|"
+                                     r"(?:trying to )?learn(?:ing)? " + LEARNED + r")|^\s*(?:please,? )?keep (?:your |the |all |my )?(?:answers|replies|"
                                      r"responses|explanations)\b.{0,20}\b(?:short|brief|concise|simple|under \d+ words)\b")),
     ("profile", None, compile_en(r"\bi (?:recently |just |finally )?became an? (?:\w+ ){0,2}citizen\b|\bi(?:'m| am) an? (?:\w+ ){0,2}citizen\b|"
                                  r"\bi have (?:a )?(?:green card|dual citizenship|\w+ citizenship)\b|"
@@ -181,12 +102,12 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("profile", None, compile_en(r"\b(?:i|we)(?:'ve| have)?(?: only)? got (?:a|an|two|\d+) (?:[\w-]+ ){0,3}(?:balcony|balconies|garden|yard|"
                                  r"backyard|patio|terrace|basement|garage|attic|porch|driveway)\b(?! (?:room|suite|view|sale|door)\b)|"
                                  r"\b(?:i|we) (?:only )?have (?:a|an|two|\d+) (?:[\w-]+ ){0,3}(?:balcony|balconies|backyard|patio|terrace|basement|"
-                                 r"garage|attic|porch|driveway)\b(?! (?:room|suite|view|sale|door)\b)" + _FOR_NOW_ONLY)),
+                                 r"garage|attic|porch|driveway)\b(?! (?:room|suite|view|sale|door)\b)" + FOR_NOW_ONLY)),
     # the user's role in their own organization ("I'm the only full-time staff member at our nonprofit", "I'm the office
     # manager at my company"), not a state ("I'm a bit behind at our company")
     ("profile", "job", compile_en(r"\bi(?:'m| am) (?:the|a|an) (?!(?:bit|little|lot|guest|visitor|customer|client)\b)(?:[\w-]+ ){1,4}(?:at|of|for) "
                                   r"(?:our|my) (?:nonprofit|non-profit|company|startup|firm|agency|school|organi[sz]ation|org|practice|"
-                                  r"clinic|lab|studio|shop|store|restaurant|church|charity|business|hospital|university|office)\b" + _FOR_NOW_ONLY)),
+                                  r"clinic|lab|studio|shop|store|restaurant|church|charity|business|hospital|university|office)\b" + FOR_NOW_ONLY)),
     # a standing fact of the user's systems ("Our whole stack is Terraform-managed", "Our backend runs on Go"), not their state
     ("knowledge", None, compile_en(r"\bour (?:whole |entire |tech |main )?(?:stack|infra(?:structure)?|codebase|backend|frontend|monorepo|"
                                    r"platform|app|website|site|cloud|database|db) (?:is|are|runs|lives|'s) (?!(?:\w+ )?(?:down|broken|"
@@ -212,26 +133,26 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                  r"introvert|extrovert|left-hander|caregiver|carer|commuter|traveller|traveler|runner|cyclist)\b")),
     # a tool or a habit the user changed to ("I switched from PyCharm to VS Code last year")
     ("preference", None, compile_en(r"\bi (?:recently |finally |eventually )?(?:switched|moved|changed|converted) (?:over )?(?:from [\w .+#-]{1,30} )?to "
-                                    r"(?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*)?\b" + _FOR_NOW_ONLY)),
+                                    r"(?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*)?\b" + FOR_NOW_ONLY)),
     # where the user comes from: a place that a move does not replace
     ("profile", "origin", compile_en(r"\bi was (?:raised|born)\b|\bi(?:'m| am) (?:originally )?from\b|\bi grew up in\b|\bmy hometown is\b")),
     ("profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi (?!do\b)\w+ (?:[\w'-]+ ){0,4}for a living\b|\bi(?:'m| am| was|'ve been| have been) (?:actually |also |currently |just |once |more of |now )?(?:a|an) "
-                           r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}" + _JOB + r"\b|"
+                           r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}" + JOB + r"\b|"
                            # the one role at a place ("I'm the CTO of a startup", "I am the executive assistant to the CEO")
-                           r"\bi(?:'m| am) (?:currently |now |also )?the (?:[\w-]+ ){0,2}" + _JOB + r" (?:of|at|for|to|in)\b|"
+                           r"\bi(?:'m| am) (?:currently |now |also )?the (?:[\w-]+ ){0,2}" + JOB + r" (?:of|at|for|to|in)\b|"
                            # ... said with the place first ("I'm the studio's bookkeeper", "I'm our team's designer")
-                           r"\bi(?:'m| am) (?:currently |now |also )?(?:the|our|their|my) [\w-]+'s (?:[\w-]+ )?" + _JOB + r"\b|"
+                           r"\bi(?:'m| am) (?:currently |now |also )?(?:the|our|their|my) [\w-]+'s (?:[\w-]+ )?" + JOB + r"\b|"
                            # a role that introduces a statement ("As a lawyer, I need precise wording", "Being a nurse, ...")
                            r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer|guest|"
                            r"member|visitor|reminder|result|rule|matter|courtesy|favou?r|whole|side|bonus)s?\b)"
-                           r"(?:(?!(?:i|we|you|he|she|they|it|my)\b)[\w-]+ ){0,2}" + _JOB + r"\b|"
+                           r"(?:(?!(?:i|we|you|he|she|they|it|my)\b)[\w-]+ ){0,2}" + JOB + r"\b|"
                            r"\bi(?:'m| am) retired\b|\bmy job is\b|\bi report (?:directly )?to\b|"
                            r"\bi(?:'m| am) (?:currently |now )?(?:between jobs|unemployed|out of work|on (?:maternity|paternity|parental) leave|"
                            r"self-employed|freelancing|a freelancer)\b|\bi(?:'m| am) an? \w+ by (?:training|trade|profession)\b|"
                            r"\bi(?:'m| am) (?:responsible for|in charge of|heading|leading) (?:the |our |a )?(?:[\w-]+ ){0,2}(?:region|team|department|"
                            r"division|unit|office|branch|operations|program|group)\b|"
                            r"\bi (?:teach|study|studied|majored|graduated)\b|\bi(?:'m| am) (?:majoring|minoring|studying) in\b|\bi(?:'m| am) (?:working )?part[- ]time\b|"
-                           r"\bi(?:'m| am) (?:currently |still )?(?:studying|doing a (?:degree|phd|masters?|bachelor'?s) in) " + _FIELD + r"\b|"
+                           r"\bi(?:'m| am) (?:currently |still )?(?:studying|doing a (?:degree|phd|masters?|bachelor'?s) in) " + FIELD + r"\b|"
                            r"\bi(?:'m| am) in (?:the )?\d+(?:st|nd|rd|th) grade\b|\bi(?:'m| am) (?:self-|un)?employed (?:at|by|as|in)\b|"
                            r"\bi(?:'m| am) (?:still |currently |now )?in (?:the )?(?:army|navy|military|marines|air force|"
                            r"sales|marketing|finance|real estate|high school|grad school|graduate school|school|college|"
@@ -251,12 +172,12 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("profile", None, compile_en(r"\bi have (?:a|an|one|two|three|four|five|six|seven|\d+) (?:\w+ ){0,2}(?:kids?|children|sons?|"
                           r"daughters?|brothers?|sisters?|dogs?|cats?|pets?|car|house|wife|husband|"
                           r"boyfriend|girlfriend|grandchildren)\b|\bmy (?:wife|husband|son|daughter|kids?|"
-                          r"children|partner|dog|cat|mom|mother|dad|father|parents?|brother|sister)\b" + _SPAN +
-                          r"\b(?:is|are|was|named|called|loves?|likes?)\b" + _NOW + r"|\bmy (?:wife|husband|partner)\b" + _SPAN +
-                          r"\b(?:works?|lives?)\b" + _NOW + r"|\bour (?:son|daughter|kids?|children|dogs?|cats?)\b" + _SPAN + r"\b(?:is|are|was|named|called)\b" + _NOW +
+                          r"children|partner|dog|cat|mom|mother|dad|father|parents?|brother|sister)\b" + SPAN +
+                          r"\b(?:is|are|was|named|called|loves?|likes?)\b" + NOW + r"|\bmy (?:wife|husband|partner)\b" + SPAN +
+                          r"\b(?:works?|lives?)\b" + NOW + r"|\bour (?:son|daughter|kids?|children|dogs?|cats?)\b" + SPAN + r"\b(?:is|are|was|named|called)\b" + NOW +
                           r"|\b(?:i|we|my (?:wife|husband|partner) and i)(?:'m|'re| am| are) expecting (?:a baby|twins|triplets|(?:our|my|a) (?:first|second|third) (?:child|baby|kid)|a (?:boy|girl|child))\b|"
                           r"\bmy (?:wife|husband|partner) and i (?:are|have|live|own|both|share)\b|\bmy (?:wife|husband|son|daughter|kids?|children|partner|"
-                          r"mom|mother|dad|father|parents?|brother|sister)\b" + _SPAN + r"\b(?:plays?|attends?|studies|works?|lives?|(?:just )?started) "
+                          r"mom|mother|dad|father|parents?|brother|sister)\b" + SPAN + r"\b(?:plays?|attends?|studies|works?|lives?|(?:just )?started) "
                           r"(?!(?:today|tonight|tomorrow|now|here|there|with me)\b)\w+|\bi(?:'m| am) (?:married|single|unmarried|engaged|widowed|separated|"
                           r"divorced|a (?:mom|mother|dad|father|parent))\b|\bi own\b|\bi drive an? \w+")),
     ("profile", None, compile_en(r"\bour (?:two|three|four|five|six|\d) (?:kids|children|sons|daughters|boys|girls|dogs|cats)\b|"
@@ -290,17 +211,17 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("profile", None, compile_en(r"\bwe have (?:a|an|two|three|four|\d+) (?:\w+ )?(?:toddler|baby|babies|kids?|children|sons?|"
                           r"daughters?|dogs?|cats?|grandchildren)\b|\bi(?:'m| am) (?:a |an )?(?:devout |practicing )?"
                           r"(?:muslim|jewish|hindu|buddhist|christian|catholic|sikh|mormon)\b")),
-    ("profile", "nationality", re.compile(r"\b[Ii](?:'m| am) (?:an? |half )?" + _DEMONYM + r"\b(?! (?:food|restaurant|"
+    ("profile", "nationality", re.compile(r"\b[Ii](?:'m| am) (?:an? |half )?" + DEMONYM + r"\b(?! (?:food|restaurant|"
                                           r"place|dish|cuisine)s?\b)")),
-    ("profile", "name", re.compile(r"(?:^|[,.!]\s*|\b(?:[Hh]i|[Hh]ello|[Hh]ey|[Yy]es|[Oo]h)\W+)[Ii](?:'m| am) (?!" + _DEMONYM +
+    ("profile", "name", re.compile(r"(?:^|[,.!]\s*|\b(?:[Hh]i|[Hh]ello|[Hh]ey|[Yy]es|[Oo]h)\W+)[Ii](?:'m| am) (?!" + DEMONYM +
                                    r"\b)(?!(?:Okay|Ok|Good|Fine|Great|Alright|Here|There|Ready|Sorry|Sure|Done|Back|Home|Not|So|Very|Just|Still|"
                                    r"Really|Glad|Happy|Excited|Looking|Going|Trying|Interested|Available|Free|Busy|Tired|"
                                    r"Hungry|Well|Doing|All|The|In|On|At|With|From|Also|Only|Good)\b)"
                                    r"[A-Z][a-z]+(?: [A-Z][a-z]+)?(?:,? by the way)?\s*[.!,]?\s*$")),
     ("knowledge", None, compile_en(r"\bmy (?:best )?(?:friend|brother|sister|uncle|aunt|cousin|neighbou?r|roommate|boss|manager|"
                             r"colleague|coworker|co-worker|supervisor|mom|mother|dad|father|"
-                            r"grand(?:ma|pa|mother|father)|nephew|niece)s?\b" + _SPAN + r"\b(?:is|are|was|lives?|works?|loves?|"
-                            r"likes?|has|have|named|called)\b" + _NOW + r"|"
+                            r"grand(?:ma|pa|mother|father)|nephew|niece)s?\b" + SPAN + r"\b(?:is|are|was|lives?|works?|loves?|"
+                            r"likes?|has|have|named|called)\b" + NOW + r"|"
                             r"\bmy (?:boss|manager|colleague|coworker|co-worker|assistant|team ?lead|"
                             r"supervisor|doctor|dentist|accountant|lawyer|therapist|trainer|landlord|mechanic|hairdresser|vet)"
                             r"(?:'s name)? (?:is|are) (?:named |called |actually |also |still )?(?-i:[A-Z])\w+|"
@@ -353,7 +274,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"\bi (?:would )?rather\b|\bi(?:'ve| have) (?:always|never)\b(?! (?:been|seen|heard|used|tried|done|had|ridden|flown|"
                              r"stayed|visited|thought) (?:there|here|it|that|this|one|them|of|the day|before)\b)|"
                              r"^(?:\w+,? ){0,3}?i (?:(?:also|only|still|mostly|mainly|sometimes|often|regularly) )?"
-                             r"(?=" + _PURSUIT + r"s?\b)(?!(?:want|need|think|"
+                             r"(?=" + PURSUIT + r"s?\b)(?!(?:want|need|think|"
                              r"guess|see|know|mean|hope|feel|wish|agree|understand|believe|would|will|can|could|should|"
                              r"might|must|am|was|were|did|do|don't|have|had|got|just|said|told|found|booked|saw|tried|"
                              r"looked|wonder|suppose|heard|bet|doubt|assume|forgot|remember|get|take|go|ll|d|m|ve|also|only|still|"
@@ -365,11 +286,11 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"mentioned|asked|need|needs)\b)"
                              r"[a-z]+(?<!ed)(?<!ing) (?!(?:you|it|that|this|them|him|her|there|here)\b)(?!(?:the )?(?:sound|idea|look|first|"
                              r"second|third|last|one|other|same|option|cheaper|earlier|later)\b)\w+")),
-    ("profile", None, compile_en(r"\b(?:i|we) (?:also |still |only )?have (?:a|an|my own|our own|two|three|\d+) (?!(?:[\w'-]+ ){0,2}" + _EPISODE + r"\b)"
+    ("profile", None, compile_en(r"\b(?:i (?:also |still |only )?have (?:a|an|my own|two|three|\d+)|we (?:also |still |only )?have (?:a|an|our own)) (?!(?:[\w'-]+ ){0,3}" + EPISODE + r"\b)"
                           r"(?!.*\b(?:booked|coming up|going on|ahead|planned|scheduled|lined up|there|tomorrow|tonight|next)\b)(?!(?:to|left|more)\b)\w+|\bmy (?:new |old |own )?(?:pet|house|home|car|"
-                          r"apartment|family|job|dream|goal)s?(?:'s name)? (?:is|are|has|have|was)\b" + _NOW + r"|\bmy (?:work )?(?:laptop|computer|phone) is an? (?!(?:bit|little|lot)\b)\w+" + r"|\bmy (?:pet|pets|hobby|hobbies|dream)\b|\bmy (?:two|three|four|\d+) (?:dogs|cats|kids|children|sons|"
+                          r"apartment|family|job|dream|goal)s?(?:'s name)? (?:is|are|has|have|was)\b" + NOW + r"|\bmy (?:work )?(?:laptop|computer|phone) is an? (?!(?:bit|little|lot)\b)\w+" + r"|\bmy (?:pet|pets|hobby|hobbies|dream)\b|\bmy (?:two|three|four|\d+) (?:dogs|cats|kids|children|sons|"
                           r"daughters|pets)\b|\bi(?:'m| am) getting married\b")),
-    ("profile", None, _SELF_DESCRIPTION),
+    ("profile", None, SELF_DESCRIPTION),
     # years of one's work, home or pursuit ("I've worked in fintech for a decade"), the team one supports
     ("profile", None, compile_en(r"\bi(?:'ve| have) (?:worked|lived|taught|studied|coached|practi[cs]ed|managed|owned|run|played|"
                                  r"trained|volunteered) (?!(?:on|with) (?:this|that|it|the)\b).{0,40}\bfor (?:\d+|a decade|decades|"
@@ -411,30 +332,30 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                     r"(?!.*\b(?:right now|today|tonight|now)\b)")),
     # a standing fact of the user's organization ("we're SOC 2 certified", "We're ISO 27001 compliant")
     ("knowledge", None, compile_en(r"^(?:\w+,? )?(?:and )?(?:we|our (?:company|team|firm|product|platform))(?:'re| are| is) (?:[\w-]+ ){0,3}"
-                                   r"(?:certified|compliant|accredited|licensed|registered|regulated)\b" + _FOR_NOW_ONLY)),
+                                   r"(?:certified|compliant|accredited|licensed|registered|regulated)\b" + FOR_NOW_ONLY)),
     # the team the user leads ("I lead a platform team of 6 at a fintech", "I manage the data department")
     ("profile", "job", compile_en(r"\bi (?:lead|manage|run|head|oversee) (?:a|the|our|my) (?:[\w-]+ ){0,3}(?:team|department|group|squad|"
-                                  r"org|organi[sz]ation|division|unit|studio|practice|lab)\b" + _FOR_NOW_ONLY)),
+                                  r"org|organi[sz]ation|division|unit|studio|practice|lab)\b" + FOR_NOW_ONLY)),
     # the kind of home the user lives in ("we're in a tiny apartment", "I live in a two-bedroom flat")
     ("profile", None, compile_en(r"\b(?:i|we)(?:'re| are|'m| am)? (?:living |live )?in (?:a|an) (?:[\w-]+ ){0,2}(?:apartment|flat|house|studio|"
-                                 r"condo|townhouse|bungalow)\b" + _FOR_NOW_ONLY)),
+                                 r"condo|townhouse|bungalow)\b" + FOR_NOW_ONLY)),
     # what the user drives, rides or uses at home ("My car's a 2015 Honda Civic", "My laptop is a ThinkPad X1")
     ("profile", None, compile_en(r"\bmy (?:car|truck|bike|motorcycle|laptop|phone|computer|camera|tv|router)(?:'s| is) (?:a|an) "
                                  r"(?:\d{4} )?(?-i:[A-Z])[\w-]*")),
     # a standing instruction for the user's work ("Please always cc my assistant Jane on emails")
     ("preference", None, compile_en(r"^(?:please,? )?(?:always|never) (?:cc|bcc|copy|include|add|sign|use|write|format|send|book|put|"
-                                    r"mention|schedule|keep|give)\b" + _FOR_NOW_ONLY)),
+                                    r"mention|schedule|keep|give)\b" + FOR_NOW_ONLY)),
     # a taste said in the negative ("I'm not a fan of long drives"), not of the thing at hand
     ("preference", None, compile_en(r"\bi(?:'m| am) not (?:really |exactly )?(?:a |much of a )?(?:big |huge |great )?fan of\b"
                                     r"(?! (?:this|that|it|the idea|them|those|these|yours?)\b)")),
     # what the user does not eat, said as "don't do" ("I don't do pork, religious reasons")
     ("constraint", "diet", compile_en(r"\bi (?:don't|do not|never) do (?:pork|meat|red meat|dairy|gluten|sugar|caffeine|alcohol|booze|"
-                                      r"spicy(?: food)?|seafood|shellfish|fish|eggs|nuts|carbs)\b" + _FOR_NOW_ONLY)),
+                                      r"spicy(?: food)?|seafood|shellfish|fish|eggs|nuts|carbs)\b" + FOR_NOW_ONLY)),
     # how the user is paid ("I get paid every two weeks"): a standing fact of their world
     ("knowledge", None, compile_en(r"\bi (?:get|am|'m) paid (?:every|each|once|twice|bi-?weekly|weekly|monthly|semi-?monthly|on the)\b")),
     # the household's diet ("We keep a halal kitchen at home", "We eat kosher")
     ("constraint", "diet", compile_en(r"^(?:\w+,? )?we (?:keep|eat|run|have) (?:a )?(?:strictly |strict )?(?:halal|kosher|vegetarian|vegan|"
-                                      r"plant-based|gluten-free|nut-free|dairy-free)\b" + _FOR_NOW_ONLY)),
+                                      r"plant-based|gluten-free|nut-free|dairy-free)\b" + FOR_NOW_ONLY)),
     # a habit said as "only ever" ("I only ever book places with free cancellation")
     ("preference", None, compile_en(r"\bi (?:only|never|always) ever (?!(?:need|want|asked?|said|told)\b)[a-z]+\b")),
 )
@@ -452,7 +373,7 @@ NOT_DURABLE = compile_en(r"^\s*so (?:that )?(?:i|we) (?:can|could|will|'ll|would
                          r"\bi(?:'d| would) (?:like|love|prefer)\b|\bi (?:want|need) (?:to|a|an|the|some)\b|"
                          r"\b(?:we|and i)(?:'re| are) (?:going|getting|looking|searching|planning|interested in|hoping|trying|thinking|"
                          r"about to|heading|leaving|coming|staying)\b|"
-                         r"\bi(?:'m| am) (?:looking|searching|trying(?! to (?:" + _CUTTING_DOWN + r"|learn " + _LEARNED + r"))|going|planning|hoping|thinking)\b|\bi(?:'ll| will)\b|"
+                         r"\bi(?:'m| am) (?:looking|searching|trying(?! to (?:" + CUTTING_DOWN + r"|learn " + LEARNED + r"))|going|planning|hoping|thinking)\b|\bi(?:'ll| will)\b|"
                          r"\bi(?:'m| am) (?:so |really |very |a (?:little|bit) )?(?:hungry|tired|bored|thirsty|sleepy|"
                          r"busy|sick|late|stressed|excited|nervous|cold|hot|ready|done|sorry|glad|happy|sure|fine|starving|famished|exhausted|"
                          r"freezing|upset|worried|confused|stuck|annoyed|frustrated|in a hurry)\b|"

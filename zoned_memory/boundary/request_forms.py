@@ -1,0 +1,126 @@
+"""What a request of its own looks like by its form alone: a question of general knowledge or of the world right now, a
+request for advice or ideas, an order for a kind of job, pointing at nothing ("it", "that", "这个"). The rules that open a task
+on a request sharing nothing with the current one (`unrelated`) ask these; the forms are read the same wherever they are asked.
+
+>>> stands_alone("What's the difference between a Roth IRA and a traditional IRA?")
+True
+>>> stands_alone("Can you translate it into Japanese?")
+False
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..sentences import unquoted
+from . import cues
+from .jobs import kinds_of
+
+__all__ = ["ADVICE", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
+           "WISH", "WORLD_NOW_RE", "asks_for_something", "stands_alone"]
+
+#: words that point at what came before, where they come before the request's first content word:
+#: the English of `cues.ANAPHORA`, Chinese pointers
+POINTERS_ZH = r"它|这个|那个|这些|那些|这份|那份|这段|这家|那家|上面|前面|刚才|上述|以上|这么|那么"
+
+
+#: a question of the state of the world right now, which leans on no task either ("What's the exchange rate from USD to
+#: Chilean pesos today?", "What time is it in Sydney right now?", "美元兑人民币汇率是多少"): its "time" or "rate" is no
+#: detail of what the task found
+_WORLD_NOW = (r"^\s*(?:what(?:'s| is) the (?:current )?(?:exchange rate|time (?:now |right now )?in|local time in|stock price|share price)|"
+              r"what time is it (?:now |right now )?in)\b|汇率是多少|(?:现在|当地)(?:是)?几点")
+WORLD_NOW_RE = re.compile(_WORLD_NOW, re.IGNORECASE)
+
+
+#: a question of general knowledge, which leans on no task ("How do I make a sourdough starter?",
+#: "What's the difference between a Roth IRA and a traditional IRA?", "什么是量化宽松？")
+KNOWLEDGE = re.compile(
+    r"^\s*(?:(?:can|could) you (?:please )?explain|explain|how (?:do|can|should) (?:i|we)|how does|how do (?!i\b|we\b)|how to|"
+    r"(?:can|could|would) you (?:please )?(?:also )?(?:tell|show|teach) me how (?:to|do i|i can)|"
+    r"(?:(?:can|could|would) you (?:please )?(?:also )?)?compare (?!it\b|them\b|that\b|this\b|these\b|those\b)|"
+    r"what(?:'s| is) the difference|what(?:'s| is) the (?:best|easiest|quickest|fastest|simplest|safest|right|proper) way to|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean|"
+    # facts of the world: "What's the capital of Australia?", "Who wrote Hamlet?", "When was the telephone invented?"
+    r"what(?:'s| is| are| was| were) the (?:capital|population|currency|official language|national \w+|meaning|definition|"
+    r"origin|boiling point|melting point|speed of|tallest|highest|largest|biggest|longest|smallest|oldest|deepest)\b|"
+    r"who (?:invented|wrote|discovered|painted|composed)|"
+    r"who(?:'s| is| was) the (?:current )?(?:president|prime minister|ceo|founder|king|queen|mayor|governor|chancellor|leader) of|"
+    r"when (?:was|were|did) (?:the )?\w+(?: \w+)? (?:invented|discovered|founded|built|written|born))\b|"
+    r"^(?:请)?(?:解释一下|介绍一下|科普一下)|^(?:怎么|如何|为什么|什么是)|有什么区别|是什么意思|的首都是|是谁(?:发明|写|画|发现)的|"
+    r"一般(?:给|要|是|需要|花|随)多少|(?:一天|每天|一周|每周|一次|一个月|每月)(?:要|该|需要|应该)[\u4e00-\u9fff]{0,2}多少|" +
+    _WORLD_NOW, re.IGNORECASE)
+
+
+#: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
+#: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？", "洗衣机不排水怎么办？", "驾照到期了怎么换证？", "帮我想想怎么整理照片"): a job by its form, as a question of knowledge is
+ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative) (?:names?|ideas?|gifts?|ways?|tips?)\b|"
+                     r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|decent) [a-z]+(?: [a-z]+)? (?:for|to)\b|"
+                     r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"
+                     r"the next|my next|this|that|these|those|it)|"
+                     r"\bwhere (?:should|can|could) (?:i|we) go (?:for|to|on)\b|"
+                     r"有什么(?:好的?)?(?:办法|建议|技巧|妙招)|"
+                     # "有什么好看的纪录片推荐吗": something to watch, read, eat or visit, asked to be recommended
+                     r"有(?:什么|没有|啥)(?:好看|好听|好玩|好吃|好喝|值得[看读听去玩吃买]{1,2}|不错)的[\u4e00-\u9fff]{1,6}(?:推荐|可以推荐|吗|呢|[？?])|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)|"
+                     r"[\u4e00-\u9fff]{3,}(?:怎么办|(?:该|要)?(?:怎么|如何)(?!样)[\u4e00-\u9fff]{1,3})[？?。]?\s*$|^(?:请)?帮我(?:想想|想一想|出出主意|出个主意)|"
+                     # a need for ideas said as a statement ("I have no idea what to get her", "不知道送什么好")
+                     r"\b(?:(?:i have|i've got|i got) no (?:idea|clue)|not sure) (?:what|which) (?:\w+ )?to (?:get|buy|give|cook|wear|eat|watch|read|"
+                     r"pack|bring|plant|plan|do (?:for|on|with))\b|"
+                     r"不知道(?:该)?(?:送|买|选|做|穿|吃|去)(?:什么|哪)", re.IGNORECASE)
+
+
+#: a word pointing at what came before, wherever it stands ("that" is left to the check before the first
+#: content word: "a query that lists ..." points at nothing)
+POINTER = re.compile(r"\b(?:it|its|it's|this|these|those|them|they|their|theirs|there|above|previous|earlier|the results?|both|"
+                      r"the output)\b|" + POINTERS_ZH, re.IGNORECASE)
+
+
+#: a pointer as the object of a preposition, wherever it stands: the request is about the task's thing ("By the way I'm
+#: vegetarian, can you request a vegetarian meal on it?")
+ON_IT = re.compile(r"\b(?:on|for|to|with|in|into|about|from|at) (?:it|them)\b", re.IGNORECASE)
+
+
+#: a time said with a pointer word, which points at no earlier message ("What's the capital of Kazakhstan these days?",
+#: "这个季度的差旅报销政策有变化吗？")
+TIME_IDIOM = re.compile(r"\b(?:these days|those days|this (?:year|month|week|weekend|season|time of (?:the )?year)|at this point|"
+                         r"all the time)\b|这个(?:季度|月|星期|周末|学期|假期|冬天|夏天|春天|秋天)|这阵子", re.IGNORECASE)
+#: "it" as the placeholder of what follows ("is it safe to leave a laptop plugged in?"), pointing at nothing said before
+DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay|possible|normal|bad|true|worth|better|necessary|legal|"
+                       r"healthy|common|hard|easy|rude|weird|polite|wise|smart|dangerous)\b", re.IGNORECASE)
+
+
+#: a comparison of two things the message names itself ("帮我比较一下移动和联通的手机套餐", "Compare Notion and Obsidian"): a job of
+#: its own, where "How does it compare to the Hilton?" compares with what the task found
+COMPARES_TWO = re.compile(r"(?:比较|对比)(?:一下)?[\u4e00-\u9fffA-Za-z0-9]{1,10}(?:和|与|跟)[\u4e00-\u9fffA-Za-z0-9]{1,10}|"
+                           r"\b(?:compare|difference between)\s+(?!it\b|them\b|that\b|this\b|these\b|those\b)[\w-]+(?:\s+[\w-]+)?\s+"
+                           r"(?:and|vs\.?|versus|with|to)\s+(?!it\b|them\b|that\b|this\b)", re.IGNORECASE)
+
+
+#: a figure with its unit or of two digits or more ("80%", "$29", "1,240"): one the reply said is leant on
+FIGURE = re.compile(r"\d[\d,.]*\s?%|[$€£¥]\s?\d[\d,.]*|\d{2,}(?:[,.]\d+)*")
+
+
+#: a wish that opens a request ("I need room service, please", "I'd like a taxi")
+WISH = re.compile(r"^\s*(?:i (?:need|want)|i'?d like|i would like|(?:can|could|would) you(?: please)?|please)\b", re.IGNORECASE)
+
+
+#: a count: "more than 5 times", "at least 3 times", "不少于5次"
+COUNT = re.compile(r"\b(?:(?:more|less|fewer) than|at least|at most|over|under)?\s*\d+(?:\.\d+)?\s*(?:times)?\b|"
+                    r"(?:多于|少于|超过|不少于)?\d+次", re.IGNORECASE)
+
+
+def stands_alone(message: str) -> bool:
+    """A message that asks, by its form alone, for a job of its own: a question of general knowledge,
+    or an order for a kind of job (`jobs.kinds_of`: "Translate ... into Japanese", "Write a SQL query
+    ..."), pointing at nothing ("it", "that", "What about ...")."""
+    text = message.strip()
+    if WORLD_NOW_RE.search(text):
+        return True  # "What time is it in Sydney right now?": its "it" points at nothing
+    if POINTER.search(TIME_IDIOM.sub(" ", unquoted(text))) or cues.ELLIPTICAL.search(text):
+        return False
+    ordered = bool(cues.IMPERATIVE.match(text.lower())) or bool(WISH.match(text))
+    return bool(KNOWLEDGE.search(text)) or bool(ADVICE.search(text)) or (ordered and bool(kinds_of(text)))
+
+
+def asks_for_something(text: str) -> bool:
+    """A request or a question said outright, an order, or a need for ideas said as a statement ("I have no idea what
+    to get her"): what another job needs (a statement that only tells asks nothing)."""
+    return cues.asks(text) or bool(cues.IMPERATIVE.search(text)) or bool(ADVICE.search(text))

@@ -1,0 +1,107 @@
+"""The task's job asked again for another subject, said by its frame: "Do the same for X", "Now one for X", "And for X?",
+"Do the shipping policy next", "Review the Hooli MSA the same way", "照这样帮我分析...". `decisions.subject_changed` reads it as
+a switch (unless the message names the task's own subject too), `decisions.orders_on_output` as no order on the output.
+
+>>> from zoned_memory.boundary.features import TaskState, absorb
+>>> task = TaskState(task_id="t")
+>>> absorb(task, "Write a regex that matches US ZIP codes, including ZIP+4.", (), None)
+>>> retargeted(task, "Right. And for Canadian postal codes?"), retargeted(task, "Do the same for it too")
+(True, False)
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..sentences import unquoted
+from .features import TaskState
+from .subjects import WORK_ON_A_SUBJECT, names_in
+from .vocabulary import content_words, task_words
+
+__all__ = ["retargeted"]
+
+
+#: the task's job asked again for another subject: "do the same for X", "same for X", "照这样帮我…"
+_SAME_FOR = re.compile(r"\b(?:do|doing|repeat) the same(?: [a-z]+)? for\b|\brepeat (?:that|this|it)(?: again)? for\b|^\W*(?:(?:ok|okay|now|and|great|"
+                       r"thanks)\W+)*(?:the )?same (?:thing )?for\b|\bthe same(?: thing| setup| change| fix)? (?:look like|be|work) for\b|(?:照这样|按同样的?(?:方法|方式)?|同样地?)(?:也)?(?:帮我|给我)?(?:分析|做|查|写|算|处理)",
+                       re.IGNORECASE)
+
+
+#: another of the thing the task made, for something else ("Also create one for the signup crash", "File another one for the Safari bug")
+_ANOTHER_ONE = re.compile(r"\b(?:create|open|file|log|raise)\s+(?:another|one more|a new|one)(?: one)?\s+(?:for|about|on)\b",
+                          re.IGNORECASE)
+#: one more of what the task made, for someone or something ("I also need one for the marketing analyst job at Canva"
+#: after a cover letter for Spotify, "Now write one for the top 10 products by units sold" after the top customers' query,
+#: "Now write one that validates a phone number" after an email validator):
+#: a new subject when it names one the task never did
+_ONE_MORE_FOR = re.compile(r"\b(?:i|we) (?:also |now )?(?:need|want) (?:one|another(?: one)?|one more) (?:for|about|to)\b|"
+                           r"^\W*(?:(?:now|next|and|ok(?:ay)?|great|good|nice|perfect|thanks)\W+)*(?:one|another(?: one)?|one more) for\b|"
+                           r"\b(?:write|draft|make|do) (?:me )?(?:one|another(?: one)?|one more) (?:for|about|to|that|which)\b|"
+                           # "再写一个查复购率的": one more that does something else (not "再写一个更短的", the same one again)
+                           r"再(?:帮我)?(?:写|做|生成|来)(?:一个|一段|个)(?=(?:查|统计|计算|算|找|判断|验证|校验|处理|转换|解析|导出|导入|"
+                           r"清洗|过滤|排序|合并|删除|更新))", re.IGNORECASE)
+_TOO = re.compile(r"\b(?:too|as well|also)\b", re.IGNORECASE)
+
+
+#: the task's job done to another thing "the same way" ("Review the Hooli MSA the same way.")
+_SAME_WAY = re.compile(r"\b(?:in )?the same way\b|\blikewise\b", re.IGNORECASE)
+_CAPITALIZED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]+")
+
+
+#: "And for Canadian postal codes?" after a regex for US ZIP codes: the task's work asked again, for the thing named after "for"
+_AND_FOR = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|great|thanks|cool|nice|perfect|good)\W+)*(?:and|now|what about|how about) for\s+",
+                      re.IGNORECASE)
+_NAME_WORD = re.compile(r"\b[A-Z][\w-]+")
+#: "Do the shipping policy next: ...", "Now do the FAQ page": the task's work done on another thing of its kind
+_DO_NEXT = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|nice|perfect|thanks|cool)\W+)*(?:(?:now|next|then),?\s+)?do (?:the|my|our) "
+                      r"(?!same\b|rest\b|next\b|other\b)([a-z][\w' -]{1,30}?)(?:\s+(?:next|now|too|as well))?\s*(?:[:.?!]|$)", re.IGNORECASE)
+
+
+def retargeted(current: TaskState, message: str) -> bool:
+    """"Do the same for X" where X names something the task never named: not more of the same ("too", "as well"),
+    not a party size or a date (which `content_words` leaves out), not "the other report" of the task. Also
+    "... X the same way" where X is a name the task never used ("Review the Hooli MSA the same way"; not
+    "Format the second table the same way")."""
+    done_next = _DO_NEXT.match(message)
+    if done_next is not None and current.texts and not _TOO.search(done_next.group(0)):
+        words, head = task_words(current), done_next.group(1).split()[-1].lower()
+        # another thing of the kind the task made ("the shipping policy" after the refund policy), not a part of it ("the intro")
+        return head in words and bool(content_words(done_next.group(1)) - words)
+    for_ = _AND_FOR.match(message)
+    if for_ is not None and current.kinds and current.kinds <= WORK_ON_A_SUBJECT:  # not "And for dessert?" of a dinner's menu
+        named = {w.lower() for w in _NAME_WORD.findall(unquoted(message[for_.end():]))}
+        return bool(named - task_words(current))
+    another = _ANOTHER_ONE.search(message)
+    if another is not None:  # "Also create one for the signup page crash": another of what the task made, "also" or not
+        return bool(content_words(unquoted(message[another.end():])) - task_words(current))
+    more = _ONE_MORE_FOR.search(message)
+    if more is not None and current.kinds <= WORK_ON_A_SUBJECT:  # work on a subject: no "one for 4 people" of a booking
+        rest = unquoted(message[more.end():])
+        if _TOO.search(rest):
+            return False  # "Now write one that also accepts ftp links": the same thing, more of it
+        words, names = task_words(current), names_in(rest) if current.kinds else _named_first(rest)
+        if names & (current.names | words):
+            return False  # "one for the Spotify recruiter": the task's own subject
+        new = content_words(rest) - words
+        # a name the task never used ("... at Canva"; in a job of no kind of the lexicon, the name the one is for: "Do one
+        # for Lululemon" after Peloton's SWOT, not "Write one for my cousin Dana" after how to decline an invitation), or,
+        # in a job of a known kind, mostly what the task never said ("the top 10 products by units sold")
+        return bool(names) or (bool(current.kinds) and len(new) >= 2 and 2 * len(new) >= len(content_words(rest)))
+    if _TOO.search(unquoted(message)):
+        return False
+    found = _SAME_FOR.search(message)
+    if found is None:
+        way = _SAME_WAY.search(message)
+        if way is None:
+            return False
+        named = {w.lower() for w in _CAPITALIZED.findall(unquoted(message[:way.start()]))}
+        return bool(named - task_words(current))
+    target = content_words(unquoted(message[found.end():])) - {"same", "thing", "analysis", "person", "persons", "people"}
+    return bool(target - task_words(current))  # "the reviews of the Pixel 8": the job's words again, and a subject of its own
+
+
+
+def _named_first(text: str) -> frozenset[str]:
+    """The name ``text`` opens with ("Lululemon", "the Hooli board"), lowercased; empty if it opens otherwise ("my cousin Dana")."""
+    words = re.sub(r"^(?:the|a|an)\s+", "", text.strip(), flags=re.IGNORECASE).split()
+    return names_in(f"for {words[0]}") if words and words[0][:1].isupper() else frozenset()  # names past a first word
