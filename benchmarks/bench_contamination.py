@@ -66,8 +66,8 @@ warnings.filterwarnings("ignore", message=".*RunnableWithMessageHistory is depre
 
 
 # -- data ----------------------------------------------------------------------------------
-#: the fresh sets of agent work (stops 48-50), each written before the rules its errors asked for: `--sets agent_work`
-AGENT_WORK_SETS = {f"agent_work_{n} (en+zh)": ROOT / "tests" / "data" / f"boundaries_agent_work_{n}.jsonl" for n in range(2, 19)}
+#: the fresh sets of agent work (stops 48-51), each written before the rules its errors asked for: `--sets agent_work`
+AGENT_WORK_SETS = {f"agent_work_{n} (en+zh)": ROOT / "tests" / "data" / f"boundaries_agent_work_{n}.jsonl" for n in range(2, 24)}
 
 
 def conversations(per_set: int, seed: int = 7, sets: dict[str, Path] | None = None) -> list[dict[str, Any]]:
@@ -486,7 +486,7 @@ def main() -> None:
     parser.add_argument("--out", default=str(ROOT / "benchmarks" / "contamination.json"))
     parser.add_argument("--sets", choices=("corpora", "agent_work"), default="corpora",
                         help="the labelled sets played: the corpora and hand-written sets (the headline), or the fresh "
-                             "agent-work sets of stops 48-50 (tests/data/boundaries_agent_work_*.jsonl)")
+                             "agent-work sets of stops 48-51 (tests/data/boundaries_agent_work_*.jsonl)")
     parser.add_argument("--chart-only", action="store_true",
                         help="redraw contamination.png from every benchmarks/contamination*.json (e.g. after the mem0 run)")
     args = parser.parse_args()

@@ -160,3 +160,24 @@ def test_another_document_of_the_kind_the_task_made_opens_a_task():
 def test_a_request_after_i_will_try_that_opens_a_task():
     turns = [("我最近总是半夜醒，怎么回事", "可能与压力、睡前饮用咖啡因、作息不规律有关。"), ("睡前喝牛奶有用吗", "有一定助眠作用，但效果因人而异。")]
     assert _play(turns, "好的我试试。帮我查下我的社保缴了几年了", ("social_security",)) is not None
+
+
+# set 24 (`tests/data/boundaries_agent_work_24.jsonl`, written after set 23's rules, first scored P 0.714 R 0.625 F1 0.667)
+
+_SIGNUPS = [("Pull last week's signups by channel", "Organic 1,240; Paid search 860; Referral 310; Social 190.", "analytics"),
+            ("What's the conversion to paid for each?", "Organic 4.1%, Paid search 2.8%, Referral 6.3%, Social 1.9%.", "analytics")]
+
+
+def test_the_same_again_for_another_period_continues():
+    assert _play(_SIGNUPS, "Ok, now pull the same for the week before", ("analytics",)) is None
+
+
+def test_a_call_booked_to_go_over_the_tasks_results_opens_a_task():
+    turns = [*_SIGNUPS, ("Ok, now pull the same for the week before", "Organic 1,180; Paid search 910; Referral 290.", "analytics")]
+    message = "Cool. Book me a 30 min call with the growth team tomorrow to go over this"
+    assert _play(turns, message, ("calendar",)) is not None
+
+
+def test_quick_unrelated_thing_after_a_first_sentence_is_an_explicit_cue():
+    turns = [("Draft a LinkedIn post announcing that I joined Ramp as a senior PM.", "Excited to share that I've joined Ramp!")]
+    assert _play(turns, "Love it. Quick unrelated thing, how do I convert a HEIC photo to JPG on Windows?") is not None

@@ -67,3 +67,16 @@ def test_facts_said_in_the_fourteenth_fresh_carry_over_file(text, scope):
 ])
 def test_facts_said_in_the_fifteenth_fresh_carry_over_file(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the sixteenth file, first played at durable 84.6%
+    ("我有高血压，麻醉有没有影响？", "global"),                   # a fact about the user, then a question about it
+    ("我对花生过敏，这道菜能吃吗？", "global"),
+    ("我明天去北京，那边冷吗？", "task"),                          # a plan, then a question: both the task's
+    ("My rate is $85 an hour and I bill net 15.", "global"),       # what the user charges and how they bill
+    ("I charge €600 a day.", "global"),
+    ("My rate is too high.", "task"),
+])
+def test_facts_said_in_the_sixteenth_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope

@@ -22,7 +22,7 @@ import re
 
 from ..sentences import last_sentence, sentences
 from . import cues
-from .decisions import is_remark
+from .decisions import edits_output, is_remark
 from .features import TaskState
 from .jobs import SELF_CONTAINED, first_kind, first_kind_named, kinds_of
 from .unrelated import delivers
@@ -140,6 +140,8 @@ def asks_another_job_after_closing(current: TaskState, message: str, assistant: 
         # that informs, a wish for the other job ("I'd like a restaurant there") acts on it, a question may ask about it
     if _ABOUT_THE_TASKS_THING.search(message) or cues.GREETING_BYE.search(message):
         return False  # "Do they have live music?": a question about the task's place; "No, that's all": a goodbye
+    if edits_output(message):
+        return False  # an item added to what the task made ("Add an agenda: Q1 roadmap and hiring"), whatever it names
     if _PAPERWORK.search(message) and (cues.DONE.search(assistant) or _DONE_ZH_FOR_YOU.search(assistant)):
         return False  # the receipt of what was just done ("发票开给公司", "Email me the receipt"): the same job's end
     if is_remark(message, current.kinds) or not (cues.asks(message) or cues.IMPERATIVE.match(message.strip().lower())):

@@ -34,7 +34,7 @@ EXPLICIT_CUES: tuple[str, ...] = (
     rf"{_QUITE}(?:different|separate|unrelated) (?:task|topic|request|question)\s*[:,\-–—]",
     r"(?:next|second|third|fourth|fifth|final|last) (?:task|topic|request)\s*[:\-–—]",
     r"(?:task|request) ?#?\d{1,2}\s*[:\-–—]",  # not "question 2 -": a quiz has those
-    r"unrelated(?: question| request| note)?\s*[:,\-]",
+    r"(?:quick |one )?unrelated(?: question| request| note| thing)?\s*[:,\-]",
     rf"{_INTENSIFIER} (?:different|unrelated)\s*[:\-–—]",  # "Totally different: price out 40 hoodies"
     r"(?:let'?s |can we |i want to )?(?:switch|change) (?:topics?|subjects?|gears|tasks?)\b",
     r"switching (?:gears|topics?|tasks?)\b",

@@ -20,11 +20,11 @@ from .jobs import kinds_of
 from .measures import measure_of_another
 from .subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, elliptical_names, names_in, renamed_subject, new_payload, subjects_of,
                        swapped_object, swapped_subject)
-from .retarget import retargeted
+from .retarget import retargeted, same_again
 from .units import category_swapped
 from .vocabulary import content_words, task_words
 
-__all__ = ["is_remark", "is_closing", "chats_on", "orders_on_output", "orders_booking", "books_what_was_found", "subject_changed", "acts_on_asked_job"]
+__all__ = ["is_remark", "is_closing", "chats_on", "edits_output", "orders_on_output", "orders_booking", "books_what_was_found", "subject_changed", "acts_on_asked_job"]
 
 
 _SENTENCES = re.compile(r"(?<=[.!。！…:：])\s*")
@@ -166,13 +166,20 @@ _EDIT_ITEM = re.compile(r"^(?:请|麻烦|帮我|再|还要|另外|然后)*(?:加
                         r"^(?:(?:also|and|now|please|then|can you|could you)\s+)*(?:add|include|remove|delete|drop|cut)\s+"
                         r"(?:a|an|another|one more|the(?: \w+)?)\s+(?:line|bullet|bullet point|point|sentence|paragraph|item|row|note|section|"
                         r"joke|quote|example|story|anecdote|reference|intro|introduction|conclusion|summary|title|heading|"
-                        r"sign-off|closing line|call to action|disclaimer|footnote|caption)s?\b",
+                        r"sign-off|closing line|call to action|disclaimer|footnote|caption|agenda|description|location|reminder|"
+                        r"attachment|link)s?\b",
                         re.IGNORECASE)
 
 
 #: the task's job again with another criterion ("Now the same but for files not modified in a year", "Same thing except
 #: sorted by date")
 _SAME_BUT = re.compile(r"^(?:do |and )?(?:the )?same(?: thing| query| command| one)? (?:but|except)\b", re.IGNORECASE)
+
+
+def edits_output(message: str) -> bool:
+    """An order adding or taking out an item of what the task made ("Add an agenda: Q1 roadmap and hiring", "再加一条：...")."""
+    return bool(_EDIT_ITEM.search(re.sub(cues.LEAD_WORDS, "", cues.without_acknowledgement(message.strip()), count=1,
+                                         flags=re.IGNORECASE).strip()))
 
 
 def orders_on_output(current: TaskState, message: str) -> bool:
@@ -195,6 +202,8 @@ def orders_on_output(current: TaskState, message: str) -> bool:
         return True  # "把这个结论写进周报里": the output moved into something, whatever job that names
     if kinds_of(text) - current.kinds:
         return False
+    if current.texts and same_again(body, period_only=True) and not retargeted(current, message):
+        return True  # "Ok, now pull the same for the week before": the task's job again, for another period
     same = _SAME_BUT.match(body)
     if same is not None and current.texts and not retargeted(current, message):
         return bool(content_words(unquoted(body[same.end():])) & task_words(current))  # "the same but for files not

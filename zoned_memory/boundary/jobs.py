@@ -68,7 +68,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "pharmacy": (r"pharmac(?:y|ies|ist)|drug ?stores?|chemists?|prescriptions?|medicines?|medications?|refills?|"
                  r"ibuprofen|paracetamol|acetaminophen|aspirin|tylenol|advil|antibiotics?",
                  ("药店", "药房", "买药", "处方", "药品", "布洛芬", "退烧药", "感冒药", "抗生素")),
-    "calendar": (r"calendar|meetings?|(?:set|add|create|schedule) (?:a |an )?reminders?|remind me|(?<!for )(?:that|this|the|my) reminders?|alarms?|(?<!first )(?<!old )timers?|events? on my|free time|free on|"
+    "calendar": (r"calendar|meetings?|(?:book|schedule|set up|arrange) (?:me |us )?(?:a |an )?(?:quick )?(?:\d+[- ]?min(?:ute)?s? )?"
+                 r"(?:call|sync|catch-?up|1:1|one-on-one)\b|(?:set|add|create|schedule) (?:a |an )?reminders?|remind me|(?<!for )(?:that|this|the|my) reminders?|alarms?|(?<!first )(?<!old )timers?|events? on my|free time|free on|"
                  r"available (?:time|slots?)|appointments? (?:on|in) my|am i (?:free|available|busy)|my availability|"
                  r"(?:would|will) i be (?:free|available|busy)|free (?:that|this|the same) day|(?:my|free) schedule|"
                  r"(?:book|reserve) (?:a|the|us a|me a) (?:\w+ )?(?:meeting|conference) room",

@@ -18,11 +18,11 @@ from .features import TaskState
 from .subjects import WORK_ON_A_SUBJECT, names_in
 from .vocabulary import content_words, task_words
 
-__all__ = ["retargeted"]
+__all__ = ["retargeted", "same_again"]
 
 
 #: the task's job asked again for another subject: "do the same for X", "same for X", "照这样帮我…"
-_SAME_FOR = re.compile(r"\b(?:do|doing|repeat) the same(?: [a-z]+)? for\b|\brepeat (?:that|this|it)(?: again)? for\b|^\W*(?:(?:ok|okay|now|and|great|"
+_SAME_FOR = re.compile(r"\b(?:do|doing|repeat|pull|run|get|show|give me|check|make|write|draft) the same(?: [a-z]+)? for\b|\brepeat (?:that|this|it)(?: again)? for\b|^\W*(?:(?:ok|okay|now|and|great|"
                        r"thanks)\W+)*(?:the )?same (?:thing )?for\b|\bthe same(?: thing| setup| change| fix)? (?:look like|be|work) for\b|(?:照这样|按同样的?(?:方法|方式)?|同样地?)(?:也)?(?:帮我|给我)?(?:分析|做|查|写|算|处理)",
                        re.IGNORECASE)
 
@@ -105,3 +105,17 @@ def _named_first(text: str) -> frozenset[str]:
     """The name ``text`` opens with ("Lululemon", "the Hooli board"), lowercased; empty if it opens otherwise ("my cousin Dana")."""
     words = re.sub(r"^(?:the|a|an)\s+", "", text.strip(), flags=re.IGNORECASE).split()
     return names_in(f"for {words[0]}") if words and words[0][:1].isupper() else frozenset()  # names past a first word
+
+
+#: a period and nothing else ("the week before", "last month", "Q2", "2023"): what the same again may be asked for
+_PERIOD_ONLY = re.compile(r"(?:the |last |this |next |previous |prior |same |that )*(?:week|month|quarter|year|day|weekend|period|"
+                          r"q[1-4]|h[12]|fy\d*|\d{4}|yesterday|today)s?(?: before| after| prior| earlier)?", re.IGNORECASE)
+
+
+def same_again(message: str, *, period_only: bool = False) -> bool:
+    """The task's job asked again by its frame ("Now pull the same for the week before", "Do the same for Globex"); with
+    ``period_only``, only for a period (not "last week's survey", another thing of the task's kind, nor a text quoted)."""
+    found = _SAME_FOR.search(message)
+    if found is None or not period_only:
+        return found is not None
+    return bool(_PERIOD_ONLY.fullmatch(message[found.end():].strip(" ?.!")))

@@ -113,6 +113,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                    r"platform|app|website|site|cloud|database|db) (?:is|are|runs|lives|'s) (?!(?:\w+ )?(?:down|broken|"
                                    r"failing|slow|offline|crashing|out|up|back|not|having|getting|being)\b)(?!.*\b(?:right now|today|"
                                    r"currently|at the moment|again)\b)")),
+    # what the user charges and how they bill ("My rate is $85 an hour", "I bill net 15", "I charge €600 a day")
+    ("profile", "job", compile_en(r"\bmy (?:hourly |day |daily |usual |standard )?rate is (?:\$|€|£|¥)\s?\d|\bi (?:charge|bill) (?:\$|€|£|¥)\s?\d|"
+                                  r"\bi (?:always |usually )?bill (?:net[- ]?\d+|monthly|weekly|hourly|by the hour)\b")),
     # the household's income ("Our household runs on one income", "We're a single-income family")
     ("profile", None, compile_en(r"\b(?:our|my) (?:household|family|home) (?:runs|lives|gets by|gets along|survives) on (?:one|a single|two|\w+) "
                                  r"(?:income|salary|salaries|paycheck)s?\b|\bwe(?:'re| are) a (?:single|one|dual|two)[- ]income "

@@ -84,9 +84,18 @@ def _english(text: str) -> list[str]:
 _AS_A_ZH = re.compile(r"^\s*作为[^，,。？?]{1,12}[，,]")
 
 
+#: a statement about the user, then a question about it ("我有高血压，麻醉有没有影响？"): two statements
+#: (not a liking or a wish: "我喜欢王品牛排，它家地址是多少？" chooses the thing at hand)
+_SELF_THEN_QUESTION = re.compile(r"^(\s*我(?![^，,]*(?:喜欢|爱|想|要))[^，,。？?]{2,16}[，,])([^，,。？?]{2,24}[？?]\s*)$")
+
+
 def _chinese(text: str) -> list[str]:
     out: list[str] = []
     for sentence in (s for s in _SENTENCE_ZH.split(text) if s and s.strip()):
+        asked = _SELF_THEN_QUESTION.match(sentence)
+        if asked is not None:
+            out += [asked.group(1), asked.group(2)]
+            continue
         role = _AS_A_ZH.match(sentence)
         start = role.end() if role is not None and role.end() < len(sentence.rstrip()) else 0  # a role said first, then more
         if start:
