@@ -181,3 +181,44 @@ def test_a_call_booked_to_go_over_the_tasks_results_opens_a_task():
 def test_quick_unrelated_thing_after_a_first_sentence_is_an_explicit_cue():
     turns = [("Draft a LinkedIn post announcing that I joined Ramp as a senior PM.", "Excited to share that I've joined Ramp!")]
     assert _play(turns, "Love it. Quick unrelated thing, how do I convert a HEIC photo to JPG on Windows?") is not None
+
+
+def test_where_to_put_it_asked_after_another_job_opens_a_task():
+    """Carry-over file 17: "另外，五万块存款放哪比较好" after a resignation letter."""
+    turns = [("帮我写一封辞职信", "尊敬的领导：因个人发展原因，我决定辞去目前的职务……"),
+             ("最后一天写月底", "已写明最后工作日为本月底。")]
+    assert _play(turns, "另外，五万块存款放哪比较好") is not None
+
+
+def test_a_college_to_visit_is_sightseeing_so_a_place_to_eat_after_it_opens_a_task():
+    """Probe set 95 (MultiWOZ style): "I'm also looking for a place to eat ..." after a college to visit."""
+    turns = [("I want to find a college to visit in the centre of town.", "Christ's College is in the centre and free."),
+             ("Yes, and the phone number please.", "Saint Andrew's Street, 01223334900.")]
+    assert _play(turns, "I'm also looking for a place to eat, something serving Indian food in the same area.") is not None
+
+
+# set 25 (`tests/data/boundaries_agent_work_25.jsonl`): its misses asked for jobs the lexicon had no kind for
+
+@pytest.mark.parametrize("turns, message", [
+    ([("Calculate the monthly payment on a $350k mortgage at 6.5% over 30 years.", "About $2,212 a month."),
+      ("And over 15 years?", "About $3,049 a month.")], "Ok thanks. What should I wear to a job interview at a startup?"),
+    ([("帮我做个PPT大纲，主题是新员工安全培训", "一、公司安全制度；二、消防安全；三、用电安全……"),
+      ("第三部分展开一下", "用电安全：不私拉电线、下班关闭电源、发现漏电立即报告……")], "好。另外我家阳台想种点菜，种什么好活"),
+    ([("Translate 'The meeting has been moved to next Tuesday' into Spanish.", "'La reunión se ha trasladado al próximo martes.'"),
+      ("And into Portuguese?", "'A reunião foi remarcada para a próxima terça-feira.'")],
+     "Perfect. My Wi-Fi keeps dropping every few minutes, any idea why?"),
+])
+def test_requests_of_common_kinds_after_thanks_open_a_task(turns, message):
+    assert _play(turns, message) is not None
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Does the hotel have wifi?", {"lodging"}),                            # a hotel's amenity, no device to fix
+    ("Tell me about the Cambridge University Botanic Gardens", set()),     # a garden to visit is no gardening
+    ("A table for 2 adults and a 3 year old, please", {"dining"}),         # a child's age, no parenting
+    ("My tomato plants have yellow leaves", {"gardening"}),
+    ("How do I get my toddler to sleep through the night?", {"parenting"}),
+])
+def test_the_lexicons_common_kinds_read_what_they_name(text, kinds):
+    from zoned_memory.boundary.jobs import kinds_of
+    assert kinds_of(text) == kinds

@@ -80,3 +80,18 @@ def test_facts_said_in_the_fifteenth_fresh_carry_over_file(text, scope):
 ])
 def test_facts_said_in_the_sixteenth_fresh_carry_over_file(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the seventeenth file, first played at durable 57.1%
+    ("我们家是顶楼，之前漏过水，防水要重点写。", "global"),          # the floor the household lives on
+    ("我家是顶楼吗？", "task"),
+    ("我在这家公司干了六年，语气要体面一点。", "global"),            # years at the user's company
+    ("I only have dumbbells at home, no barbell.", "global"),       # what the user has at home, said bare
+    ("I have to stay at home today.", "task"),
+    ("We version everything under /v2 now, v1 is dead.", "global"),  # how the user's team does all its work
+    ("We do everything in Python.", "global"),
+    ("We ordered everything on Amazon.", "task"),                    # what was done once
+])
+def test_facts_said_in_the_seventeenth_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope

@@ -92,7 +92,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                     r"swimming pools?|nightclubs?|boat tours?|punting|cathedrals?|castles?|aquariums?|architecture|"
                     r"(?:visit|tour)(?:ing)? (?:a|an|some|one of the) (?:\w+ )?(?:colleges?|universit(?:y|ies)|churche?s?|temples?)|"
                     # colleges to see, as a tourist asks ("any colleges I could visit in the centre?"), not the user's own
-                    r"(?<!my )(?<!our )(?<!a )(?<!the )colleges(?! (?:student|applications?|essays?|tuition)s?\b)",
+                    r"(?<!my )(?<!our )(?<!a )(?<!the )colleges(?! (?:student|applications?|essays?|tuition)s?\b)|"
+                    r"(?:colleges?|churche?s?|theat(?:er|re)s?) (?:to (?:visit|see|tour)|i could visit)",
                     ("景点", "博物馆", "公园", "游玩", "逛逛", "名胜", "景区", "古迹", "游览")),
     "games": (r"trivia|(?:fun|interesting|random|cool|crazy|weird) facts?|quiz(?:zes)?|puzzles?|riddles?|play (?:a )?game|(?:tell|know|hear) (?:me |us )?(?:a |another |any )?(?:good |funny )?jokes?",
               # a game to play, as in English ("玩个游戏", "小游戏"); "游戏" alone is as often an industry or a product
@@ -108,6 +109,35 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     # every trip mentions)
     "public_services": (r"social security|pensions?|tax returns?|401\(?k\)?|medicare|medicaid",
                         ("社保", "公积金", "医保", "养老金", "个税", "个人所得税", "户口", "居住证")),
+    # a garden or plants the user tends ("my tomato plants have yellow leaves", "阳台想种点菜"); not a botanic garden to visit
+    "gardening": (r"gardening|vegetable garden|(?:my|our|the) (?:\w+ )?(?:plants|seedlings|lawn)\b|houseplants?|potting soil|compost(?:ing)?|"
+                  r"fertili[sz]ers?|plant(?:ing)? (?:\w+ )?(?:seeds|bulbs|vegetables|tomatoes|herbs)|what (?:vegetables|plants|flowers) (?:can|should) i (?:plant|grow)",
+                  ("种菜", "种花", "种点", "种些", "种什么", "盆栽", "施肥", "多肉", "绿植", "发芽")),
+    # a device or a connection that misbehaves ("My Wi-Fi keeps dropping", "my laptop battery drains overnight"); not a hotel's wifi
+    "tech_support": (r"(?:my|our|the) (?:home )?(?:wi-?fi|internet|router|printer|bluetooth|laptop|computer|pc|phone|mac)(?: connection| battery)? "
+                     r"(?:keeps|is (?:slow|dead|frozen)|isn't|won't|doesn't|stopped|drops|crashe[sd]|froze)|router|firmware|blue screen|"
+                     r"battery drain\w*|drains? (?:the |my )?battery",
+                     ("路由器", "打印机", "蓝屏", "死机", "连不上网", "网速慢", "老是掉线", "掉线")),
+    # what to wear ("What should I wear to a job interview?", "穿什么好")
+    "fashion": (r"what (?:should|do|can) i wear|what to wear|outfits?|dress code|穿搭",
+                ("穿什么", "穿搭", "怎么搭配", "着装")),
+    # a job sought: an interview to prepare, an offer or a salary to negotiate ("I have to prep for a PM interview"); not an
+    # interview mentioned as the user's day ("I just remembered I have a job interview then": STAR's chat)
+    "career": (r"interview (?:questions|prep|tips)|prep for (?:a |an |my |the )?(?:[\w-]+ ){0,3}interview|what (?:do|will) they (?:usually )?"
+               r"ask (?:in|at) (?:a |an |the )?(?:[\w-]+ )?interview|salary negotiation|negotiate (?:my |a |the )?(?:salary|raise|offer)|"
+               r"career (?:change|advice|switch)",
+               ("面试题", "面试技巧", "面试准备", "跳槽", "谈薪", "职业规划")),
+    # training the body ("a beginner strength routine", "a 3-day gym split"); not a gym that an apartment or a hotel has
+    # (健身房), nor a workout mentioned in passing
+    "fitness": (r"workout (?:plan|routine|split|program)|gym (?:split|routine|plan|program)|strength (?:training|routine)|cardio|"
+                r"(?:running|training) plan|marathon training|weight loss|lose weight",
+                ("健身计划", "增肌", "减肥", "跑步计划")),
+    # a young child's sleep, food, care ("How do I get my 2 year old to sleep through the night?")
+    "parenting": (r"sleep through the night|potty[- ]train\w*|toddlers?|newborns?|tantrums?|daycare|baby (?:food|formula|sleep)",
+                  ("哄睡", "断奶", "辅食", "幼儿园", "早教")),
+    # the law's say ("Is that even legal in California?", "合法吗")
+    "legal": (r"is (?:that|it|this) (?:even )?legal|lawyers?|attorneys?|lawsuits?|legal (?:advice|rights|action)|tenant rights|small claims",
+              ("律师", "起诉", "合法吗", "违法吗", "维权")),
     "shopping": (r"shop(?:ping)?(?! lists?)|stores?|checkout|cart|florists?|bouquets?|(?:send|order|buy|get) (?:her |him |them |my \w+ )?"
                  r"(?:some )?flowers",
                  ("购物", "商店", "网购", "商场")),
@@ -120,7 +150,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "computers": (r"(?:buy|buying|purchase|purchasing|recommend|choose|pick) (?:a |an |me a |me an |some )?(?:new |good |cheap |decent )?"
                   r"(?:laptop|computer|notebook|desktop|pc)s?",
                   ("(?:买|推荐|选|购买|入手|看看)(?:一)?(?:台|部|款|个)?[^，。？?]{0,8}?(?:电脑|笔记本)", "笔记本电脑", "(?:电脑|笔记本)(?:推荐|选购)")),
-    "directions": (r"directions?|route|how (?:do|can) i get|(?:best|fastest|quickest|cheapest|easiest) way to get|navigat\w*|"
+    "directions": (r"directions?|route|how (?:do|can) (?:i|we) get (?:to|there|from|back|home|around|across)\b|(?:best|fastest|quickest|cheapest|easiest) way to get|navigat\w*|"
                    r"turn (?:left|right)",
                    ("路线", "怎么走", "导航", "怎么去", "路程")),
     "party": (r"(?<!my )(?<!our )(?<!your )part(?:y|ies)(?! (?:of|size)\b)|rsvp",

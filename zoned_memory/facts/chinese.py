@@ -114,11 +114,13 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # where the user's team runs its systems ("我们组的代码都跑在阿里云上", "我们公司的服务都部署在自己的机房")
     ("knowledge", None, re.compile(r"^我们(?:组|团队|公司|部门|这边)(?:的)?(?:代码|服务|系统|项目|数据|业务|网站|应用)?(?:都|全部|一直|全)?"
                                    r"(?:跑|部署|放|存|托管|运行|搭)在(?![^，。,.？?]*[吗呢？?])")),
+    # the floor the household lives on ("我们家是顶楼", "我家住一楼")
+    ("profile", None, re.compile(r"^我(?:们)?家(?:是|住|在)(?:顶楼|一楼|底楼|高层|低层|[一二三四五六七八九十\d]+楼)(?![^，。,.？?]*[吗呢？?])")),
     # the household's pets by their number ("我们家两只猫都做过绝育", "我家养了三条狗")
     ("profile", None, re.compile(r"^我(?:们)?家(?:里)?(?:有|养了?)?(?:[一二两三四五六\d])(?:只|条)(?:猫|狗|猫咪|狗狗|兔子|鹦鹉|仓鼠)"
                                  r"(?![^，。,.？?]*[吗呢？?])")),
     # where the user worked before, for years ("我在律所做过几年助理", "我以前在银行干过三年")
-    ("profile", "job", re.compile(r"^我(?:以前|之前|曾经|早年)?在[\u4e00-\u9fff]{1,8}(?:做|干|当|工作)过(?:几|[一二两三四五六七八九十\d]+)(?:年|个月)"
+    ("profile", "job", re.compile(r"^我(?:以前|之前|曾经|早年)?在[\u4e00-\u9fff]{1,8}(?:做|干|当|工作)(?:过|了)(?:几|[一二两三四五六七八九十\d]+)(?:年|个月)"
                                   r"(?![^，。,.？?]*[吗呢？?])")),
     # what the household has or lacks ("我家没有烤箱", "我家有电梯")
     ("knowledge", None, re.compile(r"^我家(?:里)?(?:没有|没|有)(?:烤箱|微波炉|洗碗机|空调|暖气|电梯|车|车位|院子|阳台|宽带|网|电视|洗衣机|烘干机)"

@@ -116,6 +116,11 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # what the user charges and how they bill ("My rate is $85 an hour", "I bill net 15", "I charge €600 a day")
     ("profile", "job", compile_en(r"\bmy (?:hourly |day |daily |usual |standard )?rate is (?:\$|€|£|¥)\s?\d|\bi (?:charge|bill) (?:\$|€|£|¥)\s?\d|"
                                   r"\bi (?:always |usually )?bill (?:net[- ]?\d+|monthly|weekly|hourly|by the hour)\b")),
+    # what the user has at home, said bare ("I only have dumbbells at home, no barbell")
+    ("profile", None, compile_en(r"\bi (?:only |just )?have (?!(?:a|an|to|no|nothing)\b)[\w -]{2,30} at home\b" + FOR_NOW_ONLY)),
+    # how the user's team does all its work ("We version everything under /v2", "We deploy everything through Argo")
+    ("knowledge", None, compile_en(r"\bwe (?!\w+ed\b|got\b|bought\b|sent\b|put\b|lost\b|had\b)(?:\w+ )?(?:everything|all (?:of )?our \w+) (?:under|in|on|with|through|via)\b"
+                                   + FOR_NOW_ONLY)),  # not what was done once ("We ordered everything on Amazon")
     # the household's income ("Our household runs on one income", "We're a single-income family")
     ("profile", None, compile_en(r"\b(?:our|my) (?:household|family|home) (?:runs|lives|gets by|gets along|survives) on (?:one|a single|two|\w+) "
                                  r"(?:income|salary|salaries|paycheck)s?\b|\bwe(?:'re| are) a (?:single|one|dual|two)[- ]income "
