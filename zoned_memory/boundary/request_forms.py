@@ -60,6 +60,8 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      r"有什么(?:好的?)?(?:办法|建议|技巧|妙招)|"
                      # where or which to put, buy or pick it ("五万块存款放哪比较好", "买哪个牌子好")
                      r"(?:放|存|买|投|选|住)哪(?:里|儿|个|家|种)?(?:牌子)?(?:比较|更|最)?(?:好|合适|划算|靠谱)|"
+                     # how, how often, how long is best ("自我介绍怎么说比较好", "一周练几次比较合适")
+                     r"(?:怎么|如何|几次|多久|多少)[\u4e00-\u9fff]{0,3}(?:比较|更|最)(?:好|合适)|"
                      # "有什么好看的纪录片推荐吗": something to watch, read, eat or visit, asked to be recommended
                      r"有(?:什么|没有|啥)(?:好看|好听|好玩|好吃|好喝|值得[看读听去玩吃买]{1,2}|不错)的[\u4e00-\u9fff]{1,6}(?:推荐|可以推荐|吗|呢|[？?])|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)|"
                      r"[\u4e00-\u9fff]{3,}(?:怎么办|(?:该|要)?(?:怎么|如何)(?!样)[\u4e00-\u9fff]{1,3})[？?。]?\s*$|^(?:请)?帮我(?:想想|想一想|出出主意|出个主意)|"
@@ -101,7 +103,8 @@ FIGURE = re.compile(r"\d[\d,.]*\s?%|[$€£¥]\s?\d[\d,.]*|\d{2,}(?:[,.]\d+)*")
 
 
 #: a wish that opens a request ("I need room service, please", "I'd like a taxi")
-WISH = re.compile(r"^\s*(?:i (?:need|want)|i'?d like|i would like|(?:can|could|would) you(?: please)?|please)\b", re.IGNORECASE)
+WISH = re.compile(r"^\s*(?:(?:i (?:need|want)|i'?d like|i would like|(?:can|could|would) you(?: please)?|please)\b|"
+                  r"我(?:想|要|打算)(?:开始|学|买|找|去|报|换|办|申请))", re.IGNORECASE)
 
 
 #: a count: "more than 5 times", "at least 3 times", "不少于5次"
