@@ -95,3 +95,15 @@ def test_facts_said_in_the_sixteenth_fresh_carry_over_file(text, scope):
 ])
 def test_facts_said_in_the_seventeenth_fresh_carry_over_file(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the eighteenth file, first played at durable 66.7%
+    ("I observe Shabbat, so nothing from Friday sunset to Saturday night.", "global"),  # a religious practice kept
+    ("We celebrate Diwali every year.", "global"),
+    ("I celebrate my birthday on Friday.", "task"),
+    ("我们家就一辆车，周六我老公要用。", "global"),                                       # how many of a thing the household has
+    ("我家就一辆车吗？", "task"),
+])
+def test_facts_said_in_the_eighteenth_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope

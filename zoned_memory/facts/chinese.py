@@ -114,6 +114,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # where the user's team runs its systems ("我们组的代码都跑在阿里云上", "我们公司的服务都部署在自己的机房")
     ("knowledge", None, re.compile(r"^我们(?:组|团队|公司|部门|这边)(?:的)?(?:代码|服务|系统|项目|数据|业务|网站|应用)?(?:都|全部|一直|全)?"
                                    r"(?:跑|部署|放|存|托管|运行|搭)在(?![^，。,.？?]*[吗呢？?])")),
+    # how many of a thing the household has ("我们家就一辆车", "我家只有一台电脑")
+    ("profile", None, re.compile(r"^我(?:们)?家(?:里)?(?:就|只有|只)(?:[一二两三\d])(?:辆|台|套|部)(?:车|汽车|电脑|电视|空调|房子?)"
+                                 r"(?![^，。,.？?]*[吗呢？?])")),
     # the floor the household lives on ("我们家是顶楼", "我家住一楼")
     ("profile", None, re.compile(r"^我(?:们)?家(?:是|住|在)(?:顶楼|一楼|底楼|高层|低层|[一二三四五六七八九十\d]+楼)(?![^，。,.？?]*[吗呢？?])")),
     # the household's pets by their number ("我们家两只猫都做过绝育", "我家养了三条狗")

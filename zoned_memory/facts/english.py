@@ -121,6 +121,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # how the user's team does all its work ("We version everything under /v2", "We deploy everything through Argo")
     ("knowledge", None, compile_en(r"\bwe (?!\w+ed\b|got\b|bought\b|sent\b|put\b|lost\b|had\b)(?:\w+ )?(?:everything|all (?:of )?our \w+) (?:under|in|on|with|through|via)\b"
                                    + FOR_NOW_ONLY)),  # not what was done once ("We ordered everything on Amazon")
+    # a religious practice the user keeps ("I observe Shabbat", "We keep Ramadan", "I fast during Lent")
+    ("constraint", None, compile_en(r"\b(?:i|we) (?:observe|keep|celebrate|fast (?:for|during|on)) (?:the )?(?:shabbat|sabbath|ramadan|"
+                                    r"lent|passover|yom kippur|diwali|kosher|halal)\b")),
     # the household's income ("Our household runs on one income", "We're a single-income family")
     ("profile", None, compile_en(r"\b(?:our|my) (?:household|family|home) (?:runs|lives|gets by|gets along|survives) on (?:one|a single|two|\w+) "
                                  r"(?:income|salary|salaries|paycheck)s?\b|\bwe(?:'re| are) a (?:single|one|dual|two)[- ]income "
