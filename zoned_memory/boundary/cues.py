@@ -17,7 +17,7 @@ __all__ = [
     "without_acknowledgement", "IMPERATIVE", "INTERJECTION", "asks", "ANOTHER_THING",
 ]
 
-_ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|谢啦|谢了|多谢|明白了?|我试试看?|试试看|可以(?=[\s,.!，。！]))"
+_ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|谢啦|谢了|多谢|明白了?|我试试看?|试试看)"
 ACK_IN = rf"^\s*(?:{_ACK}[\s,.!，。！]*)*"
 ACK_IN_RE = re.compile(ACK_IN + r"(?:(?:much|a lot|so much|very much|for (?:the|your) help|啦|了|哈)[\s,.!，。！]*)*", re.IGNORECASE)
 _LEAD_IN = rf"^\s*(?:(?:{_ACK}|now|so|next|then|well|hey|hi|那么?|嗯|哦)[\s,.!，。！]*)*"

@@ -133,7 +133,10 @@ _TAG_QUESTION = re.compile(r"(?:\b(?:correct|right|okay|ok)|\b(?:is|isn't|was|wa
 
 
 #: an exclamation of a word or two said first, as a sentence of its own ("Crazy. OK, I need a ride ...", "Whoa! ...")
-_EXCLAIMED = re.compile(r"^\s*(?:[A-Za-z']+(?: [A-Za-z']+)?[.!]+\s+)+(?=\S)")
+_EXCLAIMED = re.compile(r"^\s*(?:[A-Za-z']+(?: [A-Za-z']+)?[.!]+\s+)+(?=\S)|"
+                        # ... in Chinese, an assent said as a sentence of its own ("可以。我下周去面试..."); read here, not among the
+                        # cues' acknowledgements, whose words are the model's features
+                        r"^\s*(?:可以|行吧|好吧|收到|了解)[。！!]\s*(?=\S)")
 #: an aside that tells something rather than asks ("顺便说一下，我下周请假", "By the way, I'm vegetarian")
 _TELLS = re.compile(r"顺便(?:说|讲|提)|跟你说|告诉你|\b(?:by the way|btw),? (?:i|i'm|my|we|we're|our)\b", re.IGNORECASE)
 #: a go-ahead on what the task found, its object a pointer ("Book it.", "好，订这个。")
