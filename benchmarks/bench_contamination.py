@@ -339,8 +339,13 @@ def mem0_user_only(script: Script, tmp: Path, conv: dict) -> Turn:
 
 
 # -- ours ----------------------------------------------------------------------------------------
+#: the stores a conversation opened, closed when it ends (a run plays thousands: their files must not stay open)
+_OPENED: list[ZonedMemoryStore] = []
+
+
 def _session(tmp: Path, conv: dict, oracle: bool) -> TaskSession:
     store = ZonedMemoryStore.open(path=tmp / f"zm-{uuid.uuid4().hex[:6]}", embedder=_EMB)
+    _OPENED.append(store)
     first = conv["turns"][0]["task"]
     ctx = TaskContext(user_id="u", session_id="s", task_id=_task_id(first) if oracle else "start")
     return TaskSession(store, ctx, detector=not oracle)
@@ -452,6 +457,14 @@ SYSTEMS: dict[str, Callable[..., Turn]] = {
 
 # -- the run -------------------------------------------------------------------------------------
 def play(system: Callable[..., Turn], conv: dict, tmp: Path) -> dict[str, Any]:
+    try:
+        return _play(system, conv, tmp)
+    finally:
+        while _OPENED:
+            _OPENED.pop().close()
+
+
+def _play(system: Callable[..., Turn], conv: dict, tmp: Path) -> dict[str, Any]:
     script = Script()
     turn = system(script, tmp, conv)
     calls = contaminated = needed = recalled = chars = 0

@@ -7,10 +7,10 @@ from zoned_memory import TaskBoundaryDetector
 __all__ = ["play"]
 
 
-def play(turns: list[tuple[str, str]]) -> TaskBoundaryDetector:
-    """A detector that has read each (user, assistant) turn in order."""
+def play(turns: list[tuple[str, ...]]) -> TaskBoundaryDetector:
+    """A detector that has read each (user, assistant[, the tools the turn called]) turn in order."""
     detector = TaskBoundaryDetector()
-    for user, assistant in turns:
-        detector.observe(user)
+    for user, assistant, *tools in turns:
+        detector.observe(user, tuple(tools))
         detector.add_assistant_message(assistant)
     return detector

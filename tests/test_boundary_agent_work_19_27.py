@@ -1,21 +1,17 @@
-"""What the agent-work sets of stop 51 (`tests/data/boundaries_agent_work_19.jsonl`, `_20`, written before the rules
-they asked for) found the detector missing, read turn by turn with `TaskBoundaryDetector` alone (issue #23)."""
+"""What the agent-work sets of stop 51 (`tests/data/boundaries_agent_work_19.jsonl` to `_27`, each written before the
+rules it asked for), probe set 95 and the carry-over files found the detector missing, read turn by turn with
+`TaskBoundaryDetector` alone (issue #23)."""
 
 from __future__ import annotations
 
 import pytest
 
-from zoned_memory.boundary import TaskBoundaryDetector
+from tests.boundary_play import play
 
 
 def _play(turns: list[tuple[str, ...]], message: str, tools: tuple[str, ...] = ()):
-    """The detector's verdict on ``message`` (its turn calling ``tools``) after ``turns`` of (user message, assistant
-    reply[, the tool the turn called])."""
-    detector = TaskBoundaryDetector()
-    for text, reply, *called in turns:
-        detector.observe(text, tuple(called))
-        detector.add_assistant_message(reply)
-    return detector.observe(message, tools)
+    """The detector's verdict on ``message`` (its turn calling ``tools``) after ``turns`` (`tests.boundary_play.play`)."""
+    return play(turns).observe(message, tools)
 
 
 _REPLICA = [("Our Postgres replica is lagging about 40 seconds behind the primary. What should I check first?",
