@@ -235,3 +235,16 @@ def test_advice_asked_in_chinese_after_thanks_opens_a_task(turns, message):
 def test_a_hotels_gym_asked_about_continues():
     turns = [("帮我找一家评分4.5以上的酒店", "北京国际饭店评分4.6，在东城区。")]
     assert _play(turns, "酒店有健身房吗？") is None
+
+
+# set 28 (`tests/data/boundaries_agent_work_28.jsonl`, first scored P 1.0 R 0.667 F1 0.8) and carry-over file 19
+
+def test_a_question_of_its_own_after_the_fix_worked_in_chinese_opens_a_task():
+    turns = [("帮我写一个Python爬虫，抓取豆瓣电影Top250的片名和评分", "import requests; from bs4 import BeautifulSoup; ……"),
+             ("加上异常处理和重试", "已加上：请求失败时重试3次，间隔2秒。")]
+    assert _play(turns, "可以了，跑通了。顺便问下，最近去日本旅游要办什么签证") is not None
+
+
+def test_which_one_to_sign_up_for_asked_after_another_job_opens_a_task():
+    turns = [("帮我写年终述职的开头", "过去一年，我带领团队完成了……"), ("第二段写团队成果", "已写：团队全年交付12个版本……")]
+    assert _play(turns, "另外，健身房年卡办哪种划算") is not None

@@ -107,3 +107,15 @@ def test_facts_said_in_the_seventeenth_fresh_carry_over_file(text, scope):
 ])
 def test_facts_said_in_the_eighteenth_fresh_carry_over_file(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the nineteenth file, first played at durable 77.8%
+    ("我刚升的组长，今年是第一次述职。", "global"),                               # a role the user was just given
+    ("我刚升的组长吗？", "task"),
+    ("Our customers are mostly public libraries, so keep the tone plain.", "global"),  # who the organization serves
+    ("Our customers are complaining about the outage.", "task"),
+    ("Our users are upset today.", "task"),
+])
+def test_facts_said_in_the_nineteenth_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope

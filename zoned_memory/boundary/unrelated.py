@@ -155,7 +155,7 @@ _ONE_MORE_THING = re.compile(r"^\s*" + cues.ANOTHER_THING + r"[\s,.:;!-]*", re.I
 _WORKED = re.compile(r"^\s*(?:(?:ok(?:ay)?|great|cool|nice|yes|yep)[,.!]?\s+)?(?:(?:it|that)(?:'s|\s+is)?\s+)?"
                      r"(?:works|worked|works now|builds now|runs now|did it|did the trick|fixed it|(?:working|fixed|running)(?: now)?)"
                      r"(?:,?\s*(?:thanks|thank you)(?: so much)?)?[.!]+\s*|"
-                     r"^\s*(?:好了[，,]\s*)?(?:能跑了|搞定了?|解决了|好了)[，,。.!！]+\s*", re.IGNORECASE)
+                     r"^\s*(?:(?:好了|可以了)[，,]\s*)?(?:能跑了|跑通了|搞定了?|解决了|好了|可以了)[，,。.!！]+\s*", re.IGNORECASE)
 
 
 #: the user leaves the task there ("行，先这样。", "OK, that's it for that. ..."): what follows is asked anew
