@@ -27,9 +27,9 @@ conversations of agent work written at stop 48 and scored first (F1 0.765), then
 ``boundaries_agent_work_16.jsonl``, 8 more, scored first (F1 0.769), then used to develop rules;
 ``boundaries_agent_work_17.jsonl``, 8 more, scored first (F1 0.933), then used to develop rules;
 ``boundaries_agent_work_18.jsonl``, 6 more, scored first (F1 0.600), then used to develop rules;
-``boundaries_agent_work_19.jsonl`` to ``_28``, 11 + 11 + 10 + 9 + 9 + 8 + 8 + 8 + 6 + 6 more written at stop 51, each
-scored first (F1 0.833, 0.857, 0.750, 0.667, 0.714, 0.667, 0.769, 0.857, 1.0, 0.8), then used to develop rules; set 27
-asked for none).
+``boundaries_agent_work_19.jsonl`` to ``_29``, 11 + 11 + 10 + 9 + 9 + 8 + 8 + 8 + 6 + 6 + 6 more written at stop 51,
+each scored first (F1 0.833, 0.857, 0.750, 0.667, 0.714, 0.667, 0.769, 0.857, 1.0, 0.8, 0.909), then used to develop
+rules; set 27 asked for none).
 Each set runs with and without the assistant's replies and with and without tools.
 """
 
@@ -69,7 +69,7 @@ def sets(data: list[Path]) -> dict[str, list[dict]]:
                  "boundaries_agent_work_19.jsonl", "boundaries_agent_work_20.jsonl", "boundaries_agent_work_21.jsonl",
                  "boundaries_agent_work_22.jsonl", "boundaries_agent_work_23.jsonl", "boundaries_agent_work_24.jsonl",
                  "boundaries_agent_work_25.jsonl", "boundaries_agent_work_26.jsonl", "boundaries_agent_work_27.jsonl",
-                 "boundaries_agent_work_28.jsonl", "boundaries_probes.jsonl"):
+                 "boundaries_agent_work_28.jsonl", "boundaries_agent_work_29.jsonl", "boundaries_probes.jsonl"):
         if (DATA / file).exists():
             out[f"handwritten:{file}"] = load_conversations(DATA / file)
     return out

@@ -248,3 +248,12 @@ def test_a_question_of_its_own_after_the_fix_worked_in_chinese_opens_a_task():
 def test_which_one_to_sign_up_for_asked_after_another_job_opens_a_task():
     turns = [("帮我写年终述职的开头", "过去一年，我带领团队完成了……"), ("第二段写团队成果", "已写：团队全年交付12个版本……")]
     assert _play(turns, "另外，健身房年卡办哪种划算") is not None
+
+
+def test_the_same_again_for_another_numbered_thing_opens_a_task():
+    """Set 29: "Same reminder for INV-2240" after a reminder about INV-2231."""
+    turns = [("Draft a polite reminder to a client whose invoice INV-2231 is 30 days overdue.",
+              "Hi Jordan, a friendly reminder that invoice INV-2231 is now 30 days past due..."),
+             ("Mention a 2% late fee after 45 days", "Added: 'Invoices unpaid after 45 days incur a 2% late fee.'")]
+    assert _play(turns, "Good. Same reminder for INV-2240, it's 15 days overdue.") is not None
+    assert _play(turns, "Good. Same reminder for INV-2231, but firmer.") is None  # the task's own invoice

@@ -119,3 +119,14 @@ def test_facts_said_in_the_eighteenth_fresh_carry_over_file(text, scope):
 ])
 def test_facts_said_in_the_nineteenth_fresh_carry_over_file(text, scope):
     assert _routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the twentieth file, first played at durable 25.0%
+    ("Our members skew older, most are retirees, so bigger ideas and fewer buzzwords.", "global"),  # who they serve
+    ("I'm cooking for one these days, so small batches.", "global"),   # the household's size
+    ("我们公司规定合同金额超过五十万要法务会签。", "global"),                # a standing rule of the user's organization
+    ("我们公司规定今天必须交报告。", "task"),                               # one for today
+])
+def test_facts_said_in_the_twentieth_fresh_carry_over_file(text, scope):
+    assert _routed(text) == scope

@@ -16,6 +16,7 @@ import re
 from ..sentences import unquoted
 from .features import TaskState
 from .subjects import WORK_ON_A_SUBJECT, names_in
+from .units import unit_names
 from .vocabulary import content_words, task_words
 
 __all__ = ["retargeted", "same_again"]
@@ -23,7 +24,7 @@ __all__ = ["retargeted", "same_again"]
 
 #: the task's job asked again for another subject: "do the same for X", "same for X", "照这样帮我…"
 _SAME_FOR = re.compile(r"\b(?:do|doing|repeat|pull|run|get|show|give me|check|make|write|draft) the same(?: [a-z]+)? for\b|\brepeat (?:that|this|it)(?: again)? for\b|^\W*(?:(?:ok|okay|now|and|great|"
-                       r"thanks)\W+)*(?:the )?same (?:thing )?for\b|\bthe same(?: thing| setup| change| fix)? (?:look like|be|work) for\b|(?:照这样|按同样的?(?:方法|方式)?|同样地?)(?:也)?(?:帮我|给我)?(?:分析|做|查|写|算|处理)",
+                       r"thanks|good|perfect|nice|cool)\W+)*(?:the )?same(?: (?!but\b|except\b)[a-z]+)? for\b|\bthe same(?: thing| setup| change| fix)? (?:look like|be|work) for\b|(?:照这样|按同样的?(?:方法|方式)?|同样地?)(?:也)?(?:帮我|给我)?(?:分析|做|查|写|算|处理)",
                        re.IGNORECASE)
 
 
@@ -96,7 +97,10 @@ def retargeted(current: TaskState, message: str) -> bool:
             return False
         named = {w.lower() for w in _CAPITALIZED.findall(unquoted(message[:way.start()]))}
         return bool(named - task_words(current))
-    target = content_words(unquoted(message[found.end():])) - {"same", "thing", "analysis", "person", "persons", "people"}
+    rest = unquoted(message[found.end():])
+    if unit_names(rest) - frozenset().union(*(unit_names(t) for t in current.texts)):
+        return True  # "Same reminder for INV-2240" after INV-2231's: another numbered thing of the task's kind
+    target = content_words(rest) - {"same", "thing", "analysis", "person", "persons", "people"}
     return bool(target - task_words(current))  # "the reviews of the Pixel 8": the job's words again, and a subject of its own
 
 

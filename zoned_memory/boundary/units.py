@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["category_swapped"]
+__all__ = ["category_swapped", "unit_names"]
 
 
 #: a unit named by a word (or its number: "3号仓库") and its kind: "华东区", "上海仓库", "the Berlin warehouse", "the East region"
@@ -120,3 +120,12 @@ def category_swapped(message: str, texts: list[str]) -> bool:
     if any(names & before.get(kind, set()) for kind, names in named.items()):
         return False  # the task's own unit is named too (a comparison, or more of it)
     return any(kind in before for kind in named)
+
+
+def unit_names(text: str) -> frozenset[str]:
+    """The names of the units ``text`` names, whatever their kind ("INV-2240", "3号", "berlin").
+
+    >>> sorted(unit_names("Same reminder for INV-2240"))
+    ['inv-2240']
+    """
+    return frozenset().union(*_units(text).values())

@@ -117,6 +117,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # how many of a thing the household has ("我们家就一辆车", "我家只有一台电脑")
     ("profile", None, re.compile(r"^我(?:们)?家(?:里)?(?:就|只有|只)(?:[一二两三\d])(?:辆|台|套|部)(?:车|汽车|电脑|电视|空调|房子?)"
                                  r"(?![^，。,.？?]*[吗呢？?])")),
+    # a standing rule of the user's organization ("我们公司规定合同金额超过五十万要法务会签"), not one for this time
+    ("knowledge", None, re.compile(r"^我们(?:公司|单位|部门|学校|团队|组)(?:的)?(?:规定|制度规定|一般规定|有规定|的规矩是)"
+                                   r"(?![^。？?]*(?:这次|本次|今天|这周|本周))(?![^，。,.？?]*[吗呢？?])")),
     # a role the user was just given ("我刚升的组长", "我今年当上了部门经理")
     ("profile", "job", re.compile(r"^我(?:刚|刚刚|今年|去年|上个月)?(?:升|升了|升为|升成|当上了?|提拔为?)(?:的)?[\u4e00-\u9fff]{0,4}"
                                   r"(?:组长|经理|主管|总监|负责人|主任|校长|店长|队长)(?![^，。,.？?]*[吗呢？?])")),

@@ -122,9 +122,12 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("knowledge", None, compile_en(r"\bwe (?!\w+ed\b|got\b|bought\b|sent\b|put\b|lost\b|had\b)(?:\w+ )?(?:everything|all (?:of )?our \w+) (?:under|in|on|with|through|via)\b"
                                    + FOR_NOW_ONLY)),  # not what was done once ("We ordered everything on Amazon")
     # who the user's organization serves ("Our customers are mostly public libraries"), not what they do now
-    ("knowledge", None, compile_en(r"\bour (?:customers|clients|users|audience|readers|members|buyers|students|patients) (?:are|is) "
+    ("knowledge", None, compile_en(r"\bour (?:customers|clients|users|audience|readers|members|buyers|students|patients) (?:are|is|skew|"
+                                   r"tend to be|lean) "
                                    r"(?:mostly |mainly |largely |all |primarily |typically |usually )?(?!\w+ing\b|not\b|going\b|upset|angry|"
                                    r"unhappy|waiting)" + FOR_NOW_ONLY)),
+    # the size of the user's household, said by how they cook or live ("I'm cooking for one these days")
+    ("profile", None, compile_en(r"\bi(?:'m| am) (?:cooking|shopping|living) (?:just )?(?:for one|for two|alone|by myself)\b")),
     # a religious practice the user keeps ("I observe Shabbat", "We keep Ramadan", "I fast during Lent")
     ("constraint", None, compile_en(r"\b(?:i|we) (?:observe|keep|celebrate|fast (?:for|during|on)) (?:the )?(?:shabbat|sabbath|ramadan|"
                                     r"lent|passover|yom kippur|diwali|kosher|halal)\b")),
