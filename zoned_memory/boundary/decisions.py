@@ -20,7 +20,7 @@ from .jobs import kinds_of
 from .measures import measure_of_another
 from .subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, elliptical_names, names_in, renamed_subject, new_payload, subjects_of,
                        swapped_object, swapped_subject)
-from .retarget import retargeted, same_again
+from .retarget import retargeted, same_again_for_a_period
 from .units import category_swapped
 from .vocabulary import content_words, task_words
 
@@ -176,10 +176,14 @@ _EDIT_ITEM = re.compile(r"^(?:请|麻烦|帮我|再|还要|另外|然后)*(?:加
 _SAME_BUT = re.compile(r"^(?:do |and )?(?:the )?same(?: thing| query| command| one)? (?:but|except)\b", re.IGNORECASE)
 
 
+def _order_body(text: str) -> str:
+    """What an order says past its acknowledgement and its lead word ("Nice. Now write ..." -> "write ...")."""
+    return re.sub(cues.LEAD_WORDS, "", cues.without_acknowledgement(text), count=1, flags=re.IGNORECASE).strip()
+
+
 def edits_output(message: str) -> bool:
     """An order adding or taking out an item of what the task made ("Add an agenda: Q1 roadmap and hiring", "再加一条：...")."""
-    return bool(_EDIT_ITEM.search(re.sub(cues.LEAD_WORDS, "", cues.without_acknowledgement(message.strip()), count=1,
-                                         flags=re.IGNORECASE).strip()))
+    return bool(_EDIT_ITEM.search(_order_body(message.strip())))
 
 
 def orders_on_output(current: TaskState, message: str) -> bool:
@@ -193,7 +197,7 @@ def orders_on_output(current: TaskState, message: str) -> bool:
     if cues.EXPLICIT_RE.search(text) or cues.RETURN_RE.search(text) or cues.WEAK_RE.search(text) or \
             "?" in text or "？" in text:
         return False
-    body = re.sub(cues.LEAD_WORDS, "", cues.without_acknowledgement(text), count=1, flags=re.IGNORECASE).strip()
+    body = _order_body(text)
     if current.texts and _TRANSLATE_OUTPUT.search(body) and not re.search(r"[:：\"“「]", body):
         return True
     if current.texts and _EDIT_ITEM.search(body):
@@ -202,7 +206,7 @@ def orders_on_output(current: TaskState, message: str) -> bool:
         return True  # "把这个结论写进周报里": the output moved into something, whatever job that names
     if kinds_of(text) - current.kinds:
         return False
-    if current.texts and same_again(body, period_only=True) and not retargeted(current, message):
+    if current.texts and same_again_for_a_period(body) and not retargeted(current, message):
         return True  # "Ok, now pull the same for the week before": the task's job again, for another period
     same = _SAME_BUT.match(body)
     if same is not None and current.texts and not retargeted(current, message):

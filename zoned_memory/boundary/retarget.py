@@ -19,7 +19,7 @@ from .subjects import WORK_ON_A_SUBJECT, names_in
 from .units import unit_names
 from .vocabulary import content_words, task_words
 
-__all__ = ["retargeted", "same_again"]
+__all__ = ["retargeted", "same_again_for_a_period"]
 
 
 #: the task's job asked again for another subject: "do the same for X", "same for X", "照这样帮我…"
@@ -104,7 +104,6 @@ def retargeted(current: TaskState, message: str) -> bool:
     return bool(target - task_words(current))  # "the reviews of the Pixel 8": the job's words again, and a subject of its own
 
 
-
 def _named_first(text: str) -> frozenset[str]:
     """The name ``text`` opens with ("Lululemon", "the Hooli board"), lowercased; empty if it opens otherwise ("my cousin Dana")."""
     words = re.sub(r"^(?:the|a|an)\s+", "", text.strip(), flags=re.IGNORECASE).split()
@@ -116,10 +115,8 @@ _PERIOD_ONLY = re.compile(r"(?:the |last |this |next |previous |prior |same |tha
                           r"q[1-4]|h[12]|fy\d*|\d{4}|yesterday|today)s?(?: before| after| prior| earlier)?", re.IGNORECASE)
 
 
-def same_again(message: str, *, period_only: bool = False) -> bool:
-    """The task's job asked again by its frame ("Now pull the same for the week before", "Do the same for Globex"); with
-    ``period_only``, only for a period (not "last week's survey", another thing of the task's kind, nor a text quoted)."""
+def same_again_for_a_period(message: str) -> bool:
+    """The task's job asked again by its frame for a period and nothing else ("Now pull the same for the week before"; not
+    "for last week's survey", another thing of the task's kind, nor for a text quoted)."""
     found = _SAME_FOR.search(message)
-    if found is None or not period_only:
-        return found is not None
-    return bool(_PERIOD_ONLY.fullmatch(message[found.end():].strip(" ?.!")))
+    return found is not None and bool(_PERIOD_ONLY.fullmatch(message[found.end():].strip(" ?.!")))
