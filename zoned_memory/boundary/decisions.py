@@ -286,8 +286,8 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
     recent = current.texts[-8:]
     if current.texts and swapped_subject(message, current.texts[0]):
         return True  # its opening request again, for another subject
-    if "business" in current.kinds and current.kinds <= WORK_ON_A_SUBJECT and \
-            measure_of_another(message, current.texts[-8:], assistant):
+    if current.texts and "business" in current.kinds and current.kinds <= WORK_ON_A_SUBJECT and \
+            measure_of_another(message, current.texts[0], recent, assistant):
         return True  # the task's measure of a subject it never named ("Contoso's churn" after Northwind's)
     if current.texts and current.kinds <= WORK_ON_A_SUBJECT and (
             (current.kinds and renamed_subject(message, current.texts[0]))  # "...the key risks in the Contoso memo?"

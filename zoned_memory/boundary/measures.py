@@ -2,10 +2,10 @@
 task's measure (churn, revenue, units) of a subject the task never named is another task ("Contoso's churn was 3.8%
 in Q1, what's their trend?" after Northwind's churn), said in any words around it. `decisions.subject_changed` asks it.
 
->>> measure_of_another("OK. Contoso's churn was 3.8% in Q1, what's their trend?",
-...                    ["Analyze the churn numbers for Northwind: 4.2% in Q1, 5.1% in Q2."], "Churn rose 0.9 points.")
+>>> opening = "Analyze the churn numbers for Northwind: 4.2% in Q1, 5.1% in Q2."
+>>> measure_of_another("OK. Contoso's churn was 3.8% in Q1, what's their trend?", opening, [opening], "Churn rose 0.9 points.")
 True
->>> measure_of_another("How does Northwind's churn compare with Contoso's?", ["Analyze the churn numbers for Northwind"], "")
+>>> measure_of_another("How does Northwind's churn compare with Contoso's?", opening, [opening], "")
 False
 """
 
@@ -34,12 +34,10 @@ def _owners(text: str) -> set[str]:
     return owners
 
 
-def measure_of_another(message: str, texts: Sequence[str], assistant: str) -> bool:
-    """True if ``message`` gives or asks a measure its task's opening request named (a word of it, not a figure) of a
-    subject (`_owners`) that neither the task's messages nor the reply named, and names none of the task's subjects:
-    a comparison names both ("How does Northwind's churn compare with Contoso's?")."""
-    if not texts:
-        return False
+def measure_of_another(message: str, request: str, texts: Sequence[str], assistant: str) -> bool:
+    """True if ``message`` gives or asks a measure the task's opening ``request`` named (a word of it, not a figure) of a
+    subject (`_owners`) that neither the task's recent ``texts`` nor the reply named, and names none of the task's
+    subjects: a comparison names both ("How does Northwind's churn compare with Contoso's?")."""
     owners = _owners(message)
     said = " ".join([*texts, assistant]).lower()
     if not owners or any(owner in said for owner in owners):
@@ -47,4 +45,4 @@ def measure_of_another(message: str, texts: Sequence[str], assistant: str) -> bo
     task_names = frozenset().union(*(names_in(f"for {t}") for t in texts))
     if task_names & names_in(f"for {message}"):
         return False
-    return bool(content_words(message) & content_words(texts[0]))
+    return bool(content_words(message) & content_words(request))
