@@ -251,3 +251,51 @@ def test_another_store_object_keeps_working_after_a_forget_rebuilt_the_collectio
     assert [h.record.text for h in second.search(keep, "warehouse note", k=1)] == ["another user's note about the warehouse"]
     second.write(keep, "written through the other store object")
     second.close()
+
+
+# -- close lets go of the folder's files ----------------------------------------------------
+def _open_files_under(folder: Path, settle: float = 0.0) -> list[str]:
+    """The files of ``folder`` this process holds open; with ``settle``, what is still open after up
+    to that many seconds (Chroma's Rust side closes its SQLite pool in the background)."""
+    import os
+    import time
+
+    deadline = time.monotonic() + settle
+    while True:
+        held = []
+        for fd in os.listdir("/proc/self/fd"):
+            try:
+                target = os.readlink(f"/proc/self/fd/{fd}")
+            except OSError:
+                continue
+            if target.startswith(str(folder.resolve())):
+                held.append(target)
+        if not held or time.monotonic() >= deadline:
+            return held
+        time.sleep(0.02)
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="reads the open files from /proc")
+@pytest.mark.parametrize("mode", ["partition", "collection"])
+def test_close_lets_go_of_every_file_of_the_folder_and_the_store_opens_them_again(make_store, tmp_path, mode):
+    path = tmp_path / f"closed-{mode}"
+    store = make_store(path=path, mode=mode)
+    store.write(CTX, "the Acme contract is worth 50k")
+    assert store.search(CTX, "Acme contract")
+    assert _open_files_under(path)  # the check can see what a store holds
+    store.close()
+    assert _open_files_under(path, settle=10) == []  # Chroma's and the side file's
+    store.write(CTX, "the Globex contract is worth 80k")  # used again: opens them again
+    assert {hit.record.text for hit in store.search(CTX, "contract", k=5)} == {
+        "the Acme contract is worth 50k", "the Globex contract is worth 80k"}
+    store.close()
+    assert _open_files_under(path, settle=10) == []
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="reads the open files from /proc")
+def test_opening_and_closing_many_stores_holds_no_files(make_store, tmp_path):
+    for n in range(12):
+        store = make_store(path=tmp_path / f"many-{n}")
+        store.write(CTX, f"note {n}")
+        store.close()
+    assert _open_files_under(tmp_path, settle=10) == []

@@ -28,17 +28,16 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from .backends import chroma_errors
 
-from .sidefile import open_side_file
+from .sidefile import SideFileTable
 
 __all__ = ["SqliteAccessStats", "ChromaAccessStats"]
 
 
-class SqliteAccessStats:
+class SqliteAccessStats(SideFileTable):
     """memory id -> (extra access count, last access time), shared by processes on one machine."""
 
     def __init__(self, path: str | Path) -> None:
-        self._lock = threading.Lock()
-        self._conn = open_side_file(path)
+        self._use_side_file(path)
         with self._lock:
             self._conn.execute("CREATE TABLE IF NOT EXISTS access_stats (id TEXT PRIMARY KEY, zone TEXT NOT NULL, "
                                "count INTEGER NOT NULL, last REAL NOT NULL)")
@@ -98,6 +97,9 @@ class ChromaAccessStats:
                 self._col = self.client.get_or_create_collection(
                     self.name, embedding_function=self.embedding_function, metadata={"zm_role": "access statistics"})
         return self._col
+
+    def close(self) -> None:
+        """Nothing to let go of: the server's client belongs to the store's caller."""
 
     def _record_id(self, zone: str) -> str:
         return f"{hashlib.sha1(zone.encode()).hexdigest()[:20]}@{self.writer}"

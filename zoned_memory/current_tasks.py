@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from .backends import chroma_errors
-from .sidefile import open_side_file, side_file_errors
+from .sidefile import SideFileTable, side_file_errors
 
 __all__ = ["CurrentTasks", "LocalCurrentTasks", "SqliteCurrentTasks", "ChromaCurrentTasks"]
 
@@ -55,6 +55,9 @@ class CurrentTasks(ABC):
     def forget(self, user_id: str, session_id: str | None = None) -> None:
         """Drop what is recorded for the user (or one of its sessions)."""
 
+    def close(self) -> None:
+        """Let go of what is held open (the side file's connection); the next use opens it again."""
+
 
 class LocalCurrentTasks(CurrentTasks):
     """In this process only."""
@@ -77,12 +80,11 @@ class LocalCurrentTasks(CurrentTasks):
                 del self._tasks[key]
 
 
-class SqliteCurrentTasks(CurrentTasks):
+class SqliteCurrentTasks(SideFileTable, CurrentTasks):
     """A ``current_tasks`` table in the side file of an embedded store."""
 
     def __init__(self, path: str | Path) -> None:
-        self._lock = threading.Lock()
-        self._conn = open_side_file(path)
+        self._use_side_file(path)
         with self._lock, side_file_errors("opening the current-task table"):
             self._conn.execute("CREATE TABLE IF NOT EXISTS current_tasks (user_id TEXT NOT NULL, session_id TEXT NOT "
                                "NULL, task_id TEXT NOT NULL, updated REAL NOT NULL, PRIMARY KEY (user_id, session_id))")

@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
+import threading
 from pathlib import Path
 from typing import Any, Iterator
 
 from .errors import StoreError, StoreUnavailableError
 
-__all__ = ["open_side_file", "side_file_errors", "transaction", "SideFile"]
+__all__ = ["open_side_file", "side_file_errors", "transaction", "SideFile", "SideFileTable"]
 
 
 def _mapped(exc: sqlite3.Error, where: str) -> StoreError:
@@ -93,6 +94,39 @@ def open_side_file(path: str | Path) -> SideFile:
                                factory=SideFile)
         conn.execute("PRAGMA journal_mode=WAL")
     return conn
+
+
+class SideFileTable:
+    """A table of the side file, kept by one object: its connection (``_conn``) opens at first use,
+    `close` lets go of it (the store's `close`: no file of the folder stays open), and the next use
+    opens it again. Subclasses call `_use_side_file` first and serialise statements with ``_lock``."""
+
+    _lock: threading.Lock
+    _side_path: Path
+    _side_conn: SideFile | None
+
+    def _use_side_file(self, path: str | Path) -> None:
+        self._lock = threading.Lock()
+        self._side_path = Path(path)
+        self._side_conn = None
+        self._side_guard = threading.Lock()
+
+    @property
+    def _conn(self) -> SideFile:
+        conn = self._side_conn
+        if conn is None:
+            with self._side_guard:
+                if self._side_conn is None:
+                    self._side_conn = open_side_file(self._side_path)
+                conn = self._side_conn
+        return conn
+
+    def close(self) -> None:
+        """Close the connection (after the statement in flight); the next use opens it again."""
+        with self._lock, self._side_guard:
+            if self._side_conn is not None:
+                self._side_conn.close()
+                self._side_conn = None
 
 
 @contextlib.contextmanager

@@ -19,13 +19,12 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import threading
 from pathlib import Path
 from typing import Iterator, Mapping, Sequence
 
 from . import zone_snapshots
 from .rows import Rows
-from .sidefile import open_side_file, transaction
+from .sidefile import SideFileTable, transaction
 from .versions import NO_VERSION, ZoneVersions, new_token
 
 __all__ = ["SqliteZoneVersions"]
@@ -33,7 +32,7 @@ __all__ = ["SqliteZoneVersions"]
 logger = logging.getLogger(__name__)
 
 
-class SqliteZoneVersions(ZoneVersions):
+class SqliteZoneVersions(SideFileTable, ZoneVersions):
     """Versions in a SQLite table (WAL, shared by processes on one machine); with
     ``snapshot_rows > 0``, zones of up to that many rows are also kept as saved copies."""
 
@@ -43,8 +42,7 @@ class SqliteZoneVersions(ZoneVersions):
         self.path = Path(path)
         self.snapshot_rows = int(snapshot_rows)
         self.persists_snapshots = self.snapshot_rows > 0
-        self._lock = threading.Lock()
-        self._conn = open_side_file(self.path)
+        self._use_side_file(self.path)
         with self._lock:
             self._conn.execute("CREATE TABLE IF NOT EXISTS zone_versions (zone TEXT PRIMARY KEY, version TEXT NOT NULL)")
             for statement in zone_snapshots.SCHEMA:
@@ -136,6 +134,3 @@ class SqliteZoneVersions(ZoneVersions):
             self._conn.execute("VACUUM")
             self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
-    def close(self) -> None:
-        with self._lock:
-            self._conn.close()

@@ -26,7 +26,7 @@ from typing import Any, Iterator, Mapping, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from .backends import Backend, CollectionBackend, PartitionBackend, make_client, validate_prefix
+from .backends import Backend, CollectionBackend, EmbeddedClient, PartitionBackend, make_client, validate_prefix
 from .cache import CacheConfig, ZoneCache
 from .context import validate_id
 from .current_tasks import ChromaCurrentTasks, CurrentTasks, LocalCurrentTasks, SqliteCurrentTasks
@@ -296,9 +296,17 @@ class ZonedMemoryStore(Writing, SearchFunnel, Lifecycle):
         self.close()
 
     def close(self) -> None:
-        """Flush access statistics and let go of the embedded folder's lock (another process may
-        open it then). The store may still be used afterwards: a write takes the lock again."""
+        """Flush access statistics and let go of the embedded folder: its lock (another process may
+        open it then), the Chroma client the store opened and the side file, so that no file of the
+        folder stays open. The store may still be used afterwards: the next use opens them again
+        (a write takes the lock again)."""
         self.flush()
+        self.backend.forget_handles()
+        for part in (self.backend.zone_index, self.versions, self.access_stats, self.current_tasks):
+            if part is not None:
+                part.close()
+        if isinstance(self.backend.client, EmbeddedClient):  # a client given by hand stays its owner's
+            self.backend.client.close()
         if self._folder_hold is not None:
             self._folder_hold.release()
 

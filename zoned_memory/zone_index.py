@@ -13,11 +13,10 @@ zoned-memory), it is rebuilt from a scan.
 from __future__ import annotations
 
 import logging
-import threading
 from pathlib import Path
 from typing import Iterable, Mapping, Protocol, Sequence
 
-from .sidefile import open_side_file, transaction
+from .sidefile import SideFileTable, transaction
 
 __all__ = ["ZoneIds", "ZoneIndex", "INDEX_FILENAME"]
 
@@ -40,17 +39,17 @@ class ZoneIds(Protocol):
     def replace_all(self, zone_ids: Mapping[str, Sequence[str]]) -> None: ...
     def forget(self, zones: Sequence[str]) -> None: ...
     def known_zones(self) -> list[str]: ...
+    def close(self) -> None: ...
 
 
-class ZoneIndex:
+class ZoneIndex(SideFileTable):
     """zone key -> record ids, transactional, safe to use from several threads."""
 
     listed_by_bump = False  # listed before the add, in its own transaction
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        self._lock = threading.Lock()
-        self._conn = open_side_file(self.path)
+        self._use_side_file(self.path)
         with self._lock:
             self._conn.execute(
                 "CREATE TABLE IF NOT EXISTS zone_ids (zone TEXT NOT NULL, id TEXT NOT NULL, "
@@ -102,6 +101,3 @@ class ZoneIndex:
                 self._conn.executemany("INSERT OR IGNORE INTO zone_ids (zone, id) VALUES (?, ?)", rows)
         logger.info("zone index rebuilt: %d ids in %d zones", len(rows), len(zone_ids))
 
-    def close(self) -> None:
-        with self._lock:
-            self._conn.close()

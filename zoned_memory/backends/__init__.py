@@ -12,7 +12,7 @@ holds one zone is read through the hard filter.
 
 from ..rows import Rows
 from .base import MAX_BATCH, Backend
-from .chroma import chroma_errors, make_client, validate_prefix
+from .chroma import EmbeddedClient, chroma_errors, make_client, validate_prefix
 from .partition import PartitionBackend
 from .per_zone import CollectionBackend
 
@@ -22,6 +22,7 @@ __all__ = [
     "PartitionBackend",
     "CollectionBackend",
     "make_client",
+    "EmbeddedClient",
     "validate_prefix",
     "chroma_errors",
     "MAX_BATCH",

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import threading
 from typing import Any, Iterator, Mapping
 from urllib.parse import urlparse
 
@@ -22,7 +23,7 @@ from ..errors import (
 from ..filters import and_where
 from ..rows import Rows
 
-__all__ = ["chroma_errors", "make_client", "validate_prefix", "as_rows", "query_rows", "pages", "split_by_zone"]
+__all__ = ["chroma_errors", "make_client", "EmbeddedClient", "validate_prefix", "as_rows", "query_rows", "pages", "split_by_zone"]
 
 _NAME = re.compile(r"[a-zA-Z0-9][a-zA-Z0-9._-]{1,62}[a-zA-Z0-9]")
 
@@ -124,8 +125,48 @@ def make_client(
             )
             http.heartbeat()
         return http
-    with chroma_errors(f"opening {path}"):
-        return chromadb.PersistentClient(path=str(path), settings=settings)
+    return EmbeddedClient(str(path), settings)
+
+
+class EmbeddedClient:
+    """The embedded Chroma client a store opened at ``path``: Chroma's ``PersistentClient``, opened
+    now, let go by `close` (its files and threads: the store's `close` leaves nothing of the folder
+    open) and opened again by the next use. Everything else is the client's.
+
+    >>> import tempfile
+    >>> client = EmbeddedClient(tempfile.mkdtemp())
+    >>> client.close(); client.list_collections()
+    []
+    """
+
+    def __init__(self, path: str, settings: Any = None) -> None:
+        from chromadb.config import Settings
+
+        self.path = path
+        self._settings = settings if settings is not None else Settings(anonymized_telemetry=False)
+        self._guard = threading.Lock()
+        self._client: Any = None
+        self._live()  # a folder Chroma cannot open fails at open, not at the first write
+
+    def _live(self) -> Any:
+        with self._guard:
+            if self._client is None:
+                import chromadb
+
+                with chroma_errors(f"opening {self.path}"):
+                    self._client = chromadb.PersistentClient(path=self.path, settings=self._settings)
+            return self._client
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._live(), name)
+
+    def close(self) -> None:
+        """Let go of the folder (another client of it in this process keeps Chroma's system open)."""
+        with self._guard:
+            client, self._client = self._client, None
+        if client is not None:
+            with chroma_errors(f"closing {self.path}"):
+                client.close()
 
 
 def as_rows(result: Mapping[str, Any], with_vectors: bool) -> Rows:
