@@ -22,12 +22,15 @@ import re
 
 from ..sentences import last_sentence, sentences
 from . import cues
-from .decisions import edits_output, is_remark
+from .decisions import books_what_was_found, edits_output, is_remark, orders_on_output
 from .features import TaskState
 from .jobs import SELF_CONTAINED, first_kind, first_kind_named, kinds_of
-from .unrelated import delivers
+from .leaning import leans_on_task
+from .request_forms import asks_for_something, stands_alone
+from .unrelated import asks_more_of_the_same, delivers
+from .vocabulary import content_words, said_in_task
 
-__all__ = ["adds_another_job", "searches_for_another_job", "asks_another_job_after_closing", "asks_another_job_instead",
+__all__ = ["adds_another_job", "ends_with_another_job", "searches_for_another_job", "asks_another_job_after_closing", "asks_another_job_instead",
            "asks_self_contained_job", "rides_between_places"]
 
 #: the user adds a wish of their own to the task ("I also need a taxi", "I'd also like to visit a college",
@@ -183,6 +186,44 @@ def rides_between_places(current: TaskState, message: str) -> bool:
     if not current.kinds or "ride" in current.kinds:
         return False
     return _RIDE_BETWEEN.search(message) is not None
+
+
+#: what opens the request of a later sentence ("再帮我查下...", "Then find me ...")
+#: a change of what the task booked or made ("Can you change the destination to the hospital?", "Move it to 7")
+_CHANGES_BOOKED = re.compile(r"^\W*(?:(?:can|could|would) you (?:please )?|please )?(?:change|update|move|switch|modify|cancel|reschedule|"
+                             r"edit)\b|^\W*(?:帮我)?(?:改|换|取消|修改|调整)", re.IGNORECASE)
+_THEN = re.compile(r"^\W*(?:(?:再|另外|还有|然后|接着|对了|顺便|and|also|then|now|next)(?![A-Za-z])[\s,，:：]*)+", re.IGNORECASE)
+
+
+def ends_with_another_job(current: TaskState, message: str, assistant: str) -> bool:
+    """True if the message settles the task in its first sentence, asking nothing ("那就买一盆蝴蝶兰吧。", "Perfect, book it."),
+    and asks in its last, on its own, for a kind of job the task has not named ("再帮我查下明天北京到成都的机票", "Then find me a
+    flight to Denver"): the job asked last is what the message opens, whatever its first sentence leans on. Not after a
+    question of the task's (the message answers it first, see `adds_another_job`).
+
+    >>> from zoned_memory.boundary.features import TaskState, absorb
+    >>> task = TaskState(task_id="t")
+    >>> absorb(task, "我想给我妈买个生日礼物，她喜欢养花", (), None)
+    >>> ends_with_another_job(task, "那就买一盆蝴蝶兰吧。再帮我查下明天北京到成都的机票", "蝴蝶兰一两百元。")
+    True
+    >>> ends_with_another_job(task, "那就买一盆蝴蝶兰吧。再帮我查查哪里买便宜", "蝴蝶兰一两百元。")
+    False
+    """
+    parts = [part for part in sentences(message) if part.strip()]
+    if len(parts) < 2 or (assistant and cues.ASKS_USER.search(last_sentence(assistant))):
+        return False
+    head = "".join(parts[:-1])
+    if "?" in head or "？" in head or cues.QUESTION.search(head) or asks_for_something(head):
+        return False  # the first sentence asks too ("I'm looking for an apartment. I'd like ..."): one request said in two
+    asked = _THEN.sub("", parts[-1], count=1)
+    if _CHANGES_BOOKED.match(asked):
+        return False  # "Can you change the destination to the hospital?": the task's booking changed
+    if not stands_alone(asked) or not kinds_of(asked) - current.kinds or asks_more_of_the_same(asked) or is_remark(asked):
+        return False  # "Please find a different driver": another of the task's own
+    if orders_on_output(current, asked) or books_what_was_found(current, asked, assistant) or \
+            leans_on_task(current, asked, assistant):
+        return False  # the last sentence acts on what the task found or made ("Can you schedule a viewing?")
+    return not content_words(asked) & said_in_task(current, assistant)
 
 
 def asks_self_contained_job(current: TaskState, message: str) -> bool:

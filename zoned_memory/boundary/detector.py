@@ -44,6 +44,7 @@ from . import cues
 from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorConfig, DetectorState, IntentClassifier,
                      Verifier, is_provisional)
 from .decisions import books_what_was_found, chats_on, is_closing, is_remark, orders_on_output
+from .another_job import ends_with_another_job
 from .returns import best_earlier, earlier_of_kind, returned_to, returns_from_side_task
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .encoder import encoder_named
@@ -364,7 +365,9 @@ class TaskBoundaryDetector:
         leaning = False  # nothing of its own: no rule opens a task on it either
         new = p >= (self.threshold if self.assistant else self.threshold_user_only)
         changed = label is not None and self.current.label is not None and label != self.current.label
-        if self.config.remarks_continue and (is_remark(message, self.current.kinds) or is_closing(message)):
+        if self.config.unrelated_requests and ends_with_another_job(self.current, message, self.assistant):
+            new, reasons = True, ["another job asked after"]  # "那就买这个吧。再帮我查下机票": the first sentence leans, the last opens
+        elif self.config.remarks_continue and (is_remark(message, self.current.kinds) or is_closing(message)):
             new = False  # small talk continues the task: neither the model nor a verifier decides it
         elif self.config.output_orders_continue and orders_on_output(self.current, message):
             new = False  # an order on what the task made: "Now ... it" is no new job

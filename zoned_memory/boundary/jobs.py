@@ -56,8 +56,9 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "flight": (r"flights?|fly(?:ing)?|planes?|airlines?|boarding|layover|round[- ]trip|one[- ]way",
                ("航班", "机票", "飞机", "起飞", "登机", "航空")),
     "weather": (r"weather|forecast|rain(?:y|ing)?|sunny|snow(?:ing)?|temperatures?|degrees|umbrella|humid\w*|"
-                r"windy|storms?|cloudy|(?:will|is) it (?:be |going to be )?(?:cold|hot|warm|chilly|freezing)|how (?:cold|hot|warm) (?:is|will) it",
-                ("天气", "下雨", "气温", "温度", "预报", "晴天", "下雪", "刮风", "雨伞", "湿度", "冷不冷", "热不热")),
+                r"windy|storms?|cloudy|air quality|aqi|pollen(?: count)?|uv index|(?:will|is) it (?:be |going to be )?(?:cold|hot|warm|chilly|freezing)|how (?:cold|hot|warm) (?:is|will) it",
+                ("天气", "下雨", "气温", "温度", "预报", "晴天", "下雪", "刮风", "雨伞", "湿度", "冷不冷", "热不热", "空气质量", "雾霾",
+                 "紫外线")),
     "banking": (r"banks?|balance|accounts?|transfers?|money|payments?|fraud|pin|credit cards?|debit|"
                 r"transactions?|checking account|savings|deposit|withdraw\w*|wire",
                 ("银行", "余额", "账户", "转账", "汇款", "付款", "信用卡", "存款", "取款", "账单")),
@@ -172,6 +173,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                  r"sign-?ups|conversion rates?|churn|retention|(?:monthly|daily|weekly) active users|mau|dau",
                  ("销售", "营收", "利润", "报表", "分析", "季度", "库存", "预算", "发票", "合同", "业绩")),
     "translation": (r"translat\w*", ("翻译", "译成")),
+    "trip": (r"trip plan|travel plan|plan (?:a|my|our|the) (?:\w+[- ]day )?(?:\w+ )?(?:trip|vacation|holiday|getaway)",
+             ("行程", "旅行计划", "出行计划")),
     "tutoring": (r"tutor(?:s|ing)?|homework|algebra|calculus|(?<!of )courses?|(?:dance|music|swimming|yoga|language|english|spanish|"
                  r"french|piano|guitar|cooking|art|driving) (?:classes|class|lessons?)",
                  ("辅导班", "培训班", "补习", "家教", "课程", "报班", "作业", "数学题")),

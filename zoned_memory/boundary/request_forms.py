@@ -110,9 +110,9 @@ WISH = re.compile(r"^\s*(?:(?:i (?:need|want)|i'?d like|i would like|(?:can|coul
                   r"我(?:想|要|打算)(?:开始|学|买|找|去|报|换|办|申请))", re.IGNORECASE)
 
 
-#: a count: "more than 5 times", "at least 3 times", "不少于5次"
-COUNT = re.compile(r"\b(?:(?:more|less|fewer) than|at least|at most|over|under)?\s*\d+(?:\.\d+)?\s*(?:times)?\b|"
-                    r"(?:多于|少于|超过|不少于)?\d+次", re.IGNORECASE)
+#: a count or a duration: "more than 5 times", "at least 3 times", "不少于5次", "taking 3 hours" (which asks no opening hours)
+COUNT = re.compile(r"\b(?:(?:more|less|fewer) than|at least|at most|over|under)?\s*\d+(?:\.\d+)?\s*(?:times|(?:hours?|hrs?|minutes?|mins?|"
+                   r"seconds?|secs?|days?|weeks?|months?|years?)\b)?\b|(?:多于|少于|超过|不少于)?\d+次", re.IGNORECASE)
 
 
 def stands_alone(message: str) -> bool:
@@ -128,7 +128,12 @@ def stands_alone(message: str) -> bool:
     return bool(KNOWLEDGE.search(text)) or bool(ADVICE.search(text)) or (ordered and bool(kinds_of(text)))
 
 
+#: a Chinese question said without its question mark, by its question word ("旧手机怎么把微信聊天记录迁移过去"; not "不怎么",
+#: "怎么都行")
+_ASKS_ZH = re.compile(r"(?<!不)(?:怎么|如何|为什么|为啥)(?![都也])|是不是|能不能|可不可以|有没有|要不要|会不会")
+
+
 def asks_for_something(text: str) -> bool:
     """A request or a question said outright, an order, or a need for ideas said as a statement ("I have no idea what
     to get her"): what another job needs (a statement that only tells asks nothing)."""
-    return cues.asks(text) or bool(cues.IMPERATIVE.search(text)) or bool(ADVICE.search(text))
+    return cues.asks(text) or bool(cues.IMPERATIVE.search(text)) or bool(ADVICE.search(text)) or bool(_ASKS_ZH.search(text))

@@ -1,5 +1,5 @@
 """The task's job asked again for another subject, said by its frame: "Do the same for X", "Now one for X", "And for X?",
-"Do the shipping policy next", "Review the Hooli MSA the same way", "照这样帮我分析...". `decisions.subject_changed` reads it as
+"Do the shipping policy next", "Review the Hooli MSA the same way", "照这样帮我分析...", "再订一家...". `decisions.subject_changed` reads it as
 a switch (unless the message names the task's own subject too), `decisions.orders_on_output` as no order on the output.
 
 >>> from zoned_memory.boundary.features import TaskState, absorb
@@ -42,6 +42,9 @@ _ONE_MORE_FOR = re.compile(r"\b(?:i|we) (?:also |now )?(?:need|want) (?:one|anot
                            r"再(?:帮我)?(?:写|做|生成|来)(?:一个|一段|个)(?=(?:查|统计|计算|算|找|判断|验证|校验|处理|转换|解析|导出|导入|"
                            r"清洗|过滤|排序|合并|删除|更新))", re.IGNORECASE)
 _TOO = re.compile(r"\b(?:too|as well|also)\b", re.IGNORECASE)
+#: one more place of the kind the task booked or found, besides it ("周日中午再订一家适合带孩子的西餐厅", "再帮我找一家酒店"; not
+#: "换一家", the place instead of it, nor "再订一间", one more room of the same place)
+_ONE_MORE_PLACE = re.compile(r"再(?:帮我|给我|帮忙)?(?:订|预订|预定|定|找|约|推荐|选)(?:一)?家")
 
 
 #: the task's job done to another thing "the same way" ("Review the Hooli MSA the same way.")
@@ -58,6 +61,12 @@ _DO_NEXT = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|nice|perfect|thanks|cool)
                       r"(?!same\b|rest\b|next\b|other\b)([a-z][\w' -]{1,30}?)(?:\s+(?:next|now|too|as well))?\s*(?:[:.?!]|$)", re.IGNORECASE)
 
 
+#: "Same questions." said as a sentence of its own, after a name: the task's job asked again of what the message names
+#: ("What about the Umbrella one? Same questions.")
+_SAME_AGAIN = re.compile(r"(?:^|[.!?]\s+)(?:(?:and|please|ok(?:ay)?),?\s+)?(?:ask |answer |do |run |check )?(?:the )?same (?:questions?|thing|"
+                         r"analysis|checks?|review|treatment|steps?|format|drill)(?:\s+(?:please|again|as before))?[.!?]*\s*$", re.IGNORECASE)
+
+
 def retargeted(current: TaskState, message: str) -> bool:
     """"Do the same for X" where X names something the task never named: not more of the same ("too", "as well"),
     not a party size or a date (which `content_words` leaves out), not "the other report" of the task. Also
@@ -72,6 +81,11 @@ def retargeted(current: TaskState, message: str) -> bool:
     if for_ is not None and current.kinds and current.kinds <= WORK_ON_A_SUBJECT:  # not "And for dessert?" of a dinner's menu
         named = {w.lower() for w in _NAME_WORD.findall(unquoted(message[for_.end():]))}
         return bool(named - task_words(current))
+    if _ONE_MORE_PLACE.search(message):
+        return True
+    again = _SAME_AGAIN.search(message)
+    if again is not None and again.start() > 0:  # the name comes first: "What about the Umbrella one? Same questions."
+        return bool(names_in(message[:again.start()]) - {"same", "what"} - task_words(current) - current.names)
     another = _ANOTHER_ONE.search(message)
     if another is not None:  # "Also create one for the signup page crash": another of what the task made, "also" or not
         return bool(content_words(unquoted(message[another.end():])) - task_words(current))

@@ -44,7 +44,7 @@ from .jobs import kinds_of
 from .request_forms import COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE, ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, stands_alone
 from .vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
 
-__all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "about_what_was_found", "starts_unrelated_job", "opens_side_task", "delivers"]
+__all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "about_what_was_found", "asks_more_of_the_same", "starts_unrelated_job", "opens_side_task", "delivers"]
 
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
@@ -83,6 +83,9 @@ DETAIL = re.compile(
     r"depart(?:s|ing|ure)?|arriv(?:e|es|ing|al))\b|"
     r"地址|电话|价格|价钱|多少钱|费用|几点|时间|营业|评分|网址|门票|停车|多久|多远|推荐菜|特色菜|招牌菜",
     re.IGNORECASE)
+#: the user asks the assistant to keep what they tell in mind ("你记一下", "remember that", "keep that in mind"): no job
+_NOTE_IT = re.compile(r"(?:你|请|帮我)?(?:记一下|记住|记着|记下来?)(?=\s*[吧啊哈哦。.!！，,]*\s*$)|\b(?:please )?(?:remember|note|keep in mind) "
+                      r"(?:that|this)\b|\bkeep (?:that|this|it) in mind\b|\bfor (?:your|the) records?\b|\bfyi\b", re.IGNORECASE)
 #: how the assistant should answer
 _ABOUT_ANSWERS = re.compile(r"\b(?:answers?|repl(?:y|ies)|respon(?:d|ses?)|tone|format(?:ting)?|bullet points?)\b|"
                             r"回答|回复|答复|语气|(?:回答|回复|输出)的?格式|格式(?:回答|回复|输出)", re.IGNORECASE)  # not a thesis's 格式
@@ -96,6 +99,11 @@ _LEANS = re.compile(cues.ANAPHORA_EN + r"|" + POINTERS_ZH + r"|这里|那里|结
 #: words that make a request one more of the same, wherever they stand ("Try again in Hayward",
 #: "把车牌号也告诉我"; not 还, which also means "remaining": "团建预算还剩多少")
 _AGAIN = re.compile(r"\b(?:again|too|as well|instead)\b|也|再", re.IGNORECASE)
+
+
+def asks_more_of_the_same(text: str) -> bool:
+    """One more of the same, another instead, or the same again ("again", "too", "another", "a different one", "也", "换一家")."""
+    return bool(_AGAIN.search(text) or _ANOTHER.search(text))
 
 
 def _before_content(text: str, words: set[str]) -> str:
@@ -255,6 +263,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # a comparison with what was found, or a detail of it
     if any(number in assistant for number in FIGURE.findall(rest)):
         return False  # a figure the reply just gave ("How do I set an 80% limit?" after "keeping it at 80% helps")
+    if _NOTE_IT.search(rest):
+        return False  # "我们家老二对虾过敏，你记一下": something to keep in mind, told; no job asked
     if _ABOUT_ANSWERS.search(rest):
         return False  # how to answer ("keep answers short", "用英文回答"): a wish of the user, no job
     if _ABOUT_YOU.search(_ASKING_YOU.sub("", unquoted(rest))):

@@ -1,0 +1,81 @@
+"""What the agent-work sets of stop 52 (`tests/data/boundaries_agent_work_30.jsonl` and `_31`, each written before the
+rules it asked for) found the detector missing, read turn by turn with `TaskBoundaryDetector` alone (issue #23)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.boundary_play import play
+
+
+def _play(turns: list[tuple[str, ...]], message: str, tools: tuple[str, ...] = ()):
+    """The detector's verdict on ``message`` (its turn calling ``tools``) after ``turns`` (`tests.boundary_play.play`)."""
+    return play(turns).observe(message, tools)
+
+
+_GIFT = [("我想给我妈买个生日礼物，她六十岁，喜欢养花", "可以考虑智能花盆、精美园艺工具套装、或者一盆名贵兰花……"),
+         ("兰花大概多少钱", "普通蝴蝶兰一两百元，名贵品种上千元。")]
+_PHONES = [("小米14和vivo X100哪个拍照好", "vivo X100的长焦和夜景更强，小米14人像色彩更讨喜……"), ("续航呢", "vivo X100电池5000mAh，续航更长。")]
+
+
+@pytest.mark.parametrize("turns, message, tools", [
+    (_GIFT, "那就买一盆蝴蝶兰吧。再帮我查下明天北京到成都的机票", ("flights",)),
+    ([("帮我把这句话翻译成日语：我们下周二开会讨论新产品", "私たちは来週の火曜日に新製品について話し合う会議を開きます。"),
+      ("好。韩语呢", "다음 주 화요일에 신제품에 대해 회의해요.")], "好的。帮我查一下明天上海的空气质量", ("weather",)),
+])
+def test_a_first_sentence_that_settles_the_task_then_another_job_opens_a_task(turns, message, tools):
+    assert _play(turns, message, tools) is not None  # the agent's first tool call of the conversation: the model reads it as
+    # a search of the task (as SGD's first call after its questions is)
+
+
+@pytest.mark.parametrize("message", [
+    "那就买一盆蝴蝶兰吧。再帮我查查哪里买便宜",  # the task's own next step
+    "那就买一盆蝴蝶兰吧。帮我看看怎么养",  # about what was chosen
+])
+def test_a_first_sentence_that_settles_the_task_then_its_own_next_step_continues(message):
+    assert _play(_GIFT, message) is None
+
+
+def test_a_chinese_how_question_without_its_question_mark_after_an_aside_opens_a_task():
+    assert _play(_PHONES, "那我买vivo。对了，旧手机怎么把微信聊天记录迁移过去") is not None
+
+
+def test_an_aside_telling_a_problem_that_took_hours_opens_a_task():
+    turns = [("Our nginx returns 502 after deploying the new Node service on port 3001. Config: proxy_pass http://localhost:3000;",
+              "The proxy still points at 3000 while the service listens on 3001. Change proxy_pass and reload."),
+             ("That fixed it, thanks!", "Glad it works.")]
+    assert _play(turns, "While I have you: our Postgres backups are taking 3 hours, the DB is 400GB. Ideas?") is not None
+
+
+_DINNER = [("帮我订周六晚上七点海底捞望京店，四个人", "已为您预订海底捞望京店，周六19:00，4人。", "restaurants")]
+
+
+def test_a_fact_to_keep_in_mind_continues_the_task():
+    assert _play(_DINNER, "好的。我们家老二对虾过敏，你记一下") is None
+
+
+def test_one_more_place_booked_besides_the_tasks_opens_a_task():
+    assert _play(_DINNER, "周日中午再订一家适合带孩子的西餐厅", ("restaurants",)) is not None
+    assert _play(_DINNER, "换一家吧，这家排队太久") is None  # one instead of it: the same booking
+
+
+def test_a_hotel_booked_after_planning_the_trip_opens_a_task():
+    turns = [("帮我规划一个三天的杭州行程，喜欢自然风光", "第一天：西湖、苏堤；第二天：灵隐寺、龙井村；第三天：西溪湿地。"),
+             ("第二天下午加一个九溪十八涧", "已在第二天下午加入九溪十八涧徒步。")]
+    assert _play(turns, "不错。酒店帮我订在西湖边，两晚，预算800一晚", ("hotels",)) is not None
+
+
+def test_another_companys_figures_after_its_name_and_ne_open_a_task():
+    turns = [("分析一下宁德时代2023年的财报，营收4009亿，净利润441亿", "宁德时代2023年营收4009亿元，同比增长22%，净利润441亿元……")]
+    assert _play(turns, "比亚迪呢？营收6023亿，净利润300亿") is not None
+    assert _play(turns, "净利润呢？同比增长多少") is None  # the same company's other figure
+
+
+_CONTRACT = [("Review the Initech MSA: what's the liability cap and the termination notice?",
+              "The Initech MSA caps liability at 12 months of fees; termination needs 60 days' written notice."),
+             ("Is there an auto-renewal clause?", "Yes, it renews yearly unless cancelled 30 days before the term ends.")]
+
+
+def test_same_questions_of_another_named_thing_open_a_task():
+    assert _play(_CONTRACT, "What about the Umbrella one? Same questions.") is not None
+    assert _play(_CONTRACT, "What about the notice period? Same thing for both parties?") is None  # the same contract
