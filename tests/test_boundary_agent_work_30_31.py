@@ -1,5 +1,6 @@
-"""What the agent-work sets of stop 52 (`tests/data/boundaries_agent_work_30.jsonl` and `_31`, each written before the
-rules it asked for) found the detector missing, read turn by turn with `TaskBoundaryDetector` alone (issue #23)."""
+"""What the agent-work sets of stop 52 (`tests/data/boundaries_agent_work_30.jsonl` to `_32`, each written before the
+rules it asked for) and carry-over file 23 found the detector missing, read turn by turn with `TaskBoundaryDetector` alone
+(issue #23)."""
 
 from __future__ import annotations
 
@@ -79,3 +80,39 @@ _CONTRACT = [("Review the Initech MSA: what's the liability cap and the terminat
 def test_same_questions_of_another_named_thing_open_a_task():
     assert _play(_CONTRACT, "What about the Umbrella one? Same questions.") is not None
     assert _play(_CONTRACT, "What about the notice period? Same thing for both parties?") is None  # the same contract
+
+
+def test_a_need_then_any_recommendation_after_a_done_report_opens_a_task():
+    turns = [("帮我写一份期中家长会的发言稿", "各位家长晚上好，感谢大家百忙之中来参加家长会……"),
+             ("加一段关于手机管理的内容", "已加入：建议家长在家统一保管孩子手机……")]
+    assert _play(turns, "想买辆十万左右的代步车，有什么推荐") is not None  # carry-over file 23
+    assert _play(turns, "再加一段关于作业的，有什么建议") is None  # more of the speech
+
+
+_GAME = [("Let's play 20 questions. I'm thinking of an animal.", "Is it a mammal?", "games"), ("Yes", "Does it live in water?")]
+
+
+def test_a_pause_after_an_answer_opens_a_task_and_where_were_we_returns_to_the_game():
+    detector = play(_GAME)
+    game = detector.current.task_id
+    assert detector.observe("No. Actually hold on, can you check if my package from Amazon arrived?", ("orders",)) is not None
+    detector.add_assistant_message("Your Amazon package was delivered at 2:14 PM to the front door.")
+    back = detector.observe("Great. Ok where were we, you had 18 questions left", ("games",))
+    assert back is not None and back.resume_task_id == game
+
+
+def test_an_answer_without_a_pause_continues_the_game():
+    assert _play(_GAME, "No, it lives on land. Is that a good hint?") is None
+
+
+def test_a_search_for_a_repair_shop_after_settling_the_copy_opens_a_task():
+    turns = [("帮我把这段产品介绍改得更有吸引力：我们的保温杯可以保温12小时。", "一杯热饮，温暖一整天——12小时长效保温。"),
+             ("再来两个版本", "版本二：早上泡的茶，晚上还烫嘴。版本三：12小时，温度不打折。")]
+    assert _play(turns, "第二个不错。帮我查查公司楼下有没有能修手机屏幕的店", ("maps",)) is not None
+
+
+def test_an_aside_about_the_airport_after_booking_a_ride_there_opens_a_task():
+    turns = [("帮我订明天早上八点去首都机场的车", "已为您预约明早8:00的专车，从家到首都机场T3，预估¥120。", "rides"),
+             ("司机到了会打电话吗", "会的，司机到达前5分钟会电话联系您。")]
+    assert _play(turns, "好的。对了，T3航站楼的贵宾厅在哪") is not None
+    assert _play(turns, "好的。对了，司机会帮忙搬行李吗") is None  # the ride's own detail

@@ -58,6 +58,7 @@ EXPLICIT_CUES: tuple[str, ...] = (
 RETURN_CUES: tuple[str, ...] = (
     r"(?:let'?s |ok,? |okay,? )?(?:go |get |come |going |coming )?back to\b",
     r"return(?:ing)? to\b",
+    r"where were we\b",
     r"(?:regarding|about|re:?) (?:the )?(?:earlier|previous|first) (?:task|topic|question|one)\b",
     r"回到", r"返回(?:到)?", r"继续(?:刚才|之前|前面)", r"对了[，,]?\s*(?:刚才|之前|前面)", r"(?:刚才|之前)那个",
 )
@@ -246,7 +247,7 @@ SIDE_TASK = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|thanks|great|好的|好|对了)\W*)*(?:顺便|(?:by the way|btw)\b)", re.IGNORECASE)
 #: a pause said first ("Hold on, ...", "Wait a sec, ..."): it opens a correction or an addition to the task as often as a
 #: side task, so only a job of its own after it sets the task aside (`unrelated.opens_side_task`)
-PAUSE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sorry|oh)\W+)?(?:hold on|hang on|wait(?: a (?:sec(?:ond)?|minute|moment))?|one sec(?:ond)?|"
+PAUSE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sorry|oh|no|nope|yes|yeah)\W+)?(?:actually,?\s+)?(?:hold on|hang on|wait(?: a (?:sec(?:ond)?|minute|moment))?|one sec(?:ond)?|"
                    r"just a sec(?:ond)?)\b[\s,.!:;-]+", re.IGNORECASE)
 #: the assistant offers more help: what follows is often a new request
 OFFER_MORE = re.compile(

@@ -54,7 +54,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "rail_bus": (r"trains?|bus(?:es)?|coach|subway|metro|transit|railway|tram",
                  ("火车", "高铁", "动车", "地铁", "公交", "大巴", "车次", "列车", "趟车", "二等座", "一等座", "卧铺")),
     "flight": (r"flights?|fly(?:ing)?|planes?|airlines?|boarding|layover|round[- ]trip|one[- ]way",
-               ("航班", "机票", "飞机", "起飞", "登机", "航空")),
+               ("航班", "机票", "飞机", "起飞", "登机", "航空", "航站楼", "贵宾厅", "值机")),
     "weather": (r"weather|forecast|rain(?:y|ing)?|sunny|snow(?:ing)?|temperatures?|degrees|umbrella|humid\w*|"
                 r"windy|storms?|cloudy|air quality|aqi|pollen(?: count)?|uv index|(?:will|is) it (?:be |going to be )?(?:cold|hot|warm|chilly|freezing)|how (?:cold|hot|warm) (?:is|will) it",
                 ("天气", "下雨", "气温", "温度", "预报", "晴天", "下雪", "刮风", "雨伞", "湿度", "冷不冷", "热不热", "空气质量", "雾霾",
@@ -96,13 +96,14 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                     r"(?<!my )(?<!our )(?<!a )(?<!the )colleges(?! (?:student|applications?|essays?|tuition)s?\b)|"
                     r"(?:colleges?|churche?s?|theat(?:er|re)s?) (?:to (?:visit|see|tour)|i could visit)",
                     ("景点", "博物馆", "公园", "游玩", "逛逛", "名胜", "景区", "古迹", "游览")),
-    "games": (r"trivia|(?:fun|interesting|random|cool|crazy|weird) facts?|quiz(?:zes)?|puzzles?|riddles?|play (?:a )?game|(?:tell|know|hear) (?:me |us )?(?:a |another |any )?(?:good |funny )?jokes?",
+    "games": (r"trivia|(?:fun|interesting|random|cool|crazy|weird) facts?|quiz(?:zes)?|puzzles?|riddles?|play (?:a )?game|(?:20|twenty) questions|hangman|tic[- ]tac[- ]toe|rock[- ]paper[- ]scissors|(?:tell|know|hear) (?:me |us )?(?:a |another |any )?(?:good |funny )?jokes?",
               # a game to play, as in English ("玩个游戏", "小游戏"); "游戏" alone is as often an industry or a product
               # ("那游戏业务呢？" after a company's figures: an aspect of the task)
               ("玩(?:个|一个|一局|一会儿?|会儿?)?(?:小)?游戏", "小游戏", "问答", "猜谜", "谜语", "答题", "讲个笑话", "讲笑话", "说个笑话")),
     # an order already placed: where it is, its status ("Could you look up my order status?", "我的快递到哪了")
     "orders": (r"order status|status of (?:my|the|an|this|that) (?:\w+ )?order|(?:track|trace)(?:ing)? (?:my |the |an |a |this |that )?"
                r"(?:order|package|parcel|shipment|delivery)|where(?:'s| is) my (?:order|package|parcel|delivery)|shipments?|"
+               r"(?:my|the) (?:\w+ )?(?:package|parcel|order) (?:from \w+ )?(?:has )?(?:arrived|shipped|been delivered|been shipped)|"
                r"tracking (?:number|info|link)|parcels?",
                # not 物流 / 发货 / 退货: a business's logistics, a contract's delivery, a return (another job than tracking)
                ("快递", "运单", "到哪了", "订单状态", "查(?:一下)?订单")),
@@ -150,7 +151,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "vehicles": (r"(?:buy|buying|purchase|purchasing|lease|leasing|test[- ]drive|choose|pick) (?:a |an |me a )?(?:new |used |second-?hand |"
                  r"electric |family )?(?:car|suv|sedan|truck|minivan|ev)s?|car dealers?(?:hips?)?",
                  ("(?:买|推荐|选|购买|入手|看看)(?:一)?(?:台|辆|部|款|个)?[^，。？?]{0,8}?(?:汽车|轿车|SUV|新能源车|电动车)",
-                  "(?:汽车|轿车|SUV|新能源车|电动车)(?:推荐|选购)", "买车", "购车", "二手车", "4S店")),
+                  "(?:汽车|轿车|SUV|新能源车|电动车)(?:推荐|选购)", "买车", "购车", "二手车", "4S店", "代步车", "买(?:一)?辆")),
     "computers": (r"(?:buy|buying|purchase|purchasing|recommend|choose|pick) (?:a |an |me a |me an |some )?(?:new |good |cheap |decent )?"
                   r"(?:laptop|computer|notebook|desktop|pc)s?",
                   ("(?:买|推荐|选|购买|入手|看看)(?:一)?(?:台|部|款|个)?[^，。？?]{0,8}?(?:电脑|笔记本)", "笔记本电脑", "(?:电脑|笔记本)(?:推荐|选购)")),
@@ -180,7 +181,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                  ("辅导班", "培训班", "补习", "家教", "课程", "报班", "作业", "数学题")),
     "cooking": (r"recipes?|cook(?:ing)?|bake|baking|ingredients?", ("菜谱", "食谱", "做饭", "烹饪", "怎么做")),
     "services": (r"salons?|haircuts?|stylists?|barbers?|spa|massage|repairs?|plumbers?|electricians?",
-                 ("理发", "美发", "美容", "按摩", "维修", "修理")),
+                 ("理发", "美发", "美容", "按摩", "维修", "修理", "修(?:手机|电脑|屏幕|车|空调|冰箱|洗衣机|热水器)")),
     # the care of a pet is no salon of the user's: "a dog groomer" after a haircut is another job
     "pets": (r"(?:dog |pet |cat )?groomers?|(?:dog|pet|cat) grooming|vets?|veterinar(?:y|ian|ians)|pet (?:sitters?|sitting|shops?|stores?|food)|dog walk(?:ers?|ing)|"
              r"kennels?|boarding for (?:my|our) (?:dog|cat|pet)s?",

@@ -71,7 +71,9 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      # a need for ideas said as a statement ("I have no idea what to get her", "不知道送什么好")
                      r"\b(?:(?:i have|i've got|i got) no (?:idea|clue)|not sure) (?:what|which) (?:\w+ )?to (?:get|buy|give|cook|wear|eat|watch|read|"
                      r"pack|bring|plant|plan|do (?:for|on|with))\b|"
-                     r"不知道(?:该)?(?:送|买|选|做|穿|吃|去)(?:什么|哪)", re.IGNORECASE)
+                     r"不知道(?:该)?(?:送|买|选|做|穿|吃|去)(?:什么|哪)|"
+                     # a need stated, then "any recommendation?" ("想买辆十万左右的代步车，有什么推荐", "预算五千想买台笔记本，求推荐")
+                     r"[\u4e00-\u9fff\d]{4,}[，,]\s*(?:有(?:什么|没有|啥)(?:推荐|建议|好的推荐)|求推荐|推荐一下)(?:吗|呢|吧)?[？?。！!]?\s*$", re.IGNORECASE)
 
 
 #: a word pointing at what came before, wherever it stands ("that" is left to the check before the first

@@ -156,7 +156,7 @@ _GO_AHEAD = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|好的?
 _CLOSES = re.compile(r"\b(?:glad (?:it|that|this|i could|i can|to) (?:helps?|helped|help(?:ed)? you)|you'?re (?:very |most )?welcome|"
                      r"happy to help|my pleasure)\b|很高兴(?:能)?帮|不客气|乐意效劳", re.IGNORECASE)
 #: the Chinese of a job reported done beside `cues.DONE` (a model feature, kept as trained): "已将第二段的术语改为..."
-_DONE_ZH = re.compile(r"已(?:将|把|改|修改|调整|更新|添加|加上|删除|替换|翻译|整理|处理|提交|上传|生成|写好|做好|发出|发给)")
+_DONE_ZH = re.compile(r"已(?:将|把|改|修改|调整|更新|添加|加上|加入|删除|替换|翻译|整理|处理|提交|上传|生成|写好|做好|发出|发给)")
 #: "one more thing" before the request: it announces one, it points at nothing ("That fixed it, thanks! One more thing, ...")
 _ONE_MORE_THING = re.compile(r"^\s*" + cues.ANOTHER_THING + r"[\s,.:;!-]*", re.IGNORECASE)
 #: the user reports that the fix worked ("Works.", "That did the trick!", "ok that's working now.", "好了，能跑了。"): the job is done

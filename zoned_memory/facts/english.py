@@ -2,7 +2,8 @@
 about the user looks like (`RULES`, the first match decides its kind), what is never one
 (`NOT_DURABLE`: requests, questions, the moment), the people of a statement (a third party as the
 subject, `THIRD_PARTY`; who the people around the user are, `ATTRIBUTE`; the user's own favourites, `OWN_TASTE`)
-live in `english_people`, context for this session (`SESSION`, `SESSION_STYLE`, `ONE_OFF_JOB`) in `english_session`;
+live in `english_people`, context for this session (`SESSION`, `SESSION_STYLE`, `ONE_OFF_JOB`) in `english_session`, habits
+and standing rules (`english_habits.HABITS`, the last of `RULES`) in `english_habits`;
 this module gathers them for `rules`.
 
 >>> any(p.search("I volunteer at the animal shelter.") for _, _, p in RULES)
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .english_habits import HABITS
 from .english_people import ATTRIBUTE, OWN_TASTE, RELATIVE_LIKES, THIRD_PARTY
 from .english_session import ONE_OFF_JOB, SESSION, SESSION_STYLE, compile_en
 from .english_words import CUTTING_DOWN, DEMONYM, EPISODE, FIELD, FOR_NOW_ONLY, JOB, LEARNED, NOW, PURSUIT, SELF_DESCRIPTION, SPAN
@@ -158,6 +160,8 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                            r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}" + JOB + r"\b|"
                            # the one role at a place ("I'm the CTO of a startup", "I am the executive assistant to the CEO")
                            r"\bi(?:'m| am) (?:currently |now |also )?the (?:[\w-]+ ){0,2}" + JOB + r" (?:of|at|for|to|in)\b|"
+                           # ... or the only one ("I'm the only technical cofounder", "I'm the sole developer")
+                           r"\bi(?:'m| am) (?:currently |now |also )?(?:the only|the sole|one of the) (?:[\w-]+ ){0,2}" + JOB + r"s?\b|"
                            # ... said with the place first ("I'm the studio's bookkeeper", "I'm our team's designer")
                            r"\bi(?:'m| am) (?:currently |now |also )?(?:the|our|their|my) [\w-]+'s (?:[\w-]+ )?" + JOB + r"\b|"
                            # a role that introduces a statement ("As a lawyer, I need precise wording", "Being a nurse, ...")
@@ -354,29 +358,25 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # the team the user leads ("I lead a platform team of 6 at a fintech", "I manage the data department")
     ("profile", "job", compile_en(r"\bi (?:lead|manage|run|head|oversee) (?:a|the|our|my) (?:[\w-]+ ){0,3}(?:team|department|group|squad|"
                                   r"org|organi[sz]ation|division|unit|studio|practice|lab)\b" + FOR_NOW_ONLY)),
-    # the kind of home the user lives in ("we're in a tiny apartment", "I live in a two-bedroom flat")
+    # the kind of home the user lives in ("we're in a tiny apartment", "I live in a two-bedroom flat"), and how it lies ("My
+    # apartment faces north", "our house is on a hill")
     ("profile", None, compile_en(r"\b(?:i|we)(?:'re| are|'m| am)? (?:living |live )?in (?:a|an) (?:[\w-]+ ){0,2}(?:apartment|flat|house|studio|"
-                                 r"condo|townhouse|bungalow)\b" + FOR_NOW_ONLY)),
+                                 r"condo|townhouse|bungalow)\b|\b(?:my|our) (?:apartment|flat|house|home|place|condo|studio|bedroom|office) "
+                                 r"(?:faces|gets (?:no|little|lots of|a lot of|full|morning|afternoon) (?:sun|light)|is on (?:a|the) (?:hill|ground floor|top floor))\b"
+                                 + FOR_NOW_ONLY)),
     # what the user drives, rides or uses at home ("My car's a 2015 Honda Civic", "My laptop is a ThinkPad X1")
     ("profile", None, compile_en(r"\bmy (?:car|truck|bike|motorcycle|laptop|phone|computer|camera|tv|router)(?:'s| is) (?:a|an) "
                                  r"(?:\d{4} )?(?-i:[A-Z])[\w-]*")),
-    # a standing instruction for the user's work ("Please always cc my assistant Jane on emails")
-    ("preference", None, compile_en(r"^(?:please,? )?(?:always|never) (?:cc|bcc|copy|include|add|sign|use|write|format|send|book|put|"
-                                    r"mention|schedule|keep|give)\b" + FOR_NOW_ONLY)),
     # a taste said in the negative ("I'm not a fan of long drives"), not of the thing at hand
     ("preference", None, compile_en(r"\bi(?:'m| am) not (?:really |exactly )?(?:a |much of a )?(?:big |huge |great )?fan of\b"
                                     r"(?! (?:this|that|it|the idea|them|those|these|yours?)\b)")),
     # what the user does not eat, said as "don't do" ("I don't do pork, religious reasons")
     ("constraint", "diet", compile_en(r"\bi (?:don't|do not|never) do (?:pork|meat|red meat|dairy|gluten|sugar|caffeine|alcohol|booze|"
                                       r"spicy(?: food)?|seafood|shellfish|fish|eggs|nuts|carbs)\b" + FOR_NOW_ONLY)),
-    # how the user is paid ("I get paid every two weeks"): a standing fact of their world
-    ("knowledge", None, compile_en(r"\bi (?:get|am|'m) paid (?:every|each|once|twice|bi-?weekly|weekly|monthly|semi-?monthly|on the)\b")),
     # the household's diet ("We keep a halal kitchen at home", "We eat kosher")
     ("constraint", "diet", compile_en(r"^(?:\w+,? )?we (?:keep|eat|run|have) (?:a )?(?:strictly |strict )?(?:halal|kosher|vegetarian|vegan|"
                                       r"plant-based|gluten-free|nut-free|dairy-free)\b" + FOR_NOW_ONLY)),
-    # a habit said as "only ever" ("I only ever book places with free cancellation")
-    ("preference", None, compile_en(r"\bi (?:only|never|always) ever (?!(?:need|want|asked?|said|told)\b)[a-z]+\b")),
-)
+) + HABITS
 
 # statements these never are durable: requests, questions, the moment's states and plans
 NOT_DURABLE = compile_en(r"^\s*so (?:that )?(?:i|we) (?:can|could|will|'ll|would|won't|may|might|have|get|don't have to|do not have to)\b|"  # a purpose: "..., so I have a place to sleep"

@@ -78,7 +78,7 @@ JOB = (r"(?!(?:for|or|her|after|never|ever|over|under|other|either|whether|per|d
         r"together|later|sooner|better|rather|year|one|order|number|error|color|colour|matter|letter|paper|corner|"
         r"dinner|answer|center|centre|water|winter|summer|weather|computer|printer|mirror|manner|partner)\b)"
         r"(?:engineer|secretary|aide|assistant|receptionist|housewife|homemaker|"
-        r"veteran|volunteer|intern|entrepreneur|ceo|cto|cfo|coo|vp|cpa|rn|emt|paralegal|sre|founder|co-founder|president|director|head|owner|"
+        r"veteran|volunteer|intern|entrepreneur|ceo|cto|cfo|coo|vp|cpa|rn|emt|paralegal|sre|founder|co-?founder|president|director|head|owner|"
         r"bartender|librarian|firefighter|cop|guide|agent|rep|representative|attendant|broker|nun|priest|pastor|rabbi|imam|"
         r"monk|guard|medic|maid|cook|judge|clerk|dev|"
         r"paramedic|dentist|surgeon|therapist|pharmacist|realtor|tutor|nanny|caregiver|trucker|teacher|coach|athlete|singer|vet|veterinarian|waitress|waiter|"

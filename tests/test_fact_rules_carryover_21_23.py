@@ -1,0 +1,48 @@
+"""Facts the hand-written carry-over files of stop 52 (``tests/data/carryover_fresh_22.jsonl`` and ``_23``, each written
+before the rules it asked for) found unread, each said here in other words too, beside what must stay with the task
+(issue #24)."""
+
+from __future__ import annotations
+
+import pytest
+
+from zoned_memory.facts.classify import classify_all
+from zoned_memory.facts.statements import split_statements
+
+
+def _routed(text: str) -> str:
+    ranks = {"task": 0, "session": 1, "global": 2}
+    return max((label.scope for label in classify_all(split_statements(text))), key=ranks.__getitem__, default="task")
+
+
+@pytest.mark.parametrize("text, scope", [
+    # what the user does every so often, said with "do"
+    ("Long-distance running is my thing, I do two marathons a year.", "global"),
+    ("I usually do a long ride every Sunday.", "global"),
+    ("Can you do two versions a week?", "task"),                     # a request
+    # a standing rule said as "no X ever", a taste said as how the user finds a kind of thing
+    ("No exclamation marks ever, I find them tacky.", "global"),
+    ("I find long emails exhausting.", "global"),
+    ("I find this draft too long.", "task"),                         # a verdict on the thing at hand
+    ("I find them tacky.", "task"),                                  # ... pointed at
+    # the only one of a role
+    ("FYI I'm the only technical cofounder, the other two are on the business side.", "global"),
+    ("I'm the sole developer on the team.", "global"),
+    # how the user's home lies
+    ("My apartment faces north and I travel a lot for work.", "global"),
+    ("Our house is on a hill.", "global"),
+    # the team the user leads, the school they teach at
+    ("我带一个八个人的测试团队，重点写团队建设。", "global"),
+    ("我在乡镇中学教初二生物，学生基础比较弱。", "global"),
+    ("我在学校门口等你。", "task"),                                    # where the user is now
+    # the kind of home
+    ("我家是九十年代的老公房，六楼没电梯。", "global"),
+    ("我家是老公房吗？", "task"),                                      # asked
+    # how much risk the user takes, how they speak
+    ("我风险承受能力比较低，亏超过一成就睡不着。", "global"),
+    ("我是保守型投资者。", "global"),
+    ("我说话语速快，稿子句子短一点，方便我停顿。", "global"),
+    ("我说话快吗？", "task"),
+])
+def test_what_the_carry_over_files_of_stop_52_found(text, scope):
+    assert _routed(text) == scope

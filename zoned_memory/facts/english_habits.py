@@ -1,0 +1,42 @@
+"""The English fact rules of habits and standing rules (the last of `english.RULES`): what the user does every so often
+("I do two marathons a year", "I get paid every two weeks", "I only ever book places with free cancellation"), a rule for
+every piece of their work ("Please always cc my assistant", "No exclamation marks ever") and a standing taste said as
+how they find a thing ("I find exclamation marks tacky").
+
+>>> any(p.search("I do two marathons a year.") for _, _, p in HABITS)
+True
+>>> any(p.search("I find this draft too long.") for _, _, p in HABITS)
+False
+"""
+
+from __future__ import annotations
+
+import re
+
+from .english_session import compile_en
+from .english_words import FOR_NOW_ONLY
+
+__all__ = ["HABITS"]
+
+#: how a user finds a kind of thing, for good ("tacky", "hard to read"): a taste, not a verdict on the thing at hand
+_FOUND = (r"(?:tacky|annoying|distracting|cheesy|cringe(?:y|worthy)?|patronizing|condescending|hard to (?:read|follow)|exhausting|"
+          r"overwhelming|off-putting|unprofessional|pointless|confusing|stressful|relaxing|soothing|motivating|helpful|useful)")
+
+# (kind, slot, pattern), as in `english.RULES`
+HABITS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
+    # a standing instruction for the user's work ("Please always cc my assistant Jane on emails")
+    ("preference", None, compile_en(r"^(?:please,? )?(?:always|never) (?:cc|bcc|copy|include|add|sign|use|write|format|send|book|put|"
+                                    r"mention|schedule|keep|give)\b" + FOR_NOW_ONLY)),
+    # ... said as "no X ever" ("No exclamation marks ever", "no emojis, ever")
+    ("preference", None, compile_en(r"^(?:(?:and|also|oh|but|please),? )?no (?:[\w-]+ ){0,2}[\w-]+s,? ever\b" + FOR_NOW_ONLY)),
+    # how the user is paid ("I get paid every two weeks"): a standing fact of their world
+    ("knowledge", None, compile_en(r"\bi (?:get|am|'m) paid (?:every|each|once|twice|bi-?weekly|weekly|monthly|semi-?monthly|on the)\b")),
+    # a habit said as "only ever" ("I only ever book places with free cancellation")
+    ("preference", None, compile_en(r"\bi (?:only|never|always) ever (?!(?:need|want|asked?|said|told)\b)[a-z]+\b")),
+    # what the user does every so often, said with "do" ("I do two marathons a year", "I usually do a long ride every Sunday")
+    ("preference", None, compile_en(r"\bi (?:usually |typically |normally |still |also )?do (?!(?:it|this|that|them|the|my)\b)(?:[\w-]+ ){1,3}"
+                                    r"(?:a|per|each|every) (?:year|month|week|day|weekend|sunday|saturday|morning|evening)\b")),
+    # how the user finds a kind of thing, not the thing at hand ("I find exclamation marks tacky"; not "I find this draft too long")
+    ("preference", None, compile_en(r"\bi (?:personally |honestly |always |generally )?find (?!(?:this|that|it|its|the|your|these|those|them|they|him|her)\b)"
+                                    r"(?:[\w-]+ ){1,3}?(?:really |very |so |pretty |a bit |kind of )?" + _FOUND + r"\b")),
+)
