@@ -3,7 +3,8 @@ about the user looks like (`RULES`, the first match decides its kind), what is n
 (`NOT_DURABLE`: requests, questions, the moment), the people of a statement (a third party as the
 subject, `THIRD_PARTY`; who the people around the user are, `ATTRIBUTE`; the user's own favourites, `OWN_TASTE`)
 live in `english_people`, context for this session (`SESSION`, `SESSION_STYLE`, `ONE_OFF_JOB`) in `english_session`, habits
-and standing rules (`english_habits.HABITS`, the last of `RULES`) in `english_habits`;
+and standing rules (`english_habits.HABITS`) in `english_habits`, the roles and tools of the user's world (`english_world.WORLD`) in
+`english_world` (those two are the last of `RULES`);
 this module gathers them for `rules`.
 
 >>> any(p.search("I volunteer at the animal shelter.") for _, _, p in RULES)
@@ -15,9 +16,10 @@ from __future__ import annotations
 import re
 
 from .english_habits import HABITS
+from .english_world import WORLD
 from .english_people import ATTRIBUTE, OWN_TASTE, RELATIVE_LIKES, THIRD_PARTY
 from .english_session import ONE_OFF_JOB, SESSION, SESSION_STYLE, compile_en
-from .english_words import CUTTING_DOWN, DEMONYM, EPISODE, FIELD, FOR_NOW_ONLY, JOB, LEARNED, NOW, PURSUIT, SELF_DESCRIPTION, SPAN
+from .english_words import CONDITION, CUTTING_DOWN, DEMONYM, EPISODE, FIELD, FOR_NOW_ONLY, JOB, LEARNED, NOW, PURSUIT, SELF_DESCRIPTION, SPAN
 
 __all__ = ["RULES", "RELATIVE_LIKES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "SESSION_STYLE", "ONE_OFF_JOB",
            "compile_en"]
@@ -47,9 +49,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              # what the user's body does not allow ("I can't sleep on planes", "I can't walk far")
                              r"\bi (?:can't|cannot|can not) (?:sleep|sit|walk|stand|read|drive|swim|climb) (?:on|in|for|without|far|long|well|"
                              r"more than|very|stairs)\b|"
-                             r"\bi have (?:diabetes|asthma|epilepsy|a disability|high blood pressure|celiac(?: disease)?|coeliac(?: disease)?|crohn'?s(?: disease)?|"
-                             r"ibs|arthritis|adhd|autism|dyslexia|migraines|a heart condition|a bad back|bad knees|type [12] diabetes|"
-                             r"(?:\w+ )?(?:disease|disorder|syndrome))\b|"
+                             r"\bi have " + CONDITION + r"|"
                              r"\bi(?:'m| am) (?:a bit |slightly |very )?(?:near|far|short|long)[- ]?sighted\b|"
                              r"\bi(?:'m| am) (?:hard of hearing|(?:visually|hearing) impaired|immunocompromised|asthmatic|epileptic|"
                              r"autistic|dyslexic|on dialysis)\b|"
@@ -376,7 +376,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # the household's diet ("We keep a halal kitchen at home", "We eat kosher")
     ("constraint", "diet", compile_en(r"^(?:\w+,? )?we (?:keep|eat|run|have) (?:a )?(?:strictly |strict )?(?:halal|kosher|vegetarian|vegan|"
                                       r"plant-based|gluten-free|nut-free|dairy-free)\b" + FOR_NOW_ONLY)),
-) + HABITS
+) + HABITS + WORLD
 
 # statements these never are durable: requests, questions, the moment's states and plans
 NOT_DURABLE = compile_en(r"^\s*so (?:that )?(?:i|we) (?:can|could|will|'ll|would|won't|may|might|have|get|don't have to|do not have to)\b|"  # a purpose: "..., so I have a place to sleep"

@@ -1,7 +1,7 @@
 """The English fact rules of habits and standing rules (the last of `english.RULES`): what the user does every so often
 ("I do two marathons a year", "I get paid every two weeks", "I only ever book places with free cancellation"), a rule for
 every piece of their work ("Please always cc my assistant", "No exclamation marks ever") and a standing taste said as
-how they find a thing ("I find exclamation marks tacky").
+how they find a thing ("I find exclamation marks tacky") or what works for them ("Bullet points work better for me").
 
 >>> any(p.search("I do two marathons a year.") for _, _, p in HABITS)
 True
@@ -36,6 +36,11 @@ HABITS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # what the user does every so often, said with "do" ("I do two marathons a year", "I usually do a long ride every Sunday")
     ("preference", None, compile_en(r"\bi (?:usually |typically |normally |still |also )?do (?!(?:it|this|that|them|the|my)\b)(?:[\w-]+ ){1,3}"
                                     r"(?:a|per|each|every) (?:year|month|week|day|weekend|sunday|saturday|morning|evening)\b")),
+    # what works for the user, always or over another kind ("Bullet points work better for me than paragraphs, every time"; not
+    # a choice of the moment: "10 am works best for me", "Antioch works best for me")
+    ("preference", None, compile_en(r"^(?:(?:honestly|personally|fyi|also),? )?(?!(?:this|that|it|these|those|the \w+ you)\b)(?![\w -]*\d)"
+                                    r"[\w -]{2,40} (?:works?|is|are) (?:always |usually |generally )?(?:better|best|easier|clearer) for me\b"
+                                    r"(?=.*\b(?:than|every time|always|in general|generally|usually|as a rule)\b)" + FOR_NOW_ONLY)),
     # how the user finds a kind of thing, not the thing at hand ("I find exclamation marks tacky"; not "I find this draft too long")
     ("preference", None, compile_en(r"\bi (?:personally |honestly |always |generally )?find (?!(?:this|that|it|its|the|your|these|those|them|they|him|her)\b)"
                                     r"(?:[\w-]+ ){1,3}?(?:really |very |so |pretty |a bit |kind of )?" + _FOUND + r"\b")),

@@ -122,7 +122,8 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
 #: how to answer or work, said with the session's scope anywhere in the statement, also as a question
 #: or a request ("Can you keep responses under 100 words today?", "I'm in a hurry this morning, just give
 #: me the key points", "This week, when I say 'the client' I mean Acme Corp"); `ONE_OFF_JOB` vetoes it
-_STANDING_STYLE = (r"(?:keep (?:it|them|responses|answers|replies|things|everything|the \w+) (?:short|brief|under|concise|formal|simple|"
+_STANDING_STYLE = (r"(?:in the same (?:tone|style|voice|format|register) as (?:our|my|the|your)\b|"
+                   r"keep (?:it|them|responses|answers|replies|things|everything|the \w+) (?:short|brief|under|concise|formal|simple|"
                    r"practical|high-level|light|casual|tight)|be (?:extra |very |really )?(?:careful|concise|brief|formal|precise|gentle|"
                    r"patient|thorough)|skip (?:the|all|any)|treat (?:everything|all|this|every)|assume (?:the|that|i|we|everyone|all)|"
                    r"(?:give me|tell me|just) (?:only |just )?the (?:key points|highlights|gist|bottom line|short version|essentials)|"

@@ -11,8 +11,17 @@ from __future__ import annotations
 
 from .english_session import compile_en
 
-__all__ = ["NOW", "FOR_NOW_ONLY", "SPAN", "EPISODE", "PURSUIT", "SELF_DESCRIPTION", "CONSUMED", "CUTTING_DOWN", "LEARNED", "DEMONYM", "JOB", "FIELD"]
+__all__ = ["CONDITION", "NOW", "FOR_NOW_ONLY", "SPAN", "EPISODE", "PURSUIT", "SELF_DESCRIPTION", "CONSUMED", "CUTTING_DOWN", "LEARNED", "DEMONYM", "JOB", "FIELD"]
 
+
+#: a lasting health condition, said after "I have" ("I have acid reflux", "I have a bad back")
+CONDITION = (r"(?:diabetes|asthma|epilepsy|a disability|high blood pressure|low blood pressure|high cholesterol|celiac(?: disease)?|"
+             r"coeliac(?: disease)?|crohn'?s(?: disease)?|ibs|arthritis|adhd|autism|dyslexia|migraines|a heart condition|a bad back|bad knees|"
+             r"type [12] diabetes|acid reflux|gerd|eczema|psoriasis|rosacea|anxiety|depression|ptsd|ocd|insomnia|sleep apnea|tinnitus|"
+             r"glaucoma|cataracts|scoliosis|sciatica|lupus|gout|an(?:a)?emia|hypothyroidism|hyperthyroidism|pcos|endometriosis|fibromyalgia|"
+             r"chronic (?:pain|fatigue|back pain|migraines)|osteoporosis|a pacemaker|vertigo|hay fever|seasonal allergies|food allergies|"
+             r"hearing loss|low vision|a (?:bad|weak|dodgy|sensitive) (?:knee|shoulder|ankle|hip|stomach|back)|a sensitive stomach|"
+             r"(?:\w+ )?(?:disease|disorder|syndrome))\b(?! (?:about|over|before|after|right now|today|tonight|this)\b)")
 
 #: what a person around the user is doing right now ("my wife is waiting downstairs"): no standing fact
 NOW = (r"(?! (?:\w+ing|there|here|with me|mad|angry|upset|worried|sick|ill|away|out|late|home|back|gone|downstairs|"

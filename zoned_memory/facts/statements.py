@@ -31,7 +31,9 @@ _CLAUSE_EN = re.compile(r"(?:,\s+(?=so\s+)|,\s+|\s+and\s+|\s+but\s+)(?=(?:so\s+)
                         # a lead-in that flags a fact: "Book a flight, and note I always sit in the aisle"
                         r",\s+(?=(?:and\s+)?(?:note|remember|keep in mind|fyi|btw|by the way|just so you know|for context)\b)|"
                         # a request or question after a comma: "I'm vegan, so which restaurants would work?"
-                        r",\s+(?=(?:(?:so|and|but|then)\s+)?(?:what|which|where|when|who|how|why|can|could|would|"
+                        # (not a relative clause: "..., which is dry and factual", "..., who lives in Lyon")
+                        r",\s+(?=(?:(?:so|and|but|then)\s+)?(?:what|which(?! (?:is|are|was|were|means|has|have|makes|made)\b)|where|when|"
+                        r"who(?! (?:is|are|was|were|has|have|lives?|works?)\b)|how|why|can|could|would|"
                         r"will|do|does|is|are|any|please|suggest|recommend|find|give|tell|help|show)\b)", re.IGNORECASE)
 #: a scope and nothing else ("In this session,", "For now,", "Today,"): it belongs to the clause it scopes
 #: a left part that is only someone of the user's ("My partner", "our landlord"): "... and I" after it is a compound

@@ -1,4 +1,4 @@
-"""Facts the hand-written carry-over files of stop 52 (``tests/data/carryover_fresh_22.jsonl`` and ``_23``, each written
+"""Facts the hand-written carry-over files of stop 52 (``tests/data/carryover_fresh_22.jsonl`` to ``_24``, each written
 before the rules it asked for) found unread, each said here in other words too, beside what must stay with the task
 (issue #24)."""
 
@@ -43,6 +43,23 @@ def _routed(text: str) -> str:
     ("我是保守型投资者。", "global"),
     ("我说话语速快，稿子句子短一点，方便我停顿。", "global"),
     ("我说话快吗？", "task"),
+    # carry-over file 24: a seat on a board, what works for the user, the team's tools, a condition, a habit, the company
+    ("I sit on the Pinecrest HOA board, so I need the enforcement angle.", "global"),
+    ("I serve on our school's parent council.", "global"),
+    ("I'm on the board call until 3.", "task"),                      # a call of the moment
+    ("Bullet points work better for me than paragraphs, every time.", "global"),
+    ("10 am works best for me.", "task"),                            # a choice of the moment
+    ("Our QA team works off Linear, so use its template.", "global"),
+    ("I have acid reflux, so that matters to me.", "global"),
+    ("I have eczema.", "global"),
+    ("I have anxiety about the interview.", "task"),                 # the moment's worry
+    ("我有喝咖啡的习惯，一天至少三杯。", "global"),
+    ("我们是一家做跨境电商SaaS的公司，五十来号人。", "global"),
+    ("我有胃食管反流，别推荐太酸的。", "global"),
+    ("我有胃炎吗？", "task"),
+    # a relative clause stays with its statement ("..., which is ...")
+    ("Keep today's notes in the same tone as our changelog, which is dry and factual.", "session"),
+    ("I'm vegan, so which restaurants would work?", "global"),        # a question still splits off
 ])
 def test_what_the_carry_over_files_of_stop_52_found(text, scope):
     assert _routed(text) == scope

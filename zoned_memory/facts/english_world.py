@@ -1,0 +1,28 @@
+"""The English fact rules of the user's standing place in their world (the last of `english.RULES`): a seat they hold on a
+board or a committee ("I sit on the Pinecrest HOA board"), the tools their team works in ("Our QA team works off Linear").
+
+>>> any(p.search("I serve on the school's parent council.") for _, _, p in WORLD)
+True
+>>> any(p.search("Our QA team works off Linear, so use its template.") for _, _, p in WORLD)
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+from .english_session import compile_en
+from .english_words import FOR_NOW_ONLY
+
+__all__ = ["WORLD"]
+
+# (kind, slot, pattern), as in `english.RULES`
+WORLD: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
+    # a seat the user holds ("I sit on the Pinecrest HOA board", "I serve on the school's parent council")
+    ("profile", "job", compile_en(r"\bi (?:sit|serve|am|'m) on (?:the|a|an|our|my) (?:[\w'&-]+ ){0,3}(?:board|committee|council|panel|"
+                                  r"jury|commission|task force)\b(?! (?:call|meeting|today|tonight)\b)" + FOR_NOW_ONLY)),
+    # the tools the user's team or company works in ("Our QA team works off Linear", "our company runs on Google Workspace")
+    ("knowledge", None, compile_en(r"\bour (?:[\w-]+ )?(?:team|company|org|organi[sz]ation|department|office|firm|school|agency) "
+                                   r"(?:works (?:off|in|out of)|runs (?:on|off)|lives in|is (?:all )?on|uses|has standardi[sz]ed on) "
+                                   r"(?-i:[A-Z0-9])" + FOR_NOW_ONLY)),
+)
