@@ -41,6 +41,13 @@ HABITS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("preference", None, compile_en(r"^(?:(?:honestly|personally|fyi|also),? )?(?!(?:this|that|it|these|those|the \w+ you)\b)(?![\w -]*\d)"
                                     r"[\w -]{2,40} (?:works?|is|are) (?:always |usually |generally )?(?:better|best|easier|clearer) for me\b"
                                     r"(?=.*\b(?:than|every time|always|in general|generally|usually|as a rule)\b)" + FOR_NOW_ONLY)),
+    # the kind of person the user is ("I'm someone who needs everything in writing", "I'm the kind of person who plans everything")
+    ("preference", None, compile_en(r"\bi(?:'m| am) (?:someone|somebody|a person|one of those people|the (?:kind|type|sort) of "
+                                    r"(?:person|guy|girl|woman|man|traveller|traveler|customer)) (?:who|that)\b" + FOR_NOW_ONLY)),
+    # what the user will not do or swears by, pointing at nothing at hand ("I refuse to fly Spirit", "I swear by my Kindle";
+    # not "I refuse to pay that")
+    ("preference", None, compile_en(r"\bi (?:flat out |just |simply |always )?(?:refuse to|swear by|won't ever|will never)\b"
+                                    r"(?!.*\b(?:this|that|it|these|those|them)\b)" + FOR_NOW_ONLY)),
     # how the user finds a kind of thing, not the thing at hand ("I find exclamation marks tacky"; not "I find this draft too long")
     ("preference", None, compile_en(r"\bi (?:personally |honestly |always |generally )?find (?!(?:this|that|it|its|the|your|these|those|them|they|him|her)\b)"
                                     r"(?:[\w-]+ ){1,3}?(?:really |very |so |pretty |a bit |kind of )?" + _FOUND + r"\b")),

@@ -1,0 +1,34 @@
+"""How people describe themselves in frames no carry-over file had yet (issue #24): the kind of person they are, what they
+refuse or swear by, what they cannot stand or care nothing for, their bottom line; each beside what stays with the task."""
+
+from __future__ import annotations
+
+import pytest
+
+from zoned_memory.facts.classify import classify_all
+from zoned_memory.facts.statements import split_statements
+
+
+def _routed(text: str) -> str:
+    ranks = {"task": 0, "session": 1, "global": 2}
+    return max((label.scope for label in classify_all(split_statements(text))), key=ranks.__getitem__, default="task")
+
+
+@pytest.mark.parametrize("text, scope", [
+    ("I'm someone who needs everything in writing.", "global"),
+    ("I'm the kind of person who plans everything.", "global"),
+    ("I'm someone who would like a table for two tonight.", "task"),   # tonight's wish
+    ("I refuse to fly Spirit.", "global"),
+    ("I refuse to pay that fee.", "task"),                             # the thing at hand
+    ("I swear by my Kindle.", "global"),
+    ("我是那种做事必须有计划的人。", "global"),
+    ("我受不了太吵的地方。", "global"),
+    ("我受不了了", "task"),                                              # the moment's exasperation
+    ("我对香菜不感冒。", "global"),
+    ("我对这个方案不感兴趣", "task"),                                     # the plan at hand
+    ("准时是我的底线。", "global"),
+    ("我最怕坐长途车。", "global"),
+    ("我普通话不太标准。", "global"),
+])
+def test_a_self_description_in_its_frame(text, scope):
+    assert _routed(text) == scope
