@@ -67,7 +67,7 @@ warnings.filterwarnings("ignore", message=".*RunnableWithMessageHistory is depre
 
 # -- data ----------------------------------------------------------------------------------
 #: the fresh sets of agent work (stops 48-51), each written before the rules its errors asked for: `--sets agent_work`
-AGENT_WORK_SETS = {f"agent_work_{n} (en+zh)": ROOT / "tests" / "data" / f"boundaries_agent_work_{n}.jsonl" for n in range(2, 29)}
+AGENT_WORK_SETS = {f"agent_work_{n} (en+zh)": ROOT / "tests" / "data" / f"boundaries_agent_work_{n}.jsonl" for n in range(2, 33)}
 
 
 def conversations(per_set: int, seed: int = 7, sets: dict[str, Path] | None = None) -> list[dict[str, Any]]:

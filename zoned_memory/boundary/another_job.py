@@ -213,6 +213,8 @@ def ends_with_another_job(current: TaskState, message: str, assistant: str) -> b
     if len(parts) < 2 or (assistant and cues.ASKS_USER.search(last_sentence(assistant))):
         return False
     head = "".join(parts[:-1])
+    if not cues.without_acknowledgement(head).strip(" .,!。，！~"):
+        return False  # an acknowledgement alone settles nothing ("OK. How do I get from the airport ...?"): `unrelated` reads it
     if "?" in head or "？" in head or cues.QUESTION.search(head) or asks_for_something(head):
         return False  # the first sentence asks too ("I'm looking for an apartment. I'd like ..."): one request said in two
     asked = _THEN.sub("", parts[-1], count=1)

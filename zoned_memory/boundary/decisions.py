@@ -176,6 +176,14 @@ _EDIT_ITEM = re.compile(r"^(?:请|麻烦|帮我|再|还要|另外|然后)*(?:加
 _SAME_BUT = re.compile(r"^(?:do |and )?(?:the )?same(?: thing| query| command| one)? (?:but|except)\b", re.IGNORECASE)
 
 
+#: the output asked for in another form ("a tweet version", "the Chinese version", "make a shorter version")
+_VERSION = re.compile(r"^(?:(?:and|then|also)\W+)*(?:(?:make|write|give me|do|draft|create|need)\s+)?(?:me\s+)?(?:a|an|the)\s+"
+                      r"(?:[\w-]+\s+){0,2}version\b", re.IGNORECASE)
+#: an order said by its object alone ("an email to our customers about it"), of a thing about the output
+_ARTICLE_FIRST = re.compile(r"^(?:(?:and|then|also)\W+)*(?:a|an|one)\s", re.IGNORECASE)
+_ABOUT_IT = re.compile(r"\b(?:about|on|for|of) (?:it|this|that|them)\b", re.IGNORECASE)
+
+
 def _order_body(text: str) -> str:
     """What an order says past its acknowledgement and its lead word ("Nice. Now write ..." -> "write ...")."""
     return re.sub(cues.LEAD_WORDS, "", cues.without_acknowledgement(text), count=1, flags=re.IGNORECASE).strip()
@@ -206,6 +214,8 @@ def orders_on_output(current: TaskState, message: str) -> bool:
         return True  # "把这个结论写进周报里": the output moved into something, whatever job that names
     if kinds_of(text) - current.kinds:
         return False
+    if current.texts and (_VERSION.match(body) or (_ARTICLE_FIRST.match(body) and _ABOUT_IT.search(body))):
+        return True  # "Good. Now a tweet version", "Then an email to our customers about it": the output again, in another form
     if current.texts and same_again_for_a_period(body) and not retargeted(current, message):
         return True  # "Ok, now pull the same for the week before": the task's job again, for another period
     same = _SAME_BUT.match(body)

@@ -117,6 +117,15 @@ COUNT = re.compile(r"\b(?:(?:more|less|fewer) than|at least|at most|over|under)?
                    r"seconds?|secs?|days?|weeks?|months?|years?)\b)?\b|(?:多于|少于|超过|不少于)?\d+次", re.IGNORECASE)
 
 
+#: a problem of the user's own, then "how do I fix that?" pointing back at it ("My Docker container can't reach the host's
+#: localhost, how do I fix that?"): a request for help as a Chinese "...怎么办" is
+_OWN_PROBLEM = re.compile(r"^(?P<problem>(?:my|our) [\w' .-]{2,60}?\b(?:can'?t|cannot|won'?t|doesn'?t|does not|isn'?t|keeps?|stopped|"
+                          r"fails?|failing|crash(?:es|ing)?|throws?|is (?:not|broken|slow|stuck))\b[^?]{0,120}?)[,;.]\s*(?:so\s+)?"
+                          r"(?:how (?:do|can|should|would) (?:i|we) (?:fix|solve|resolve|handle|debug|get around|deal with|stop|prevent)|"
+                          r"what should (?:i|we) do about|any (?:idea|ideas|tips) (?:on )?how to (?:fix|solve)) (?:that|it|this)\s*\??\s*$",
+                          re.IGNORECASE)
+
+
 def stands_alone(message: str) -> bool:
     """A message that asks, by its form alone, for a job of its own: a question of general knowledge,
     or an order for a kind of job (`jobs.kinds_of`: "Translate ... into Japanese", "Write a SQL query
@@ -124,6 +133,9 @@ def stands_alone(message: str) -> bool:
     text = message.strip()
     if WORLD_NOW_RE.search(text):
         return True  # "What time is it in Sydney right now?": its "it" points at nothing
+    own = _OWN_PROBLEM.match(text)
+    if own is not None and not POINTER.search(own.group("problem")):
+        return True  # "My Docker container can't reach ..., how do I fix that?": its "that" is the problem it told
     if POINTER.search(TIME_IDIOM.sub(" ", unquoted(text))) or cues.ELLIPTICAL.search(text):
         return False
     ordered = bool(cues.IMPERATIVE.match(text.lower())) or bool(WISH.match(text))

@@ -67,6 +67,29 @@ _SAME_AGAIN = re.compile(r"(?:^|[.!?]\s+)(?:(?:and|please|ok(?:ay)?),?\s+)?(?:as
                          r"analysis|checks?|review|treatment|steps?|format|drill)(?:\s+(?:please|again|as before))?[.!?]*\s*$", re.IGNORECASE)
 
 
+#: whom a meeting is with: "约一下财务的王强", "约李娜开会", "a call with Sarah Chen", "a meeting with the Berlin team"
+_MEETS_ZH = re.compile(r"约(?:一下|下)?(?:[\u4e00-\u9fff]{1,6}的)?(?P<who>[\u4e00-\u9fff]{2,3}?)(?=开会|见面|见个面|聊|谈|吃饭|碰|[，,。\s]|$)")
+_MEETS_EN = re.compile(r"\b(?:meeting|call|1:1|one-on-one|sync|catch-up|lunch|coffee) with (?P<who>(?:the )?(?-i:[A-Z])[\w-]+"
+                       r"(?: (?-i:[A-Z])[\w-]+)?)", re.IGNORECASE)
+_NOT_WHO_ZH = re.compile(r"^(?:个|一个|一下|时间|会议|我|你|他|她|他们|我们|大家|明天|今天|后天|下周|周[一二三四五六日天])")
+
+
+def _meets(text: str) -> set[str]:
+    """Whom ``text`` sets a meeting with."""
+    found = {m.group("who").lower() for m in _MEETS_EN.finditer(text)}
+    return found | {m.group("who") for m in _MEETS_ZH.finditer(text) if not _NOT_WHO_ZH.match(m.group("who"))}
+
+
+def _meets_someone_else(current: TaskState, message: str) -> bool:
+    """A meeting set with someone the task never named, in a task that set one with someone ("另外帮我约一下财务的王强" after
+    李娜's meeting, "Now set up a call with the Berlin team" after Sarah's): the calendar's job for another person."""
+    if "calendar" not in current.kinds:
+        return False
+    before = set().union(*(_meets(t) for t in current.texts))
+    said = " ".join(current.texts).lower()
+    return bool(before) and any(who.lower() not in said for who in _meets(message))
+
+
 def retargeted(current: TaskState, message: str) -> bool:
     """"Do the same for X" where X names something the task never named: not more of the same ("too", "as well"),
     not a party size or a date (which `content_words` leaves out), not "the other report" of the task. Also
@@ -81,7 +104,7 @@ def retargeted(current: TaskState, message: str) -> bool:
     if for_ is not None and current.kinds and current.kinds <= WORK_ON_A_SUBJECT:  # not "And for dessert?" of a dinner's menu
         named = {w.lower() for w in _NAME_WORD.findall(unquoted(message[for_.end():]))}
         return bool(named - task_words(current))
-    if _ONE_MORE_PLACE.search(message):
+    if _ONE_MORE_PLACE.search(message) or _meets_someone_else(current, message):
         return True
     again = _SAME_AGAIN.search(message)
     if again is not None and again.start() > 0:  # the name comes first: "What about the Umbrella one? Same questions."

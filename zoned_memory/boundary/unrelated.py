@@ -101,6 +101,23 @@ _LEANS = re.compile(cues.ANAPHORA_EN + r"|" + POINTERS_ZH + r"|这里|那里|结
 _AGAIN = re.compile(r"\b(?:again|too|as well|instead)\b|也|再", re.IGNORECASE)
 
 
+#: the kinds of job done at a place: "nearby" there is near it
+_PLACE_KINDS = frozenset({"lodging", "housing", "dining", "sightseeing", "events", "health", "pharmacy", "services", "shopping", "pets",
+                         "car_rental", "ride", "rail_bus", "flight", "directions", "party", "trip", "weather", "sports"})
+#: near the user, said so ("near me", "我附近", "离我近")
+_NEAR_THE_USER = re.compile(r"\bnear (?:me|my (?:place|home|house|office|work))\b|我(?:家|们)?(?:这边|附近|周边)|离我(?:家)?(?:近|不远)",
+                            re.IGNORECASE)
+#: "nearby" said bare, near nothing named ("附近有没有...", "Is there a pharmacy nearby?"; not "near the venue", "there")
+_BARE_NEAR = re.compile(r"附近|周边|周围|\bnearby\b|\bnear here\b|\baround here\b", re.IGNORECASE)
+
+
+def _near_the_user(current: TaskState, text: str) -> bool:
+    """"Nearby" means near the user: said so ("near me"), or said bare in a task about no place (picture books, a text, code)."""
+    if _NEAR_THE_USER.search(text):
+        return True
+    return not current.kinds & _PLACE_KINDS and not cues.NEARBY.search(_BARE_NEAR.sub(" ", text))
+
+
 def asks_more_of_the_same(text: str) -> bool:
     """One more of the same, another instead, or the same again ("again", "too", "another", "a different one", "也", "换一家")."""
     return bool(_AGAIN.search(text) or _ANOTHER.search(text))
@@ -145,6 +162,11 @@ _EXCLAIMED = re.compile(r"^\s*(?:[A-Za-z']+(?: [A-Za-z']+)?[.!]+\s+)+(?=\S)|"
                         # ... in Chinese, an assent said as a sentence of its own ("可以。我下周去面试..."); read here, not among the
                         # cues' acknowledgements, whose words are the model's features
                         r"^\s*(?:可以|行吧|好吧|收到|了解)[。！!]\s*(?=\S)")
+#: a search for a kind of place ("附近有没有儿童游泳馆", "Is there a good bakery near here?")
+_PLACE_SEARCH = re.compile(r"^(?:附近|周边|这边|这附近)?有没有[^，。？?]{0,8}(?:馆|店|院|所|场|中心|公园|餐厅|超市|银行|药店|学校|培训班)|"
+                           r"^is there (?:a|an|any) [\w' -]{2,30}(?:near(?:by| me| here)|around here)\b", re.IGNORECASE)
+#: a sound of thinking before the request ("Hmm, what time is it in Singapore right now?")
+_FILLER = re.compile(r"^\s*(?:hmm+|hm+|umm*|uh+|erm*|嗯+|呃+)[\s,.!…]+(?=\S)", re.IGNORECASE)
 #: an aside that tells something rather than asks ("顺便说一下，我下周请假", "By the way, I'm vegetarian")
 _TELLS = re.compile(r"顺便(?:说|讲|提)|跟你说|告诉你|\b(?:by the way|btw),? (?:i|i'm|my|we|we're|our)\b", re.IGNORECASE)
 #: a go-ahead on what the task found, its object a pointer ("Book it.", "好，订这个。")
@@ -197,7 +219,7 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
     """The request of ``message`` after an aside (also one after a first sentence: "好了，能跑了。顺便问一下，..."),
     after "yes" to a closing offer, or after an acknowledgement of a job reported done, and whether an
     aside opened it; None where the conversation makes no room for one."""
-    text = message.strip()
+    text = _FILLER.sub("", message.strip(), count=1)
     after_ack = cues.without_acknowledgement(_EXCLAIMED.sub("", text, count=1))
     inside = _ASIDE_INSIDE.search(after_ack)
     if inside is not None and (asks_something(after_ack[:inside.start()]) or cues.ASKS_USER.search(assistant)) and \
@@ -227,6 +249,8 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
         return after_ack, False  # without its thanks: "Cool, thanks. What's a good gift for a coworker who's leaving?"
     if delivers(assistant) and after_ack != text and stands_alone(_LEAD_NOW.sub("", after_ack, count=1)):
         return after_ack, False  # "Crazy. OK, I need a ride ...", "Thanks. What's a good substitute for buttermilk?"
+    if delivers(assistant) and after_ack != text and _PLACE_SEARCH.search(after_ack):
+        return after_ack, False  # "好的。附近有没有儿童游泳馆": a search for a place, after a delivery
     if delivers(assistant) and after_ack != text and _ALSO_NEED.match(after_ack):
         return after_ack, False  # "Cool thanks. I also have to prep for an interview on Thursday, what do they usually ask?"
     return None
@@ -254,8 +278,9 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     words = content_words(rest)
     if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _AGAIN.search(rest) or \
             _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
-            cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(rest) or cues.NEARBY.search(rest):
-        return False
+            cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(rest) or \
+            (cues.NEARBY.search(rest) and not _near_the_user(current, rest)):
+        return False  # "附近有什么酒店" near the task's place; not "附近有没有儿童游泳馆" after picture books (`_near_the_user`)
     counted = TIME_IDIOM.sub(" ", COUNT.sub(" ", rest))  # "more than 5 times" is a count, "all the time" no show time
     if (cues.compares(counted) and not COMPARES_TWO.search(counted)) or (DETAIL.search(counted) and not WORLD_NOW_RE.search(rest)
                                   and not (aside and _NEED_STATED.match(rest))

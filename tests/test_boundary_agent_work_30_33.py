@@ -1,4 +1,4 @@
-"""What the agent-work sets of stop 52 (`tests/data/boundaries_agent_work_30.jsonl` to `_32`, each written before the
+"""What the agent-work sets of stop 52 (`tests/data/boundaries_agent_work_30.jsonl` to `_33`, each written before the
 rules it asked for) and carry-over file 23 found the detector missing, read turn by turn with `TaskBoundaryDetector` alone
 (issue #23)."""
 
@@ -116,3 +116,45 @@ def test_an_aside_about_the_airport_after_booking_a_ride_there_opens_a_task():
              ("司机到了会打电话吗", "会的，司机到达前5分钟会电话联系您。")]
     assert _play(turns, "好的。对了，T3航站楼的贵宾厅在哪") is not None
     assert _play(turns, "好的。对了，司机会帮忙搬行李吗") is None  # the ride's own detail
+
+
+_SERIES_A = [("Draft a LinkedIn post announcing our Series A.", "We're thrilled to announce our $12M Series A led by Northstar Ventures..."),
+             ("Make it sound less corporate", "Big news: we raised $12M! Huge thanks to Northstar and everyone who believed in us...")]
+
+
+@pytest.mark.parametrize("message", ["Good. Now a tweet version", "Then an email to our customers about it"])
+def test_the_output_again_in_another_form_continues(message):
+    assert _play(_SERIES_A, message) is None  # set 33
+
+
+def test_a_question_of_the_world_now_after_a_filler_opens_a_task():
+    assert _play(_SERIES_A, "Hmm, what time is it in Singapore right now? I need to call an investor") is not None
+
+
+_MEETING = [("下周三下午帮我约一下市场部的李娜开会", "已为您和李娜预约下周三14:00-15:00，会议室B。", "calendar"),
+            ("改成四点", "已改为下周三16:00-17:00。", "calendar")]
+
+
+def test_a_meeting_with_someone_else_opens_a_task():
+    assert _play(_MEETING, "另外帮我约一下财务的王强，周四上午", ("calendar",)) is not None
+    assert _play(_MEETING, "顺便把上周的会议纪要发给她", ("email",)) is None  # the same meeting's person
+
+
+_TCP = [("Explain the difference between TCP and UDP.", "TCP is connection-oriented and reliable; UDP is connectionless."),
+        ("When would I use UDP?", "Video calls, online games, DNS lookups: where speed matters more than a lost packet.")]
+
+
+def test_a_problem_of_ones_own_then_how_do_i_fix_that_opens_a_task():
+    assert _play(_TCP, "Got it. My Docker container can't reach the host's localhost, how do I fix that?") is not None
+
+
+def test_a_bare_nearby_after_a_task_about_no_place_opens_a_task():
+    turns = [("推荐几本适合五岁孩子的绘本", "《猜猜我有多爱你》《好饿的毛毛虫》《大卫，不可以》。"),
+             ("有没有讲情绪管理的", "《我的情绪小怪兽》《菲菲生气了》都不错。")]
+    assert _play(turns, "好的。附近有没有儿童游泳馆", ("maps",)) is not None
+
+
+def test_near_a_place_the_task_named_continues():
+    turns = [("Plan a 3-day offsite for 12 people in Lisbon in May", "Day 1 arrival and dinner in Alfama, day 2 workshops, day 3 Sintra."),
+             ("Swap Sintra for a sailing trip", "Updated: day 3 is a sailing trip on the Tagus.")]
+    assert _play(turns, "Find hotels near the venue that fit 12") is None
