@@ -5,13 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from zoned_memory.facts.classify import classify_all
-from zoned_memory.facts.statements import split_statements
+from tests.fact_routing import routed as _routed
 
 
-def _routed(text: str) -> str:
-    ranks = {"task": 0, "session": 1, "global": 2}
-    return max((label.scope for label in classify_all(split_statements(text))), key=ranks.__getitem__, default="task")
 
 
 @pytest.mark.parametrize("text, scope", [

@@ -7,6 +7,7 @@ import pytest
 from zoned_memory.facts import classify
 from zoned_memory.facts.classify import classify_all
 from zoned_memory.facts.statements import split_statements
+from tests.fact_routing import routed as _routed
 
 
 def _scopes(text: str) -> list[tuple[str, str]]:
@@ -74,9 +75,6 @@ def test_a_words_meaning_a_role_and_a_ground_rule_for_the_session(text, scope):
     assert classify(text).scope == scope
 
 
-def _routed(text):
-    ranks = {"task": 0, "session": 1, "global": 2}
-    return max((label.scope for label in classify_all(split_statements(text))), key=ranks.__getitem__, default="task")
 
 
 @pytest.mark.parametrize("text, scope", [
