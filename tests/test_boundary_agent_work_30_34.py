@@ -1,4 +1,4 @@
-"""What the agent-work sets of stop 52 (`tests/data/boundaries_agent_work_30.jsonl` to `_33`, each written before the
+"""What the agent-work sets of stop 52 (`tests/data/boundaries_agent_work_30.jsonl` to `_34`, each written before the
 rules it asked for) and carry-over file 23 found the detector missing, read turn by turn with `TaskBoundaryDetector` alone
 (issue #23)."""
 
@@ -158,3 +158,32 @@ def test_near_a_place_the_task_named_continues():
     turns = [("Plan a 3-day offsite for 12 people in Lisbon in May", "Day 1 arrival and dinner in Alfama, day 2 workshops, day 3 Sintra."),
              ("Swap Sintra for a sailing trip", "Updated: day 3 is a sailing trip on the Tagus.")]
     assert _play(turns, "Find hotels near the venue that fit 12") is None
+
+
+_PR = [("Review this PR diff: adds retry logic to the payment client with exponential backoff.",
+        "Looks good overall; cap the max delay and add jitter to avoid thundering herds."),
+       ("What max delay would you use?", "30 seconds is a common cap for payment APIs.")]
+
+
+def test_a_soft_cue_after_a_first_sentence_opens_a_task_and_back_to_returns():
+    detector = play(_PR)
+    review = detector.current.task_id
+    assert detector.observe("Makes sense. Separate thing: our Jenkins build fails with 'No space left on device'") is not None
+    detector.add_assistant_message("Clean old workspaces and Docker images on the agent: docker system prune -af.")
+    assert detector.observe("That freed 40GB, build passes now") is None
+    detector.add_assistant_message("Great.")
+    back = detector.observe("Back to the PR: should the retry be idempotent?")
+    assert back is not None and back.resume_task_id == review  # set 34
+
+
+def test_another_banks_card_opens_a_task():
+    turns = [("帮我查一下我的招商银行信用卡还款日", "您的招行信用卡还款日是每月25日，本期应还¥6,218。", "banking"),
+             ("帮我设置自动还款", "已设置到期自动全额还款，从尾号8832的储蓄卡扣款。", "banking")]
+    assert _play(turns, "那建行那张呢", ("banking",)) is not None
+    assert _play(turns, "那招行那张的额度呢", ("banking",)) is None  # the same card
+
+
+def test_one_about_another_subject_after_a_poem_opens_a_task():
+    turns = [("Write a haiku about autumn rain", "Soft rain on red leaves / the maple lets go slowly / puddles hold the sky")]
+    assert _play(turns, "Love it. One about winter?") is not None
+    assert _play(turns, "Love it. One more about autumn rain?") is None  # the same subject again

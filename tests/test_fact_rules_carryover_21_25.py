@@ -1,4 +1,4 @@
-"""Facts the hand-written carry-over files of stop 52 (``tests/data/carryover_fresh_22.jsonl`` to ``_24``, each written
+"""Facts the hand-written carry-over files of stop 52 (``tests/data/carryover_fresh_22.jsonl`` to ``_25``, each written
 before the rules it asked for) found unread, each said here in other words too, beside what must stay with the task
 (issue #24)."""
 
@@ -53,6 +53,13 @@ from tests.fact_routing import routed as _routed
     ("我们是一家做跨境电商SaaS的公司，五十来号人。", "global"),
     ("我有胃食管反流，别推荐太酸的。", "global"),
     ("我有胃炎吗？", "task"),
+    # carry-over file 25: a business of one
+    ("I'm a one-woman agency, so there's no project manager to mention.", "global"),
+    ("I'm a solo founder.", "global"),
+    ("我是一个人在经营这家店，从做到卖都是自己。", "global"),
+    ("我一个人在家做饭", "task"),                                       # the moment, no business
+    ("我的客人大多是三十岁以上的男性，文案别太花哨。", "global"),           # whom the user's business serves
+    ("我客户是素食者。", "task"),                                        # a third party's taste (the issue's own case)
     # a relative clause stays with its statement ("..., which is ...")
     ("Keep today's notes in the same tone as our changelog, which is dry and factual.", "session"),
     ("I'm vegan, so which restaurants would work?", "global"),        # a question still splits off

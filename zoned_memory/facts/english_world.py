@@ -1,5 +1,6 @@
 """The English fact rules of the user's standing place in their world (the last of `english.RULES`): a seat they hold on a
-board or a committee ("I sit on the Pinecrest HOA board"), the tools their team works in ("Our QA team works off Linear").
+board or a committee ("I sit on the Pinecrest HOA board"), a business of one ("I'm a one-woman agency"), the tools their team
+works in ("Our QA team works off Linear").
 
 >>> any(p.search("I serve on the school's parent council.") for _, _, p in WORLD)
 True
@@ -21,6 +22,10 @@ WORLD: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # a seat the user holds ("I sit on the Pinecrest HOA board", "I serve on the school's parent council")
     ("profile", "job", compile_en(r"\bi (?:sit|serve|am|'m) on (?:the|a|an|our|my) (?:[\w'&-]+ ){0,3}(?:board|committee|council|panel|"
                                   r"jury|commission|task force)\b(?! (?:call|meeting|today|tonight)\b)" + FOR_NOW_ONLY)),
+    # a business of one ("I'm a one-woman agency", "I run a one-man shop", "it's just me, I'm a solo founder")
+    ("profile", "job", compile_en(r"\bi(?:'m| am| run| own| have) (?:a|my own) (?:one-(?:woman|man|person)|solo|single-person|one person) "
+                                  r"(?:agency|shop|studio|business|practice|firm|operation|consultancy|company|band|show)\b|"
+                                  r"\bi(?:'m| am) a solo (?:founder|practitioner|developer|entrepreneur|consultant|freelancer)\b" + FOR_NOW_ONLY)),
     # the tools the user's team or company works in ("Our QA team works off Linear", "our company runs on Google Workspace")
     ("knowledge", None, compile_en(r"\bour (?:[\w-]+ )?(?:team|company|org|organi[sz]ation|department|office|firm|school|agency) "
                                    r"(?:works (?:off|in|out of)|runs (?:on|off)|lives in|is (?:all )?on|uses|has standardi[sz]ed on) "
