@@ -290,4 +290,4 @@ _FIRST_SENTENCE = r"^\s*(?:[^.!?。！？]{1,80}[.!。！]\s*)?"
 EXPLICIT_RE = compile_cues(EXPLICIT_CUES, anchored=True, after_sentence=True)
 RETURN_RE = compile_cues(RETURN_CUES, anchored=True)
 WEAK_RE = compile_cues(WEAK_CUES, anchored=True)
-_SOFT_RE = compile_cues(SOFT_CUES, anchored=True)
+_SOFT_RE = compile_cues(SOFT_CUES, anchored=True, after_sentence=True)  # "Makes sense. Separate thing: ..."

@@ -36,7 +36,7 @@ _ANOTHER_ONE = re.compile(r"\b(?:create|open|file|log|raise)\s+(?:another|one mo
 #: "Now write one that validates a phone number" after an email validator):
 #: a new subject when it names one the task never did
 _ONE_MORE_FOR = re.compile(r"\b(?:i|we) (?:also |now )?(?:need|want) (?:one|another(?: one)?|one more) (?:for|about|to)\b|"
-                           r"^\W*(?:(?:now|next|and|ok(?:ay)?|great|good|nice|perfect|thanks)\W+)*(?:one|another(?: one)?|one more) for\b|"
+                           r"^\W*(?:(?:now|next|and|ok(?:ay)?|great|good|nice|perfect|thanks|love it|beautiful)\W+)*(?:one|another(?: one)?|one more) (?:for|about|on)\b|"
                            r"\b(?:write|draft|make|do) (?:me )?(?:one|another(?: one)?|one more) (?:for|about|to|that|which)\b|"
                            # "再写一个查复购率的": one more that does something else (not "再写一个更短的", the same one again)
                            r"再(?:帮我)?(?:写|做|生成|来)(?:一个|一段|个)(?=(?:查|统计|计算|算|找|判断|验证|校验|处理|转换|解析|导出|导入|"
@@ -113,7 +113,8 @@ def retargeted(current: TaskState, message: str) -> bool:
     if another is not None:  # "Also create one for the signup page crash": another of what the task made, "also" or not
         return bool(content_words(unquoted(message[another.end():])) - task_words(current))
     more = _ONE_MORE_FOR.search(message)
-    if more is not None and current.kinds <= WORK_ON_A_SUBJECT:  # work on a subject: no "one for 4 people" of a booking
+    if more is not None and (current.kinds <= WORK_ON_A_SUBJECT or "writing" in current.kinds):  # work on a subject: no "one
+        # for 4 people" of a booking; a text's subject may name another kind ("a haiku about autumn rain")
         rest = unquoted(message[more.end():])
         if _TOO.search(rest):
             return False  # "Now write one that also accepts ftp links": the same thing, more of it
@@ -124,7 +125,8 @@ def retargeted(current: TaskState, message: str) -> bool:
         # a name the task never used ("... at Canva"; in a job of no kind of the lexicon, the name the one is for: "Do one
         # for Lululemon" after Peloton's SWOT, not "Write one for my cousin Dana" after how to decline an invitation), or,
         # in a job of a known kind, mostly what the task never said ("the top 10 products by units sold")
-        return bool(names) or (bool(current.kinds) and len(new) >= 2 and 2 * len(new) >= len(content_words(rest)))
+        short = len(rest.split()) <= 3  # "One about winter?": the subject is all it says
+        return bool(names) or (bool(current.kinds) and len(new) >= (1 if short else 2) and 2 * len(new) >= len(content_words(rest)))
     if _TOO.search(unquoted(message)):
         return False
     found = _SAME_FOR.search(message)

@@ -26,6 +26,11 @@ _CJK_UNIT_AFTER = re.compile(r"(项目|仓库|门店|分店|部门|团队|小组
 #: hamster or a trader's 加仓 / 清仓
 _DEPOT_ZH = re.compile(r"([\u4e00-\u9fff]{2})(?:那个|这个)?(?:仓库|仓)(?![位储鼠])")
 _TRADES = frozenset("加减补建平满空清入出开调移")
+#: a bank card by its bank ("招商银行信用卡", "建行那张", "工行的储蓄卡"): one card of the user's among several
+_CARD_ZH = re.compile(r"(招商|招行|建行|建设|工行|工商|农行|农业|中行|交行|交通|浦发|民生|兴业|中信|光大|平安|广发|邮储|华夏)(?:银行)?(?:的)?"
+                      r"(?:信用卡|储蓄卡|借记卡|那张|这张)")
+#: a bank's short and long names, as one
+_BANK_ZH = {"招行": "招商", "建设": "建行", "工商": "工行", "农业": "农行", "交通": "交行"}
 #: a product's model by its letters ("A款耳机", "X3款"; not "新款", "2024款", a year's edition of the same model)
 _MODEL_ZH = re.compile(r"(?<![A-Za-z0-9])([A-Za-z][A-Za-z0-9-]{0,7})(款)")
 _LATIN_UNIT_AFTER = re.compile(r"\b(project|phase|team|warehouse|store|building|plant|site|cluster|server) ([A-Z0-9][\w-]{0,15})\b")
@@ -73,6 +78,7 @@ def _units(text: str) -> dict[str, frozenset[str]]:
     out: dict[str, set[str]] = {}
     after = [(name, kind) for kind, name in [*_CJK_UNIT_AFTER.findall(text), *_LATIN_UNIT_AFTER.findall(text)]]
     depots = [(name, "仓库") for name in _DEPOT_ZH.findall(text) if name[-1] not in _TRADES]
+    depots += [(_BANK_ZH.get(bank, bank), "银行卡") for bank in _CARD_ZH.findall(text)]
     for name, kind in [*_CJK_UNIT.findall(text), *depots, *_MODEL_ZH.findall(text), *_LATIN_UNIT.findall(text), *_LATIN_UNIT_LOWER.findall(text), *after, *_ids(text)]:
         if kind == "区" and name[-1] in _AREA:
             continue  # 地区 / 小区 / 景区: a word for "area", not a name
