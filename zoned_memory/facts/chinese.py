@@ -120,6 +120,10 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # whom the user's business serves ("我的客人大多是三十岁以上的男性", "我们的用户主要是大学生")
     ("knowledge", None, re.compile(r"^我(?:的|们的?|店的?|们店的?)(?:客人|客户|顾客|用户|读者|学员|学生|患者|粉丝|会员|买家)(?:群体)?"
                                    r"(?:大多|大部分|主要|基本上?|一般|多半|多数|都)(?:都)?(?:是|为|在|来自|集中在)" + _NOT_ASKED)),
+    # whom the user reports to, what they lean towards, their brand ("我直接向CFO汇报", "我比较倾向于简约的设计", "我们品牌色是蓝色")
+    ("profile", "job", re.compile(r"^我(?:直接)?(?:向|跟|给)[\u4e00-\u9fffA-Za-z]{1,8}汇报(?:工作)?(?!吗|了)" + _NOT_ASKED)),
+    ("preference", None, re.compile(r"^我(?:一般|通常|一向|平时)?(?:比较|更|还是)?(?:倾向于|偏向于?)(?!这|那|它)" + _NOT_ASKED)),
+    ("knowledge", None, re.compile(r"^我们(?:公司|品牌|店)?的?品牌(?:色|颜色|主色|字体|调性|风格)(?:是|为|用)" + _NOT_ASKED)),
     # a business the user runs alone ("我是一个人在经营这家店", "店里就我一个人")
     ("profile", "job", re.compile(r"^我(?:是)?(?:自己)?一个人(?:在)?(?:经营|开|打理|运营|做|撑着)(?:这家|这个|一家|一个)?[\u4e00-\u9fff]{0,4}(?:店|工作室|公司|生意|小店|网店|摊)|"
                                   r"^(?:店里|公司|工作室)(?:就|只有)我一个人" + _NOT_ASKED)),

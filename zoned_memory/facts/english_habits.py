@@ -48,6 +48,15 @@ HABITS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # not "I refuse to pay that")
     ("preference", None, compile_en(r"\bi (?:flat out |just |simply |always )?(?:refuse to|swear by|won't ever|will never)\b"
                                     r"(?!.*\b(?:this|that|it|these|those|them)\b)" + FOR_NOW_ONLY)),
+    # a leaning of taste ("I'm partial to dark roast", "I lean towards minimalist designs", "I'd always rather take the train")
+    ("preference", None, compile_en(r"\bi(?:'m| am) (?:quite |a bit |rather |very )?partial to\b|\bi (?:generally |usually |always )?"
+                                    r"(?:lean|tend) (?:towards?|toward)\b|\bi(?:'d| would) always rather\b"
+                                    r"(?!.*\b(?:this|that|it|these|those|them)\b)" + FOR_NOW_ONLY)),
+    # what the user keeps away from, for good or on a doctor's word ("I'm avoiding sugar", "My doctor says I should avoid salt")
+    ("constraint", None, compile_en(r"\bi(?:'m| am| have been|'ve been) (?:trying to )?(?:avoid(?:ing)?|staying away from|off) "
+                                    r"(?:sugar|salt|caffeine|alcohol|gluten|dairy|carbs|red meat|meat|fried food|processed food|sodium)\b|"
+                                    r"\bmy (?:doctor|dietitian|cardiologist|physician|gp) (?:says|said|told me|wants me|has me)\b.{0,40}"
+                                    r"\b(?:avoid|cut (?:out|down)|no more|stay away from|limit|less)\b" + FOR_NOW_ONLY)),
     # how the user finds a kind of thing, not the thing at hand ("I find exclamation marks tacky"; not "I find this draft too long")
     ("preference", None, compile_en(r"\bi (?:personally |honestly |always |generally )?find (?!(?:this|that|it|its|the|your|these|those|them|they|him|her)\b)"
                                     r"(?:[\w-]+ ){1,3}?(?:really |very |so |pretty |a bit |kind of )?" + _FOUND + r"\b")),

@@ -26,6 +26,17 @@ WORLD: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("profile", "job", compile_en(r"\bi(?:'m| am| run| own| have) (?:a|my own) (?:one-(?:woman|man|person)|solo|single-person|one person) "
                                   r"(?:agency|shop|studio|business|practice|firm|operation|consultancy|company|band|show)\b|"
                                   r"\bi(?:'m| am) a solo (?:founder|practitioner|developer|entrepreneur|consultant|freelancer)\b" + FOR_NOW_ONLY)),
+    # what the user is in charge of at work ("I'm in charge of vendor contracts", "I handle our payroll", "My job involves a lot
+    # of travel")
+    ("profile", "job", compile_en(r"\bi(?:'m| am) (?:the one )?in charge of (?!(?:this|that|it|the (?:booking|order|reservation))\b)|"
+                                  r"\bi (?:handle|own|run|look after|oversee) (?:all )?(?:our|the company's|my team's|the team's) "
+                                  r"(?:[\w-]+ ){0,2}(?:contracts|payroll|budget|hiring|accounts|books|marketing|sales|ops|operations|"
+                                  r"infrastructure|vendors|procurement|social media|website|recruiting|compliance)\b|"
+                                  r"\bmy (?:job|work|role) (?:involves|means|is mostly|is all about|requires)\b" + FOR_NOW_ONLY)),
+    # the ways of the user's organization ("We bill clients monthly", "Our brand color is teal")
+    ("knowledge", None, compile_en(r"^(?:\w+,? )?we (?:bill|invoice|pay|charge) (?:our )?(?:clients|customers|vendors|contractors|"
+                                   r"suppliers) (?:monthly|weekly|quarterly|annually|every|on|net|in advance|upfront)\b|"
+                                   r"\bour brand (?:colou?rs?|fonts?|voice|tone|palette|guidelines) (?:is|are)\b" + FOR_NOW_ONLY)),
     # the tools the user's team or company works in ("Our QA team works off Linear", "our company runs on Google Workspace")
     ("knowledge", None, compile_en(r"\bour (?:[\w-]+ )?(?:team|company|org|organi[sz]ation|department|office|firm|school|agency) "
                                    r"(?:works (?:off|in|out of)|runs (?:on|off)|lives in|is (?:all )?on|uses|has standardi[sz]ed on) "
