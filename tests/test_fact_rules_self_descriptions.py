@@ -46,6 +46,12 @@ from tests.fact_routing import routed as _routed
     ("We bill clients monthly.", "global"),
     ("Our brand color is teal.", "global"),
     ("我们品牌色是蓝色。", "global"),
+    # context for this session: the hat worn for it, the device of the moment, its focus
+    ("For this conversation, I'm wearing my manager hat.", "session"),
+    ("I'm on mobile right now, so short answers please.", "session"),
+    ("今天我们的重点是招聘。", "session"),
+    ("今天的重点是什么？", "task"),                                      # asked
+    ("今天帮我写个周报，重点是项目进度", "task"),                          # the focus of one job
 ])
 def test_a_self_description_in_its_frame(text, scope):
     assert _routed(text) == scope

@@ -45,7 +45,9 @@ _SITUATION = (r"(?:working (?:from|off|remotely|offline|on (?:my|a) (?:phone|lap
               # where they are ("I'm travelling in Japan this week", "we're staying in Kyoto for now")
               r"travel(?:l)?ing (?:in|around|through)|staying (?:in|at)|"
               # what the work runs against and the mode it is in ("We're working against the v2 API", "we're in planning mode")
-              r"working (?:against|with|in)|in (?:[\w-]+ )?mode)\b")
+              r"working (?:against|with|in)|in (?:[\w-]+ )?mode|"
+              # the hat the user wears for it ("For this conversation, I'm wearing my manager hat", "today I'm here as the buyer")
+              r"wearing (?:my|the|a) [\w -]{1,20}hat|(?:speaking|here|asking) as)\b")
 #: the one form answers take ("bullet points only", "short answers only")
 _FORM_ONLY = (r"(?:bullet points?|bullets|short answers|short replies|one-liners|tables?|numbers|plain text|text|summaries|"
               r"key points|headlines) only\b")
@@ -141,7 +143,7 @@ _NOW = r"(?:right now|at the moment|currently|for now)"
 #: the user's situation now, then how to answer in it ("I'm on my phone right now, so keep replies short"), and what they can
 #: reach for now ("Right now I only have access to the read-only replica")
 _MOMENT_STYLE = (r"(?:^\W*" + _NOW + r",? (?:i|we)(?:'m|'re| am| are) [^.;]{1,60}?|\b(?:i|we)(?:'m|'re| am| are) [^.;]{1,60}? " + _NOW +
-                 r"),? so (?:please )?(?:" + _INSTRUCTION + r")\b|"
+                 r"),? so (?:please )?(?:(?:" + _INSTRUCTION + r")\b|(?:short|brief|quick|concise) (?:answers|replies|responses)\b)|"
                  r"\b(?:" + _NOW + r"|" + _SCOPE + r"),? (?:i|we) (?:only |just )?(?:have|'ve got) (?:no |read-only |limited )?access to\b|"
                  r"\b(?:i|we) (?:only |just )?(?:have|'ve got) (?:no |read-only |limited )?access to\b.{0,50}\b(?:" + _NOW + r"|" + _SCOPE + r")\b|"
                  r"\b(?:" + _NOW + r"|" + _SCOPE + r"),? (?:i|we) (?:can only|can'?t|cannot) (?:access|reach|install|connect to)\b")
