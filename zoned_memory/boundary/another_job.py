@@ -62,6 +62,8 @@ def adds_another_job(current: TaskState, message: str, assistant: str) -> bool:
 #: a search: "有没有...", "推荐一家...", "哪家医院...", "find me a ...", "which hospital ...", "is there a ..."
 _SEARCH = re.compile(r"有没有|有什么|哪(?:家|个)|哪(?:里|儿)有|推荐|找(?:一|个|家)|\b(?:which|find|search|look(?:ing)? for|recommend|suggest|any|"
                      r"is there an?|are there)\b", re.IGNORECASE)
+#: advice asked for oneself ("Perfect. What should I wear to the wedding?", "How do we get there from the airport?")
+_ASKS_HOW_TO = re.compile(r"^\W*(?:[\w']+[,.!]\s+){0,2}(?:what|which|where|how) (?:should|do|can|could|would) (?:i|we)\b", re.IGNORECASE)
 #: the kind's word named as a thing of the task ("the bus", "their menu", "这家餐厅")
 _DEFINITE_BEFORE = re.compile(r"\b(?:the|that|this|those|these|its|their|your|my|our)\s+(?:\w+\s+){0,2}$|(?:这|那|该)(?:个|家)?$",
                               re.IGNORECASE)
@@ -79,7 +81,7 @@ def searches_for_another_job(current: TaskState, message: str, assistant: str) -
         return False
     done = cues.DONE.search(assistant) or cues.BOOKED_ZH.search(assistant)
     informs = delivers(assistant) and not cues.NEARBY.search(message) and not is_remark(message)
-    if not (done or informs) or not _SEARCH.search(message):
+    if not (done or informs) or not (_SEARCH.search(message) or _ASKS_HOW_TO.search(message)):
         return False  # after a reply that only informs, not a search near the task's place (CrossWOZ keeps "附近有什么酒店" in it)
     named = first_kind_named(message)
     if named is None or named[0] in current.kinds or (not done and kinds_of(message) & current.kinds):

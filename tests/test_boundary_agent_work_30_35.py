@@ -1,4 +1,4 @@
-"""What the agent-work sets of stop 52 (`tests/data/boundaries_agent_work_30.jsonl` to `_34`, each written before the
+"""What the agent-work sets of stop 52 (`tests/data/boundaries_agent_work_30.jsonl` to `_35`, each written before the
 rules it asked for) and carry-over file 23 found the detector missing, read turn by turn with `TaskBoundaryDetector` alone
 (issue #23)."""
 
@@ -187,3 +187,10 @@ def test_one_about_another_subject_after_a_poem_opens_a_task():
     turns = [("Write a haiku about autumn rain", "Soft rain on red leaves / the maple lets go slowly / puddles hold the sky")]
     assert _play(turns, "Love it. One about winter?") is not None
     assert _play(turns, "Love it. One more about autumn rain?") is None  # the same subject again
+
+
+def test_advice_of_another_kind_after_a_delivery_opens_a_task():
+    turns = [("Help me write a toast for my brother's wedding.", "Good evening everyone! For those who don't know me, I'm the groom's brother..."),
+             ("Add a funny story about our camping trip", "...and that's the night Mike spent two hours 'finding a shortcut' to the lake...")]
+    assert _play(turns, "Perfect. What should I wear to the wedding, it's a beach ceremony?") is not None  # set 35
+    assert _play(turns, "Perfect. How should I end the toast?") is None  # the toast's own next step
