@@ -194,3 +194,18 @@ def test_advice_of_another_kind_after_a_delivery_opens_a_task():
              ("Add a funny story about our camping trip", "...and that's the night Mike spent two hours 'finding a shortcut' to the lake...")]
     assert _play(turns, "Perfect. What should I wear to the wedding, it's a beach ceremony?") is not None  # set 35
     assert _play(turns, "Perfect. How should I end the toast?") is None  # the toast's own next step
+
+
+def test_a_bare_order_of_another_kind_after_a_delivery_opens_a_task():
+    lease = [("Help me negotiate the Tern Street lease renewal, they want +8%", "Ask for 3-4% citing your on-time payments."),
+             ("Write the email", "Hi Dana, I'd love to renew...")]
+    assert _play(lease, "Suggest a dog-friendly hike near Portland") is not None  # carry-over file 26
+    thesis = [("帮我列一个开题报告的框架", "一、研究背景；二、国内外研究现状；三、研究内容与方法；四、技术路线；五、进度安排。"),
+              ("技术路线画成流程图的描述", "数据获取→预处理→地表温度反演→时空分析→结论。")]
+    assert _play(thesis, "推荐几个宿舍里能做的运动") is not None
+    assert _play(thesis, "推荐一下这个框架里最难写的部分怎么写") is None  # the task's own framework
+
+
+def test_rain_gear_is_no_weather():
+    trip = [("Switching gears - I need a packing list for a 3-day hiking trip", "Backpack, tent, sleeping bag, water filter...")]
+    assert _play(trip, "Add rain gear") is None

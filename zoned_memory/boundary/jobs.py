@@ -55,7 +55,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                  ("火车", "高铁", "动车", "地铁", "公交", "大巴", "车次", "列车", "趟车", "二等座", "一等座", "卧铺")),
     "flight": (r"flights?|fly(?:ing)?|planes?|airlines?|boarding|layover|round[- ]trip|one[- ]way",
                ("航班", "机票", "飞机", "起飞", "登机", "航空", "航站楼", "贵宾厅", "值机")),
-    "weather": (r"weather|forecast|rain(?:y|ing)?|sunny|snow(?:ing)?|temperatures?|degrees|umbrella|humid\w*|"
+    "weather": (r"weather|forecast|rain(?:y|ing)?(?! (?:gear|jackets?|coats?|boots|pants|covers?|shells?|fly|barrels?|gutters?))|sunny|snow(?:ing)?|temperatures?|degrees|umbrella|humid\w*|"
                 r"windy|storms?|cloudy|air quality|aqi|pollen(?: count)?|uv index|(?:will|is) it (?:be |going to be )?(?:cold|hot|warm|chilly|freezing)|how (?:cold|hot|warm) (?:is|will) it",
                 ("天气", "下雨", "气温", "温度", "预报", "晴天", "下雪", "刮风", "雨伞", "湿度", "冷不冷", "热不热", "空气质量", "雾霾",
                  "紫外线")),
@@ -90,7 +90,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                ("比分", "战况", "谁赢了", "积分榜")),
     "sightseeing": (r"attractions?|museums?|parks?|sightseeing|tours?|landmarks?|galler(?:y|ies)|zoo|"
                     r"places? to (?:visit|see|go)|things to do|something (?:fun|interesting|to see)(?: to do)?|"
-                    r"swimming pools?|nightclubs?|boat tours?|punting|cathedrals?|castles?|aquariums?|architecture|"
+                    r"swimming pools?|nightclubs?|boat tours?|punting|cathedrals?|castles?|aquariums?|architecture|hikes?|hiking(?: trails?)?|"
                     r"(?:visit|tour)(?:ing)? (?:a|an|some|one of the) (?:\w+ )?(?:colleges?|universit(?:y|ies)|churche?s?|temples?)|"
                     # colleges to see, as a tourist asks ("any colleges I could visit in the centre?"), not the user's own
                     r"(?<!my )(?<!our )(?<!a )(?<!the )colleges(?! (?:student|applications?|essays?|tuition)s?\b)|"
@@ -136,7 +136,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "fitness": (r"workout (?:plan|routine|split|program)|gym (?:split|routine|plan|program)|strength (?:training|routine)|cardio|"
                 r"(?:running|training) plan|marathon training|weight loss|lose weight",
                 # not "我喜欢健身，希望酒店有..." (a hotel's guest, as CrossWOZ says it)
-                ("健身计划", "开始健身", "想健身", "增肌", "减肥", "跑步计划")),
+                ("健身计划", "开始健身", "想健身", "增肌", "减肥", "跑步计划", "能做的运动", "(?:做|练)(?:什么|哪些|点)运动")),
     # a young child's sleep, food, care ("How do I get my 2 year old to sleep through the night?")
     "parenting": (r"sleep through the night|potty[- ]train\w*|toddlers?|newborns?|tantrums?|daycare|baby (?:food|formula|sleep)",
                   ("哄睡", "断奶", "辅食", "幼儿园", "早教")),

@@ -374,7 +374,8 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("constraint", "diet", compile_en(r"\bi (?:don't|do not|never) do (?:pork|meat|red meat|dairy|gluten|sugar|caffeine|alcohol|booze|"
                                       r"spicy(?: food)?|seafood|shellfish|fish|eggs|nuts|carbs)\b" + FOR_NOW_ONLY)),
     # the household's diet ("We keep a halal kitchen at home", "We eat kosher")
-    ("constraint", "diet", compile_en(r"^(?:\w+,? )?we (?:keep|eat|run|have) (?:a )?(?:strictly |strict )?(?:halal|kosher|vegetarian|vegan|"
+    ("constraint", "diet", compile_en(r"^(?:\w+,? )?(?:we (?:keep|eat|run|have)|(?:my|our) (?:household|family|home) (?:is|eats|keeps)) "
+                                      r"(?:a )?(?:strictly |strict |mostly |all )?(?:halal|kosher|vegetarian|vegan|pescatarian|"
                                       r"plant-based|gluten-free|nut-free|dairy-free)\b" + FOR_NOW_ONLY)),
 ) + HABITS + WORLD
 

@@ -37,6 +37,14 @@ WORLD: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("knowledge", None, compile_en(r"^(?:\w+,? )?we (?:bill|invoice|pay|charge) (?:our )?(?:clients|customers|vendors|contractors|"
                                    r"suppliers) (?:monthly|weekly|quarterly|annually|every|on|net|in advance|upfront)\b|"
                                    r"\bour brand (?:colou?rs?|fonts?|voice|tone|palette|guidelines) (?:is|are)\b" + FOR_NOW_ONLY)),
+    # how the user's income comes ("my income is lumpy month to month", "my pay varies with the season")
+    ("knowledge", None, compile_en(r"\bmy (?:income|pay|salary|earnings|cash flow|hours|schedule|shifts) (?:is|are|varies|vary|changes?) "
+                                   r"(?:very |really |pretty |quite |a bit )?(?:lumpy|irregular|variable|unpredictable|seasonal|uneven|"
+                                   r"commission-based|(?:month|week) to (?:month|week)|with the seasons?)\b" + FOR_NOW_ONLY)),
+    # where the people the user serves are ("half the audience is in Japan", "most of our customers are in Texas")
+    ("knowledge", None, compile_en(r"\b(?:half|most|all|many|some|a third|a lot) (?:of )?(?:the|my|our) (?:audience|readers|listeners|viewers|"
+                                   r"users|customers|clients|students|members|subscribers|team) (?:is|are) (?:(?:based|located) )?(?:in|from|over in)\b"
+                                   + FOR_NOW_ONLY)),
     # the tools the user's team or company works in ("Our QA team works off Linear", "our company runs on Google Workspace")
     ("knowledge", None, compile_en(r"\bour (?:[\w-]+ )?(?:team|company|org|organi[sz]ation|department|office|firm|school|agency) "
                                    r"(?:works (?:off|in|out of)|runs (?:on|off)|lives in|is (?:all )?on|uses|has standardi[sz]ed on) "

@@ -96,7 +96,8 @@ _LEAD_IN = _en(r"^\s*(?:(?:oh,? )?(?:and|also),? )?(?:(?:just )?so you know|fyi|
                r"(?:please )?(?:keep in mind|bear in mind|remember|note|be aware|make a note)(?: that|,|:|(?= i\b))|for context|"
                r"i (?:should|must|have to|need to|want to) (?:mention|say|tell you|add|point out|let you know)(?: that|,|:)?|"
                r"just (?:a|one) (?:heads[- ]up|note)|heads[- ]up|(?:quick |small |an? )?update|news|(?:some )?(?:context|background)|"
-               r"(?:a )?quick note)[,:]?\s+|"
+               r"(?:a )?quick note|(?:(?:it'?s|probably) )?worth (?:knowing|mentioning|noting)|side note|fwiw|for what it'?s worth|"
+               r"if it (?:matters|helps))[,:]?\s+|"
                r"^\s*(?:请)?(?:记住|记一下|记得|注意|提醒一下|告诉你|说一下|跟你说一下|跟你说一声|说一声|告诉你一声)(?:[，,：:]|一下[，,：:]?)\s*(?=我)")
 
 

@@ -1,4 +1,4 @@
-"""Facts the hand-written carry-over files of stop 52 (``tests/data/carryover_fresh_22.jsonl`` to ``_25``, each written
+"""Facts the hand-written carry-over files of stop 52 (``tests/data/carryover_fresh_22.jsonl`` to ``_26``, each written
 before the rules it asked for) found unread, each said here in other words too, beside what must stay with the task
 (issue #24)."""
 
@@ -60,6 +60,13 @@ from tests.fact_routing import routed as _routed
     ("我一个人在家做饭", "task"),                                       # the moment, no business
     ("我的客人大多是三十岁以上的男性，文案别太花哨。", "global"),           # whom the user's business serves
     ("我客户是素食者。", "task"),                                        # a third party's taste (the issue's own case)
+    # carry-over file 26: a fact after a lead-in, how the income comes, the household's diet, where the audience is
+    ("Worth knowing: I foster rescue dogs, usually one at a time.", "global"),
+    ("My income is lumpy month to month.", "global"),
+    ("My household is pescatarian.", "global"),
+    ("I present in English but half the audience is in Japan, so avoid idioms.", "global"),
+    ("Most of our customers are in Texas.", "global"),
+    ("Worth knowing: the venue closes at ten.", "task"),               # a lead-in before no fact of the user's
     # a relative clause stays with its statement ("..., which is ...")
     ("Keep today's notes in the same tone as our changelog, which is dry and factual.", "session"),
     ("I'm vegan, so which restaurants would work?", "global"),        # a question still splits off
