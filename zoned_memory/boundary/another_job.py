@@ -62,10 +62,12 @@ def adds_another_job(current: TaskState, message: str, assistant: str) -> bool:
 #: a search: "有没有...", "推荐一家...", "哪家医院...", "find me a ...", "which hospital ...", "is there a ..."
 _SEARCH = re.compile(r"有没有|有什么|哪(?:家|个)|哪(?:里|儿)有|推荐|找(?:一|个|家)|\b(?:which|find|search|look(?:ing)? for|recommend|suggest|any|"
                      r"is there an?|are there)\b", re.IGNORECASE)
-#: advice asked for oneself ("Perfect. What should I wear to the wedding?", "How do we get there from the airport?")
-_ASKS_HOW_TO = re.compile(r"^\W*(?:[\w']+[,.!]\s+){0,2}(?:what|which|where|how) (?:should|do|can|could|would) (?:i|we)\b", re.IGNORECASE)
+#: advice asked for oneself ("Perfect. What should I wear to the wedding?", "术后饮食要注意什么"), the nearest of a kind of place
+_ASKS_HOW_TO = re.compile(r"^\W*(?:[\w']+[,.!]\s+){0,2}(?:what|which|where|how) (?:should|do|can|could|would) (?:i|we)\b|"
+                          r"\bwhere(?:'s| is| are) the (?:nearest|closest)\b|(?:要|需要|应该)注意(?:什么|哪些)|注意事项", re.IGNORECASE)
 #: the kind's word named as a thing of the task ("the bus", "their menu", "这家餐厅")
-_DEFINITE_BEFORE = re.compile(r"\b(?:the|that|this|those|these|its|their|your|my|our)\s+(?:\w+\s+){0,2}$|(?:这|那|该)(?:个|家)?$",
+_DEFINITE_BEFORE = re.compile(r"\b(?:the|that|this|those|these|its|their|your|my|our)\s+(?!(?:nearest|closest)\b)(?:\w+\s+){0,2}$|"
+                              r"(?:这|那|该)(?:个|家)?$",
                               re.IGNORECASE)
 
 

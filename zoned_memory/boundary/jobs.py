@@ -64,7 +64,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                 ("银行", "余额", "账户", "转账", "汇款", "付款", "信用卡", "存款", "取款", "账单")),
     "health": (r"doctors?|dentists?|clinics?|hospitals?|medical|physicians?|"
                r"check-?ups?|therapist|symptoms?|dr\.?",
-               ("医生", "(?<!宠物)医院", "看病", "挂号", "牙医", "诊所", "体检", "症状")),
+               ("医生", "(?<!宠物)医院", "看病", "挂号", "牙医", "诊所", "体检", "症状", "术后", "手术后")),
     # a shop for medicines is another job than an appointment: "also find me a pharmacy" after the dentist
     "pharmacy": (r"pharmac(?:y|ies|ist)|drug ?stores?|chemists?|prescriptions?|medicines?|medications?|refills?|"
                  r"ibuprofen|paracetamol|acetaminophen|aspirin|tylenol|advil|antibiotics?",
@@ -95,7 +95,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                     # colleges to see, as a tourist asks ("any colleges I could visit in the centre?"), not the user's own
                     r"(?<!my )(?<!our )(?<!a )(?<!the )colleges(?! (?:student|applications?|essays?|tuition)s?\b)|"
                     r"(?:colleges?|churche?s?|theat(?:er|re)s?) (?:to (?:visit|see|tour)|i could visit)",
-                    ("景点", "博物馆", "公园", "游玩", "逛逛", "名胜", "景区", "古迹", "游览")),
+                    ("景点", "博物馆", "公园", "游玩", "逛逛", "名胜", "景区", "古迹", "游览", "拍照的地方", "打卡(?:地|点)")),
     "games": (r"trivia|(?:fun|interesting|random|cool|crazy|weird) facts?|quiz(?:zes)?|puzzles?|riddles?|play (?:a )?game|(?:20|twenty) questions|hangman|tic[- ]tac[- ]toe|rock[- ]paper[- ]scissors|(?:tell|know|hear) (?:me |us )?(?:a |another |any )?(?:good |funny )?jokes?",
               # a game to play, as in English ("玩个游戏", "小游戏"); "游戏" alone is as often an industry or a product
               # ("那游戏业务呢？" after a company's figures: an aspect of the task)
@@ -109,7 +109,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                ("快递", "运单", "到哪了", "订单状态", "查(?:一下)?订单")),
     # errands with the state: social insurance, pensions, taxes filed ("帮我查下我的社保缴了几年了"; not a passport, which
     # every trip mentions)
-    "public_services": (r"social security|pensions?|tax returns?|401\(?k\)?|medicare|medicaid",
+    "public_services": (r"social security|pensions?|tax returns?|401\(?k\)?|medicare|medicaid|post offices?|dmv|notary|passport office",
                         ("社保", "公积金", "医保", "养老金", "个税", "个人所得税", "户口", "居住证")),
     # a garden or plants the user tends ("my tomato plants have yellow leaves", "阳台想种点菜"); not a botanic garden to visit
     "gardening": (r"gardening|vegetable garden|(?:my|our|the) (?:\w+ )?(?:plants|seedlings|lawn)\b|houseplants?|potting soil|compost(?:ing)?|"
@@ -163,7 +163,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "writing": (r"emails?|letters?|draft|essay|memo|announcement|cover letter|reply to|(?:linkedin|blog|social media) posts?|tweets?|press release|"
                 r"haikus?|limericks?|sonnets?|(?:a|the) poem|poems (?:about|for|on)|song lyrics|eulogy|wedding vows|"
                 r"(?:a|the|my) (?:wedding |best man'?s? |maid of honou?r'?s? )?(?:toast|speech) (?:for|at|to)\b",
-                ("邮件", "写信", "起草", "写一封", "文案", "稿子", "公告", "周报", "月报", "日报", "开场白", "致辞", "讲话稿", "简历", "求职信")),
+                ("邮件", "写信", "起草", "写一封", "文案", "稿子", "公告", "周报", "月报", "日报", "开场白", "致辞", "讲话稿", "简历", "求职信",
+                 "请假条", "假条")),
     # not the code of a thing ("access code", "zip code", "the decline code"): those name no job of code
     "code": (r"(?<!access )(?<!zip )(?<!postal )(?<!area )(?<!promo )(?<!discount )(?<!coupon )(?<!dress )(?<!country )"
              r"(?<!decline )(?<!error )(?<!status )(?<!confirmation )(?<!verification )(?<!security )(?<!booking )(?<!reference )"

@@ -66,7 +66,7 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      # how, how often, how long is best ("自我介绍怎么说比较好", "一周练几次比较合适")
                      r"(?:怎么|如何|几次|多久|多少)[\u4e00-\u9fff]{0,3}(?:比较|更|最)(?:好|合适)|"
                      # "有什么好看的纪录片推荐吗": something to watch, read, eat or visit, asked to be recommended
-                     r"有(?:什么|没有|啥)(?:好看|好听|好玩|好吃|好喝|值得[看读听去玩吃买]{1,2}|必[吃去玩看买逛]|不错)的[\u4e00-\u9fff]{1,6}(?:推荐|可以推荐|吗|呢|[？?]|\s*$)|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)|"
+                     r"有(?:什么|没有|啥)(?:好看|好听|好玩|好吃|好喝|值得[看读听去玩吃买]{1,2}|必[吃去玩看买逛]|不错|适合[\u4e00-\u9fff]{1,4})的[\u4e00-\u9fff]{1,6}(?:推荐|可以推荐|吗|呢|[？?]|\s*$)|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)|"
                      r"[\u4e00-\u9fff]{3,}(?:怎么办|(?:该|要)?(?:怎么|如何)(?!样)[\u4e00-\u9fff]{1,3})[？?。]?\s*$|^(?:请)?帮我(?:想想|想一想|出出主意|出个主意)|"
                      # a need for ideas said as a statement ("I have no idea what to get her", "不知道送什么好")
                      r"\b(?:(?:i have|i've got|i got) no (?:idea|clue)|not sure) (?:what|which) (?:\w+ )?to (?:get|buy|give|cook|wear|eat|watch|read|"

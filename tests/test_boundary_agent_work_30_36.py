@@ -1,4 +1,4 @@
-"""What the agent-work sets of stop 52 (`tests/data/boundaries_agent_work_30.jsonl` to `_35`, each written before the
+"""What the agent-work sets of stop 52 (`tests/data/boundaries_agent_work_30.jsonl` to `_36`, each written before the
 rules it asked for) and carry-over file 23 found the detector missing, read turn by turn with `TaskBoundaryDetector` alone
 (issue #23)."""
 
@@ -209,3 +209,22 @@ def test_a_bare_order_of_another_kind_after_a_delivery_opens_a_task():
 def test_rain_gear_is_no_weather():
     trip = [("Switching gears - I need a packing list for a 3-day hiking trip", "Backpack, tent, sleeping bag, water filter...")]
     assert _play(trip, "Add rain gear") is None
+
+
+def test_a_question_of_another_kind_on_the_tasks_subject_after_a_done_report_opens_a_task():
+    turns = [("帮我写个请假条，下周一到周三，孩子做手术要陪护", "王经理您好：因孩子下周一需进行手术，本人需请假陪护……"),
+             ("落款加上日期", "已加上落款日期。")]
+    assert _play(turns, "谢谢。孩子扁桃体手术后饮食要注意什么") is not None  # set 36
+    assert _play(turns, "谢谢。落款要写全名吗") is None  # the note's own detail
+
+
+def test_the_nearest_place_of_another_kind_after_a_delivery_opens_a_task():
+    turns = [("I want to cancel my gym membership at Planet Fitness.", "Planet Fitness requires canceling by certified letter."),
+             ("Can you draft the letter?", "Dear Planet Fitness, I am writing to cancel my membership ..."),
+             ("My member number is 4471902", "Updated with member number 4471902.")]
+    assert _play(turns, "Thanks. Where's the nearest post office that's open on Saturday?", ("maps",)) is not None
+
+
+def test_a_place_to_visit_after_settling_the_weather_opens_a_task():
+    turns = [("杭州明天下雨吗", "杭州明天多云转小雨，15-20度。", "weather")]
+    assert _play(turns, "那带把伞。西湖边有什么适合拍照的地方") is not None
