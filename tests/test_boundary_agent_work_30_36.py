@@ -228,3 +228,13 @@ def test_the_nearest_place_of_another_kind_after_a_delivery_opens_a_task():
 def test_a_place_to_visit_after_settling_the_weather_opens_a_task():
     turns = [("杭州明天下雨吗", "杭州明天多云转小雨，15-20度。", "weather")]
     assert _play(turns, "那带把伞。西湖边有什么适合拍照的地方") is not None
+
+
+def test_a_side_note_and_a_bare_order_for_a_phone_open_tasks():
+    proposal = [("Outline a proposal for the Larkspur Library digitization project", "1. Scope 2. Timeline 3. Budget 4. Team 5. Risks"),
+                ("Expand the risks section", "Risks: fragile materials, metadata backlog, staffing.")]
+    assert _play(proposal, "Side note: is a 45-minute bike commute realistic?") is not None  # carry-over file 27
+    notice = [("帮我写一个社区停水的通知", "各位居民：因管道检修，本小区将于周三9:00-17:00停水……"), ("加上物业电话", "已加上物业电话：8866-1234。")]
+    assert _play(notice, "推荐一款适合老人用的智能手机") is not None
+    laptop = [("我想买一台笔记本电脑，主要用来编程，预算8000左右。", "推荐联想ThinkPad X1，价格7999元。")]
+    assert _play(laptop, "那就它吧。另外我还想给我妈买个手机，两千块以内的。") is not None  # a phone is another job than a laptop

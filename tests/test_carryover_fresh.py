@@ -21,7 +21,8 @@ CONVERSATIONS = [json.loads(line) for name in ("carryover_fresh.jsonl", "carryov
                                            "carryover_fresh_17.jsonl", "carryover_fresh_18.jsonl",
                                            "carryover_fresh_19.jsonl", "carryover_fresh_20.jsonl", "carryover_fresh_21.jsonl",
                                            "carryover_fresh_22.jsonl", "carryover_fresh_23.jsonl", "carryover_fresh_24.jsonl",
-                                           "carryover_fresh_25.jsonl", "carryover_fresh_26.jsonl")
+                                           "carryover_fresh_25.jsonl", "carryover_fresh_26.jsonl",
+                                           "carryover_fresh_27.jsonl")
                  for line in (Path(__file__).parent / "data" / name).read_text(encoding="utf-8").splitlines() if line]
 
 

@@ -154,7 +154,11 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                   "(?:汽车|轿车|SUV|新能源车|电动车)(?:推荐|选购)", "买车", "购车", "二手车", "4S店", "代步车", "买(?:一)?辆")),
     "computers": (r"(?:buy|buying|purchase|purchasing|recommend|choose|pick) (?:a |an |me a |me an |some )?(?:new |good |cheap |decent )?"
                   r"(?:laptop|computer|notebook|desktop|pc)s?",
-                  ("(?:买|推荐|选|购买|入手|看看)(?:一)?(?:台|部|款|个)?[^，。？?]{0,8}?(?:电脑|笔记本)", "笔记本电脑", "(?:电脑|笔记本)(?:推荐|选购)")),
+                  ("(?:买|推荐|选|购买|入手|看看)(?:一)?(?:台|部|款|个)?[^，。？?]{0,8}?(?:电脑|笔记本|平板)", "笔记本电脑", "(?:电脑|笔记本)(?:推荐|选购)")),
+    # a phone to buy, another job than a computer ("给我妈买个手机", "推荐一款适合老人用的智能手机")
+    "phones": (r"(?:buy|buying|purchase|recommend|choose|pick|get) (?:a |an |me a |her a |him a )?(?:new |good |cheap |decent )?"
+               r"(?:phone|smartphone|iphone|android phone)s?",
+               ("(?:买|推荐|选|购买|入手|换)(?:一)?(?:部|款|个|台)?[^，。？?]{0,8}?(?:手机|智能机)", "(?:手机)(?:推荐|选购)")),
     "directions": (r"directions?|route|how (?:do|can) (?:i|we) get (?:to|there|from|back|home|around|across)\b|(?:best|fastest|quickest|cheapest|easiest) way to get|navigat\w*|"
                    r"turn (?:left|right)",
                    ("路线", "怎么走", "导航", "怎么去", "路程")),

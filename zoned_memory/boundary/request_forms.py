@@ -111,7 +111,7 @@ FIGURE = re.compile(r"\d[\d,.]*\s?%|[$€£¥]\s?\d[\d,.]*|\d{2,}(?:[,.]\d+)*")
 WISH = re.compile(r"^\s*(?:(?:i (?:need|want)|i'?d like|i would like|(?:can|could|would) you(?: please)?|please)\b|"
                   r"我(?:想|要|打算)(?:开始|学|买|找|去|报|换|办|申请)|"
                   # a Chinese order said bare ("推荐几个宿舍里能做的运动", "查一下明天的天气")
-                  r"(?:请|麻烦)?(?:推荐|介绍|查|搜|找)(?:一下|几个|几家|几本|一个|一家|一本|个|些|点)?(?!这|那|它))", re.IGNORECASE)
+                  r"(?:请|麻烦)?(?:推荐|介绍|查|搜|找)(?:一下|几个|几家|几本|几款|一个|一家|一本|一款|个|款|些|点)?(?!这|那|它))", re.IGNORECASE)
 
 
 #: a count or a duration: "more than 5 times", "at least 3 times", "不少于5次", "taking 3 hours" (which asks no opening hours)

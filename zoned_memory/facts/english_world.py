@@ -45,6 +45,9 @@ WORLD: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("knowledge", None, compile_en(r"\b(?:half|most|all|many|some|a third|a lot) (?:of )?(?:the|my|our) (?:audience|readers|listeners|viewers|"
                                    r"users|customers|clients|students|members|subscribers|team) (?:is|are) (?:(?:based|located) )?(?:in|from|over in)\b"
                                    + FOR_NOW_ONLY)),
+    # the ways of the user's field ("Grants in my field always want a 10% contingency line", "in my industry, contracts run yearly")
+    ("knowledge", None, compile_en(r"\b(?:in|across) my (?:field|industry|line of work|profession|sector|trade)\b.{0,50}?"
+                                   r"\b(?:always|usually|typically|generally|normally|tend to|expect|want|require|run|is|are)\b" + FOR_NOW_ONLY)),
     # the tools the user's team or company works in ("Our QA team works off Linear", "our company runs on Google Workspace")
     ("knowledge", None, compile_en(r"\bour (?:[\w-]+ )?(?:team|company|org|organi[sz]ation|department|office|firm|school|agency) "
                                    r"(?:works (?:off|in|out of)|runs (?:on|off)|lives in|is (?:all )?on|uses|has standardi[sz]ed on) "

@@ -1,4 +1,4 @@
-"""Facts the hand-written carry-over files of stop 52 (``tests/data/carryover_fresh_22.jsonl`` to ``_26``, each written
+"""Facts the hand-written carry-over files of stop 52 (``tests/data/carryover_fresh_22.jsonl`` to ``_27``, each written
 before the rules it asked for) found unread, each said here in other words too, beside what must stay with the task
 (issue #24)."""
 
@@ -67,6 +67,13 @@ from tests.fact_routing import routed as _routed
     ("I present in English but half the audience is in Japan, so avoid idioms.", "global"),
     ("Most of our customers are in Texas.", "global"),
     ("Worth knowing: the venue closes at ten.", "task"),               # a lead-in before no fact of the user's
+    # carry-over file 27: the ways of the user's field, the organization they are from and what they are in charge of there,
+    # who lives around them
+    ("Grants in my field always want a 10% contingency line, so add one.", "global"),
+    ("我是社区居委会的，负责老年人这块。", "global"),
+    ("我是来取快递的", "task"),                                          # why the user is here now
+    ("字号写大一点的提示，我们小区老人多。", "global"),
+    ("我们小区老人多吗？", "task"),
     # a relative clause stays with its statement ("..., which is ...")
     ("Keep today's notes in the same tone as our changelog, which is dry and factual.", "session"),
     ("I'm vegan, so which restaurants would work?", "global"),        # a question still splits off
