@@ -22,6 +22,9 @@ __all__ = ["HABITS"]
 _FOUND = (r"(?:tacky|annoying|distracting|cheesy|cringe(?:y|worthy)?|patronizing|condescending|hard to (?:read|follow)|exhausting|"
           r"overwhelming|off-putting|unprofessional|pointless|confusing|stressful|relaxing|soothing|motivating|helpful|useful)")
 
+#: nothing at hand pointed at, anywhere after ("I refuse to fly Spirit"; not "I refuse to pay that")
+_NOTHING_AT_HAND = r"(?!.*\b(?:this|that|it|these|those|them)\b)"
+
 # (kind, slot, pattern), as in `english.RULES`
 HABITS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # a standing instruction for the user's work ("Please always cc my assistant Jane on emails")
@@ -47,11 +50,11 @@ HABITS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # what the user will not do or swears by, pointing at nothing at hand ("I refuse to fly Spirit", "I swear by my Kindle";
     # not "I refuse to pay that")
     ("preference", None, compile_en(r"\bi (?:flat out |just |simply |always )?(?:refuse to|swear by|won't ever|will never)\b"
-                                    r"(?!.*\b(?:this|that|it|these|those|them)\b)" + FOR_NOW_ONLY)),
+                                    + _NOTHING_AT_HAND + FOR_NOW_ONLY)),
     # a leaning of taste ("I'm partial to dark roast", "I lean towards minimalist designs", "I'd always rather take the train")
     ("preference", None, compile_en(r"\bi(?:'m| am) (?:quite |a bit |rather |very )?partial to\b|\bi (?:generally |usually |always )?"
                                     r"(?:lean|tend) (?:towards?|toward)\b|\bi(?:'d| would) always rather\b"
-                                    r"(?!.*\b(?:this|that|it|these|those|them)\b)" + FOR_NOW_ONLY)),
+                                    + _NOTHING_AT_HAND + FOR_NOW_ONLY)),
     # what the user keeps away from, for good or on a doctor's word ("I'm avoiding sugar", "My doctor says I should avoid salt")
     ("constraint", None, compile_en(r"\bi(?:'m| am| have been|'ve been) (?:trying to )?(?:avoid(?:ing)?|staying away from|off) "
                                     r"(?:sugar|salt|caffeine|alcohol|gluten|dairy|carbs|red meat|meat|fried food|processed food|sodium)\b|"
