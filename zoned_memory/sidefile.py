@@ -99,7 +99,8 @@ def open_side_file(path: str | Path) -> SideFile:
 class SideFileTable:
     """A table of the side file, kept by one object: its connection (``_conn``) opens at first use,
     `close` lets go of it (the store's `close`: no file of the folder stays open), and the next use
-    opens it again. Subclasses call `_use_side_file` first and serialise statements with ``_lock``."""
+    opens it again. Subclasses call `_use_side_file` first and read ``_conn`` only while holding
+    ``_lock``, which also serialises opening and closing it."""
 
     _lock: threading.Lock
     _side_path: Path
@@ -109,21 +110,17 @@ class SideFileTable:
         self._lock = threading.Lock()
         self._side_path = Path(path)
         self._side_conn = None
-        self._side_guard = threading.Lock()
 
     @property
     def _conn(self) -> SideFile:
-        conn = self._side_conn
-        if conn is None:
-            with self._side_guard:
-                if self._side_conn is None:
-                    self._side_conn = open_side_file(self._side_path)
-                conn = self._side_conn
-        return conn
+        """The connection, opened if `close` let go of it (the caller holds ``_lock``)."""
+        if self._side_conn is None:
+            self._side_conn = open_side_file(self._side_path)
+        return self._side_conn
 
     def close(self) -> None:
         """Close the connection (after the statement in flight); the next use opens it again."""
-        with self._lock, self._side_guard:
+        with self._lock:
             if self._side_conn is not None:
                 self._side_conn.close()
                 self._side_conn = None
