@@ -38,6 +38,10 @@ _WORKER = textwrap.dedent("""
     a = TaskContext(user_id="u", session_id="s", task_id="a")
     if op == "write":
         store.write_many(a, [{"id": f"n{n}", "text": f"unacknowledged fact {n}"} for n in range(size)])
+    elif op == "write_after_close":  # close() let go of every file; the write opens them again, then dies
+        store.search(a, "fact", k=3)
+        store.close()
+        store.write_many(a, [{"id": f"n{n}", "text": f"unacknowledged fact {n}"} for n in range(size)])
     elif op == "revoke":
         store.set_status(a, ["a1"], "revoked")
     elif op == "delete":
@@ -55,6 +59,8 @@ CASES = [
     ("write", "write.journaled", 20),
     ("write", "write.chroma_done", 20),
     ("write", "write.chroma_partial", 5200),  # two Chroma add calls: killed between them
+    ("write_after_close", "write.journaled", 20),  # the store closed, then written through its reopened files
+    ("write_after_close", "write.chroma_done", 20),
     ("revoke", "change.chroma_done", 0),
     ("delete", "change.chroma_done", 0),
     ("update", "change.chroma_done", 0),
@@ -119,7 +125,7 @@ def _check_case(path: Path, embedder, mode: str, op: str, point: str, size: int)
         assert ("a4" in truth) != ("a4" in in_b), "the moved memory is in both tasks or in neither"
         where = A if "a4" in truth else B
         assert _found(store, where, "a4", ACKED["a4"])
-    if op == "write":
+    if op in ("write", "write_after_close"):
         new = [i for i in truth if i.startswith("n")]
         assert len(new) in (0, size), f"a write is half there: {len(new)} of {size}"
         for memory_id in new[:: max(1, len(new) // 5)]:
