@@ -238,12 +238,13 @@ _NOT_A_NAME_EN = re.compile(r"^(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Sat
                             r"Spanish|German|Chinese|Japanese|Korean|Italian|Portuguese|Russian|Arabic|Mandarin|Cantonese|"
                             r"Mr|Mrs|Ms|Dr|The|A|An|It|This|That|Then|Now|And|Or|Also)$")
 _CAPITALIZED_WORD = re.compile(r"\b[A-Z][\w&'.-]*")
+#: what may follow an elliptical Chinese follow-up to the end: the question said again ("OPPO呢，它上季度毛利率怎么样") or
+#: the subject's figures ("比亚迪呢？营收6023亿，净利润300亿")
+_THEN_ASKED_ZH = r"(?:[，,？?][^。？?]{1,30})?[？?。]?\s*$"
 #: "那蔚来呢？", "蔚来的情况怎么样？", "小米那边呢？": the thing an elliptical Chinese follow-up asks about
 _FOLLOW_UP_ZH = re.compile(r"^(?:好的?[，,]?|嗯[，,]?)?(?:那么?|再看看?|看看|换成|还有)?"
                            r"(?P<name>[\u4e00-\u9fffA-Za-z]{2,8}?)(?P<frame>的情况|的数据|的表现|这边|那边|的呢|的)?"
-                           # ... and the question said again after it ("OPPO呢，它上季度毛利率怎么样"), or its figures
-                           # ("比亚迪呢？营收6023亿，净利润300亿")
-                           r"(?:怎么样|如何|呢)(?:[，,？?][^。？?]{1,30})?[？?。]?\s*$|"
+                           r"(?:怎么样|如何|呢)" + _THEN_ASKED_ZH + r"|"
                            r"^(?:好的?[，,]?|嗯[，,]?)?(?:那么?)?(?P<frame2>换成|换)(?P<name2>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:看看|试试|吧|呢)?[？?。]?\s*$")
 #: what a Chinese follow-up asks about that is no subject: a time, a pointer, a measure of the task's subject
 #: (净利润, 毛利率, 研发投入, 库存: the same subject's other figure)
@@ -305,6 +306,6 @@ def elliptical_names(message: str) -> frozenset[str]:
     name = found.group("name2") or found.group("name")
     if _NOT_A_NAME_ZH.search(name) or (found.group("name2") and name.startswith("一")):
         return frozenset()  # "物流业务的表现怎么样？": a part of the same subject; "换成一个...": no name
-    if not (found.group("name2") or found.group("frame") or text.startswith("那") or re.search(r"呢(?:[，,？?][^。？?]{1,30})?[？?。]?\s*$", text)):
+    if not (found.group("name2") or found.group("frame") or text.startswith("那") or re.search(r"呢" + _THEN_ASKED_ZH, text)):
         return frozenset()  # "续航怎么样？" asks how the thing at hand does: no name without a frame
     return frozenset({name.lower()})  # "那蔚来呢？", "换成拼多多看看。"
