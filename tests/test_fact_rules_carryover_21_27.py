@@ -57,7 +57,6 @@ from tests.fact_routing import routed as _routed
     ("I'm a one-woman agency, so there's no project manager to mention.", "global"),
     ("I'm a solo founder.", "global"),
     ("我是一个人在经营这家店，从做到卖都是自己。", "global"),
-    ("我一个人在家做饭", "task"),                                       # the moment, no business
     ("我的客人大多是三十岁以上的男性，文案别太花哨。", "global"),           # whom the user's business serves
     ("我客户是素食者。", "task"),                                        # a third party's taste (the issue's own case)
     # carry-over file 26: a fact after a lead-in, how the income comes, the household's diet, where the audience is

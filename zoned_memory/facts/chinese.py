@@ -13,7 +13,7 @@ import re
 
 from .scopes import CONVERSATION_ZH, SESSION_ZH
 
-__all__ = ["RULES", "NOT_DURABLE", "RELATIVE_LIKES", "OCCASION_REQUEST", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "SESSION_STYLE", "ONE_OFF_JOB"]
+__all__ = ["PEOPLE_ZH", "RULES", "NOT_DURABLE", "RELATIVE_LIKES", "OCCASION_REQUEST", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "SESSION_STYLE", "ONE_OFF_JOB"]
 
 #: common Chinese surnames: "我是郑思雨" is a name (the other "我是..." are caught by the rules before)
 _SURNAME = (r"[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任"
@@ -22,6 +22,9 @@ _SURNAME = (r"[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑�
 #: the people around the user (Chinese): relatives, colleagues, friends (not clients: those are a task's)
 _PEOPLE = (r"(?:爸妈|父母|公婆|岳父母|上司|上级|老板|领导|同事|下属|经理|主管|助理|导师|叔叔|婶婶|阿姨|舅舅|舅妈|姑姑|姑父|(?:表|堂)?(?:哥哥?|姐姐?|"
            r"弟弟?|妹妹?)|爸爸|妈妈|父亲|母亲|爷爷|奶奶|外公|外婆|儿子|女儿|老公|老婆|朋友|邻居|室友)")
+
+#: the people around the user, by their relation (public: the fact model's gate reads them too)
+PEOPLE_ZH = _PEOPLE
 
 #: someone named as the user's own favourite ("他是我最喜欢的演员", "周润发是我的偶像")
 _OWN_TASTE = (r"是我的?(?:很|最|超级|超|一直|比较|特别|相当|非常|个人|挺|真)*(?:喜欢|喜爱|热爱|欣赏|崇拜|爱看|爱听)的|"
@@ -69,7 +72,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                   r"我(?:现在|目前)?(?:是|当)(?:一名|一个|个|名)?[\u4e00-\u9fff]{0,6}(?:工程师|老师|教师|医生|"
                                   r"护士|学生|程序员|设计师|经理|律师|会计|作家|司机|厨师|研究员|教授|销售|"
                                   r"员工|主管|职员|公务员|警察|记者|演员|画家|农民|店主|老板|研究生|博士生|大学生|硕士生|中学生|高中生|小学生|本科生|"
-                                  r"总监|总裁|创始人|合伙人|CEO|CTO|CFO|COO|VP|自由职业者?|全职(?:妈妈|爸爸|太太)|家庭主妇|宝妈|个体户|创业者|上班族)|"
+                                  r"总监|总裁|创始人|合伙人|CEO|CTO|CFO|COO|VP|自由职业者?|班主任|辅导员|校长|园长|教练|编辑|翻译|客服|全职(?:妈妈|爸爸|太太)|家庭主妇|宝妈|个体户|创业者|上班族)|"
                                   r"我(?:是)?(?:刚|才|去年|今年|已经)毕业|我毕业于|"
                                   r"我(?:主要)?负责[\u4e00-\u9fff]{1,6}(?:区|地区|区域|部门|团队|业务|市场|产品线)(?![^，。,.]*(?:这|那|本)(?:份|个|次|场))|"
                                   r"我(?:正在|现在|目前)?(?:在(?:[\u4e00-\u9fff]{2,8}?)?)?(?:读|上)[\u4e00-\u9fff]{0,4}?(?:研究生|研|博士|博|大学|大[一二三四]|高[一二三]|高中|初中|硕士|本科|MBA)|"
@@ -234,6 +237,9 @@ OCCASION_REQUEST = r"(?:帮我|给我|给他|给她|给他们|替我|请|麻烦|
 THIRD_PARTY = re.compile(r"我(?:的)?(?:客户|顾客|朋友|同事|领导|老板|学生|病人|客人)(?!名叫|叫)"
                          # not the people the user serves, told as a group ("我的客人大多是三十岁以上的男性": the user's world)
                          r"(?!(?:群体)?(?:大多|大部分|主要|基本上?|多半|多数)(?:都)?(?:是|为|在|来自|集中在))|(?:他|她|他们|客户)(?:喜欢|是|不吃|要)|"
+                         # the taste of the user's superior or client, said as "our" ("我们老板不喜欢太长的致辞")
+                         r"我们(?:的)?(?:老板|领导|经理|主管|上司|总监|老师|导师|客户|甲方)(?:都|也|一直|特别|比较|很)?(?:不|不太)?"
+                         r"(?:喜欢|爱|讨厌|要求|希望|想要|偏好|习惯|受不了)|"
                          + RELATIVE_LIKES + r"[^。；;！!？?]*[，,]\s*" + OCCASION_REQUEST)
 
 ATTRIBUTE = re.compile(rf"我的?{_PEOPLE}(?:的|他|她|他们)?.{{0,12}}?(?:\d+岁|岁了|今年|"

@@ -27,24 +27,53 @@ import re
 from typing import Sequence
 
 from ..sentences import plain
+from .chinese import PEOPLE_ZH
 from .model import FactModel
+from .never_promoted import never_promoted
 from .session_reader import SessionReader, has_session_scope, open_to_session_reader
 from .scopes import INSTRUCTION_EN
 from .rules import FactLabel, is_blocked, is_changed, is_negated, is_revocation, is_third_party, rule_label
 
 __all__ = ["classify", "classify_all", "open_to_model"]
 
+_CJK = re.compile(r"[\u4e00-\u9fff]")
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|myself|we|our)\b|我", re.IGNORECASE)
 #: the model's facts are never as confident as the rules' (0.9): at most this
 _MAX_MODEL_CONFIDENCE = 0.75
 
 
+#: an allergy said without its object ("I'm allergic.", "我过敏"), and a clause refusing one thing ("no shellfish for me")
+_BARE_ALLERGY = re.compile(r"^\s*(?:(?:because|since|as|cause)\s+)?i(?:'m| am) (?:(?:very|severely|deathly|so|really) )?allergic\s*[.!]?\s*$|"
+                           r"^\s*(?:因为)?我(?:对(?:这个|它))?(?:会)?过敏[。！!]?\s*$", re.IGNORECASE)
+_REFUSED = re.compile(r"\bno \w+(?: \w+)? for me\b|\b(?:i )?(?:can't|cannot|don't|do not) (?:eat|have|take|touch) \w+|"
+                      r"不要放|不能吃|不吃|别放", re.IGNORECASE)
+#: a statement too short to hold a fact of its own ("I", "Just one.", "我"): three words, or four Chinese characters
+_WORDS = re.compile(r"[a-z0-9'’]+|[\u4e00-\u9fff]", re.IGNORECASE)
+#: a taste or verdict pointed at the thing at hand ("Cool, I like that.", "I love that song", "我喜欢这个"): not a standing one
+_AT_HAND = re.compile(r"\b(?:like|love|prefer|hate|enjoy|want|take|need|find|do)s? (?:that|this|it|those|these|them)\b"
+                      r"(?! (?:kind|sort|type|style|genre)s? of\b)|(?:喜欢|爱|要|想要|选)(?:这|那)(?:个|家|款|首|部|种)?[。！!，,]?$",
+                      re.IGNORECASE)
+
+
+#: someone around the user as the subject ("My son teaches yoga on Tuesdays", "我老公周末加班"): the rules decide what of
+#: another person's life is the user's standing knowledge (`rules.is_third_party`, the people patterns), not the model
+_PERSON_SUBJECT = re.compile(
+    r"^\s*(?:(?:and|but|so|also|oh|well|yeah|plus),?\s+)?(?:my|our) (?:\w+ )?(?:wife|husband|partner|spouse|son|daughter|mom|mother|"
+    r"mum|dad|father|brother|sister|kids?|children|child|baby|parents|friend|boss|manager|colleague|coworker|co-worker|"
+    r"neighbou?r|roommate|flatmate|nephew|niece|uncle|aunt|cousin|grand(?:ma|pa|mother|father|son|daughter|kids?|children)|"
+    r"in-laws?|girlfriend|boyfriend|fianc[eé]e?|team ?mates?|client|customer|assistant|intern|tenant|landlord|teacher|"
+    r"doctor|guest(?:s? of honou?r)?|host|bride|groom|birthday (?:boy|girl))s?(?:'s?)?\b|^\s*我(?:的|们|家)?" + PEOPLE_ZH, re.IGNORECASE)
+
+
 def open_to_model(text: str) -> bool:
-    """True if the rules leave ``text`` undecided: no fact matched, nothing blocks it, and the user
-    is its subject (the learned model may call it a fact)."""
+    """True if the rules leave ``text`` undecided: no fact matched, nothing blocks it, the user is its subject, and
+    it says enough to hold a fact of its own about something other than the thing at hand (the learned model may
+    call it a fact)."""
     stripped = text.strip()
-    return bool(stripped) and bool(_FIRST_PERSON.search(stripped)) and not (
-        is_revocation(stripped) or is_blocked(stripped) or is_third_party(stripped))
+    return bool(stripped) and bool(_FIRST_PERSON.search(stripped)) and len(_WORDS.findall(stripped)) >= 3 + (
+        1 if _CJK.search(stripped) else 0) and not (
+        is_revocation(stripped) or is_blocked(stripped) or is_third_party(stripped) or _AT_HAND.search(stripped) or
+        _PERSON_SUBJECT.search(stripped))
 
 
 def classify(text: str, model: FactModel | None = None, *, threshold: float | None = None,
@@ -55,7 +84,7 @@ def classify(text: str, model: FactModel | None = None, *, threshold: float | No
     (False: the rules alone read session context) or another."""
     label = rule_label(text)
     reading = plain(text)  # "I’m" and "im" read as "I'm"; the label keeps the user's text
-    if label.durable:
+    if label.durable or never_promoted(reading):
         return label
     if session_reader is not False and open_to_session_reader(reading):
         reader = SessionReader.load() if session_reader is True else session_reader
@@ -66,8 +95,8 @@ def classify(text: str, model: FactModel | None = None, *, threshold: float | No
     if not open_to_model(reading):
         return label
     model = model or FactModel.load()
-    probability, kind = model.predict(reading.strip(), label)  # the rules' label is a feature: read once
-    if probability < (model.threshold if threshold is None else threshold):
+    probability, kind = model.predict(reading.strip())
+    if probability < (model.threshold_for(reading) if threshold is None else threshold):
         return label
     return FactLabel(text=text, scope="global", kind=kind, confidence=round(min(probability, _MAX_MODEL_CONFIDENCE), 3),
                      negated=is_negated(reading), changed=is_changed(reading))
@@ -84,6 +113,12 @@ def classify_all(statements: Sequence[str], model: FactModel | None = None, *,
     ['task', 'session']
     """
     labels = [classify(s, model, session_reader=session_reader) for s in statements]
+    for n in range(1, len(statements)):  # "No shellfish for me, I'm allergic.": the allergy says what the clause before refused
+        if labels[n - 1].scope == "task" and labels[n].scope == "task" and _BARE_ALLERGY.match(plain(statements[n])) \
+                and _REFUSED.search(plain(statements[n - 1])):
+            before = statements[n - 1].rstrip()
+            labels[n] = FactLabel(text=before + ("" if _CJK_END.search(before) else " ") + statements[n].lstrip(),
+                                  scope="global", kind="constraint", confidence=0.9)
     for n in range(1, len(statements)):
         before, this = statements[n - 1], statements[n]
         if labels[n - 1].scope != "task" or labels[n].scope != "task":

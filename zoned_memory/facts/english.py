@@ -46,6 +46,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"\b(?:doesn't|does not|don't|do not) agree with me\b|"
                              r"\bi (?:often |always |usually |sometimes )?get (?:\w+ )?(?:migraines|headaches|hay fever|panic attacks|heartburn)\b|"
                              r"\bi(?:'m| am) (?:blind|deaf|disabled|pregnant|colou?r[- ]?blind)\b|"
+                             # how the user's body works, said as what it does ("I overpronate quite a bit", "I have flat feet")
+                             r"\bi (?:(?:really|always|tend to|also) )?(?:over|under)[- ]?pronate|\bi (?:(?:really|always|also) )?(?:supinate|snore|sleepwalk|stutter|stammer)\b|"
+                             r"\bi have (?:flat feet|high arches|(?:very )?(?:wide|narrow) feet)\b|"
                              # what the user's body does not allow ("I can't sleep on planes", "I can't walk far")
                              r"\bi (?:can't|cannot|can not) (?:sleep|sit|walk|stand|read|drive|swim|climb) (?:on|in|for|without|far|long|well|"
                              r"more than|very|stairs)\b|"

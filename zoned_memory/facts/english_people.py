@@ -28,6 +28,9 @@ RELATIVE_LIKES = (r"(?:my (?:wife|husband|partner|son|daughter|mom|mother|dad|fa
 THIRD_PARTY = compile_en(r"\bmy (?:client|customer|guest|friend|boss|manager|colleague|coworker|user|patient|student)s?"
                          r"(?:'s)? (?!(?:'s )?name\b)(?:\w+ )?(?:prefers?|likes?|loves?|hates?|is|are|wants?|needs?|"
                          r"eats?|doesn't|don't|can't)\b|(?<!/)\b(?:he|she|they|the client|the customer)\b(?!/)|"  # not "she/her"
+                         # the taste of a superior or client said as "our" ("Our manager prefers bullet points")
+                         r"\bour (?:boss|manager|supervisor|director|ceo|cto|cfo|vp|team lead|lead|professor|teacher|client)(?:'s)? "
+                         r"(?:\w+ )?(?:prefers?|likes?|loves?|hates?|wants?|dislikes?|doesn't like|can't stand|insists)\b|"
                          # a family member's taste said for this task's occasion ("My sister likes Italian food, so book
                          # something Italian for her birthday"); said alone it is standing knowledge of the user's world
                          # ... or with the request of this occasion after it ("My sister loves puns, add one")

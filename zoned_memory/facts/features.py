@@ -2,15 +2,19 @@
 
 Two parts, both fed to one logistic model (`zoned_memory.facts.model`):
 
-- ``dense``: `DENSE_FEATURES`, what the rules of `rules` see (which kind of fact a rule
-  matched, a request or question, a third party, a hedge, a first-person subject...): the
-  grammar of the statement, the same in every domain and in both languages;
-- ``hashed``: bucket indices of the statement's words, word pairs and Chinese character 1-3-grams
-  (the phrases the rules do not list: "I sing folk music for a living", "我平时只喝美式").
+- ``dense``: `DENSE_FEATURES`, the statement's meaning and a little grammar: its vector in the
+  bundled bilingual table (`boundary.encoder.StaticEncoder`, distilled from multilingual-e5-small:
+  "I have acid reflux" lies near "我有高血压", a malfunction near another malfunction), and a hedge,
+  a negation, a first-person subject, a question mark, Chinese script, the length;
+- ``hashed``: bucket indices of the statement's words, word pairs and Chinese character 1-3-grams.
+
+None of it is what the fact rules (`rules`) matched: the model is asked only where the rules found
+nothing, so a feature that says "a rule matched" is constant where the model acts, and a model trained
+on it learns the rules back instead of the statements they miss (stop 53, the model card).
 
 >>> dense, hashed = featurize("I'm allergic to peanuts")
->>> float(dense[DENSE_FEATURES.index("rule_constraint")]), len(hashed) > 0
-(1.0, True)
+>>> dense.shape == (len(DENSE_FEATURES),), len(hashed) > 0
+(True, True)
 """
 
 from __future__ import annotations
@@ -21,17 +25,18 @@ import zlib
 import numpy as np
 from numpy.typing import NDArray
 
+from ..boundary.encoder import StaticEncoder
+from ..errors import InvalidInputError
 from . import rules
 
-__all__ = ["DENSE_FEATURES", "HASH_BUCKETS", "featurize"]
+__all__ = ["DENSE_FEATURES", "HASH_BUCKETS", "VECTOR_DIM", "featurize"]
 
 #: size of the hashed n-gram space
 HASH_BUCKETS = 1 << 14
-_KINDS = ("profile", "preference", "constraint", "knowledge")
-DENSE_FEATURES: tuple[str, ...] = (
-    "rule_durable", *(f"rule_{k}" for k in _KINDS), *(f"any_rule_{k}" for k in _KINDS), "session",
-    "blocked", "third_party", "hedge", "negated", "first_person", "question", "cjk", "length",
-)
+#: the width of the bundled table's vectors (`boundary/encoder.npz`)
+VECTOR_DIM = 128
+_GRAMMAR = ("hedge", "negated", "first_person", "question", "cjk", "length")
+DENSE_FEATURES: tuple[str, ...] = (*_GRAMMAR, *(f"vector_{i}" for i in range(VECTOR_DIM)))
 _WORD = re.compile(r"[a-z0-9']+")
 _CJK = re.compile(r"[\u4e00-\u9fff]+")
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|my|me|mine|myself|we|our|us)\b|我", re.IGNORECASE)
@@ -47,15 +52,17 @@ def _hashed(text: str) -> NDArray[np.int32]:
                                  count=len(tokens)))
 
 
-def featurize(text: str, label: "rules.FactLabel | None" = None) -> tuple[NDArray[np.float32], NDArray[np.int32]]:
-    """(dense features, hashed n-gram buckets) of one statement; ``label``: its `rules.rule_label`,
-    when the caller has it already."""
+def _vector(text: str) -> NDArray[np.float32]:
+    encoder = StaticEncoder.load()
+    if encoder.dim != VECTOR_DIM:
+        raise InvalidInputError(f"the bundled table has {encoder.dim} dimensions; the fact model reads {VECTOR_DIM}")
+    vector = encoder.encode(text)
+    return np.zeros(VECTOR_DIM, dtype=np.float32) if vector is None else vector.astype(np.float32)
+
+
+def featurize(text: str) -> tuple[NDArray[np.float32], NDArray[np.int32]]:
+    """(dense features, hashed n-gram buckets) of one statement."""
     stripped = text.strip()
-    cjk = bool(_CJK.search(stripped))
-    label = label or rules.rule_label(stripped)
-    matched = rules.kinds_matched(stripped)
-    dense = [label.scope == "global", *(label.kind == k for k in _KINDS), *(k in matched for k in _KINDS),
-             label.scope == "session", rules.is_blocked(stripped), rules.is_third_party(stripped),
-             rules.is_hedged(stripped), rules.is_negated(stripped), bool(_FIRST_PERSON.search(stripped)),
-             stripped.endswith(("?", "？")), cjk, min(len(stripped), 200) / 100]
-    return np.asarray(dense, dtype=np.float32), _hashed(stripped)
+    grammar = [rules.is_hedged(stripped), rules.is_negated(stripped), bool(_FIRST_PERSON.search(stripped)),
+               stripped.endswith(("?", "？")), bool(_CJK.search(stripped)), min(len(stripped), 200) / 100]
+    return np.concatenate([np.asarray(grammar, dtype=np.float32), _vector(stripped)]), _hashed(stripped)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -24,24 +25,25 @@ from numpy.typing import NDArray
 from ..errors import InvalidInputError
 from ..weights_file import read_weights
 from .features import DENSE_FEATURES, HASH_BUCKETS, featurize
-from .rules import FactLabel
 
 __all__ = ["FactModel", "WEIGHTS_PATH", "MODEL_KINDS"]
 
 logger = logging.getLogger(__name__)
 
 WEIGHTS_PATH = Path(__file__).with_name("weights.npz")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
 #: the kinds the kind model tells apart, in the order of its weight rows
 MODEL_KINDS = ("profile", "preference", "constraint", "knowledge")
 
 
 class FactModel:
-    """P(durable) of a statement and its likeliest kind; ``threshold`` is the decision point."""
+    """P(durable) of a statement and its likeliest kind; ``threshold`` is the decision point for English,
+    ``threshold_zh`` for Chinese (default: the same; each is chosen on its language's corpora, `train`)."""
 
     def __init__(self, mean: NDArray[np.float64], std: NDArray[np.float64], dense: NDArray[np.float64],
                  hashed: NDArray[np.float64], bias: float, kind_dense: NDArray[np.float64],
                  kind_hashed: NDArray[np.float64], kind_bias: NDArray[np.float64], threshold: float,
-                 info: dict | None = None) -> None:
+                 info: dict | None = None, threshold_zh: float | None = None) -> None:
         width = (len(DENSE_FEATURES),)
         if mean.shape != width or std.shape != width or dense.shape != width:
             raise InvalidInputError(f"fact weights have {mean.shape} dense features; this code has "
@@ -52,6 +54,7 @@ class FactModel:
         self.dense, self.hashed, self.bias = dense, hashed, float(bias)
         self.kind_dense, self.kind_hashed, self.kind_bias = kind_dense, kind_hashed, kind_bias
         self.threshold = float(threshold)
+        self.threshold_zh = self.threshold if threshold_zh is None else float(threshold_zh)
         self.info = info or {}
 
     @classmethod
@@ -63,19 +66,23 @@ class FactModel:
         np.savez_compressed(path, mean=self.mean, std=self.std, dense=self.dense,
                             hashed=self.hashed.astype(np.float16), bias=self.bias,
                             kind_dense=self.kind_dense, kind_hashed=self.kind_hashed.astype(np.float16),
-                            kind_bias=self.kind_bias, threshold=self.threshold, info=json.dumps(self.info))
+                            kind_bias=self.kind_bias, threshold=self.threshold, threshold_zh=self.threshold_zh,
+                            info=json.dumps(self.info))
 
     def _x(self, dense: NDArray[np.float32]) -> NDArray[np.float64]:
         return (dense - self.mean) / self.std
+
+    def threshold_for(self, text: str) -> float:
+        """The decision point for ``text``'s language."""
+        return self.threshold_zh if _CJK.search(text) else self.threshold
 
     def probability(self, text: str) -> float:
         """P(``text`` states a durable fact about the user)."""
         return self.predict(text)[0]
 
-    def predict(self, text: str, label: FactLabel | None = None) -> tuple[float, str]:
-        """(P(durable), the likeliest kind of fact if it is one) of one statement (``label``: its
-        rules' label, when known)."""
-        dense, hashed = featurize(text, label)
+    def predict(self, text: str) -> tuple[float, str]:
+        """(P(durable), the likeliest kind of fact if it is one) of one statement."""
+        dense, hashed = featurize(text)
         x = self._x(dense)
         z = float(x @ self.dense) + self.bias
         kinds = self.kind_dense @ x + self.kind_bias
@@ -93,4 +100,5 @@ def _load(path: str) -> FactModel:
                      dense=data["dense"].astype(np.float64), hashed=data["hashed"].astype(np.float64),
                      bias=float(data["bias"]), kind_dense=data["kind_dense"].astype(np.float64),
                      kind_hashed=data["kind_hashed"].astype(np.float64), kind_bias=data["kind_bias"].astype(np.float64),
-                     threshold=float(data["threshold"]), info=json.loads(str(data["info"])))
+                     threshold=float(data["threshold"]), info=json.loads(str(data["info"])),
+                     threshold_zh=float(data["threshold_zh"]) if "threshold_zh" in data else None)

@@ -29,6 +29,7 @@ from ..errors import InvalidInputError
 from ..records import MemoryRecord, Scope, Status, content_id
 from ..scope import LIVE_STATUSES, zone_key
 from .answers import answered_fact
+from .never_promoted import holds_secret, never_promoted
 from .classify import classify_all
 from .rules import FactLabel, is_revocation, is_total_revocation, slots_named
 from .statements import split_statements
@@ -127,9 +128,11 @@ class FactRouter:
         if revocations:
             self._revoke(ctx, revocations)
         labels = self._labels(statements)
-        if asked and not revocations and not any(label.durable for label in labels):
-            answer = answered_fact(asked, text)  # a short answer to a question about the user
+        if asked and not revocations and not any(label.durable for label in labels) and not holds_secret(asked):
+            answer = answered_fact(asked, text)  # a short answer to a question about the user (not a security question)
             labels = [answer] if answer is not None else labels
+        # whoever labelled them (rules, model, an LLM): a secret or an illness of the moment stays with the task
+        labels = [FactLabel(text=label.text) if label.durable and never_promoted(label.text) else label for label in labels]
         facts = [label for label in labels if label.durable]
         if not facts:
             return [], labels

@@ -33,6 +33,7 @@ from pydantic import BaseModel, ConfigDict
 from ..sentences import plain
 from . import chinese, english
 from .english import compile_en as _en
+from .never_promoted import never_promoted
 from .scopes import CONVERSATION_EN, CONVERSATION_ZH, SESSION_RE, SESSION_ZH
 
 __all__ = ["FactLabel", "rule_label", "FACT_KINDS", "is_revocation", "kinds_matched", "is_blocked", "is_third_party",
@@ -270,7 +271,7 @@ def rule_label(text: str) -> FactLabel:
     stripped = _HAVE_GOT.sub(r"\1 have", _LEAD_IN.sub("", _PLEASANTRY.sub("", plain(text)))).strip()
     if is_chinese(stripped):
         stripped = _chinese_self(stripped)
-    if not stripped or is_revocation(stripped):
+    if not stripped or is_revocation(stripped) or never_promoted(stripped):
         return FactLabel(text=text)
     if _is_session_context(stripped) and not wants_of_someone_else(stripped):
         return FactLabel(text=text, scope="session", kind="session_context", confidence=0.8)
