@@ -37,6 +37,8 @@ _STATEMENT_EN = re.compile(r"\b(?:i|we|he|she|they)\b|\b(?:you|it|that|this|ther
 _STATEMENT_ZH = re.compile(r"我|你|您|他|她|咱|大家")
 #: a question without its mark ("同比增长多少", "how about ..."), a wish or a plan ("I need to", "我打算"), moving on
 _ASKS_UNMARKED = re.compile(r"多少|哪里|哪儿|哪些|哪个|哪家|哪本|哪天|什么|怎么|为什么|为何|几点|几个|几天|如何|是否|有没有|能否|"
+                            # a request for someone else ("你也帮她看看"): as much a request as "帮我"
+                            r"帮(?:她|他|她们|他们|我们|咱们|咱)(?:们)?(?:看|查|写|算|改|问|找|订|想|弄|处理|把)|"
                             r"麻烦|告知|告诉我|打算|准备|想(?:要|换|改|办|订|买|查|问|找|开通|取消|退|修改|更换|绑定|解绑|注销|申请|预约|咨询)|"
                             r"\b(?:needs?|wants?|wish(?:es)? to|would love|have to|has to|got to|how about|what about|let'?s|"
                             r"let us|now)\b|\b(?:what|which|where|when|who|why|how) (?:would|will|is|are|was|were|do|does|did|can|could|should)\b|"

@@ -45,7 +45,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                r"order(?: me| us)? [\w ,'-]{1,40}? (?:for (?:delivery|pickup|pick-up|takeaway)|to go)\b",
                ("餐馆", "餐厅", "饭店", "吃饭", "吃点", "想吃", "美食", "午饭", "晚饭", "早饭", "午餐", "晚餐",
                 "(?<![含包带])早餐", "订座", "菜馆", "小吃", "外卖", "推荐菜", "火锅", "烧烤", "自助餐", "饭馆", "面馆", "酒楼", "烤鸭店",
-                "咖啡馆", "咖啡厅", "茶餐厅", "日料", "料理店", "寿司店")),
+                "咖啡馆", "咖啡厅", "茶餐厅", "日料", "料理店", "寿司店", "盒饭", "便当", "订餐")),
     "ride": (r"taxis?|cabs?|uber|lyft|rides?|drivers?|pick me up|chauffeur|shared ride",
              ("出租车", "打车", "叫车", "网约车", "司机", "专车", "的士", "快车")),
     "car_rental": (r"rent(?:al)? cars?|car rentals?|rent a car|rental|hire a car|"
@@ -186,7 +186,10 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "tutoring": (r"tutor(?:s|ing)?|homework|algebra|calculus|(?<!of )courses?|(?:dance|music|swimming|yoga|language|english|spanish|"
                  r"french|piano|guitar|cooking|art|driving) (?:classes|class|lessons?)",
                  ("辅导班", "培训班", "补习", "家教", "课程", "报班", "作业", "数学题")),
-    "cooking": (r"recipes?|cook(?:ing)?|bake|baking|ingredients?", ("菜谱", "食谱", "做饭", "烹饪", "怎么做")),
+    "cooking": (r"recipes?|cook(?:ing)?|bake|baking|ingredients?",
+                ("菜谱", "食谱", "做饭", "烹饪", "怎么做",
+                 # a dish to learn to make ("我想学做红烧肉", "教我做糖醋排骨")
+                 "(?:学|教我|教教我)做[\u4e00-\u9fff]{0,4}(?:肉|鱼|鸡|鸭|菜|汤|面|饭|饺子|包子|蛋糕|面包|甜点|排骨|虾)")),
     "services": (r"salons?|haircuts?|stylists?|barbers?|spa|massage|repairs?|plumbers?|electricians?",
                  ("理发", "美发", "美容", "按摩", "维修", "修理", "修(?:手机|电脑|屏幕|车|空调|冰箱|洗衣机|热水器)")),
     # the care of a pet is no salon of the user's: "a dog groomer" after a haircut is another job

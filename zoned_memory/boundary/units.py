@@ -49,7 +49,10 @@ _ID_UNIT = re.compile(r"\b(sku|invoice|po|shipment|tracking)\s*(?:no\.?|number|#
                       r"\b(order|ticket|case|claim)\s+(\d{4,})\b(?!\s*(?:[a-z]|x\b))|"
                       r"(订单|发票|工单|合同|运单|快递单|保单|(?<![订发工运保])单(?=号))(?:号|编号)?(?:为|是)?\s*[:：]?\s*([A-Za-z]{0,4}-?\d{3,})", re.IGNORECASE)
 #: a tracker's key said alone ("JIRA-4412", "INC-20931"): capitals, a hyphen, three digits or more (not "COVID-19")
-_KEY = re.compile(r"(?<![\w-])([A-Z][A-Z0-9]{1,9}-\d{3,})(?![\w-])")
+_KEY = re.compile(r"(?<![A-Za-z0-9_-])([A-Z][A-Z0-9]{1,9}-\d{3,})(?![A-Za-z0-9_-])")  # in Chinese too: "还有一张INV-2304"
+#: the letters an identifier starts with ("INV" of "INV-2291"): two ids with the same are records of one kind, however
+#: each was introduced ("发票号INV-2291", then "还有一张INV-2304")
+_PREFIX = re.compile(r"^([a-z]{2,10})-?\d{3,}")
 #: the words of one kind of numbered thing ("快递单号" and "单号" both name a parcel's)
 _SAME_ID_KIND = {"快递单": "运单", "单": "运单"}
 
@@ -85,6 +88,9 @@ def _units(text: str) -> dict[str, frozenset[str]]:
         if _NO_NAME_ZH.search(name):
             continue  # "横轴的门店名", "这种门店": a particle or a pointer, not a name
         out.setdefault(kind.lower(), set()).add(name.lower())
+        prefix = _PREFIX.match(name.lower())
+        if prefix is not None:
+            out.setdefault("id:" + prefix.group(1), set()).add(name.lower())
     return {kind: frozenset(names) for kind, names in out.items()}
 
 
@@ -111,6 +117,8 @@ def category_swapped(message: str, texts: list[str]) -> bool:
     True
     >>> category_swapped("Can I order 2000 units?", ["What's the status of my order number 55123?"])
     False
+    >>> category_swapped("还有一张INV-2304逾期30天了，也写一封", ["帮我给客户写个催款邮件，发票号INV-2291，逾期15天"])
+    True
     """
     named: dict[str, frozenset[str]] = _units(message)
     before: dict[str, set[str]] = {}
