@@ -77,13 +77,15 @@ def test_a_threshold_that_promotes_too_much_agent_work_or_star_task_talk_is_not_
     from zoned_memory.facts.train import THRESHOLDS, choose_threshold
     corpora = {"a": {"rules": {"recall": 0.5, "false_promotions": 0.0},
                      "model": {str(t): {"recall": 0.9 - t / 10, "false_promotions": 0.0} for t in THRESHOLDS}}}
-    forward = {str(t): {"recall": 1.0 - t, "promotion_rate": 0.2 if t < 0.85 else 0.01} for t in THRESHOLDS}
+    forward = {str(t): {"recall": 1.0 - t, "task_promoted": "40/200" if t < 0.85 else "0/200"} for t in THRESHOLDS}
     assert choose_threshold(corpora)[0] == THRESHOLDS[0]
     assert choose_threshold(corpora, forward)[0] == 0.85
     talk = {str(t): {"promotion_rate": 0.02 if t < 0.95 else 0.0} for t in THRESHOLDS}
     assert choose_threshold(corpora, forward, talk)[0] == 0.95
-    nothing = {str(t): {"recall": 0.3, "promotion_rate": 0.5} for t in THRESHOLDS}
+    nothing = {str(t): {"recall": 0.3, "task_promoted": "50/100"} for t in THRESHOLDS}
     assert choose_threshold(corpora, nothing)[0] == THRESHOLDS[-1]  # none in bound: the one that promotes least
+    few = {str(t): {"recall": 1.0 - t, "task_promoted": "2/40" if t < 0.85 else "0/40"} for t in THRESHOLDS}
+    assert choose_threshold(corpora, few)[0] == 0.85  # 2 of 40 is 5% seen, more than 5% at its upper estimate
 
 
 @pytest.mark.parametrize("text", ["I", "Just one.", "Cool, I like that.", "I love that song.", "我喜欢这个",

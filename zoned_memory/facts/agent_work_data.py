@@ -13,7 +13,8 @@ model trained on the corpora alone ranks such statements at chance against the t
   except what the rules call a fact or session context (an aside such as "I'm allergic to shellfish").
 
 ``upto`` keeps the files numbered after it out (carry-over, boundary set), so a model can be scored
-on files written after the ones it learnt from (`train.walk_forward`).
+on files written after the ones it learnt from (`train.walk_forward`). The shipped weights read the files up to
+`TRAINED_UPTO`; files written later are held out for the next honest first play.
 
 >>> rows = agent_work_rows()
 >>> any(durable for _, durable, _ in rows) and not all(durable for _, durable, _ in rows)
@@ -30,9 +31,11 @@ from typing import Iterator
 from .rules import rule_label
 from .statements import split_statements
 
-__all__ = ["DATA", "agent_work_rows", "file_number"]
+__all__ = ["DATA", "TRAINED_UPTO", "agent_work_rows", "file_number"]
 
 DATA = Path(__file__).resolve().parents[2] / "tests" / "data"
+#: (last carry-over file, last boundary set) the shipped weights learnt from (stop 53)
+TRAINED_UPTO = (30, 39)
 #: carry-over steps that are not facts of the user
 _TASK_STEPS = {None, "task", "third_party", "transient"}
 _NUMBER = re.compile(r"_(\d+)\.jsonl$")
@@ -56,9 +59,9 @@ def _carryover_steps(path: Path) -> Iterator[dict]:
                     yield from task["turns"]
 
 
-def agent_work_rows(upto: tuple[int, int] | None = None) -> list[tuple[str, bool, str | None]]:
+def agent_work_rows(upto: tuple[int, int] | None = TRAINED_UPTO) -> list[tuple[str, bool, str | None]]:
     """(statement, durable, kind) rows; kinds are not labelled (None). ``upto``: (last carry-over file,
-    last boundary set) to read."""
+    last boundary set) to read (None: every file)."""
     rows: list[tuple[str, bool, str | None]] = []
     for path in _files("carryover_fresh*.jsonl", upto[0] if upto else None):
         for step in _carryover_steps(path):

@@ -65,15 +65,29 @@ _PERSON_SUBJECT = re.compile(
     r"doctor|guest(?:s? of honou?r)?|host|bride|groom|birthday (?:boy|girl))s?(?:'s?)?\b|^\s*我(?:的|们|家)?" + PEOPLE_ZH, re.IGNORECASE)
 
 
+#: a phrase of purpose or circumstance cut off by a comma ("As a gift for my mom,", "For my sister's wedding,"): no statement
+_FRAGMENT = re.compile(r"^\s*(?:as|for|with|to|in|on|at|about|from|after|before|during|like|since)\b(?!.*\b(?:i|we)(?:'m|'ve|'d| am| are| have| do)?\b"
+                       r"(?! ?,)).*,\s*$", re.IGNORECASE)
+#: a thing of the user's that misbehaves now ("my laptop battery drains overnight", "my cat keeps scratching the couch",
+#: "My sourdough starter smells like nail polish remover"): a problem to solve, the task's; the rules read standing conditions
+_PROBLEM = re.compile(r"\bmy (?:\w+ ){0,3}?(?:\w+)(?:'s)? (?:keeps?|kept) \w+ing\b|\b(?:won't|wont|will not|doesn't|does not|can't|cannot) "
+                      r"(?:start|turn on|boot|connect|charge|load|sync|open|print|work|stop)\b|\b(?:isn't|is not|aren't|stopped|stops) "
+                      r"working\b|\bsmells? (?:like|of|weird|bad|funny)\b|\b(?:is|are) (?:broken|leaking|dying|lagging|failing|crashing|"
+                      r"overheating|flickering|peeling|wilting|yellowing)\b|\b(?:drains?|crash(?:es)?|freezes|overheats|leaks|"
+                      r"flickers) (?:overnight|constantly|every|all|when|after|whenever)\b|\bhave (?:yellow|brown|black) (?:leaves|spots)\b",
+                      re.IGNORECASE)
+
+
 def open_to_model(text: str) -> bool:
     """True if the rules leave ``text`` undecided: no fact matched, nothing blocks it, the user is its subject, and
-    it says enough to hold a fact of its own about something other than the thing at hand (the learned model may
-    call it a fact)."""
+    it says enough to hold a fact of its own about something other than the thing at hand or a thing misbehaving now
+    (the learned model may call it a fact)."""
     stripped = text.strip()
     return bool(stripped) and bool(_FIRST_PERSON.search(stripped)) and len(_WORDS.findall(stripped)) >= 3 + (
         1 if _CJK.search(stripped) else 0) and not (
         is_revocation(stripped) or is_blocked(stripped) or is_third_party(stripped) or _AT_HAND.search(stripped) or
-        _PERSON_SUBJECT.search(stripped))
+        _PERSON_SUBJECT.search(stripped) or _PROBLEM.search(stripped) or
+        _FRAGMENT.search(stripped))
 
 
 def classify(text: str, model: FactModel | None = None, *, threshold: float | None = None,

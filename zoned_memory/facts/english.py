@@ -401,4 +401,7 @@ NOT_DURABLE = compile_en(r"^\s*so (?:that )?(?:i|we) (?:can|could|will|'ll|would
                          r"freezing|upset|worried|confused|stuck|annoyed|frustrated|in a hurry)\b|"
                          r"\b(?:today|tonight|tomorrow|yesterday|last night|this (?:morning|afternoon|evening|week|weekend|time)|right now|"
                          r"at the moment)\b(?!.*\b(?:always|usually|every)\b)|\bi think\b(?! i(?:'m| am)\b)|\bmaybe\b|"
-                         r"\b(?:while we(?:'re| are)? work(?:ing)? on (?:this|it)|for this (?:task|project|report|email|document|deck|one|draft))\b")
+                         r"\b(?:while we(?:'re| are)? work(?:ing)? on (?:this|it)|for this (?:task|project|report|email|document|deck|one|draft))\b|"
+                         # a budget for the booking at hand ("My budget for the hotel is ..."; not "for hotels", a habit)
+                         r"\b(?:budget|price range|spending limit) for (?:the|this|that|our) (?:hotel|flight|trip|room|car|stay|dinner|"
+                         r"party|event|wedding|booking|project|gift|move|renovation)\b")

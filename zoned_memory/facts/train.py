@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import zlib
 from pathlib import Path
@@ -195,11 +196,27 @@ def loco(data: dict[str, Featurized], extra: Sequence[Featurized], *, c: float, 
     return out
 
 
+def upper_rate(count: int, total: int, z: float = 1.0) -> float:
+    """The Wilson score upper bound of a rate seen as ``count`` of ``total`` (``z=1``: one standard error, about 84%
+    one-sided): 2 of 143 reads 0.028, 7 of 143 reads 0.070.
+
+    >>> round(upper_rate(2, 143), 3), round(upper_rate(0, 56), 3)
+    (0.028, 0.018)
+    """
+    if total <= 0:
+        return 0.0
+    p = count / total
+    centre = p + z * z / (2 * total)
+    spread = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total))
+    return (centre + spread) / (1 + z * z / total)
+
+
 def choose_threshold(results: dict[str, Any], forward: dict[str, Any] | None = None,
                      task_talk: dict[str, Any] | None = None) -> tuple[float, dict[str, Any]]:
     """The threshold whose worst left-out recall is highest with every corpus's false promotions in
     bound (given the `walk_forward` scores of the same language, the later agent-work files count as one more set
-    left out: their recall among the worst, their task statements promoted within `MAX_AGENT_WORK_PROMOTIONS`; given
+    left out: their recall among the worst, the upper estimate of their task statements promoted within
+    `MAX_AGENT_WORK_PROMOTIONS`; given
     `held_out_task_talk`, STAR's held-out task talk promoted within `MAX_FALSE_PROMOTIONS`); among those that tie, the one whose worst left-out false-promotion rate is
     lowest (then the highest: a model that finds no more facts on unseen corpora must not promote more task talk).
     ``results``: the left-out scores of the corpora of one language (`LANGUAGES`)."""
@@ -207,8 +224,10 @@ def choose_threshold(results: dict[str, Any], forward: dict[str, Any] | None = N
     for t in THRESHOLDS:
         scored = {name: r["model"][str(t)] for name, r in results.items()}
         ok, recall = _worst(scored)
-        if forward is not None:  # the agent-work files written later are one more set left out
-            ok = ok and forward[str(t)]["promotion_rate"] <= MAX_AGENT_WORK_PROMOTIONS
+        if forward is not None:  # the agent-work files written later are one more set left out; few statements,
+            # so the bound holds for the rate's upper estimate, not its point (`upper_rate`)
+            promoted, of = (int(n) for n in forward[str(t)]["task_promoted"].split("/"))
+            ok = ok and upper_rate(promoted, of) <= MAX_AGENT_WORK_PROMOTIONS
             recall = min(recall, forward[str(t)]["recall"])
         if task_talk is not None:  # STAR's held-out task talk: within the corpora's bound
             ok = ok and task_talk[str(t)]["promotion_rate"] <= MAX_FALSE_PROMOTIONS
