@@ -58,6 +58,14 @@ def make_store(tmp_path, embedder, clock) -> Iterator[Callable[..., ZonedMemoryS
         store.close()
 
 
+@pytest.fixture
+def default_store(tmp_path) -> Iterator[ZonedMemoryStore]:
+    """A store opened as a user opens it: the defaults (its own embedder and clock), closed after."""
+    store = ZonedMemoryStore.open(path=str(tmp_path / "mem"))
+    yield store
+    store.close()
+
+
 @pytest.fixture(params=STORE_VARIANTS)
 def store(request, make_store) -> ZonedMemoryStore:
     mode, cached = request.param

@@ -89,13 +89,16 @@ def test_a_threshold_that_promotes_too_much_agent_work_or_star_task_talk_is_not_
 
 
 @pytest.mark.parametrize("text", ["I", "Just one.", "Cool, I like that.", "I love that song.", "我喜欢这个",
-                                  "My son teaches yoga on Tuesdays.", "我老公周末加班", "and my kids."])
-def test_the_model_is_not_asked_on_fragments_the_thing_at_hand_or_another_persons_life(text):
+                                  "My son teaches yoga on Tuesdays.", "我老公周末加班", "and my kids.",
+                                  "my laptop battery drains overnight even when it's asleep.", "我一直用了三年的手机坏了",
+                                  "As a gift for my mom,", "这部电影我也知道，是改编自同名小说。", "I heard that the festival is fun",
+                                  "我在这家店做过几次美甲。", "我们公司走了三个人"])
+def test_the_model_is_not_asked_on_fragments_the_thing_at_hand_another_persons_life_or_the_world(text):
     assert not open_to_model(text)
 
 
 @pytest.mark.parametrize("text", ["My household is pescatarian.", "我家是顶楼", "Our team works remotely",
-                                  "I like that kind of music"])
+                                  "I like that kind of music", "我知道怎么做红烧肉", "I know Python well"])
 def test_the_model_is_asked_on_the_users_own_world(text):
     assert open_to_model(text)
 
@@ -127,4 +130,15 @@ def test_how_the_users_body_works_is_a_constraint(text):
     ("Our customers are mostly public libraries, so keep the tone plain.", "global"),  # the user's world
 ])
 def test_the_taste_of_our_boss_is_a_third_partys(text, scope):
+    assert classify(text).scope == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    ("我刚刚路过的公园是东湖公园。", "task"),      # a moment (MemSim)
+    ("我将要参加中学语文教学年终盛典。", "task"),  # a plan
+    ("我刚刚搬到北京", "global"),                  # "just" moved: a new home, a fact
+    ("My budget for the hotel is usually what the company pays.", "task"),
+    ("另外我家阳台想种点菜，种什么好活", "task"),  # a question without its mark
+])
+def test_moments_plans_and_unmarked_questions_stay_with_the_task(text, scope):
     assert classify(text).scope == scope

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from zoned_memory import TaskContext, TaskSession, ZonedMemoryStore
+from zoned_memory import TaskContext, TaskSession
 from zoned_memory.facts import FactLabel, classify
 from zoned_memory.facts.model import FactModel
 from zoned_memory.facts.never_promoted import holds_secret, is_acute_illness
@@ -20,14 +20,7 @@ STANDING = ["I have asthma", "I get migraines every month", "I have type 1 diabe
             "I cold-call clients for a living"]
 
 
-@pytest.fixture()
-def store(tmp_path):
-    s = ZonedMemoryStore.open(path=str(tmp_path / "mem"))
-    yield s
-    s.close()
-
-
-def _global(store) -> list[str]:
+def _profile(store) -> list[str]:
     ctx = TaskContext(user_id="alice", session_id="s1", task_id="any")
     return [r.text for r in store.records(ctx, scopes=["global", "session"])]
 
@@ -60,20 +53,22 @@ def test_a_standing_condition_is_still_a_fact(text):
     assert classify(text).scope == "global"
 
 
-def test_an_llm_extractor_cannot_promote_a_secret(store):
+def test_an_llm_extractor_cannot_promote_a_secret(default_store):
+    store = default_store
     def everything_global(statements):
         return [FactLabel(text=t, scope="global", kind="profile", confidence=0.9) for t in statements]
 
     s = TaskSession(store, TaskContext(user_id="alice", session_id="s1", task_id="bank"), facts=everything_global)
     s.add_user_message("My mother's maiden name is Cooper. I live in Oslo.")
-    assert _global(store) == ["I live in Oslo."]
+    assert _profile(store) == ["I live in Oslo."]
 
 
-def test_the_answer_to_a_security_question_stays_with_the_task(store):
+def test_the_answer_to_a_security_question_stays_with_the_task(default_store):
+    store = default_store
     s = TaskSession(store, TaskContext(user_id="alice", session_id="s1", task_id="bank"))
     s.add_user_message("I can't find my PIN, can you still get my balance?")
     s.add_assistant_message("Sure. To verify it's you: what is your mother's maiden name?")
     s.add_user_message("Cooper.")
     s.add_assistant_message("Thanks. Any food allergies I should know about for the dinner booking?")
     s.add_user_message("Shellfish.")
-    assert all("Cooper" not in t for t in _global(store))
+    assert all("Cooper" not in t for t in _profile(store))

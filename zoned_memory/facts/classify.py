@@ -51,8 +51,12 @@ _REFUSED = re.compile(r"\bno \w+(?: \w+)? for me\b|\b(?:i )?(?:can't|cannot|don'
 _WORDS = re.compile(r"[a-z0-9'’]+|[\u4e00-\u9fff]", re.IGNORECASE)
 #: a taste or verdict pointed at the thing at hand ("Cool, I like that.", "I love that song", "我喜欢这个"): not a standing one
 _AT_HAND = re.compile(r"\b(?:like|love|prefer|hate|enjoy|want|take|need|find|do)s? (?:that|this|it|those|these|them)\b"
-                      r"(?! (?:kind|sort|type|style|genre)s? of\b)|(?:喜欢|爱|要|想要|选)(?:这|那)(?:个|家|款|首|部|种)?[。！!，,]?$",
+                      r"(?! (?:kind|sort|type|style|genre)s? of\b)|(?:喜欢|爱|要|想要|选)(?:这|那)(?:个|家|款|首|部|种)?[。！!，,]?$|"
+                      # in Chinese, the thing at hand pointed at anywhere ("我在这家店做过几次美甲", "我平常不看这种电影")
+                      r"(?:这|那)(?:家|个|部|款|本|首|种|间|位|次|份)",
                       re.IGNORECASE)
+#: a happening told with its count ("我们公司走了三个人", "上周跑了两次"): an event, not a standing fact
+_EVENT_ZH = re.compile(r"了(?:[一二两三四五六七八九十几]|\d)+(?:个|次|天|位|名|趟|回|家|件)")
 
 
 #: someone around the user as the subject ("My son teaches yoga on Tuesdays", "我老公周末加班"): the rules decide what of
@@ -68,14 +72,19 @@ _PERSON_SUBJECT = re.compile(
 #: a phrase of purpose or circumstance cut off by a comma ("As a gift for my mom,", "For my sister's wedding,"): no statement
 _FRAGMENT = re.compile(r"^\s*(?:as|for|with|to|in|on|at|about|from|after|before|during|like|since)\b(?!.*\b(?:i|we)(?:'m|'ve|'d| am| are| have| do)?\b"
                        r"(?! ?,)).*,\s*$", re.IGNORECASE)
+#: what the user knows or heard of the world ("这部电影我也知道，是改编自……", "我记得她获得过好多大奖", "I heard that the
+#: festival is fun"): a fact of the world, the conversation's, not of the user; knowing how to do a thing is theirs
+_KNOWS_OF_WORLD = re.compile(r"我(?:也|只|就|还|倒是)?(?:知道|记得|了解|听说|听过|看过)(?!怎么|如何)|"
+                             r"\bi(?:'ve| have)? (?:also |only |just )?(?:know|knew|heard|remember|read|saw|seen) (?:that|about|of|it|"
+                             r"this|he|she|they|the)\b", re.IGNORECASE)
 #: a thing of the user's that misbehaves now ("my laptop battery drains overnight", "my cat keeps scratching the couch",
 #: "My sourdough starter smells like nail polish remover"): a problem to solve, the task's; the rules read standing conditions
 _PROBLEM = re.compile(r"\bmy (?:\w+ ){0,3}?(?:\w+)(?:'s)? (?:keeps?|kept) \w+ing\b|\b(?:won't|wont|will not|doesn't|does not|can't|cannot) "
                       r"(?:start|turn on|boot|connect|charge|load|sync|open|print|work|stop)\b|\b(?:isn't|is not|aren't|stopped|stops) "
                       r"working\b|\bsmells? (?:like|of|weird|bad|funny)\b|\b(?:is|are) (?:broken|leaking|dying|lagging|failing|crashing|"
                       r"overheating|flickering|peeling|wilting|yellowing)\b|\b(?:drains?|crash(?:es)?|freezes|overheats|leaks|"
-                      r"flickers) (?:overnight|constantly|every|all|when|after|whenever)\b|\bhave (?:yellow|brown|black) (?:leaves|spots)\b",
-                      re.IGNORECASE)
+                      r"flickers) (?:overnight|constantly|every|all|when|after|whenever)\b|\bhave (?:yellow|brown|black) (?:leaves|spots)\b|"
+                      r"坏了|不行了|出问题|出故障|死机|卡顿|漏水|打不开|连不上|充不进电|老是(?:掉线|断网|卡|响|叫|吐)", re.IGNORECASE)
 
 
 def open_to_model(text: str) -> bool:
@@ -87,7 +96,8 @@ def open_to_model(text: str) -> bool:
         1 if _CJK.search(stripped) else 0) and not (
         is_revocation(stripped) or is_blocked(stripped) or is_third_party(stripped) or _AT_HAND.search(stripped) or
         _PERSON_SUBJECT.search(stripped) or _PROBLEM.search(stripped) or
-        _FRAGMENT.search(stripped))
+        _FRAGMENT.search(stripped) or _KNOWS_OF_WORLD.search(stripped) or
+        _EVENT_ZH.search(stripped))
 
 
 def classify(text: str, model: FactModel | None = None, *, threshold: float | None = None,
