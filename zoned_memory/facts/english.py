@@ -1,6 +1,6 @@
 """The English patterns of the fact rules (`rules.rule_label` applies them): what a durable statement
 about the user looks like (`RULES`, the first match decides its kind), what is never one
-(`NOT_DURABLE`: requests, questions, the moment), the people of a statement (a third party as the
+(`NOT_DURABLE`: requests, questions, the moment, in `english_not_durable`), the people of a statement (a third party as the
 subject, `THIRD_PARTY`; who the people around the user are, `ATTRIBUTE`; the user's own favourites, `OWN_TASTE`)
 live in `english_people`, context for this session (`SESSION`, `SESSION_STYLE`, `ONE_OFF_JOB`) in `english_session`, habits
 and standing rules (`english_habits.HABITS`) in `english_habits`, the roles and tools of the user's world (`english_world.WORLD`) in
@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from .english_habits import HABITS
+from .english_not_durable import NOT_DURABLE
 from .english_world import WORLD
 from .english_people import ATTRIBUTE, OWN_TASTE, RELATIVE_LIKES, THIRD_PARTY
 from .english_session import ONE_OFF_JOB, SESSION, SESSION_STYLE, compile_en
@@ -381,27 +382,3 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                       r"(?:a )?(?:strictly |strict |mostly |all )?(?:halal|kosher|vegetarian|vegan|pescatarian|"
                                       r"plant-based|gluten-free|nut-free|dairy-free)\b" + FOR_NOW_ONLY)),
 ) + HABITS + WORLD
-
-# statements these never are durable: requests, questions, the moment's states and plans
-NOT_DURABLE = compile_en(r"^\s*so (?:that )?(?:i|we) (?:can|could|will|'ll|would|won't|may|might|have|get|don't have to|do not have to)\b|"  # a purpose: "..., so I have a place to sleep"
-                         r"\b(?:trip|appointment|meeting|flight|party|exam|test|game|recital|interview|surgery|wedding|visit|"
-                         r"class|concert|match|practice|deadline|call|checkup|check-up)s? (?:is|are|was|were) (?:on|at|this|next|"
-                         r"tomorrow|today|tonight|in|coming up)\b|\?\s*$|^\s*(?:(?:hi|hey|hello|ok|okay|and|but|well|um|oh|yes|yeah|no|great|thanks|also|alright)[,!.]?\s+)?"
-                         r"(?:can|could|would|will|do|does|did|is|are|what|which|where|when|who|how|why)\b|\bi (?:would )?prefer (?:if|that|it)\b|"
-                         # a request in the imperative ("New task: write a message for my colleague Maria")
-                         r"^\s*(?:[\w ]{0,20}:\s*)?(?:please\s+)?(?:write|draft|find|book|reserve|analy[sz]e|check|show|give|tell|"
-                         r"make|send|plan|help|get|create|review|debug|fix|summari[sz]e|translate|compare|look|search|order|buy|"
-                         r"call(?! me\b)|schedule|set up|remove|update|cancel|list|explain|calculate|prepare|email|text|remind)\b|"
-                         r"\bi(?:'d| would) (?:like|love|prefer)\b|\bi (?:want|need) (?:to|a|an|the|some)\b|"
-                         r"\b(?:we|and i)(?:'re| are) (?:going|getting|looking|searching|planning|interested in|hoping|trying|thinking|"
-                         r"about to|heading|leaving|coming|staying)\b|"
-                         r"\bi(?:'m| am) (?:looking|searching|trying(?! to (?:" + CUTTING_DOWN + r"|learn " + LEARNED + r"))|going|planning|hoping|thinking)\b|\bi(?:'ll| will)\b|"
-                         r"\bi(?:'m| am) (?:so |really |very |a (?:little|bit) )?(?:hungry|tired|bored|thirsty|sleepy|"
-                         r"busy|sick|late|stressed|excited|nervous|cold|hot|ready|done|sorry|glad|happy|sure|fine|starving|famished|exhausted|"
-                         r"freezing|upset|worried|confused|stuck|annoyed|frustrated|in a hurry)\b|"
-                         r"\b(?:today|tonight|tomorrow|yesterday|last night|this (?:morning|afternoon|evening|week|weekend|time)|right now|"
-                         r"at the moment)\b(?!.*\b(?:always|usually|every)\b)|\bi think\b(?! i(?:'m| am)\b)|\bmaybe\b|"
-                         r"\b(?:while we(?:'re| are)? work(?:ing)? on (?:this|it)|for this (?:task|project|report|email|document|deck|one|draft))\b|"
-                         # a budget for the booking at hand ("My budget for the hotel is ..."; not "for hotels", a habit)
-                         r"\b(?:budget|price range|spending limit) for (?:the|this|that|our) (?:hotel|flight|trip|room|car|stay|dinner|"
-                         r"party|event|wedding|booking|project|gift|move|renovation)\b")
