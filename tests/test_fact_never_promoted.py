@@ -63,6 +63,15 @@ def test_an_llm_extractor_cannot_promote_a_secret(default_store):
     assert _profile(store) == ["I live in Oslo."]
 
 
+def test_an_llm_extractor_cannot_promote_an_illness_typed_with_a_curly_apostrophe(default_store):
+    def everything_global(statements):
+        return [FactLabel(text=t, scope="global", kind="constraint", confidence=0.9) for t in statements]
+
+    s = TaskSession(default_store, TaskContext(user_id="alice", session_id="s1", task_id="t"), facts=everything_global)
+    s.add_user_message("I’ve got the flu. I’m vegan.")
+    assert _profile(default_store) == ["I’m vegan."]
+
+
 def test_the_answer_to_a_security_question_stays_with_the_task(default_store):
     store = default_store
     s = TaskSession(store, TaskContext(user_id="alice", session_id="s1", task_id="bank"))

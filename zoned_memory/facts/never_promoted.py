@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from ..sentences import plain
+
 __all__ = ["holds_secret", "is_acute_illness", "never_promoted"]
 
 #: a secret named and then given ("My password is hunter2", "PIN: 1234", "我的银行卡密码是123456"); naming one without its
@@ -51,12 +53,14 @@ _ACUTE = re.compile(
 
 def holds_secret(text: str) -> bool:
     """True if the statement holds or names a secret that proves who the user is (see the module docstring)."""
-    return bool(_SECRET.search(text))
+    return bool(_SECRET.search(plain(text)))
 
 
 def is_acute_illness(text: str) -> bool:
-    """True if the statement tells an illness of the moment, not a standing condition."""
-    return bool(_ACUTE.search(text)) and not _STANDING.search(text)
+    """True if the statement tells an illness of the moment, not a standing condition; read as typed or as the
+    patterns read it ("I’ve got the flu": whoever labelled it, an LLM extractor included)."""
+    reading = plain(text)
+    return bool(_ACUTE.search(reading)) and not _STANDING.search(reading)
 
 
 def never_promoted(text: str) -> bool:
