@@ -32,11 +32,10 @@ from .model import FactModel
 from .never_promoted import never_promoted
 from .session_reader import SessionReader, has_session_scope, open_to_session_reader
 from .scopes import INSTRUCTION_EN
-from .rules import FactLabel, is_blocked, is_changed, is_negated, is_revocation, is_third_party, rule_label
+from .rules import FactLabel, is_blocked, is_changed, is_chinese, is_negated, is_revocation, is_third_party, rule_label
 
 __all__ = ["classify", "classify_all", "open_to_model"]
 
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|myself|we|our)\b|我", re.IGNORECASE)
 #: the model's facts are never as confident as the rules' (0.9): at most this
 _MAX_MODEL_CONFIDENCE = 0.75
@@ -93,7 +92,7 @@ def open_to_model(text: str) -> bool:
     (the learned model may call it a fact)."""
     stripped = text.strip()
     return bool(stripped) and bool(_FIRST_PERSON.search(stripped)) and len(_WORDS.findall(stripped)) >= 3 + (
-        1 if _CJK.search(stripped) else 0) and not (
+        1 if is_chinese(stripped) else 0) and not (
         is_revocation(stripped) or is_blocked(stripped) or is_third_party(stripped) or _AT_HAND.search(stripped) or
         _PERSON_SUBJECT.search(stripped) or _PROBLEM.search(stripped) or
         _FRAGMENT.search(stripped) or _KNOWS_OF_WORLD.search(stripped) or

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -25,13 +24,13 @@ from numpy.typing import NDArray
 from ..errors import InvalidInputError
 from ..weights_file import read_weights
 from .features import DENSE_FEATURES, HASH_BUCKETS, featurize
+from .rules import is_chinese
 
 __all__ = ["FactModel", "WEIGHTS_PATH", "MODEL_KINDS"]
 
 logger = logging.getLogger(__name__)
 
 WEIGHTS_PATH = Path(__file__).with_name("weights.npz")
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 #: the kinds the kind model tells apart, in the order of its weight rows
 MODEL_KINDS = ("profile", "preference", "constraint", "knowledge")
 
@@ -74,7 +73,7 @@ class FactModel:
 
     def threshold_for(self, text: str) -> float:
         """The decision point for ``text``'s language."""
-        return self.threshold_zh if _CJK.search(text) else self.threshold
+        return self.threshold_zh if is_chinese(text) else self.threshold
 
     def probability(self, text: str) -> float:
         """P(``text`` states a durable fact about the user)."""
