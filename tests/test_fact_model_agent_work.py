@@ -55,9 +55,8 @@ def test_the_walk_forward_scores_files_the_fold_never_read(monkeypatch):
         return _constant(0.99)
 
     monkeypatch.setattr(train, "fit", fake_fit)
-    monkeypatch.setattr(train, "base_extra", lambda: [])
     monkeypatch.setattr(train, "WALK_FORWARD_FOLDS", ((13, 16),))
-    scores = train.walk_forward({}, c=1.0, hash_scale=1.0)
+    scores = train.walk_forward({}, [], c=1.0, hash_scale=1.0)
     later = {text for text, _, _ in agent_work_rows()} - {text for text, _, _ in agent_work_rows((13, 16))}
     assert "I do two marathons a year." in later and "I do two marathons a year." not in seen[0]
     en = scores["en"]["0.9"]

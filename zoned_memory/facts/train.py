@@ -113,11 +113,12 @@ class Featurized:
 
     def __init__(self, rows: Sequence[Row], weight: float = 1.0) -> None:
         self.rows, self.weight = list(rows), weight
-        feats = [featurize(plain(text)) for text, _, _ in self.rows]  # as `classify` reads it
+        readings = [plain(text) for text, _, _ in self.rows]  # as `classify` reads them
+        feats = [featurize(reading) for reading in readings]
         self.dense = np.stack([d for d, _ in feats]) if feats else np.zeros((0, len(DENSE_FEATURES)), np.float32)
         self.hashed = [h for _, h in feats]
         self.y = np.asarray([y for _, y, _ in self.rows], dtype=bool)
-        self.open = np.asarray([open_to_model(plain(text)) for text, _, _ in self.rows], dtype=bool)
+        self.open = np.asarray([open_to_model(reading) for reading in readings], dtype=bool)
 
 
 def _matrix(blocks: Sequence[Featurized], mean: np.ndarray, std: np.ndarray, hash_scale: float) -> Any:
@@ -246,16 +247,18 @@ def base_extra() -> list[Featurized]:
     return [Featurized([(r["text"], r["durable"], r["kind"]) for r in generated.generate()]), Featurized(star_task_talk())]
 
 
-def walk_forward(data: dict[str, Featurized], *, c: float, hash_scale: float) -> dict[str, Any]:
+def walk_forward(data: dict[str, Featurized], base: Sequence[Featurized], *, c: float, hash_scale: float) -> dict[str, Any]:
     """The model alone (no rules) on agent-work files written after the ones it learnt from, per language and
     threshold: the share of their facts it finds and of their task statements it promotes, among the statements
-    the rules leave open (where it is asked). Pooled over `WALK_FORWARD_FOLDS`."""
-    base = list(data.values()) + base_extra()
+    the rules leave open (where it is asked). Pooled over `WALK_FORWARD_FOLDS`; ``base``: the training blocks besides
+    the corpora and agent work (`base_extra`, featurized once by the caller)."""
+    every = agent_work_rows()
     found = {lang: {t: [0, 0, 0, 0] for t in THRESHOLDS} for lang in LANGUAGES}
     for upto in WALK_FORWARD_FOLDS:
-        model = fit(base + [Featurized(agent_work_rows(upto), AGENT_WORK_WEIGHT)], c=c, hash_scale=hash_scale)
-        seen = set(agent_work_rows(upto))
-        later = [r for r in agent_work_rows() if r not in seen and open_to_model(plain(r[0]))]
+        learnt = agent_work_rows(upto)
+        model = fit([*data.values(), *base, Featurized(learnt, AGENT_WORK_WEIGHT)], c=c, hash_scale=hash_scale)
+        seen = set(learnt)
+        later = [r for r in every if r not in seen and open_to_model(plain(r[0]))]
         for text, durable, _ in later:
             p = model.probability(plain(text).strip())
             for t, tally in found["zh" if is_chinese(text) else "en"].items():
@@ -277,13 +280,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", default=str(WEIGHTS_PATH))
     args = parser.parse_args(argv)
     data = {name: Featurized(load_corpus(name)) for name in CORPORA}
-    extra = [*base_extra(), Featurized(agent_work_rows(), AGENT_WORK_WEIGHT)]
+    base = base_extra()
+    extra = [*base, Featurized(agent_work_rows(), AGENT_WORK_WEIGHT)]
+    model: FactModel | None = None  # the model of every block, fitted once: it is measured and then shipped
     report: dict[str, Any] = {"c": args.c, "hash_scale": args.hash_scale, "max_false_promotions": MAX_FALSE_PROMOTIONS}
     threshold, threshold_zh = args.threshold, args.threshold_zh
     if args.loco:
         results = loco(data, extra, c=args.c, hash_scale=args.hash_scale)
-        forward = walk_forward(data, c=args.c, hash_scale=args.hash_scale)
-        task_talk = held_out_task_talk(fit(list(data.values()) + extra, c=args.c, hash_scale=args.hash_scale))
+        forward = walk_forward(data, base, c=args.c, hash_scale=args.hash_scale)
+        model = fit(list(data.values()) + extra, c=args.c, hash_scale=args.hash_scale)
+        task_talk = held_out_task_talk(model)
         report["held_out_task_talk"] = task_talk
         chosen = {}
         for lang, names in LANGUAGES.items():
@@ -308,10 +314,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         Path(args.dev).write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
         for name, r in dev.items():
             print(name, "rules", r["rules"], "model", r["model"])
-    model = fit(list(data.values()) + extra, c=args.c, hash_scale=args.hash_scale, threshold=threshold,
-                info={"trained_on": sorted(CORPORA) + ["generated", "star_task_talk", "agent_work"], "c": args.c,
-                      "hash_scale": args.hash_scale, "threshold": threshold, "threshold_zh": threshold_zh})
-    model.threshold_zh = threshold_zh
+    model = model or fit(list(data.values()) + extra, c=args.c, hash_scale=args.hash_scale)
+    model.threshold, model.threshold_zh = threshold, threshold_zh
+    model.info = {"trained_on": sorted(CORPORA) + ["generated", "star_task_talk", "agent_work"], "c": args.c,
+                  "hash_scale": args.hash_scale, "threshold": threshold, "threshold_zh": threshold_zh}
     model.save(args.out)
     print(f"wrote {args.out}")
     return 0
