@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from zoned_memory import TaskBoundaryDetector
 
-__all__ = ["play"]
+__all__ = ["play", "verdict"]
 
 
 def play(turns: list[tuple[str, ...]]) -> TaskBoundaryDetector:
@@ -14,3 +14,8 @@ def play(turns: list[tuple[str, ...]]) -> TaskBoundaryDetector:
         detector.observe(user, tuple(tools))
         detector.add_assistant_message(assistant)
     return detector
+
+
+def verdict(turns: list[tuple[str, ...]], message: str, tools: tuple[str, ...] = ()):
+    """The detector's verdict on ``message`` (its turn calling ``tools``) after ``turns`` (`play`): a Boundary or None."""
+    return play(turns).observe(message, tools)

@@ -5,12 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.boundary_play import play
-
-
-def _play(turns: list[tuple[str, ...]], message: str, tools: tuple[str, ...] = ()):
-    """The detector's verdict on ``message`` (its turn calling ``tools``) after ``turns`` (`tests.boundary_play.play`)."""
-    return play(turns).observe(message, tools)
+from tests.boundary_play import verdict
 
 
 _DUNNING = [("帮我给客户写个催款邮件，发票号INV-2291，逾期15天", "张总您好，发票INV-2291（金额¥48,000）已逾期15天，烦请安排付款……"),
@@ -25,16 +20,16 @@ _LEAK = [("帮我写一封邮件给物业，反映楼上漏水的问题，1802�
 
 def test_another_record_of_the_same_kind_named_by_its_id_in_chinese_opens_a_task():
     # "INV-2304" inside Chinese text is an id, and of the kind of the task's "发票号INV-2291"
-    assert _play(_DUNNING, "可以。还有一张INV-2304逾期30天了，也写一封，这个可以稍微严厉点") is not None
+    assert verdict(_DUNNING, "可以。还有一张INV-2304逾期30天了，也写一封，这个可以稍微严厉点") is not None
 
 
 def test_the_tasks_own_record_again_continues():
-    assert _play(_DUNNING, "INV-2291的金额再核对一下") is None
+    assert verdict(_DUNNING, "INV-2291的金额再核对一下") is None
 
 
 def test_a_request_made_for_someone_else_is_no_remark():
     # "明白了。" opens it, but "你也帮她看看" asks for the same job on a friend's contract
-    assert _play(_LEASE, "明白了。我朋友那份合同也有类似条款，她的是押一付三，违约金两个月房租，你也帮她看看") is not None
+    assert verdict(_LEASE, "明白了。我朋友那份合同也有类似条款，她的是押一付三，违约金两个月房租，你也帮她看看") is not None
 
 
 @pytest.mark.parametrize("turns, message, tools", [
@@ -42,7 +37,7 @@ def test_a_request_made_for_someone_else_is_no_remark():
     (_LEAK, "好的谢谢。我想学做红烧肉，能教我吗", ()),                             # a dish to learn to cook
 ])
 def test_another_job_named_by_words_the_lexicon_lacked_opens_a_task(turns, message, tools):
-    assert _play(turns, message, tools) is not None
+    assert verdict(turns, message, tools) is not None
 
 
 def test_learning_a_trade_is_no_cooking():
