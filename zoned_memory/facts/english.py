@@ -41,6 +41,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                r"^\s*(?:since|because|as) (?:i(?:'m| am) )?an? (?:strict )?(?:vegetarian|vegan|pescatarian|"
                                r"diabetic|celiac|coeliac)\b")),
     ("constraint", None, compile_en(r"\bi(?:'m| am| have been)? ?(?:severely |very |quite )?allergic to\b(?! (?:this|that|it|these|those|the idea)\b)|"
+                             # a fear that rules out a way ("public speaking terrifies me", "Flying scares me")
+                             r"^(?!(?:it|this|that|these|those|the|what|which|he|she|they|you|your)\b)(?:[\w-]+ ){0,2}[\w-]+ (?:really |still |"
+                             r"absolutely )?(?:terrif(?:y|ies)|scares?|frightens?|petrif(?:y|ies)) me\b(?!.*\b(?:today|tonight|right now|now)\b)|"
                              r"\bi have (?:an? )?(?:\w+ )?allergy\b|\bi(?: use|'m in| am in| need) a wheelchair\b|\bi(?:'m| am) an? (?:wheelchair|cane|walker|crutch|hearing[- ]aid) user\b|"
                              r"\bi(?:'m| am) (?:very |really |quite |extremely |highly )?sensitive to (?!(?:this|that|it|these|those|the (?:issue|situation|topic))\b)\w+|"
                              r"\bi(?:'m| am) on (?:blood thinners|insulin|dialysis|chemo(?:therapy)?|antidepressants|(?:\w+ )?medication)\b|"
@@ -233,7 +236,11 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"\bi (?:also |regularly |still )?do (?:yoga|pilates|crossfit|karate|judo|taekwondo|kung fu|ballet|martial arts|boxing|kickboxing|"
                              r"triathlons?|marathons?|ultramarathons?|competitive \w+)\b|"
                              r"\bi (?:usually |always |normally |often )?(?:(?:take|catch|ride) (?:the |a )?(?:train|bus|subway|metro|tube|ferry|tram|bike)|"
-                             r"drive|bike|cycle|walk|commute|carpool) (?:to|from) (?:work|school|the office|campus)\b")),
+                             r"drive|bike|cycle|walk|commute|carpool) (?:to|from) (?:work|school|the office|campus)\b|"
+                             r"\bmy (?:daily |morning |work )?commute (?:is|takes)\b")),
+    # what the user is, said as the role a statement speaks from ("As a first-generation college grad myself, ...")
+    ("profile", None, compile_en(r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) (?:an? |someone who |somebody who )(?:[\w'-]+ ){0,4}?[\w'-]+ "
+                                 r"myself\b")),
     ("profile", None, compile_en(r"\bwe have (?:a|an|two|three|four|\d+) (?:\w+ )?(?:toddler|baby|babies|kids?|children|sons?|"
                           r"daughters?|dogs?|cats?|grandchildren)\b|\bi(?:'m| am) (?:a |an )?(?:devout |practicing )?"
                           r"(?:muslim|jewish|hindu|buddhist|christian|catholic|sikh|mormon)\b")),
@@ -268,6 +275,10 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                             r"came|bought|sold|ran|met|spent|left|kept|put|set|told|said)\b)[a-z]+(?<!ed) "
                             r".{0,40}\b(?:every|each) (?:day|week|month|quarter|year|morning|evening|monday|tuesday|wednesday|thursday|"
                             r"friday|saturday|sunday|sprint|business day|working day)\b|"
+                            # ... said of its meetings or its work ("our standups are strictly timeboxed to 15 minutes every morning")
+                            r"^(?:\w+,? )?our (?:[\w-]+ )?[\w-]+s (?:are|get|go|happen|run|start|end|renew|ship)\b.{0,40}\b(?:every|each) (?:day|week|month|"
+                            r"quarter|morning|evening|monday|tuesday|wednesday|thursday|friday|sprint|business day|working day)\b"
+                            r"(?!.*\b(?:this|next) (?:week|month|time)\b)|"
                             r"^(?:\w+,? )?(?:we|our (?:team|company|office|firm|department|org|group)) (?:always |usually |normally )?"
                             r"(?:deploy|release|ship|meet|close|publish|invoice|report|review|plan|demo|work)s? (?:\w+ ){0,3}on (?:mondays|"
                             r"tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)\b|"

@@ -249,7 +249,8 @@ _ZH_SELF = re.compile(r"^(?:本人|我这个人|我这人|我(?:本身|本来|�
 _ZH_AS_A = re.compile(r"^作为(?:一个|一名|一位|个)?(?=[^，,。]{1,10}[，,])")
 _ZH_HABIT_FIRST = re.compile(r"^(平时|平常|一般|通常|工作日|周末|每天|每周|每次)(?:的话)?[，,]?我(?!们)")
 #: a later clause of "我..." that says more of the user without its subject ("我是回民，不吃猪肉"): a predicate
-_ZH_MORE_OF_ME = re.compile(r"[，,；;]\s*((?:不|没|也|还|都|很|特别|比较|从不|从来不|一直|只|一般|平时|现在)[^，,；;。！!]*)")
+_ZH_MORE_OF_ME = re.compile(r"[，,；;]\s*((?:周末|平时|平常|晚上|早上|白天|工作日)?(?:不|没|也|还|都|很|特别|比较|从不|从来不|一直|只|一般|平时|"
+                            r"现在|经常)[^，,；;。！!]*)")
 
 
 #: a habit's adverb before a "not" ("我平常不喝酒"): the constraint is "我不喝酒"

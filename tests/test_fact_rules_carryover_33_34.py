@@ -1,0 +1,40 @@
+"""Facts the hand-written carry-over files of stop 54 (``tests/data/carryover_fresh_33.jsonl`` and ``_34``, written
+before the rules they asked for) found unread, each said here in other words too, beside what must stay with the task
+(issue #24)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fact_routing import routed
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the role a statement speaks from, said with "myself"
+    ("As a first-generation college grad myself, I want the mentorship angle front and center.", "global"),
+    ("As a parent myself, I get why this matters.", "global"),
+    ("As a gift for my mom, wrap it nicely.", "task"),                    # a purpose, no role
+    # a fear that rules out a way of doing things
+    ("Heads up: public speaking terrifies me, so keep sentences short enough to read off a card.", "global"),
+    ("Flying scares me, so I take trains.", "global"),
+    ("That price scares me.", "task"),                                     # the thing at hand
+    # how the user gets to work
+    ("My commute is 70 minutes each way by train.", "global"),
+    # a routine of the user's team, said of its meetings
+    ("Keep it to three bullets, our standups are strictly timeboxed to 15 minutes every morning.", "global"),
+    ("Our invoices go out every month on the 5th.", "global"),
+    ("Our kids are at camp every day this week.", "task"),                # this week only
+    # how a day goes, and a habit said in a later clause after a time word
+    ("我一天差不多要坐十二个小时，周末也经常加班。", "global"),
+    ("我一天得喝三杯咖啡。", "global"),
+    ("我一天没吃饭了。", "task"),                                          # the moment's state
+    # a child's allergy, said as parents say it, without "我家"
+    ("老二对鸡蛋过敏，查出来的。", "global"),
+    ("孩子对牛奶过敏。", "global"),
+    ("孩子对鸡蛋过敏吗？", "task"),                                         # asked
+    # what someone around the user says the work must be: the task's
+    ("我室友说一定要找有电梯的", "task"),
+    ("我老公觉得最好订靠窗的", "task"),
+])
+def test_what_the_carry_over_files_of_stop_54_found(text, scope):
+    assert routed(text) == scope
