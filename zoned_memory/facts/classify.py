@@ -55,6 +55,13 @@ _AT_HAND = re.compile(r"\b(?:like|love|prefer|hate|enjoy|want|take|need|find|do)
                       r"(?:这|那)(?:家|个|部|款|本|首|种|间|位|次|份)",
                       re.IGNORECASE)
 #: a happening told with its count ("我们公司走了三个人", "上周跑了两次"): an event, not a standing fact
+#: a day on the calendar ("My race is the Chicago Marathon on October 12", "我们3月15号搬家"): an event of the task; a
+#: birthday or an anniversary is the rules' to read
+_DATED = re.compile(r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|"
+                    r"nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:jan(?:uary)?|feb(?:ruary)?|"
+                    r"march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\bon the \d{1,2}(?:st|nd|rd|th)\b|"
+                    r"[一二三四五六七八九十\d]{1,3}月[一二三四五六七八九十\d]{1,3}(?:号|日)", re.IGNORECASE)
+_YEARLY = re.compile(r"\b(?:birthday|anniversary|born|bday)\b|生日|纪念日|出生", re.IGNORECASE)
 _EVENT_ZH = re.compile(r"了(?:[一二两三四五六七八九十几]|\d)+(?:个|次|天|位|名|趟|回|家|件)")
 
 
@@ -96,7 +103,7 @@ def open_to_model(text: str) -> bool:
         is_revocation(stripped) or is_blocked(stripped) or is_third_party(stripped) or _AT_HAND.search(stripped) or
         _PERSON_SUBJECT.search(stripped) or _PROBLEM.search(stripped) or
         _FRAGMENT.search(stripped) or _KNOWS_OF_WORLD.search(stripped) or
-        _EVENT_ZH.search(stripped))
+        _EVENT_ZH.search(stripped) or (_DATED.search(stripped) and not _YEARLY.search(stripped)))
 
 
 def classify(text: str, model: FactModel | None = None, *, threshold: float | None = None,

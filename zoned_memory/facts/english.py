@@ -238,6 +238,12 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"\bi (?:usually |always |normally |often )?(?:(?:take|catch|ride) (?:the |a )?(?:train|bus|subway|metro|tube|ferry|tram|bike)|"
                              r"drive|bike|cycle|walk|commute|carpool) (?:to|from) (?:work|school|the office|campus)\b|"
                              r"\bmy (?:daily |morning |work )?commute (?:is|takes)\b")),
+    # a rule the user marks as standing ("Never promise discounts in writing, that's a hard rule for me"), and years at
+    # the wheel ("I've been driving for 15 years")
+    ("preference", None, compile_en(r"\b(?:that's|that is|it's|it is) (?:a )?(?:hard|firm|strict|golden|house|non-negotiable|standing) rule "
+                                    r"(?:for me|of mine|in my (?:house|team|book))\b|\b(?:that's|that is) (?:a )?(?:non-negotiable|must|"
+                                    r"dealbreaker|deal-breaker) for me\b")),
+    ("profile", None, compile_en(r"\bi(?:'ve| have) been driving for (?:\w+ ){0,2}years\b")),
     # what the user is, said as the role a statement speaks from ("As a first-generation college grad myself, ...")
     ("profile", None, compile_en(r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) (?:an? |someone who |somebody who )(?:[\w'-]+ ){0,4}?[\w'-]+ "
                                  r"myself\b")),

@@ -1,5 +1,5 @@
-"""Facts the hand-written carry-over files of stop 54 (``tests/data/carryover_fresh_33.jsonl`` and ``_34``, written
-before the rules they asked for) found unread, each said here in other words too, beside what must stay with the task
+"""Facts the hand-written carry-over files of stop 54 (``tests/data/carryover_fresh_33.jsonl`` to ``_35``, each written
+before the rules it asked for) found unread, each said here in other words too, beside what must stay with the task
 (issue #24)."""
 
 from __future__ import annotations
@@ -35,6 +35,17 @@ from tests.fact_routing import routed
     # what someone around the user says the work must be: the task's
     ("我室友说一定要找有电梯的", "task"),
     ("我老公觉得最好订靠窗的", "task"),
+    # carry-over file 35: a rule the user marks as standing, what the home lacks, years at the wheel
+    ("Never promise discounts in writing, that's a hard rule for me.", "global"),
+    ("Replies within a day, that's non-negotiable for me.", "global"),
+    ("Is that a hard rule for me?", "task"),
+    ("我们小区没有充电桩，我也没固定车位。", "global"),
+    ("我们小区有电梯吗？", "task"),
+    ("我驾龄十几年了，山路没问题。", "global"),
+    ("I've been driving for 20 years.", "global"),
+    # a day on the calendar is an event of the task; a birthday is a fact
+    ("My race is the Chicago Marathon on October 12", "task"),
+    ("My birthday is October 12.", "global"),
 ])
 def test_what_the_carry_over_files_of_stop_54_found(text, scope):
     assert routed(text) == scope
