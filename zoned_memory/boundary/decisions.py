@@ -18,11 +18,11 @@ from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
 from .measures import measure_of_another
-from .subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, elliptical_names, names_in, renamed_subject, new_payload, subjects_of,
+from .subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, problem_reported_elsewhere, elliptical_names, names_in, renamed_subject, new_payload, subjects_of,
                        swapped_object, swapped_subject)
 from .retarget import retargeted, same_again_for_a_period
 from .units import category_swapped
-from .vocabulary import content_words, task_words
+from .vocabulary import content_words, said_in_task, task_words
 
 __all__ = ["is_remark", "is_closing", "chats_on", "edits_output", "orders_on_output", "orders_booking", "books_what_was_found", "subject_changed", "acts_on_asked_job"]
 
@@ -289,6 +289,8 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
     or asks elliptically about a name nothing in the task said, in a task about a named subject (`_asks_about_another`)."""
     if cues.CORRECTION.search(message):
         return False
+    if current.texts and problem_reported_elsewhere(message, said_in_task(current, assistant), content_words):
+        return True  # "the same thing is happening on the invoices table" after the orders table's slow query
     if retargeted(current, message) and not _names_the_task(current, message):
         return True  # the task's job again, for another subject ("the same comparison for Teams vs Enterprise")
     if cues.COMPARISON.search(message):

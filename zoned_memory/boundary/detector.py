@@ -396,6 +396,6 @@ class TaskBoundaryDetector:
             return None
         resume = best_earlier(self.earlier, names, message, prefer_recent=False, strict=True)
         if resume is None and self.config.kind_returns:
-            resume = earlier_of_kind(self.current, self.earlier, message)
+            resume = earlier_of_kind(self.current, self.earlier, message, self.assistant)
         return p, reasons, resume
 

@@ -57,7 +57,9 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it)|"
                      r"\bwhere (?:should|can|could) (?:i|we) go (?:for|to|on)\b|"
-                     r"有什么(?:好的?)?(?:办法|建议|技巧|妙招)|"
+                     # which thing to get, named ("Which laptop should I get for personal use?"; not "which one")
+                     r"\b(?:which|what) (?!ones?\b|of\b)[a-z]+(?: [a-z]+)? (?:should|would|do you think) (?:i|we) (?:get|buy|choose|pick|go with)\b|"
+                     r"有什么(?:好的?)?(?:办法|建议|技巧|妙招|创意|点子|主意)|"
                      # where or which to put, buy or pick it ("五万块存款放哪比较好", "买哪个牌子好")
                      r"(?:放|存|买|投|选|住|办|报|订)哪(?:里|儿|个|家|种)?(?:牌子)?(?:比较|更|最)?(?:好|合适|划算|靠谱)|"
                      # what one needs to get, bring or prepare for a thing it names ("去日本旅游要办什么签证", "面试需要准备哪些材料";

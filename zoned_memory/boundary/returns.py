@@ -60,27 +60,56 @@ _THAT_THING = re.compile(r"\b(?:that|those)\s+(?!(?:the|a|an|my|your|our|his|her
 #: ... or by "my" in a question, a thing the user already has ("How much time is left on my timer?"); not in an order
 #: ("Set my timer for 5 minutes" may set another)
 _MY_THING = re.compile(r"\bmy\s+(?:[\w-]+\s+)?[\w-]+", re.IGNORECASE)
+#: ... or by "the" in a question, a thing an earlier task named in the same words ("How much time is left on the pasta
+#: timer?" after "Set a timer for 12 minutes for the pasta"); "the weather in Paris" after Rome's forecast names another
+_THE_THING = re.compile(r"\bthe\s+([\w-]+)(?:\s+([\w-]+))?", re.IGNORECASE)
 
 
-def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
+def _the_thing(found: re.Match[str], kinds: frozenset[str]) -> str:
+    """The words after "the" up to the first that names one of ``kinds`` ("the pasta timer", "the bus" of "the bus
+    depart"), else ""."""
+    one = found.group(1)
+    if kinds & kinds_of(one):
+        return one
+    two = f"{one} {found.group(2)}" if found.group(2) else ""
+    return two if two and kinds & kinds_of(two) else ""
+
+
+def _named_by_task(pointer: str, message: str, state: TaskState) -> bool:
+    """True if every word of ``pointer`` and every name of ``message`` were said in the task of ``state``."""
+    said = said_in_task(state)
+    words = content_words(pointer)
+    return bool(words) and words <= said and _capitalized(message) & content_words(message) <= said
+
+
+def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
     """The most recent earlier task of the job kind this message points back at: it names a
     kind of job that task did and the current one did not, and refers to something said before
     ("Book the tickets to the event you found", "back to the directions", "你推荐的景点门票多少钱", "that ride",
-    "my timer" in a question).
+    "my timer" in a question, "the pasta timer" in a question when that task said it so).
     Without the reference it opens a new task (a second booking of the same kind is a new job)."""
     kinds = kinds_of(message) - current.kinds
     if not kinds:
         return None
+    named: list[str] = []  # things pointed at by "the": each must be the earlier task's, in its words
     if not cues.BACK_REFERENCE.search(message):
         if not cues.asks(message):
             return None  # "I hope that fraud report gets worked out soon.": a remark, no return
-        pointers = [*_THAT_THING.finditer(message), *(_MY_THING.finditer(message) if _QUESTION.search(message) else ())]
+        question = bool(_QUESTION.search(message))
+        pointers = [*_THAT_THING.finditer(message), *(_MY_THING.finditer(message) if question else ())]
         pointed = frozenset().union(*(kinds_of(m.group(0)) for m in pointers))
+        if question and not kinds & pointed:  # "the X" the current task and the reply never said: another task's X
+            here = said_in_task(current, assistant)
+            things = (_the_thing(m, kinds) for m in _THE_THING.finditer(message))
+            named = [thing for thing in things if thing and not content_words(thing) <= here]
+            pointed = frozenset().union(*(kinds_of(thing) for thing in named))
         kinds &= pointed  # "how much is that ride going to cost me?", "how long is left on my timer?": said before
         if not kinds:
             return None
     for task_id, state in reversed(earlier.items()):
         if kinds & state.kinds:
+            if named and not any(_named_by_task(thing, message, state) for thing in named):
+                return None  # "the weather in Paris" after Rome's: another subject of the same kind
             return task_id
     return None
 
@@ -127,12 +156,12 @@ def returns_to_named_topic(current: TaskState, earlier: dict[str, TaskState], me
     return None
 
 
-def returns_to_earlier_kind(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
+def returns_to_earlier_kind(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
     """The earlier task a question or request points back at by its kind of job (`earlier_of_kind`: "Hey, is
     my flight still on time?" after a ride booked beside the flight), when it names no kind of the current task."""
     if not asks_something(message) or kinds_of(message) & current.kinds:
         return None
-    return earlier_of_kind(current, earlier, message)
+    return earlier_of_kind(current, earlier, message, assistant)
 
 
 #: what may stand before the thing a question is about: an acknowledgement, an auxiliary, a determiner
@@ -270,7 +299,7 @@ def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str,
     back at or asks about, or the booking of an earlier find: (the reason, the task returned to), else None."""
     rules = (
         ("return to the topic named", lambda: returns_to_named_topic(current, earlier, message)),
-        ("return to the kind of job named", lambda: returns_to_earlier_kind(current, earlier, message)),
+        ("return to the kind of job named", lambda: returns_to_earlier_kind(current, earlier, message, assistant)),
         ("return to the kind of job asked about", lambda: returns_by_its_subject(current, earlier, message)),
         ("books what an earlier task found", lambda: books_for_an_earlier_task(current, earlier, message, assistant)),
         ("books for the task that found it", lambda: books_after_a_task_that_books_nothing(current, earlier, message)),

@@ -38,11 +38,12 @@ from __future__ import annotations
 
 import re
 from difflib import SequenceMatcher
+from collections.abc import Callable
 from functools import lru_cache
 
 from .cues import CJK, EXPLICIT_RE, IMPERATIVE
 
-__all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "elliptical_names", "names_in", "renamed_subject",
+__all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "problem_reported_elsewhere", "elliptical_names", "names_in", "renamed_subject",
            "new_payload", "subjects_of", "swapped_object", "swapped_subject"]
 
 _LATIN = re.compile(r"\b([A-Z][\w&'-]*)\s+(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|PLC|AG|"
@@ -309,3 +310,24 @@ def elliptical_names(message: str) -> frozenset[str]:
     if not (found.group("name2") or found.group("frame") or text.startswith("那") or re.search(r"呢" + _THEN_ASKED_ZH, text)):
         return frozenset()  # "续航怎么样？" asks how the thing at hand does: no name without a frame
     return frozenset({name.lower()})  # "那蔚来呢？", "换成拼多多看看。"
+
+
+_PROBLEM = r"(?:thing|issue|problem|error|bug|behaviou?r|crash|warning)"
+#: the task's problem reported of another thing: "the same thing is happening on the invoices table", "Same error on the
+#: staging server", "The iOS build has the same issue", "库存表也出现了同样的问题"
+_SAME_PROBLEM = re.compile(r"\bsame " + _PROBLEM + r"\b(?: (?:is |keeps |keep )?(?:happening|happens|occurring|occurs|showing up|shows up|"
+                           r"going on))?(?: now)?\s+(?:on|with|in|for|at)\s+(?:the |my |our |a |an |this |that )?((?:[\w-]+ ){0,2}[\w-]+)|"
+                           r"\b(?:the |my |our )?((?:[\w-]+ ){0,2}[\w-]+) (?:has|have|had|is having|are having|shows|throws|gives) "
+                           r"(?:the |exactly the )?same " + _PROBLEM + r"\b|"
+                           r"([\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?:那边|这边|上面|里)?(?:也|同样)(?:是|出现了?|有|报了?|遇到了?)"
+                           r"(?:同样|一样|这个|类似|相同)的?(?:问题|错误|情况|毛病|报错|bug)", re.IGNORECASE)
+
+
+def problem_reported_elsewhere(message: str, said: set[str], words: Callable[[str], set[str]]) -> bool:
+    """True if ``message`` reports the task's problem of a thing the task never named: the same job on another
+    subject. ``said``: the words the task said; ``words``: how a text's content words are read."""
+    found = _SAME_PROBLEM.search(message)
+    if found is None:
+        return False
+    thing = words(next(group for group in found.groups() if group))
+    return bool(thing) and not thing <= said
