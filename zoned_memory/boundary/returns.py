@@ -98,7 +98,8 @@ def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: 
         question = bool(_QUESTION.search(message))
         pointers = [*_THAT_THING.finditer(message), *(_MY_THING.finditer(message) if question else ())]
         pointed = frozenset().union(*(kinds_of(m.group(0)) for m in pointers))
-        if question and not kinds & pointed:  # "the X" the current task and the reply never said: another task's X
+        if question and not kinds & pointed and not cues.ASKS_USER.search(last_sentence(assistant)):
+            # "the X" the current task and the reply never said: another task's X (not an answer to the reply's question)
             here = said_in_task(current, assistant)
             things = (_the_thing(m, kinds) for m in _THE_THING.finditer(message))
             named = [thing for thing in things if thing and not content_words(thing) <= here]
