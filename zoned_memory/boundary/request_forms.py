@@ -148,7 +148,8 @@ def stands_alone(message: str) -> bool:
 
 #: a Chinese question said without its question mark, by its question word ("旧手机怎么把微信聊天记录迁移过去"; not "不怎么",
 #: "怎么都行")
-_ASKS_ZH = re.compile(r"(?<!不)(?:怎么|如何|为什么|为啥)(?![都也])|是不是|能不能|可不可以|有没有|要不要|会不会")
+_ASKS_ZH = re.compile(r"(?<!不)(?:怎么|如何|为什么|为啥)(?![都也])|是不是|能不能|可不可以|有没有|要不要|会不会|"
+                      r"(?:是)?(?:什么|啥)原因|(?:怎么|咋)回事")
 
 
 def asks_for_something(text: str) -> bool:

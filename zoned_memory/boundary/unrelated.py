@@ -49,7 +49,8 @@ __all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "about_what_was_found", 
 #: what may open an aside, after an acknowledgement: the request follows it
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
                 r"unrelated,? but|(?:totally |completely )?unrelated(?: question)?|random (?:question|thought)|off[- ]topic(?:,? but)?|side (?:question|note)|"
-                r"different question|while i(?: have| got|'ve got| have got) you(?: here| on the line)?|while (?:i'?m|you'?re) at it|before i forget|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|顺带(?:问(?:一下|下)?|说一下)?|顺手|对了|话说(?!回来)|还有(?=[，,]))")
+                r"different question|while i(?: have| got|'ve got| have got) you(?: here| on the line)?|while (?:i'?m|you'?re) at it|before i forget|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|顺带(?:问(?:一下|下)?|说一下)?|顺手|对了|话说(?!回来)|还有(?=[，,])|"
+                r"(?:我)?(?:还|再)想(?:再)?问(?:一下|下|个事|个问题|一个问题)|(?:问|说)个(?:题外话|别的)|题外话|跑个题)")
 #: ... one or more of them ("对了，顺便说一下，我不吃香菜": the words after both are what it says)
 _ASIDE = re.compile(r"^(?:" + _ASIDE_WORDS + r"[\s,.:!?，。：！？]*)+", re.IGNORECASE)
 #: an aside said at the end of the request ("What's the capital of Australia, by the way?", "顺便问一下" is said first)

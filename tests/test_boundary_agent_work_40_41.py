@@ -1,4 +1,4 @@
-"""What the agent-work set of stop 54 (`tests/data/boundaries_agent_work_40.jsonl`, written before the rules it asked
+"""What the agent-work sets of stop 54 (`tests/data/boundaries_agent_work_40.jsonl`, `_41`, written before the rules they asked
 for) found the detector missing, read turn by turn with `TaskBoundaryDetector` alone (issue #23)."""
 
 from __future__ import annotations
@@ -67,3 +67,19 @@ def test_the_same_kind_for_another_subject_is_no_return():
     detector.add_assistant_message("Toss pasta with pecorino, black pepper and pasta water.")
     boundary = detector.observe("And what's the weather in Paris tomorrow?", ("weather",))
     assert boundary is None or boundary.resume_task_id != rome
+
+
+_COMPLAINT = [("帮我给物业写个投诉，楼下天天晚上十一点以后还在装修", "物业您好：我是3栋1201业主，近一周楼下每晚23点后仍在施工……"),
+              ("加上已经持续一周了", "已加：该情况已持续一周。")]
+
+
+@pytest.mark.parametrize("message", [
+    "行。我还想问一下，家里的燃气热水器打不着火是什么原因",   # set 41: "我还想问一下" is an aside, "是什么原因" asks
+    "好的。问个题外话，冰箱冷藏室结冰是怎么回事",
+])
+def test_an_aside_in_other_words_before_a_question_without_its_mark_opens_a_task(message):
+    assert verdict(_COMPLAINT, message) is not None
+
+
+def test_a_question_of_the_tasks_own_thing_after_the_aside_continues():
+    assert verdict(_COMPLAINT, "我还想问一下，投诉信里要不要写上装修的时间") is None
