@@ -29,7 +29,9 @@ conversations of agent work written at stop 48 and scored first (F1 0.765), then
 ``boundaries_agent_work_18.jsonl``, 6 more, scored first (F1 0.600), then used to develop rules;
 ``boundaries_agent_work_19.jsonl`` to ``_29``, 11 + 11 + 10 + 9 + 9 + 8 + 8 + 8 + 6 + 6 + 6 more written at stop 51,
 each scored first (F1 0.833, 0.857, 0.750, 0.667, 0.714, 0.667, 0.769, 0.857, 1.0, 0.8, 0.909), then used to develop
-rules; set 27 asked for none).
+rules; set 27 asked for none); ``_30`` to ``_41``, written at stops 52-54, each scored first (the model card has their
+scores); ``boundaries_desk_zh.jsonl``, 6 Chinese tourist-desk conversations written at stop 54 (scored first: F1 0.933).
+The sets are found by their names, so a new set is read without editing this list.
 Each set runs with and without the assistant's replies and with and without tools.
 """
 
@@ -38,6 +40,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -51,6 +54,22 @@ from zoned_memory.boundary.train import CORPORA, SHARED, split_of  # noqa: E402
 DATA = ROOT / "tests" / "data"
 
 
+def _set_number(path: Path) -> int:
+    """The number a hand-written set was written under (``boundaries_agent_work_12.jsonl``: 12; the first: 1)."""
+    found = re.search(r"_(\d+)\.jsonl$", path.name)
+    return int(found.group(1)) if found else 1
+
+
+def _handwritten_sets() -> list[str]:
+    """The hand-written sets in the order they were written: the first three, the agent-work sets by their number,
+    the other sets written since (``boundaries_desk_zh.jsonl``), the probes last."""
+    first = ["boundaries.jsonl", "boundaries_holdout.jsonl", "boundaries_other_domains.jsonl"]
+    agent_work = sorted(DATA.glob("boundaries_agent_work*.jsonl"), key=_set_number)
+    others = sorted(path.name for path in DATA.glob("boundaries_*.jsonl") if path.name not in first
+                    and not path.name.startswith("boundaries_agent_work") and path.name != "boundaries_probes.jsonl")
+    return [*first, *(path.name for path in agent_work), *others, "boundaries_probes.jsonl"]
+
+
 def sets(data: list[Path]) -> dict[str, list[dict]]:
     if data:
         return {p.name: load_conversations(p) for p in data}
@@ -58,18 +77,7 @@ def sets(data: list[Path]) -> dict[str, list[dict]]:
     for name, file in CORPORA.items():
         if (SHARED / file).exists():
             out[f"{name}_dev"] = [c for c in load_conversations(SHARED / file) if split_of(c["id"]) == "dev"]
-    for file in ("boundaries.jsonl", "boundaries_holdout.jsonl", "boundaries_other_domains.jsonl",
-                 "boundaries_agent_work.jsonl", "boundaries_agent_work_2.jsonl",
-                 "boundaries_agent_work_3.jsonl", "boundaries_agent_work_4.jsonl",
-                 "boundaries_agent_work_5.jsonl", "boundaries_agent_work_6.jsonl",
-                 "boundaries_agent_work_7.jsonl", "boundaries_agent_work_8.jsonl", "boundaries_agent_work_9.jsonl",
-                 "boundaries_agent_work_10.jsonl", "boundaries_agent_work_11.jsonl", "boundaries_agent_work_12.jsonl",
-                 "boundaries_agent_work_13.jsonl", "boundaries_agent_work_14.jsonl", "boundaries_agent_work_15.jsonl",
-                 "boundaries_agent_work_16.jsonl", "boundaries_agent_work_17.jsonl", "boundaries_agent_work_18.jsonl",
-                 "boundaries_agent_work_19.jsonl", "boundaries_agent_work_20.jsonl", "boundaries_agent_work_21.jsonl",
-                 "boundaries_agent_work_22.jsonl", "boundaries_agent_work_23.jsonl", "boundaries_agent_work_24.jsonl",
-                 "boundaries_agent_work_25.jsonl", "boundaries_agent_work_26.jsonl", "boundaries_agent_work_27.jsonl",
-                 "boundaries_agent_work_28.jsonl", "boundaries_agent_work_29.jsonl", "boundaries_probes.jsonl"):
+    for file in _handwritten_sets():
         if (DATA / file).exists():
             out[f"handwritten:{file}"] = load_conversations(DATA / file)
     return out
