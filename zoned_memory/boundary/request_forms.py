@@ -58,7 +58,15 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      r"the next|my next|this|that|these|those|it)|"
                      r"\bwhere (?:should|can|could) (?:i|we) go (?:for|to|on)\b|"
                      # which thing to get, named ("Which laptop should I get for personal use?"; not "which one")
-                     r"\b(?:which|what) (?!ones?\b|of\b)[a-z]+(?: [a-z]+)? (?:should|would|do you think) (?:i|we) (?:get|buy|choose|pick|go with)\b|"
+                     r"\b(?:which|what) (?!ones?\b|of\b)[a-z']+(?: [a-z']+)? (?:should|would|do you think) (?:i|we) (?:get|buy|choose|pick|go with)\b|"
+                     # ... or between two, named ("Should I lease or buy a van?", "家用车买油车还是电车好")
+                     r"\bshould (?:i|we) (?:buy|get|lease|rent|choose|pick|go with|use) [\w' -]{2,40} or\b|"
+                     r"[\u4e00-\u9fff]{2,}还是[\u4e00-\u9fff]{1,8}(?:好|比较好|更好|划算|合适)[？?]?\s*$|"
+                     # tips or ideas asked for by name alone ("Tips for falling asleep faster?", "Gift idea for my wife's 40th?")
+                     r"^\W*(?:any )?(?:good )?(?:tips|ideas|suggestions|advice|recommendations) (?:for|on|about) (?!what|how|which|where|when|"
+                     r"the next|my next|this|that|these|those|it\b)|\bgift ideas? (?:for|to)\b|"
+                     # what to use or get for a thing it names ("新疆拍风景用什么镜头")
+                     r"[\u4e00-\u9fff]{3,}(?:用|买|选|带|穿)(?:什么|哪种|哪款|啥)[\u4e00-\u9fff]{1,4}[？?]?\s*$|"
                      r"有什么(?:好的?)?(?:办法|建议|技巧|妙招|创意|点子|主意)|"
                      # where or which to put, buy or pick it ("五万块存款放哪比较好", "买哪个牌子好")
                      r"(?:放|存|买|投|选|住|办|报|订)哪(?:里|儿|个|家|种)?(?:牌子)?(?:比较|更|最)?(?:好|合适|划算|靠谱)|"

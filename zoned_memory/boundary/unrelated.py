@@ -41,7 +41,7 @@ from ..sentences import last_sentence, sentences, unquoted
 from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
-from .request_forms import COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE, ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, stands_alone
+from .request_forms import ADVICE, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE, ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, stands_alone
 from .vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
 
 __all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "about_what_was_found", "asks_more_of_the_same", "starts_unrelated_job", "opens_side_task", "delivers"]
@@ -264,6 +264,15 @@ def delivers(assistant: str) -> bool:
     return bool(last) and not cues.ASKS_USER.search(_WH_INSIDE.sub(" ", last)) and "?" not in assistant and "？" not in assistant
 
 
+#: a condition put to what the task made ("下雨的话怎么办", "What if it rains?")
+_CONDITIONAL = re.compile(r"的话|要是|如果|万一|\bwhat if\b|\bif\b", re.IGNORECASE)
+#: a request short enough to pass for a remark, asked by its form: advice or knowledge without a question mark ("Tips
+#: for falling asleep faster", "年会节目有什么创意"), or an order to write ("Draft my standup update"); not any order ("Exclude
+#: test accounts", "Take a break": a step of the task or small talk)
+_ASKS_BY_FORM = re.compile(ADVICE.pattern + "|" + KNOWLEDGE.pattern + r"|^(?:please )?(?:write|draft|compose|create|prepare|generate)\b",
+                           re.IGNORECASE)
+
+
 def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bool:
     """True if ``message`` asks, where the conversation makes room for it, for something with
     nothing of the current task in it (the module doc)."""
@@ -272,8 +281,11 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False
     rest, aside = found
     if not rest or _NOTHING_MORE.search(unquoted(rest if aside or rest != message.strip() else message)) or cues.word_count(rest) < 3 or \
-            not asks_something(rest) or (_FIXED_NOW.search(rest) and not cues.asks(rest)):
+            not (asks_something(rest) or _ASKS_BY_FORM.search(rest)) or (_FIXED_NOW.search(rest) and not cues.asks(rest)):
         return False
+    if not asks_something(rest) and (_CONDITIONAL.search(rest) or
+                                     any(_ASKS_BY_FORM.search(text) for text in current.texts[-2:])):
+        return False  # asked by its form alone: not "下雨的话怎么办" (if: of the plan), nor "坡道起步怎么不熄火" after tips asked
     if not asks_for_something(rest):
         return False
     words = content_words(rest)

@@ -1,0 +1,42 @@
+"""Requests that open a task by their form alone, after the assistant delivered: advice or a choice asked for by name,
+an order to write (issue #23). Found by the boundaries of the carry-over files of stop 54 (``carryover_fresh_33`` to
+``_35``, whose tasks follow each other without a cue), where the detector kept the old task's thread in 13 of 24."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.boundary_play import verdict
+
+_SQL = [("Write a SQL query for monthly active users from the events table", "SELECT date_trunc('month', ts) ..."),
+        ("Exclude test accounts with emails ending in @acme-test.com", "Added a WHERE filter on the email domain.")]
+_DASHBOARD = [("Sketch a churn dashboard for our SaaS product", "Top row: MRR churn, logo churn, NRR; below: cohort curves..."),
+              ("Use the Q3 numbers: 4.1% logo churn", "Added 4.1% logo churn for Q3.")]
+_ETL = [("Our nightly ETL job failed again, here's the log: KeyError 'customer_id'", "The upstream schema dropped customer_id."),
+        ("The upstream table is orders_v3", "I'll reference orders_v3 in the fix.")]
+_REPORT = [("帮我做个季度汇报的PPT大纲", "1. 业绩概览 2. 重点项目 3. 问题与改进 4. 下季度计划"),
+           ("加一页竞品分析", "已加在第3页。")]
+_QUIZ = [("出几道React面试题", "1. useEffect的依赖数组怎么用？2. ……"), ("再加两道CSS的", "已加：flex布局、BFC。")]
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_SQL, "Tips for falling asleep faster?"),
+    (_SQL, "Gift idea for my wife's 40th?"),
+    (_DASHBOARD, "What chef's knife should I buy under $100?"),
+    (_DASHBOARD, "Should I lease or buy a van for deliveries?"),
+    (_ETL, "Draft my standup update"),
+    (_REPORT, "家用车买油车还是电车好"),
+    (_REPORT, "新疆拍风景用什么镜头"),
+    (_QUIZ, "年会节目有什么创意"),
+])
+def test_advice_a_choice_or_writing_asked_by_its_form_after_a_delivery_opens_a_task(turns, message):
+    assert verdict(turns, message) is not None
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_SQL, "Exclude rows with a null user_id"),                                   # an order of the task
+    ([("帮我想一个周末亲子活动的方案，孩子6岁", "周六上午去科技馆，下午公园野餐；周日做手工和绘本阅读。")], "下雨的话怎么办"),  # a condition on the plan
+    ([("我下个月要考驾照科目二，有什么技巧吗", "倒车入库看后视镜找点位，侧方停车注意车身与库边线的距离……")], "坡道起步怎么不熄火"),  # tips after tips
+])
+def test_a_step_a_condition_or_more_of_the_same_advice_continues(turns, message):
+    assert verdict(turns, message) is None
