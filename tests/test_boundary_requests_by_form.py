@@ -35,6 +35,10 @@ def test_advice_a_choice_or_writing_asked_by_its_form_after_a_delivery_opens_a_t
 
 @pytest.mark.parametrize("turns, message", [
     (_SQL, "Exclude rows with a null user_id"),                                   # an order of the task
+    ([("Compare these two car insurance quotes for my Tesla", "Quote A: $1,420/yr; Quote B: $1,310/yr, higher deductible.")],
+     "What deductible should I pick?"),                                           # an option of the task, picked
+    ([("Help me ask my landlord to waive the late fee", "Lead with that: five years of on-time payments.")],
+     "Write the email"),                                                          # the thing the task named
     ([("帮我想一个周末亲子活动的方案，孩子6岁", "周六上午去科技馆，下午公园野餐；周日做手工和绘本阅读。")], "下雨的话怎么办"),  # a condition on the plan
     ([("我下个月要考驾照科目二，有什么技巧吗", "倒车入库看后视镜找点位，侧方停车注意车身与库边线的距离……")], "坡道起步怎么不熄火"),  # tips after tips
 ])

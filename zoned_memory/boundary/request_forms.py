@@ -57,8 +57,9 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it)|"
                      r"\bwhere (?:should|can|could) (?:i|we) go (?:for|to|on)\b|"
-                     # which thing to get, named ("Which laptop should I get for personal use?"; not "which one")
-                     r"\b(?:which|what) (?!ones?\b|of\b)[a-z']+(?: [a-z']+)? (?:should|would|do you think) (?:i|we) (?:get|buy|choose|pick|go with)\b|"
+                     # which thing to get, named ("Which laptop should I get for personal use?"; not "which one", nor an option picked:
+                     # "What deductible should I pick?")
+                     r"\b(?:which|what) (?!ones?\b|of\b)[a-z']+(?: [a-z']+)? (?:should|would|do you think) (?:i|we) (?:get|buy)\b|"
                      # ... or between two, named ("Should I lease or buy a van?", "家用车买油车还是电车好")
                      r"\bshould (?:i|we) (?:buy|get|lease|rent|choose|pick|go with|use) [\w' -]{2,40} or\b|"
                      r"[\u4e00-\u9fff]{2,}还是[\u4e00-\u9fff]{1,8}(?:好|比较好|更好|划算|合适)[？?]?\s*$|"

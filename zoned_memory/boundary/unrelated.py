@@ -268,8 +268,8 @@ def delivers(assistant: str) -> bool:
 _CONDITIONAL = re.compile(r"的话|要是|如果|万一|\bwhat if\b|\bif\b", re.IGNORECASE)
 #: a request short enough to pass for a remark, asked by its form: advice or knowledge without a question mark ("Tips
 #: for falling asleep faster", "年会节目有什么创意"), or an order to write ("Draft my standup update"); not any order ("Exclude
-#: test accounts", "Take a break": a step of the task or small talk)
-_ASKS_BY_FORM = re.compile(ADVICE.pattern + "|" + KNOWLEDGE.pattern + r"|^(?:please )?(?:write|draft|compose|create|prepare|generate)\b",
+#: test accounts", "Take a break": a step of the task or small talk; nor "Write the email", which it named)
+_ASKS_BY_FORM = re.compile(ADVICE.pattern + "|" + KNOWLEDGE.pattern + r"|^(?:please )?(?:write|draft|compose|create|prepare|generate) (?!(?:the|it|that|this|them|those|these)\b)",
                            re.IGNORECASE)
 
 
