@@ -28,6 +28,14 @@ _QUIZ = [("出几道React面试题", "1. useEffect的依赖数组怎么用？2. 
     (_REPORT, "家用车买油车还是电车好"),
     (_REPORT, "新疆拍风景用什么镜头"),
     (_QUIZ, "年会节目有什么创意"),
+    # from the older carry-over files 1-20 (their boundaries never read before this stop)
+    (_ETL, "Which running shoes are good for a first marathon?"),
+    (_ETL, "Give me some baby name ideas, short and classic"),
+    (_DASHBOARD, "Recommend three books to read on vacation"),
+    (_REPORT, "母亲节快到了，送我妈什么好"),
+    (_REPORT, "周末想在家做蛋糕，推荐个简单的"),
+    (_QUIZ, "帮我给公众号文章起几个标题，内容是讲职场沟通的"),
+    (_QUIZ, "另外问一下，周末带孩子去哪玩比较好"),          # "好" alone is no word the task said
 ])
 def test_advice_a_choice_or_writing_asked_by_its_form_after_a_delivery_opens_a_task(turns, message):
     assert verdict(turns, message) is not None
@@ -39,6 +47,9 @@ def test_advice_a_choice_or_writing_asked_by_its_form_after_a_delivery_opens_a_t
      "What deductible should I pick?"),                                           # an option of the task, picked
     ([("Help me ask my landlord to waive the late fee", "Lead with that: five years of on-time payments.")],
      "Write the email"),                                                          # the thing the task named
+    ([("My build fails with a segfault in libssl", "Likely an ABI mismatch between OpenSSL 1.1 and 3.0.")],
+     "Suggest a fix."),                                                           # for the task's problem
+    ([("帮我看看这份合同的违约条款", "第8条违约金为合同总额的30%，偏高。")], "违约金写多少合适？"),  # the task's clause
     ([("帮我想一个周末亲子活动的方案，孩子6岁", "周六上午去科技馆，下午公园野餐；周日做手工和绘本阅读。")], "下雨的话怎么办"),  # a condition on the plan
     ([("我下个月要考驾照科目二，有什么技巧吗", "倒车入库看后视镜找点位，侧方停车注意车身与库边线的距离……")], "坡道起步怎么不熄火"),  # tips after tips
 ])

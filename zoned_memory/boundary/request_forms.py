@@ -63,6 +63,17 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      # ... or between two, named ("Should I lease or buy a van?", "家用车买油车还是电车好")
                      r"\bshould (?:i|we) (?:buy|get|lease|rent|choose|pick|go with|use) [\w' -]{2,40} or\b|"
                      r"[\u4e00-\u9fff]{2,}还是[\u4e00-\u9fff]{1,8}(?:好|比较好|更好|划算|合适)[？?]?\s*$|"
+                     # what kind of thing is good for a purpose, ideas asked for, a thing to recommend ("What goggles are good for
+                     # open water?", "Give me some baby name ideas", "Recommend three books to read on vacation"; not "some others", nor "Suggest a fix" for the task's problem)
+                     r"\b(?:what|which) [a-z' -]{2,30} (?:is|are) (?:good|best|better|great|ideal) for\b|"
+                     r"\b(?:give me|suggest|i need|i want) (?:some |a few |a couple of |\d+ |two |three |four |five |ten )?(?:[\w'-]+ ){0,2}"
+                     r"(?:ideas|suggestions|recommendations)\b|"
+                     r"^\W*(?:please )?(?:recommend|suggest) (?:me )?(?:a |an |some |a few |\d+ |two |three |four |five )(?!others?\b|more\b|"
+                     r"different\b|similar\b)[\w'-]+ [\w'-]+|"
+                     # what to give, eat or buy ("母亲节快到了，送我妈什么好"), a thing to recommend
+                     # asked after its need ("周末想在家做蛋糕，推荐个简单的")
+                     r"(?:送|买|吃|穿|带|看|玩|学)[\u4e00-\u9fff]{0,3}(?:什么|啥)(?:好|比较好|合适)|"
+                     r"[，,]\s*(?:推荐|介绍)(?:一下|几个|一个|个|些|点)?[\u4e00-\u9fff]{0,6}[？?。]?\s*$|"
                      # tips or ideas asked for by name alone ("Tips for falling asleep faster?", "Gift idea for my wife's 40th?")
                      r"^\W*(?:any )?(?:good )?(?:tips|ideas|suggestions|advice|recommendations) (?:for|on|about) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it\b)|\bgift ideas? (?:for|to)\b|"
@@ -139,6 +150,11 @@ _OWN_PROBLEM = re.compile(r"^(?P<problem>(?:my|our) [\w' .-]{2,60}?\b(?:can'?t|c
                           re.IGNORECASE)
 
 
+#: a Chinese order for work of its own ("帮我给公众号文章起几个标题", "帮我比较一下移动和联通的手机套餐"; not "帮我查一下", which
+#: in the booking corpora asks about what was found)
+_WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:给[\u4e00-\u9fff]{1,8})?(?:写|起|列|拟|整理|翻译|设计|想|画|改写|润色|总结|策划|比较|对比)")
+
+
 def stands_alone(message: str) -> bool:
     """A message that asks, by its form alone, for a job of its own: a question of general knowledge,
     or an order for a kind of job (`jobs.kinds_of`: "Translate ... into Japanese", "Write a SQL query
@@ -152,6 +168,8 @@ def stands_alone(message: str) -> bool:
     if POINTER.search(TIME_IDIOM.sub(" ", unquoted(text))) or cues.ELLIPTICAL.search(text):
         return False
     ordered = bool(cues.IMPERATIVE.match(text.lower())) or bool(WISH.match(text))
+    if _WORK_ORDER_ZH.match(text):
+        return True  # "帮我给公众号文章起几个标题": work of its own, ordered
     return bool(KNOWLEDGE.search(text)) or bool(ADVICE.search(text)) or (ordered and bool(kinds_of(text)))
 
 

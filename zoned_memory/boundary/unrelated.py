@@ -319,7 +319,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         words = content_words(asked)  # a question of knowledge is about what it asks: "My son asked" is no subject
     if aside and kinds_of(rest) - current.kinds and not _TELLS.search(message):
         return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
-    return not ((words - _JOB_VERBS) & said_in_task(current, assistant))  # "write" a SQL query / a birthday message
+    words = {word for word in words - _JOB_VERBS if len(word) > 1}  # not a lone character ("好" of "比较好")
+    return not (words & said_in_task(current, assistant))  # "write" a SQL query / a birthday message
 
 
 #: an aside that first states a need of its own ("Also, I need to renew my passport, how long does that take?"): a detail
