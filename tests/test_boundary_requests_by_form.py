@@ -36,6 +36,19 @@ _QUIZ = [("出几道React面试题", "1. useEffect的依赖数组怎么用？2. 
     (_REPORT, "周末想在家做蛋糕，推荐个简单的"),
     (_QUIZ, "帮我给公众号文章起几个标题，内容是讲职场沟通的"),
     (_QUIZ, "另外问一下，周末带孩子去哪玩比较好"),          # "好" alone is no word the task said
+    # from the older carry-over files 21-32
+    (_DASHBOARD, "Totally separate: my knee hurts after running, what could it be?"),
+    (_DASHBOARD, "Plan a quiet weekend getaway within 3 hours of Columbus"),
+    (_DASHBOARD, "Is a standing desk worth it?"),
+    (_SQL, "Quick lunch idea I can pack tonight?"),
+    (_REPORT, "另外，下个月朋友结婚，份子钱给多少合适"),
+    (_REPORT, "推荐个适合办公室的咖啡机"),
+    (_REPORT, "宝宝七个月了，辅食怎么安排"),
+    (_REPORT, "再问一下，久坐腰疼怎么缓解"),
+    (_REPORT, "茶叶礼盒用什么材质的包装好"),
+    (_REPORT, "学校附近租房要注意什么"),                     # near a place the task never named
+    (_REPORT, "晚上吃什么"),
+    (_QUIZ, "从通州到国贸怎么通勤最快"),
 ])
 def test_advice_a_choice_or_writing_asked_by_its_form_after_a_delivery_opens_a_task(turns, message):
     assert verdict(turns, message) is not None
@@ -50,6 +63,9 @@ def test_advice_a_choice_or_writing_asked_by_its_form_after_a_delivery_opens_a_t
     ([("My build fails with a segfault in libssl", "Likely an ABI mismatch between OpenSSL 1.1 and 3.0.")],
      "Suggest a fix."),                                                           # for the task's problem
     ([("帮我看看这份合同的违约条款", "第8条违约金为合同总额的30%，偏高。")], "违约金写多少合适？"),  # the task's clause
+    ([("帮我查一下社保断缴三个月有什么影响", "断缴会影响医保报销和购房资格，补缴后可恢复。")], "补缴怎么办理？"),  # the reply's word
+    ([("Find me Italian restaurants in Soho", "Try Bella Roma or Trattoria Sole.")], "Make a reservation there for 7pm"),
+    ([("帮我找一家王府井附近的烤鸭店", "推荐四季民福，王府井店。")], "王府井附近有什么便宜的酒店"),     # near what the task named
     ([("帮我想一个周末亲子活动的方案，孩子6岁", "周六上午去科技馆，下午公园野餐；周日做手工和绘本阅读。")], "下雨的话怎么办"),  # a condition on the plan
     ([("我下个月要考驾照科目二，有什么技巧吗", "倒车入库看后视镜找点位，侧方停车注意车身与库边线的距离……")], "坡道起步怎么不熄火"),  # tips after tips
 ])

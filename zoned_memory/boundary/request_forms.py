@@ -16,7 +16,7 @@ from ..sentences import unquoted
 from . import cues
 from .jobs import kinds_of
 
-__all__ = ["ADVICE", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
+__all__ = ["ADVICE", "MEAL_ZH", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
            "WISH", "WORLD_NOW_RE", "asks_for_something", "stands_alone"]
 
 #: words that point at what came before, where they come before the request's first content word:
@@ -52,6 +52,10 @@ KNOWLEDGE = re.compile(
 
 #: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
 #: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？", "洗衣机不排水怎么办？", "驾照到期了怎么换证？", "帮我想想怎么整理照片"): a job by its form, as a question of knowledge is
+#: a meal of the day to decide ("晚上吃什么"): short, yet a question of its own
+MEAL_ZH = r"^(?:今天|今晚|晚上|中午|早上|明天|周末)?(?:吃|喝)(?:点)?(?:什么|啥)(?:好|呢)?[？?]?\s*$"
+#: "worth it" points at nothing ("Is a standing desk worth it?")
+_WORTH_IT = re.compile(r"\bworth it\b", re.IGNORECASE)
 ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative) (?:names?|ideas?|gifts?|ways?|tips?)\b|"
                      r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|decent) [a-z]+(?: [a-z]+)? (?:for|to)\b|"
                      r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"
@@ -78,7 +82,12 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      r"^\W*(?:any )?(?:good )?(?:tips|ideas|suggestions|advice|recommendations) (?:for|on|about) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it\b)|\bgift ideas? (?:for|to)\b|"
                      # what to use or get for a thing it names ("新疆拍风景用什么镜头")
-                     r"[\u4e00-\u9fff]{3,}(?:用|买|选|带|穿)(?:什么|哪种|哪款|啥)[\u4e00-\u9fff]{1,4}[？?]?\s*$|"
+                     r"[\u4e00-\u9fff]{3,}(?:用|买|选|带|穿)(?:什么|哪种|哪款|啥)[\u4e00-\u9fff]{1,8}[？?]?\s*$|"
+                     # a meal of the day to decide ("晚上吃什么"), whether a thing is worth it ("Is a standing desk worth it?"), an idea
+                     # for a named thing ("Quick lunch idea I can pack tonight?"; not "Good idea")
+                     + MEAL_ZH + "|" +
+                     r"^\W*(?:is|are) (?:a |an )?[\w' -]{2,30} worth (?:it|buying|getting|the money)\b|"
+                     r"^\W*(?:quick |any |some )?(?!(?:good|great|nice|bad|brilliant|fantastic|cool|interesting|fun)\b)[a-z-]+ ideas?\b(?! is\b)|"
                      r"有什么(?:好的?)?(?:办法|建议|技巧|妙招|创意|点子|主意)|"
                      # where or which to put, buy or pick it ("五万块存款放哪比较好", "买哪个牌子好")
                      r"(?:放|存|买|投|选|住|办|报|订)哪(?:里|儿|个|家|种)?(?:牌子)?(?:比较|更|最)?(?:好|合适|划算|靠谱)|"
@@ -86,10 +95,10 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      # not "要准备哪些材料？", which asks it of the task's thing)
                      r"[\u4e00-\u9fff]{3,}(?:需要|要|得)(?:办|带|准备|交|买|注意)(?:什么|哪些)|"
                      # how, how often, how long is best ("自我介绍怎么说比较好", "一周练几次比较合适")
-                     r"(?:怎么|如何|几次|多久|多少)[\u4e00-\u9fff]{0,3}(?:比较|更|最)(?:好|合适)|"
+                     r"(?:怎么|如何|几次|多久|多少)[\u4e00-\u9fff]{0,3}(?:比较|更|最)(?:好|合适|快|方便|划算|省钱)|"
                      # "有什么好看的纪录片推荐吗": something to watch, read, eat or visit, asked to be recommended
-                     r"有(?:什么|没有|啥)(?:好看|好听|好玩|好吃|好喝|值得[看读听去玩吃买]{1,2}|必[吃去玩看买逛]|不错|适合[\u4e00-\u9fff]{1,4})的[\u4e00-\u9fff]{1,6}(?:推荐|可以推荐|吗|呢|[？?]|\s*$)|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)|"
-                     r"[\u4e00-\u9fff]{3,}(?:怎么办|(?:该|要)?(?:怎么|如何)(?!样)[\u4e00-\u9fff]{1,3})[？?。]?\s*$|^(?:请)?帮我(?:想想|想一想|出出主意|出个主意)|"
+                     r"有(?:什么|没有|啥)(?:好看|好听|好玩|好吃|好喝|便宜|实惠|好用|靠谱|值得[看读听去玩吃买]{1,2}|必[吃去玩看买逛]|不错|适合[\u4e00-\u9fff]{1,4})的[\u4e00-\u9fff]{1,6}(?:推荐|可以推荐|吗|呢|[？?]|\s*$)|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)|"
+                     r"(?:[\u4e00-\u9fff]{3,}|[，,][\u4e00-\u9fff]{2})(?:怎么办|(?:该|要)?(?:怎么|如何)(?!样)[\u4e00-\u9fff]{1,3})[？?。]?\s*$|^(?:请)?帮我(?:想想|想一想|出出主意|出个主意)|"
                      # a need for ideas said as a statement ("I have no idea what to get her", "不知道送什么好")
                      r"\b(?:(?:i have|i've got|i got) no (?:idea|clue)|not sure) (?:what|which) (?:\w+ )?to (?:get|buy|give|cook|wear|eat|watch|read|"
                      r"pack|bring|plant|plan|do (?:for|on|with))\b|"
@@ -150,9 +159,16 @@ _OWN_PROBLEM = re.compile(r"^(?P<problem>(?:my|our) [\w' .-]{2,60}?\b(?:can'?t|c
                           re.IGNORECASE)
 
 
+#: an order to make a new thing, named in two words or more ("Plan a quiet weekend getaway ...", "Make a volunteer rota for
+#: Saturdays"); not a booking made ("Make a reservation there"), nor "another" or "the" thing
+_CREATION_ORDER = re.compile(r"^\W*(?:please )?(?:plan|make|design|sketch|outline|put together|build) (?:me |us )?(?:a|an|some|\d+|two|three|four|five) "
+                             r"(?!(?:reservation|booking|appointment|transfer|payment|call|change|copy|note|list of)\b)(?!others?\b|more\b|"
+                             r"different\b|similar\b|new one\b)[\w'-]+ [\w'-]+", re.IGNORECASE)
 #: a Chinese order for work of its own ("帮我给公众号文章起几个标题", "帮我比较一下移动和联通的手机套餐"; not "帮我查一下", which
 #: in the booking corpora asks about what was found)
-_WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:给[\u4e00-\u9fff]{1,8})?(?:写|起|列|拟|整理|翻译|设计|想|画|改写|润色|总结|策划|比较|对比)")
+_WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:给[\u4e00-\u9fff]{1,8})?(?:写|起|列|拟|整理|翻译|设计|想|画|改写|润色|总结|策划|比较|对比)|"
+                            # ... or for a thing to be recommended that it names ("推荐个适合办公室的咖啡机")
+                            r"^(?:请|麻烦)?你?(?:帮我)?推荐(?:一下|一个|一款|一家|个|款|几个|几款)(?:适合|好用|靠谱|便宜)")
 
 
 def stands_alone(message: str) -> bool:
@@ -165,9 +181,11 @@ def stands_alone(message: str) -> bool:
     own = _OWN_PROBLEM.match(text)
     if own is not None and not POINTER.search(own.group("problem")):
         return True  # "My Docker container can't reach ..., how do I fix that?": its "that" is the problem it told
-    if POINTER.search(TIME_IDIOM.sub(" ", unquoted(text))) or cues.ELLIPTICAL.search(text):
+    if POINTER.search(TIME_IDIOM.sub(" ", _WORTH_IT.sub(" ", unquoted(text)))) or cues.ELLIPTICAL.search(text):
         return False
     ordered = bool(cues.IMPERATIVE.match(text.lower())) or bool(WISH.match(text))
+    if _CREATION_ORDER.match(text):
+        return True  # "Plan a quiet weekend getaway within 3 hours of Columbus"
     if _WORK_ORDER_ZH.match(text):
         return True  # "帮我给公众号文章起几个标题": work of its own, ordered
     return bool(KNOWLEDGE.search(text)) or bool(ADVICE.search(text)) or (ordered and bool(kinds_of(text)))
@@ -176,7 +194,7 @@ def stands_alone(message: str) -> bool:
 #: a Chinese question said without its question mark, by its question word ("旧手机怎么把微信聊天记录迁移过去"; not "不怎么",
 #: "怎么都行")
 _ASKS_ZH = re.compile(r"(?<!不)(?:怎么|如何|为什么|为啥)(?![都也])|是不是|能不能|可不可以|有没有|要不要|会不会|"
-                      r"(?:是)?(?:什么|啥)原因|(?:怎么|咋)回事")
+                      r"(?:是)?(?:什么|啥)原因|(?:怎么|咋)回事|多少(?:钱)?(?:合适|比较好)")
 
 
 def asks_for_something(text: str) -> bool:

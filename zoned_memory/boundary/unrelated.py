@@ -41,7 +41,7 @@ from ..sentences import last_sentence, sentences, unquoted
 from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
-from .request_forms import ADVICE, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE, ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, stands_alone
+from .request_forms import ADVICE, MEAL_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE, ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, stands_alone
 from .vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
 
 __all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "about_what_was_found", "asks_more_of_the_same", "starts_unrelated_job", "opens_side_task", "delivers"]
@@ -50,7 +50,8 @@ __all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "about_what_was_found", 
 _ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
                 r"unrelated,? but|(?:totally |completely )?unrelated(?: question)?|random (?:question|thought)|off[- ]topic(?:,? but)?|side (?:question|note)|"
                 r"different question|while i(?: have| got|'ve got| have got) you(?: here| on the line)?|while (?:i'?m|you'?re) at it|before i forget|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|顺带(?:问(?:一下|下)?|说一下)?|顺手|对了|话说(?!回来)|还有(?=[，,])|"
-                r"(?:我)?(?:还|再)想(?:再)?问(?:一下|下|个事|个问题|一个问题)|(?:问|说)个(?:题外话|别的)|题外话|跑个题)")
+                r"(?:我)?(?:还|再)想(?:再)?问(?:一下|下|个事|个问题|一个问题)|再问(?:一下|下|个事|个问题)|(?:问|说)个(?:题外话|别的)|题外话|跑个题|"
+                r"(?:totally |completely )?separate(?: question| thing| topic)?|on (?:a|another) (?:different|separate) note|different topic)")
 #: ... one or more of them ("对了，顺便说一下，我不吃香菜": the words after both are what it says)
 _ASIDE = re.compile(r"^(?:" + _ASIDE_WORDS + r"[\s,.:!?，。：！？]*)+", re.IGNORECASE)
 #: an aside said at the end of the request ("What's the capital of Australia, by the way?", "顺便问一下" is said first)
@@ -117,6 +118,19 @@ def _near_the_user(current: TaskState, text: str) -> bool:
     if _NEAR_THE_USER.search(text):
         return True
     return not current.kinds & _PLACE_KINDS and not cues.NEARBY.search(_BARE_NEAR.sub(" ", text))
+
+
+#: the place a Chinese "附近" is near ("学校附近租房要注意什么", "国贸附近有什么便宜的午饭")
+_NEAR_PLACE_ZH = re.compile(r"([\u4e00-\u9fff]{2,6}?)(?:附近|周边|旁边)")
+
+
+def _near_another_place(current: TaskState, text: str, assistant: str) -> bool:
+    """"附近" said of a place the task and the reply never named: a search of its own, not near what was found."""
+    found = _NEAR_PLACE_ZH.search(text)
+    if found is None or re.search(POINTERS_ZH, found.group(1)):
+        return False
+    words = {word for word in content_words(found.group(1)) if len(word) > 1}
+    return bool(words) and not words & said_in_task(current, assistant)
 
 
 def asks_more_of_the_same(text: str) -> bool:
@@ -280,7 +294,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if found is None:
         return False
     rest, aside = found
-    if not rest or _NOTHING_MORE.search(unquoted(rest if aside or rest != message.strip() else message)) or cues.word_count(rest) < 3 or \
+    if not rest or _NOTHING_MORE.search(unquoted(rest if aside or rest != message.strip() else message)) or \
+            (cues.word_count(rest) < 3 and not re.match(MEAL_ZH, rest)) or \
             not (asks_something(rest) or _ASKS_BY_FORM.search(rest)) or (_FIXED_NOW.search(rest) and not cues.asks(rest)):
         return False
     if not asks_something(rest) and (_CONDITIONAL.search(rest) or
@@ -292,7 +307,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _AGAIN.search(rest) or \
             _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
             cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(rest) or \
-            (cues.NEARBY.search(rest) and not _near_the_user(current, rest)):
+            (cues.NEARBY.search(rest) and not _near_the_user(current, rest) and not _near_another_place(current, rest, assistant)):
         return False  # "附近有什么酒店" near the task's place; not "附近有没有儿童游泳馆" after picture books (`_near_the_user`)
     counted = TIME_IDIOM.sub(" ", COUNT.sub(" ", rest))  # "more than 5 times" is a count, "all the time" no show time
     if (cues.compares(counted) and not COMPARES_TWO.search(counted)) or (DETAIL.search(counted) and not WORLD_NOW_RE.search(rest)
@@ -312,7 +327,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not aside and len(words) <= 2 and KNOWLEDGE.search(rest) and current.texts and KNOWLEDGE.search(current.texts[0]):
         return False  # a short question of knowledge in a task opened by one names no subject of its own: "Explain what a
         # p-value is" -> "What's a common threshold?" (not "Can you explain how a heat pump works?" after the sourdough)
-    if len(words) < 2:
+    if len(words) < 2 and not re.match(MEAL_ZH, rest):
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
     asked = next((sentence for sentence in sentences(rest) if KNOWLEDGE.search(sentence.strip())), None)
     if asked is not None and len(content_words(asked)) >= 2:
