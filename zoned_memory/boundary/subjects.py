@@ -312,11 +312,14 @@ def elliptical_names(message: str) -> frozenset[str]:
     return frozenset({name.lower()})  # "那蔚来呢？", "换成拼多多看看。"
 
 
-_PROBLEM = r"(?:thing|issue|problem|error|bug|behaviou?r|crash|warning)"
+_PROBLEM = r"(?:issue|problem|error|bug|crash|warning)"
+_HAPPENING = r"(?:is |keeps |keep )?(?:happening|happens|occurring|occurs|showing up|shows up|going on)"
+_THING = r"\s+(?:on|with|in|for|at)\s+(?:the |my |our |a |an |this |that )?((?:[\w-]+ ){0,2}[\w-]+)"
 #: the task's problem reported of another thing: "the same thing is happening on the invoices table", "Same error on the
-#: staging server", "The iOS build has the same issue", "库存表也出现了同样的问题"
-_SAME_PROBLEM = re.compile(r"\bsame " + _PROBLEM + r"\b(?: (?:is |keeps |keep )?(?:happening|happens|occurring|occurs|showing up|shows up|"
-                           r"going on))?(?: now)?\s+(?:on|with|in|for|at)\s+(?:the |my |our |a |an |this |that )?((?:[\w-]+ ){0,2}[\w-]+)|"
+#: staging server", "The iOS build has the same issue", "库存表也出现了同样的问题"; a "thing" only when it happens ("Same
+#: thing for both parties?" asks whether a term applies to both)
+_SAME_PROBLEM = re.compile(r"\bsame (?:thing|behaviou?r) " + _HAPPENING + r"(?: now)?" + _THING + r"|"
+                           r"\bsame " + _PROBLEM + r"\b(?: " + _HAPPENING + r")?(?: now)?" + _THING + r"|"
                            r"\b(?:the |my |our )?((?:[\w-]+ ){0,2}[\w-]+) (?:has|have|had|is having|are having|shows|throws|gives) "
                            r"(?:the |exactly the )?same " + _PROBLEM + r"\b|"
                            r"([\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?:那边|这边|上面|里)?(?:也|同样)(?:是|出现了?|有|报了?|遇到了?)"
