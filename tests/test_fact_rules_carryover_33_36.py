@@ -46,6 +46,8 @@ from tests.fact_routing import routed
     # a day on the calendar is an event of the task; a birthday is a fact
     ("My race is the Chicago Marathon on October 12", "task"),
     ("My birthday is October 12.", "global"),
+    ("I have a garage sale on Saturday.", "task"),                       # a day of this week
+    ("I run on Saturdays.", "global"),                                    # every Saturday
     # carry-over file 36: an injury of the user's history that lasts
     ("I had a herniated disc at L5 two years ago.", "global"),
     ("I tore my ACL in 2019.", "global"),
