@@ -166,7 +166,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                           r"\bmy (?:wife|husband|partner) and i (?:are|have|live|own|both|share)\b|\bmy (?:wife|husband|son|daughter|kids?|children|partner|"
                           r"mom|mother|dad|father|parents?|brother|sister)\b" + SPAN + r"\b(?:plays?|attends?|studies|works?|lives?|(?:just )?started) "
                           r"(?!(?:today|tonight|tomorrow|now|here|there|with me)\b)\w+|\bi(?:'m| am) (?:married|single|unmarried|engaged|widowed|separated|"
-                          r"divorced|a (?:mom|mother|dad|father|parent))\b|\bi own\b|\bi drive an? \w+")),
+                          r"divorced|a (?:mom|mother|dad|father|parent))\b|\bi own\b|\b(?:i|we) drive an? \w+")),
     ("profile", None, compile_en(r"\bour (?:two|three|four|five|six|\d) (?:kids|children|sons|daughters|boys|girls|dogs|cats)\b|"
                           r"\bi (?:only |also )?have (?:both |no |only )?(?:\w+ )?(?:cats|dogs|kids|children|brothers|sisters|"
                           r"siblings|pets|sons|daughters|grandchildren|roommates?)\b|"
@@ -239,6 +239,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                             r"came|bought|sold|ran|met|spent|left|kept|put|set|told|said)\b)[a-z]+(?<!ed) "
                             r".{0,40}\b(?:every|each) (?:day|week|month|quarter|year|morning|evening|monday|tuesday|wednesday|thursday|"
                             r"friday|saturday|sunday|sprint|business day|working day)\b|"
+                            # where the user's business ships or sells ("We ship to both iOS and Android", "We sell mostly in Texas")
+                            r"^(?:\w+,? )?we (?:only |mostly |mainly |also )?(?:ship|sell|deliver|operate) (?:only |mostly |mainly )?(?:to|in|on|across) "
+                            r"(?!.*\b(?:today|tonight|tomorrow|this (?:time|week|month))\b)|"
                             # ... said of its meetings or its work ("our standups are strictly timeboxed to 15 minutes every morning")
                             r"^(?:\w+,? )?our (?:[\w-]+ )?[\w-]+s (?:are|get|go|happen|run|start|end|renew|ship)\b.{0,40}\b(?:every|each) (?:day|week|month|"
                             r"quarter|morning|evening|monday|tuesday|wednesday|thursday|friday|sprint|business day|working day)\b"

@@ -1,4 +1,4 @@
-"""Facts the hand-written carry-over files of stop 54 (``tests/data/carryover_fresh_33.jsonl`` to ``_36``, each written
+"""Facts the hand-written carry-over files of stop 54 (``tests/data/carryover_fresh_33.jsonl`` to ``_37``, each written
 before the rules it asked for) found unread, each said here in other words too, beside what must stay with the task
 (issue #24)."""
 
@@ -53,6 +53,11 @@ from tests.fact_routing import routed
     ("I tore my ACL in 2019.", "global"),
     ("I had a sore back and a cranky arm", "task"),                       # the moment's complaint
     ("I hurt my back today.", "task"),
+    # carry-over file 37: the household's car, where the user's business ships
+    ("We drive a 2016 Honda Fit, the back seat is tiny.", "global"),
+    ("We ship to both iOS and Android, so don't mention platform-specific features.", "global"),
+    ("We sell mostly in Texas.", "global"),
+    ("We ship to Canada tomorrow.", "task"),                              # one shipment
 ])
 def test_what_the_carry_over_files_of_stop_54_found(text, scope):
     assert routed(text) == scope
