@@ -1,6 +1,7 @@
 """Requests that open a task by their form alone, after the assistant delivered: advice or a choice asked for by name,
 an order to write (issue #23). Found by the boundaries of the carry-over files of stop 54 (``carryover_fresh_33`` to
-``_35``, whose tasks follow each other without a cue), where the detector kept the old task's thread in 13 of 24."""
+``_35``, whose tasks follow each other without a cue), where the detector kept the old task's thread in 13 of 24, then by
+the older files and files 36-37."""
 
 from __future__ import annotations
 
@@ -49,6 +50,17 @@ _QUIZ = [("出几道React面试题", "1. useEffect的依赖数组怎么用？2. 
     (_REPORT, "学校附近租房要注意什么"),                     # near a place the task never named
     (_REPORT, "晚上吃什么"),
     (_QUIZ, "从通州到国贸怎么通勤最快"),
+    # from carry-over files 36 and 37 (written after the rules above; their switches came in none of those forms)
+    (_DASHBOARD, "Noise-cancelling headphones for the office, under $300?"),
+    (_DASHBOARD, "Is it normal for my lower back to be sore after deadlifts?"),
+    (_DASHBOARD, "Why is my espresso so sour?"),
+    (_DASHBOARD, "Which convertible car seat fits a compact car?"),
+    ([("Write release notes for version 4.2 of our mobile app", "What's new in 4.2: offline mode, faster sync."),
+      ("Mention the dark mode fix", "Added: fixed dark mode contrast on settings.")],
+     "How do I fix shin splints?"),                                            # "fix" is no subject in common
+    (_REPORT, "猫粮怎么选"),
+    (_REPORT, "五一去哪玩人少一点"),
+    (_REPORT, "颈椎不舒服，有什么锻炼方法"),
 ])
 def test_advice_a_choice_or_writing_asked_by_its_form_after_a_delivery_opens_a_task(turns, message):
     assert verdict(turns, message) is not None
@@ -66,6 +78,8 @@ def test_advice_a_choice_or_writing_asked_by_its_form_after_a_delivery_opens_a_t
     ([("帮我查一下社保断缴三个月有什么影响", "断缴会影响医保报销和购房资格，补缴后可恢复。")], "补缴怎么办理？"),  # the reply's word
     ([("Find me Italian restaurants in Soho", "Try Bella Roma or Trattoria Sole.")], "Make a reservation there for 7pm"),
     ([("帮我找一家王府井附近的烤鸭店", "推荐四季民福，王府井店。")], "王府井附近有什么便宜的酒店"),     # near what the task named
+    ([("How do I brew kombucha at home?", "Get a SCOBY, brew sweet black tea, ferment 7-10 days.")],
+     "Is it safe to do in a warm kitchen?"),                                   # "to do": the task's brewing
     ([("帮我想一个周末亲子活动的方案，孩子6岁", "周六上午去科技馆，下午公园野餐；周日做手工和绘本阅读。")], "下雨的话怎么办"),  # a condition on the plan
     ([("我下个月要考驾照科目二，有什么技巧吗", "倒车入库看后视镜找点位，侧方停车注意车身与库边线的距离……")], "坡道起步怎么不熄火"),  # tips after tips
 ])

@@ -16,7 +16,7 @@ from ..sentences import unquoted
 from . import cues
 from .jobs import kinds_of
 
-__all__ = ["ADVICE", "MEAL_ZH", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
+__all__ = ["ADVICE", "SHORT_ASK_ZH", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
            "WISH", "WORLD_NOW_RE", "asks_for_something", "stands_alone"]
 
 #: words that point at what came before, where they come before the request's first content word:
@@ -52,10 +52,11 @@ KNOWLEDGE = re.compile(
 
 #: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
 #: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？", "洗衣机不排水怎么办？", "驾照到期了怎么换证？", "帮我想想怎么整理照片"): a job by its form, as a question of knowledge is
-#: a meal of the day to decide ("晚上吃什么"): short, yet a question of its own
-MEAL_ZH = r"^(?:今天|今晚|晚上|中午|早上|明天|周末)?(?:吃|喝)(?:点)?(?:什么|啥)(?:好|呢)?[？?]?\s*$"
-#: "worth it" points at nothing ("Is a standing desk worth it?")
-_WORTH_IT = re.compile(r"\bworth it\b", re.IGNORECASE)
+#: a short Chinese question of its own: a meal of the day to decide ("晚上吃什么"), how to pick a thing ("猫粮怎么选")
+SHORT_ASK_ZH = (r"^(?:(?:今天|今晚|晚上|中午|早上|明天|周末)?(?:吃|喝)(?:点)?(?:什么|啥)(?:好|呢)?|[\u4e00-\u9fff]{2,4}怎么(?:选|挑|买))"
+                r"[？?。]?\s*$")
+#: an "it" that points at nothing ("Is a standing desk worth it?", "Is it normal for my back to be sore ...?")
+_IDIOM_IT = re.compile(r"\bworth it\b|\bis it (?:normal|safe|bad|healthy|common) for\b", re.IGNORECASE)
 ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative) (?:names?|ideas?|gifts?|ways?|tips?)\b|"
                      r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|decent) [a-z]+(?: [a-z]+)? (?:for|to)\b|"
                      r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"
@@ -85,10 +86,19 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      r"[\u4e00-\u9fff]{3,}(?:用|买|选|带|穿)(?:什么|哪种|哪款|啥)[\u4e00-\u9fff]{1,8}[？?]?\s*$|"
                      # a meal of the day to decide ("晚上吃什么"), whether a thing is worth it ("Is a standing desk worth it?"), an idea
                      # for a named thing ("Quick lunch idea I can pack tonight?"; not "Good idea")
-                     + MEAL_ZH + "|" +
+                     + SHORT_ASK_ZH + "|" +
                      r"^\W*(?:is|are) (?:a |an )?[\w' -]{2,30} worth (?:it|buying|getting|the money)\b|"
                      r"^\W*(?:quick |any |some )?(?!(?:good|great|nice|bad|brilliant|fantastic|cool|interesting|fun)\b)[a-z-]+ ideas?\b(?! is\b)|"
-                     r"有什么(?:好的?)?(?:办法|建议|技巧|妙招|创意|点子|主意)|"
+                     r"有什么(?:好的?)?[\u4e00-\u9fff]{0,4}(?:办法|方法|建议|技巧|妙招|创意|点子|主意)|"
+                     # why a thing of the user's misbehaves ("Why is my espresso so sour?"), whether a state is normal ("Is it
+                     # normal for my lower back to be sore ...?"), which thing fits ("Which convertible car seat fits a compact
+                     # car?"), a thing asked for by its budget ("Noise-cancelling headphones for the office, under $300?")
+                     r"^\W*why (?:is|are|does|do|did|won't|doesn't|isn't|can't|would) (?:my|our) |"
+                     r"^\W*is it (?:normal|safe|bad|healthy|common) for (?:my|me|a|an)\b|"
+                     r"\bwhich [a-z' -]{2,30} (?:fits?|suits?|works? (?:best )?(?:for|with)) (?:a|an|my|our)\b|"
+                     r"^[a-z' -]{3,50}(?:,\s*|\s+)(?:under|below|less than) [$€£¥]?\d+\s*\??\s*$|"
+                     # where to go ("五一去哪玩人少一点")
+                     r"(?:去|到)哪(?:里|儿)?玩|"
                      # where or which to put, buy or pick it ("五万块存款放哪比较好", "买哪个牌子好")
                      r"(?:放|存|买|投|选|住|办|报|订)哪(?:里|儿|个|家|种)?(?:牌子)?(?:比较|更|最)?(?:好|合适|划算|靠谱)|"
                      # what one needs to get, bring or prepare for a thing it names ("去日本旅游要办什么签证", "面试需要准备哪些材料";
@@ -181,7 +191,7 @@ def stands_alone(message: str) -> bool:
     own = _OWN_PROBLEM.match(text)
     if own is not None and not POINTER.search(own.group("problem")):
         return True  # "My Docker container can't reach ..., how do I fix that?": its "that" is the problem it told
-    if POINTER.search(TIME_IDIOM.sub(" ", _WORTH_IT.sub(" ", unquoted(text)))) or cues.ELLIPTICAL.search(text):
+    if POINTER.search(TIME_IDIOM.sub(" ", _IDIOM_IT.sub(" ", unquoted(text)))) or cues.ELLIPTICAL.search(text):
         return False
     ordered = bool(cues.IMPERATIVE.match(text.lower())) or bool(WISH.match(text))
     if _CREATION_ORDER.match(text):

@@ -41,7 +41,7 @@ from ..sentences import last_sentence, sentences, unquoted
 from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
-from .request_forms import ADVICE, MEAL_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE, ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, stands_alone
+from .request_forms import ADVICE, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE, ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, stands_alone
 from .vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
 
 __all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "about_what_was_found", "asks_more_of_the_same", "starts_unrelated_job", "opens_side_task", "delivers"]
@@ -278,6 +278,11 @@ def delivers(assistant: str) -> bool:
     return bool(last) and not cues.ASKS_USER.search(_WH_INSIDE.sub(" ", last)) and "?" not in assistant and "？" not in assistant
 
 
+#: the back of the body, no way back ("my lower back to be sore")
+_THE_BACK = re.compile(r"\b(?:lower|upper|sore|bad|stiff|my|his|her|your) back\b", re.IGNORECASE)
+#: verbs any two jobs share ("fix" of "the dark mode fix" and of "How do I fix shin splints?"): no subject in common
+_GENERIC_VERBS = frozenset({"fix", "fixed", "fixing", "use", "used", "using", "work", "works", "working", "start", "keep", "know", "think",
+                            "want", "go", "going", "look", "looking", "put", "take", "set", "run", "running", "do", "doing"})
 #: a condition put to what the task made ("下雨的话怎么办", "What if it rains?")
 _CONDITIONAL = re.compile(r"的话|要是|如果|万一|\bwhat if\b|\bif\b", re.IGNORECASE)
 #: a request short enough to pass for a remark, asked by its form: advice or knowledge without a question mark ("Tips
@@ -295,7 +300,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False
     rest, aside = found
     if not rest or _NOTHING_MORE.search(unquoted(rest if aside or rest != message.strip() else message)) or \
-            (cues.word_count(rest) < 3 and not re.match(MEAL_ZH, rest)) or \
+            (cues.word_count(rest) < 3 and not re.match(SHORT_ASK_ZH, rest)) or \
             not (asks_something(rest) or _ASKS_BY_FORM.search(rest)) or (_FIXED_NOW.search(rest) and not cues.asks(rest)):
         return False
     if not asks_something(rest) and (_CONDITIONAL.search(rest) or
@@ -306,7 +311,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     words = content_words(rest)
     if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _AGAIN.search(rest) or \
             _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
-            cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(rest) or \
+            cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(_THE_BACK.sub(" ", rest)) or \
             (cues.NEARBY.search(rest) and not _near_the_user(current, rest) and not _near_another_place(current, rest, assistant)):
         return False  # "附近有什么酒店" near the task's place; not "附近有没有儿童游泳馆" after picture books (`_near_the_user`)
     counted = TIME_IDIOM.sub(" ", COUNT.sub(" ", rest))  # "more than 5 times" is a count, "all the time" no show time
@@ -327,14 +332,14 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not aside and len(words) <= 2 and KNOWLEDGE.search(rest) and current.texts and KNOWLEDGE.search(current.texts[0]):
         return False  # a short question of knowledge in a task opened by one names no subject of its own: "Explain what a
         # p-value is" -> "What's a common threshold?" (not "Can you explain how a heat pump works?" after the sourdough)
-    if len(words) < 2 and not re.match(MEAL_ZH, rest):
+    if len(words) < 2 and not re.match(SHORT_ASK_ZH, rest):
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
     asked = next((sentence for sentence in sentences(rest) if KNOWLEDGE.search(sentence.strip())), None)
     if asked is not None and len(content_words(asked)) >= 2:
         words = content_words(asked)  # a question of knowledge is about what it asks: "My son asked" is no subject
     if aside and kinds_of(rest) - current.kinds and not _TELLS.search(message):
         return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
-    words = {word for word in words - _JOB_VERBS if len(word) > 1}  # not a lone character ("好" of "比较好")
+    words = {word for word in words - _JOB_VERBS - _GENERIC_VERBS if len(word) > 1}  # not a lone character ("好" of "比较好")
     return not (words & said_in_task(current, assistant))  # "write" a SQL query / a birthday message
 
 
