@@ -85,3 +85,28 @@ def test_advice_a_choice_or_writing_asked_by_its_form_after_a_delivery_opens_a_t
 ])
 def test_a_step_a_condition_or_more_of_the_same_advice_continues(turns, message):
     assert verdict(turns, message) is None
+
+
+_DECK = [("Make an outline for next week's board deck", "1. Metrics 2. Product 3. Hiring 4. Fundraising 5. Asks"),
+         ("Put fundraising first", "Moved fundraising to slide 1.")]
+_NDA = [("帮我起草一份和供应商的保密协议", "保密协议草稿已完成，期限三年。"), ("把期限改成五年", "已改为五年。")]
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_DECK, "Tomatoes or peppers for a shady balcony?"),        # carry-over file 38: a question, in no form a rule names,
+    (_DECK, "Can I make gluten-free bread in a regular bread machine?"),  # after a reply that only confirms an edit
+    (_NDA, "十月份去新疆合适吗"),
+    (_NDA, "最近总是半夜醒，是什么原因"),
+])
+def test_a_question_that_shares_nothing_after_an_edit_confirmed_opens_a_task(turns, message):
+    assert verdict(turns, message) is not None
+
+
+@pytest.mark.parametrize("turns, message", [
+    (_NDA, "违约金写多少合适？"),                                 # what to write in the work
+    ([("帮我列一个装修流程", "一、拆改 二、水电 三、泥瓦 四、木工 五、油漆"), ("加上软装", "已加上：六、软装。")], "每项大概多长时间？"),
+    ([("Plan a vegetarian menu for Saturday", "Starter, main, dessert..."), ("No nuts please", "Noted, nut-free only.")],
+     "Something warm for winter?"),                               # a constraint noted is no edit done
+])
+def test_a_question_of_the_work_or_after_a_fact_noted_continues(turns, message):
+    assert verdict(turns, message) is None

@@ -194,6 +194,17 @@ _CLOSES = re.compile(r"\b(?:glad (?:it|that|this|i could|i can|to) (?:helps?|hel
                      r"happy to help|my pleasure)\b|很高兴(?:能)?帮|不客气|乐意效劳", re.IGNORECASE)
 #: the Chinese of a job reported done beside `cues.DONE` (a model feature, kept as trained): "已将第二段的术语改为..."
 _DONE_ZH = re.compile(r"已(?:将|把|改|修改|调整|更新|添加|加上|加入|删除|替换|翻译|整理|处理|提交|上传|生成|写好|做好|发出|发给)")
+#: a reply that only confirms an edit of the work ("Added the VP of Sales hire.", "CTA set to 'Start free'.", "已改为主推二两装。"):
+#: the edit is done, and a question after it that shares nothing with the task asks of something else
+_EDIT_DONE = re.compile(r"^(?:(?:done|ok|okay|sure|got it)[.!,:]?\s*)?(?:added|updated|changed|removed|switched|renamed|moved|replaced|"
+                        r"fixed|trimmed|rewrote|rewritten|shortened|saved|swapped|timed|set|made|cut|tightened|softened|marked)\b|"
+                        r"^[\w' -]{1,30} (?:set|changed|updated|switched|moved) to\b|^已(?:将|把|改|修改|调整|更新|添加|加上|加入|加在|写入|写上|"
+                        r"删除|替换|换成|改为|压缩|精简|整理|标注|列出)", re.IGNORECASE)
+#: a question by its mark or its words ("Best mattress firmness for side sleepers?", "十月份去新疆合适吗", "猫粮怎么选")
+_ASKED = re.compile(r"[?？]\s*$|[吗呢]\s*[。!！]?\s*$|^\W*(?:what|how|why|which|where|when|who|whose|is|are|can|could|should|would|do|"
+                    r"does|did|will)\b|什么|怎么|为什么|为啥|哪|多少", re.IGNORECASE)
+#: a question of the work itself: what to write in it ("违约金写多少合适？"), each of its items ("每项大概多长时间？")
+_OF_THE_WORK = re.compile(r"写|改|加|删|每项|每一项|各项|每个步骤|每一步")
 #: "one more thing" before the request: it announces one, it points at nothing ("That fixed it, thanks! One more thing, ...")
 _ONE_MORE_THING = re.compile(r"^\s*" + cues.ANOTHER_THING + r"[\s,.:;!-]*", re.IGNORECASE)
 #: the user reports that the fix worked ("Works.", "That did the trick!", "ok that's working now.", "好了，能跑了。"): the job is done
@@ -260,6 +271,8 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
         return _ONE_MORE_THING.sub("", cues.without_acknowledgement(text[worked.end():]), count=1), False
     if after_ack != text and (cues.DONE.search(assistant) or _DONE_ZH.search(assistant) or cues.BOOKED_ZH.search(assistant)):
         return after_ack, False
+    if _EDIT_DONE.match(assistant.strip()) and _ASKED.search(after_ack) and not _OF_THE_WORK.search(after_ack):
+        return after_ack, False  # "Added the VP of Sales hire." then "Best mattress firmness for side sleepers?"
     if delivers(assistant) and stands_alone(text):
         return after_ack, False  # without its thanks: "Cool, thanks. What's a good gift for a coworker who's leaving?"
     if delivers(assistant) and after_ack != text and stands_alone(_LEAD_NOW.sub("", after_ack, count=1)):
