@@ -107,6 +107,13 @@ def test_a_question_that_shares_nothing_after_an_edit_confirmed_opens_a_task(tur
     ([("帮我列一个装修流程", "一、拆改 二、水电 三、泥瓦 四、木工 五、油漆"), ("加上软装", "已加上：六、软装。")], "每项大概多长时间？"),
     ([("Plan a vegetarian menu for Saturday", "Starter, main, dessert..."), ("No nuts please", "Noted, nut-free only.")],
      "Something warm for winter?"),                               # a constraint noted is no edit done
+    # set 42, written after the rule to probe it: related questions after an edit
+    ([("Write a job post for a senior Go engineer", "Senior Go Engineer: you'll build our payments APIs..."),
+      ("Add that it's fully remote in EU time zones", "Added: fully remote, EU time zones.")],
+     "What salary range is typical for this in Berlin?"),         # "this": the job posted
+    ([("帮我优化一下这段SQL：SELECT * FROM users WHERE name LIKE '%张%'", "前置模糊匹配用不上索引，可以考虑全文索引。"),
+      ("改成全文索引的写法", "已改为：SELECT id, name FROM users WHERE MATCH(name) AGAINST('张')。")],
+     "中文分词要额外配置吗"),                                        # whether the work needs a step
 ])
 def test_a_question_of_the_work_or_after_a_fact_noted_continues(turns, message):
     assert verdict(turns, message) is None

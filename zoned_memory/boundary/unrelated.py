@@ -41,7 +41,7 @@ from ..sentences import last_sentence, sentences, unquoted
 from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
-from .request_forms import ADVICE, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE, ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, stands_alone
+from .request_forms import ADVICE, POINTER, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE, ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, stands_alone
 from .vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
 
 __all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "about_what_was_found", "asks_more_of_the_same", "starts_unrelated_job", "opens_side_task", "delivers"]
@@ -203,8 +203,11 @@ _EDIT_DONE = re.compile(r"^(?:(?:done|ok|okay|sure|got it)[.!,:]?\s*)?(?:added|u
 #: a question by its mark or its words ("Best mattress firmness for side sleepers?", "十月份去新疆合适吗", "猫粮怎么选")
 _ASKED = re.compile(r"[?？]\s*$|[吗呢]\s*[。!！]?\s*$|^\W*(?:what|how|why|which|where|when|who|whose|is|are|can|could|should|would|do|"
                     r"does|did|will)\b|什么|怎么|为什么|为啥|哪|多少", re.IGNORECASE)
-#: a question of the work itself: what to write in it ("违约金写多少合适？"), each of its items ("每项大概多长时间？")
-_OF_THE_WORK = re.compile(r"写|改|加|删|每项|每一项|各项|每个步骤|每一步")
+#: a question of the work itself: what to write in it ("违约金写多少合适？"), each of its items ("每项大概多长时间？"), whether
+#: it needs a step
+_OF_THE_WORK = re.compile(r"写|改|加|删|每项|每一项|各项|每个步骤|每一步|"
+                          # ... or whether it needs or allows a step ("中文分词要额外配置吗")
+                          r"(?:要|需要|得|能|可以|会)[^，。,？?]{0,8}吗\s*[？?]?\s*$")
 #: "one more thing" before the request: it announces one, it points at nothing ("That fixed it, thanks! One more thing, ...")
 _ONE_MORE_THING = re.compile(r"^\s*" + cues.ANOTHER_THING + r"[\s,.:;!-]*", re.IGNORECASE)
 #: the user reports that the fix worked ("Works.", "That did the trick!", "ok that's working now.", "好了，能跑了。"): the job is done
@@ -271,7 +274,8 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
         return _ONE_MORE_THING.sub("", cues.without_acknowledgement(text[worked.end():]), count=1), False
     if after_ack != text and (cues.DONE.search(assistant) or _DONE_ZH.search(assistant) or cues.BOOKED_ZH.search(assistant)):
         return after_ack, False
-    if _EDIT_DONE.match(assistant.strip()) and _ASKED.search(after_ack) and not _OF_THE_WORK.search(after_ack):
+    if _EDIT_DONE.match(assistant.strip()) and _ASKED.search(after_ack) and not _OF_THE_WORK.search(after_ack) and \
+            not POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", after_ack))):
         return after_ack, False  # "Added the VP of Sales hire." then "Best mattress firmness for side sleepers?"
     if delivers(assistant) and stands_alone(text):
         return after_ack, False  # without its thanks: "Cool, thanks. What's a good gift for a coworker who's leaving?"
