@@ -37,7 +37,7 @@ def test_a_problem_is_reported_elsewhere_only_of_a_thing_the_task_never_named(me
     from zoned_memory.boundary.subjects import problem_reported_elsewhere
     from zoned_memory.boundary.vocabulary import content_words
     said = content_words(" ".join(text for turn in _BUILD for text in turn))
-    assert problem_reported_elsewhere(message, said, content_words) is reported_elsewhere
+    assert problem_reported_elsewhere(message, said) is reported_elsewhere
 
 
 def _timer_then_sauce():

@@ -289,7 +289,7 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
     or asks elliptically about a name nothing in the task said, in a task about a named subject (`_asks_about_another`)."""
     if cues.CORRECTION.search(message):
         return False
-    if current.texts and problem_reported_elsewhere(message, said_in_task(current, assistant), content_words):
+    if current.texts and problem_reported_elsewhere(message, said_in_task(current, assistant)):
         return True  # "the same thing is happening on the invoices table" after the orders table's slow query
     if retargeted(current, message) and not _names_the_task(current, message):
         return True  # the task's job again, for another subject ("the same comparison for Teams vs Enterprise")

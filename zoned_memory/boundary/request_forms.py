@@ -50,13 +50,13 @@ KNOWLEDGE = re.compile(
     _WORLD_NOW, re.IGNORECASE)
 
 
-#: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
-#: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？", "洗衣机不排水怎么办？", "驾照到期了怎么换证？", "帮我想想怎么整理照片"): a job by its form, as a question of knowledge is
 #: a short Chinese question of its own: a meal of the day to decide ("晚上吃什么"), how to pick a thing ("猫粮怎么选")
 SHORT_ASK_ZH = (r"^(?:(?:今天|今晚|晚上|中午|早上|明天|周末)?(?:吃|喝)(?:点)?(?:什么|啥)(?:好|呢)?|[\u4e00-\u9fff]{2,4}怎么(?:选|挑|买))"
                 r"[？?。]?\s*$")
 #: an "it" that points at nothing ("Is a standing desk worth it?", "Is it normal for my back to be sore ...?")
 _IDIOM_IT = re.compile(r"\bworth it\b|\bis it (?:normal|safe|bad|healthy|common) for\b", re.IGNORECASE)
+#: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
+#: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？", "洗衣机不排水怎么办？", "驾照到期了怎么换证？", "帮我想想怎么整理照片"): a job by its form, as a question of knowledge is
 ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative) (?:names?|ideas?|gifts?|ways?|tips?)\b|"
                      r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|decent) [a-z]+(?: [a-z]+)? (?:for|to)\b|"
                      r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"

@@ -38,10 +38,10 @@ from __future__ import annotations
 
 import re
 from difflib import SequenceMatcher
-from collections.abc import Callable
 from functools import lru_cache
 
 from .cues import CJK, EXPLICIT_RE, IMPERATIVE
+from .vocabulary import content_words
 
 __all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "problem_reported_elsewhere", "elliptical_names", "names_in", "renamed_subject",
            "new_payload", "subjects_of", "swapped_object", "swapped_subject"]
@@ -326,11 +326,11 @@ _SAME_PROBLEM = re.compile(r"\bsame (?:thing|behaviou?r) " + _HAPPENING + r"(?: 
                            r"(?:同样|一样|这个|类似|相同)的?(?:问题|错误|情况|毛病|报错|bug)", re.IGNORECASE)
 
 
-def problem_reported_elsewhere(message: str, said: set[str], words: Callable[[str], set[str]]) -> bool:
-    """True if ``message`` reports the task's problem of a thing the task never named: the same job on another
-    subject. ``said``: the words the task said; ``words``: how a text's content words are read."""
+def problem_reported_elsewhere(message: str, said: set[str]) -> bool:
+    """True if ``message`` reports the task's problem of a thing the task never named (none of whose content words
+    are in ``said``, the words the task said): the same job on another subject."""
     found = _SAME_PROBLEM.search(message)
     if found is None:
         return False
-    thing = words(next(group for group in found.groups() if group))
+    thing = content_words(next(group for group in found.groups() if group))
     return bool(thing) and not thing <= said

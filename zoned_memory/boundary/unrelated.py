@@ -316,11 +316,12 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if found is None:
         return False
     rest, aside = found
+    asked_outright = asks_something(rest)
     if not rest or _NOTHING_MORE.search(unquoted(rest if aside or rest != message.strip() else message)) or \
             (cues.word_count(rest) < 3 and not re.match(SHORT_ASK_ZH, rest)) or \
-            not (asks_something(rest) or _ASKS_BY_FORM.search(rest)) or (_FIXED_NOW.search(rest) and not cues.asks(rest)):
+            not (asked_outright or _ASKS_BY_FORM.search(rest)) or (_FIXED_NOW.search(rest) and not cues.asks(rest)):
         return False
-    if not asks_something(rest) and (_CONDITIONAL.search(rest) or
+    if not asked_outright and (_CONDITIONAL.search(rest) or
                                      any(_ASKS_BY_FORM.search(text) for text in current.texts[-2:])):
         return False  # asked by its form alone: not "下雨的话怎么办" (if: of the plan), nor "坡道起步怎么不熄火" after tips asked
     if not asks_for_something(rest):

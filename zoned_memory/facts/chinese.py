@@ -249,8 +249,8 @@ RELATIVE_LIKES = (r"(?:我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|�
                   r"(?:也)?(?:对[^，。,.]{1,8}过敏|不吃|不能吃|吃素|是素食者))")
 #: the request of this occasion after a taste ("帮我找家川菜馆", "给他订个蛋糕")
 OCCASION_REQUEST = r"(?:帮我|给我|给他|给她|给他们|替我|请|麻烦|找|订|推荐|选|买|安排)"
-THIRD_PARTY = re.compile(r"我的?" + PEOPLE_ZH + r"(?:说|觉得|认为|坚持|非要|希望|要求)(?:一定|必须|最好|得|要|应该|非得)|"
-                         # what someone around the user says the work must be ("我室友说一定要找有电梯的")
+THIRD_PARTY = re.compile(# what someone around the user says the work must be ("我室友说一定要找有电梯的")
+                         r"我的?" + PEOPLE_ZH + r"(?:说|觉得|认为|坚持|非要|希望|要求)(?:一定|必须|最好|得|要|应该|非得)|"
                          r"我(?:的)?(?:客户|顾客|朋友|同事|领导|老板|学生|病人|客人)(?!名叫|叫)"
                          # not the people the user serves, told as a group ("我的客人大多是三十岁以上的男性": the user's world)
                          r"(?!(?:群体)?(?:大多|大部分|主要|基本上?|多半|多数)(?:都)?(?:是|为|在|来自|集中在))|(?:他|她|他们|客户)(?:喜欢|是|不吃|要)|"

@@ -55,6 +55,7 @@ _AT_HAND = re.compile(r"\b(?:like|love|prefer|hate|enjoy|want|take|need|find|do)
                       r"(?:这|那)(?:家|个|部|款|本|首|种|间|位|次|份)",
                       re.IGNORECASE)
 #: a happening told with its count ("我们公司走了三个人", "上周跑了两次"): an event, not a standing fact
+_EVENT_ZH = re.compile(r"了(?:[一二两三四五六七八九十几]|\d)+(?:个|次|天|位|名|趟|回|家|件)")
 #: a day on the calendar ("My race is the Chicago Marathon on October 12", "我们3月15号搬家") or of this week: an event of the task; a
 #: birthday or an anniversary is the rules' to read
 _DATED = re.compile(r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|"
@@ -65,7 +66,6 @@ _DATED = re.compile(r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|
                     r"\bon (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!s)|"
                     r"(?:这|下|本)(?:个)?(?:周|星期|礼拜)[一二三四五六日天]", re.IGNORECASE)
 _YEARLY = re.compile(r"\b(?:birthday|anniversary|born|bday)\b|生日|纪念日|出生", re.IGNORECASE)
-_EVENT_ZH = re.compile(r"了(?:[一二两三四五六七八九十几]|\d)+(?:个|次|天|位|名|趟|回|家|件)")
 
 
 #: someone around the user as the subject ("My son teaches yoga on Tuesdays", "我老公周末加班"): the rules decide what of

@@ -239,13 +239,13 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                             r"came|bought|sold|ran|met|spent|left|kept|put|set|told|said)\b)[a-z]+(?<!ed) "
                             r".{0,40}\b(?:every|each) (?:day|week|month|quarter|year|morning|evening|monday|tuesday|wednesday|thursday|"
                             r"friday|saturday|sunday|sprint|business day|working day)\b|"
-                            # where the user's business ships or sells ("We ship to both iOS and Android", "We sell mostly in Texas")
-                            r"^(?:\w+,? )?we (?:only |mostly |mainly |also )?(?:ship|sell|deliver|operate) (?:only |mostly |mainly )?(?:to|in|on|across) "
-                            r"(?!.*\b(?:today|tonight|tomorrow|this (?:time|week|month))\b)|"
                             # ... said of its meetings or its work ("our standups are strictly timeboxed to 15 minutes every morning")
                             r"^(?:\w+,? )?our (?:[\w-]+ )?[\w-]+s (?:are|get|go|happen|run|start|end|renew|ship)\b.{0,40}\b(?:every|each) (?:day|week|month|"
                             r"quarter|morning|evening|monday|tuesday|wednesday|thursday|friday|sprint|business day|working day)\b"
                             r"(?!.*\b(?:this|next) (?:week|month|time)\b)|"
+                            # where the user's business ships or sells ("We ship to both iOS and Android", "We sell mostly in Texas")
+                            r"^(?:\w+,? )?we (?:only |mostly |mainly |also )?(?:ship|sell|deliver|operate) (?:only |mostly |mainly )?(?:to|in|on|across) "
+                            r"(?!.*\b(?:today|tonight|tomorrow|this (?:time|week|month))\b)|"
                             r"^(?:\w+,? )?(?:we|our (?:team|company|office|firm|department|org|group)) (?:always |usually |normally )?"
                             r"(?:deploy|release|ship|meet|close|publish|invoice|report|review|plan|demo|work)s? (?:\w+ ){0,3}on (?:mondays|"
                             r"tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)\b|"
