@@ -111,6 +111,10 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
     # a diet that introduces a statement ("Being a vegan, I'd love a few food stops"): the diet's slot, not a job's
     ("constraint", "diet", compile_en(r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?:strict |lifelong |long-time )?(?:vegan|vegetarian|"
                                       r"pescatarian|celiac|coeliac|diabetic)\b")),
+    # what the whole household eats ("My daughter has celiac disease, so the whole house eats gluten-free")
+    ("constraint", "diet", compile_en(r"\b(?:the|our|my) (?:whole |entire )?(?:house|household|family|home)(?: all)? (?:eats?|is|goes|keeps|stays|"
+                                      r"cooks) (?:strictly |mostly |fully |completely |100% )?(?:gluten-free|vegetarian|vegan|kosher|halal|"
+                                      r"dairy-free|nut-free|plant-based|pescatarian|low-carb|keto|paleo|sugar-free)\b")),
     # a role in the user's life that introduces a statement ("As a mom of three, ...", "As an expat, ..."): no job's slot
     ("profile", None, compile_en(r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?:(?:single|new|first-time|working|stay-at-home|busy|proud|"
                                  r"solo|full-time|part-time|long-time|lifelong|practicing|devout)[\s-])?(?:mom|mum|mother|dad|father|parent|"
@@ -127,6 +131,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                            r"\bi(?:'m| am) (?:currently |now |also )?the (?:[\w-]+ ){0,2}" + JOB + r" (?:of|at|for|to|in)\b|"
                            # ... or the only one ("I'm the only technical cofounder", "I'm the sole developer")
                            r"\bi(?:'m| am) (?:currently |now |also )?(?:the only|the sole|one of the) (?:[\w-]+ ){0,2}" + JOB + r"s?\b|"
+                           # ... or the one person of a kind there ("Being the only data person at a 30-person startup, ...")
+                           r"(?:\bi(?:'m| am)|^\s*(?:as|being)) (?:currently |now |also )?(?:the|our) (?:only|sole|lone) (?:[\w-]+ ){1,2}"
+                           r"(?:person|guy|gal|woman|man|employee|staffer|hire) (?:at|on|in|for)\b|"
                            # ... said with the place first ("I'm the studio's bookkeeper", "I'm our team's designer")
                            r"\bi(?:'m| am) (?:currently |now |also )?(?:the|our|their|my) [\w-]+'s (?:[\w-]+ )?" + JOB + r"\b|"
                            # a role that introduces a statement ("As a lawyer, I need precise wording", "Being a nurse, ...")

@@ -44,6 +44,11 @@ HABITS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("preference", None, compile_en(r"^(?:(?:honestly|personally|fyi|also),? )?(?!(?:this|that|it|these|those|the \w+ you)\b)(?![\w -]*\d)"
                                     r"[\w -]{2,40} (?:works?|is|are) (?:always |usually |generally )?(?:better|best|easier|clearer) for me\b"
                                     r"(?=.*\b(?:than|every time|always|in general|generally|usually|as a rule)\b)" + FOR_NOW_ONLY)),
+    # where the user is on most days of a kind ("I'm away most weekends visiting my parents", "Most evenings I'm at the gym")
+    ("preference", None, compile_en(r"\bi(?:'m| am) (?:usually |often |generally )?(?:away|out|off|busy|home|working|on the road|on call|"
+                                    r"travel(?:l)?ing|at [\w' -]{1,30}?) (?:most|every|nearly every|almost every) (?:weekends?|evenings?|nights?|"
+                                    r"mornings?|weekdays?|summers?|winters?|afternoons?)\b|^(?:most|every|nearly every|almost every) "
+                                    r"(?:weekends?|evenings?|nights?|mornings?|weekdays?|summers?|winters?),? i(?:'m| am)\b" + FOR_NOW_ONLY)),
     # the kind of person the user is ("I'm someone who needs everything in writing", "I'm the kind of person who plans everything")
     ("preference", None, compile_en(r"\bi(?:'m| am) (?:someone|somebody|a person|one of those people|the (?:kind|type|sort) of "
                                     r"(?:person|guy|girl|woman|man|traveller|traveler|customer)) (?:who|that)\b" + FOR_NOW_ONLY)),

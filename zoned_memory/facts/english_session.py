@@ -54,6 +54,12 @@ _FORM_ONLY = (r"(?:bullet points?|bullets|short answers|short replies|one-liners
 #: the register the session's work is written in, asked for without a verb ("formal British English please")
 _REGISTER = (r"(?:formal|informal|plain|simple|british|american|casual|polite|technical|non-technical)\b[^.;]{0,30}\b"
              r"(?:please|only|english|spelling|language|tone|style|answers|replies)\b")
+#: the scopes whose work a possessive names ("today's docs", "this week's reports")
+_SCOPE_OWNER = r"(?:today|tonight|this (?:week|morning|afternoon|evening|session))"
+#: the instructions that set a standard for a body of work ("Use UTC timestamps everywhere in ...", "Put the sources at
+#: the bottom of ..."), not a job done on it ("send", "summarize")
+_STANDARD = (r"use|write|put|add|include|keep|cite|format|follow|stick to|avoid|skip|quote|round|spell|date|sign|label|number|"
+             r"mark|bold|highlight|default to|apply|leave out|drop")
 SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )?(?:today|this session|this conversation)\b"
                      r".{0,40}\b(?:use|write|answer|reply|keep|work|assume|stick|make|be|in)\b|"
                      r"\bfor the rest of (?:today|the day|this session|this chat)\b|"
@@ -95,6 +101,14 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\b(?:everything|all (?:of )?(?:the |my |our )?" + _WORK + r"s?|every " + _WORK + r")\b.{0,30}\b" + _SCOPE + r"\b.{0,30}\b(?:is|are|goes|go|should|must)\b|"
                      r"\b" + _SCOPE + r"'s (?:work|questions|tasks|requests|topics?|focus|agenda|replies|answers|responses|"
                      r"emails|drafts|constraints?|rules?|limits?|ground rules)\b|"
+                     # a standard for all of a scope's work, said with its possessive ("Today's decks should all use our brand
+                     # colors"; not one thing of today: "Today's meeting is at 3pm") ...
+                     r"\b" + _SCOPE_OWNER + r"'s (?:[\w-]+ ){0,2}[\w-]+s (?:should|must|need to|have to|are to|ought to) (?:all |each |both |always )?"
+                     r"(?!have been\b)[a-z]+\b|"
+                     # ... or as where an instruction applies ("Use UTC timestamps everywhere in today's docs"; not a job on
+                     # them: "Send today's reports to Maria")
+                     r"^(?:please )?(?:" + _STANDARD + r")\b.{0,60}\b(?:in|for|across|to|on|of) (?:all (?:of )?|each of |every one of )?"
+                     + _SCOPE_OWNER + r"'s (?:[\w-]+ ){0,2}[\w-]+s[.!]?$|"
                      # a scope, then how to work in it ("We're in crunch mode this week: prioritise speed over polish")
                      r"\b" + _SCOPE + r"\s*[:—–-]\s*(?:(?:please )?(?:" + _INSTRUCTION + r")|(?:i|we)(?:'m|'re| am| are))\b|"
                      # a focus said before its scope ("We're only dealing with the APAC accounts this afternoon")

@@ -1,0 +1,44 @@
+"""Facts the hand-written carry-over files 38 to 40 (``tests/data/carryover_fresh_38.jsonl`` to ``_40``, each played
+before the rules it asked for) found unread, each said here in other words too, beside what must stay with the task
+(issue #24)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fact_routing import routed
+
+
+@pytest.mark.parametrize("text, scope", [
+    # a standard for all of a scope's work, said with the scope's possessive ("today's decks", "今天的选题")
+    ("Today's decks should all use our navy and orange brand colors.", "session"),
+    ("This week's reports should follow the new template.", "session"),
+    ("Use UTC timestamps everywhere in today's docs.", "session"),
+    ("Put the sources at the bottom of all of today's summaries.", "session"),
+    ("今天的选题都要往年轻人喜欢的方向靠。", "session"),
+    ("今天做的东西字号都调大一点，答辩教室投影很模糊。", "session"),
+    ("这周写的邮件都要抄送给财务。", "session"),
+    ("Today's meeting is at 3pm.", "task"),                                # one event of today
+    ("Today's numbers look bad.", "task"),                                 # a verdict on the thing at hand
+    ("Send today's reports to Maria.", "task"),                            # one job
+    ("今天的会都取消了。", "task"),                                         # what happened
+    ("今天的快递都要签收吗？", "task"),                                      # asked
+    # the one person of a kind at the user's workplace
+    ("Being the only data person at a 30-person startup, I need things I can maintain alone.", "global"),
+    ("I'm the only IT person at our clinic.", "global"),
+    ("Is there only one person at the desk?", "task"),
+    # what the whole household eats, because of one of them
+    ("My daughter has celiac disease, so the whole house eats gluten-free.", "global"),
+    ("Our whole family keeps kosher.", "global"),
+    ("The whole house is a mess.", "task"),
+    # where the user is on most days of a kind
+    ("I'm away most weekends visiting my parents, so anything needing daily watering is out.", "global"),
+    ("I'm at the climbing gym most evenings.", "global"),
+    ("I'm away this weekend.", "task"),                                    # this weekend only
+    # the places the user manages
+    ("我管着华东区的十二家门店。", "global"),
+    ("我管理着三个仓库。", "global"),
+    ("我管着这个项目。", "task"),                                           # the thing at hand
+])
+def test_what_the_carry_over_files_38_to_40_found(text, scope):
+    assert routed(text) == scope
