@@ -204,7 +204,9 @@ def stands_alone(message: str) -> bool:
 #: a Chinese question said without its question mark, by its question word ("旧手机怎么把微信聊天记录迁移过去"; not "不怎么",
 #: "怎么都行")
 _ASKS_ZH = re.compile(r"(?<!不)(?:怎么|如何|为什么|为啥)(?![都也])|是不是|能不能|可不可以|有没有|要不要|会不会|"
-                      r"(?:是)?(?:什么|啥)原因|(?:怎么|咋)回事|多少(?:钱)?(?:合适|比较好)")
+                      r"(?:是)?(?:什么|啥)原因|(?:怎么|咋)回事|多少(?:钱)?(?:合适|比较好)|"
+                      # a question by its word, without its mark ("这个月的增值税什么时候申报", "宽限期一般几天")
+                      r"什么时候|(?:在)?哪(?:里|儿|个|些|家|天|种)(?![^，。,.]*都)|几(?:点|天|个|次|岁|号|年|月)(?:[^，。,.]{0,4})$|多久|多长时间")
 
 
 def asks_for_something(text: str) -> bool:
