@@ -115,6 +115,10 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # how the user gets to work ("我现在上下班都骑车", "我通勤一般坐地铁")
     ("preference", None, re.compile(r"^我(?:现在|平时|一般|每天)?(?:上下班|通勤|上班)(?:都|一般|通常|平时)?(?:是)?(?:骑车|骑自行车|骑电动车|开车|"
                                     r"坐地铁|坐公交|走路|步行|打车)")),
+    # the tool the user works with, named or set against another ("我用的是WPS，不是微软的Office", "我电脑用的是Windows")
+    ("preference", None, re.compile(r"^我(?:平时|一直|工作|办公|日常|公司|电脑|手机)?(?:上)?(?:都)?(?:用|使用)的(?:都)?是(?!这|那|你)"
+                                    r"(?:[A-Za-z][\w+.# -]{0,20}(?:[，,]\s*(?:不是|没有|没用|不用|而不是)|\s*[。！!]?\s*$)|"
+                                    r"[\u4e00-\u9fff]{1,8}[，,]\s*(?:不是|而不是))")),
     # the team the user leads ("我手下带了五个人", "我管着一个十人的团队")
     ("profile", "job", re.compile(r"^我(?:手下|下面)?(?:带|管)(?:了|着)?(?:[一二两三四五六七八九十\d]+)个(?:人|下属)|"
                                   r"^我(?:带|管)(?:了|着)?(?:一个)?(?:[一二两三四五六七八九十\d]+)个?人的[\u4e00-\u9fff]{0,4}(?:团队|小组|部门|组)|"

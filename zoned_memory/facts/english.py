@@ -107,7 +107,14 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
     # the user's own organization ("We're a 20-person startup based in Austin")
     ("knowledge", None, compile_en(r"^(?:\w+,? )?we(?:'re| are) (?:a|an) (?:small |tiny |big |large |growing |young |[\w-]+-person |"
                                    r"\d+-person |[\w-]+ )?(?:startup|company|agency|firm|nonprofit|non-profit|charity|team|studio|"
-                                   r"shop|business|consultancy|practice|school|lab)\b")),
+                                   r"shop|business|consultancy|practice|school|lab)\b|"
+                                   # ... who works in it ("we have zero paid staff", "We're volunteer-run"; not "no staff
+                                   # available this weekend")
+                                   r"\bwe have (?:no|zero|only|just|about|around|roughly|\d+|one|two|three|four|five|six|seven|eight|"
+                                   r"nine|ten|a dozen) (?:paid |full-time |part-time |permanent )?(?:staff|employees|engineers|developers|"
+                                   r"people|volunteers)\b(?! (?:available|free|on (?:this|that|the)|for (?:this|that|the)|today|tonight|"
+                                   r"this|working on|left))|\b(?:we(?:'re| are)|i(?:'m| am)|it'?s) (?:entirely |fully |all |100% |completely )?"
+                                   r"volunteer[- ](?:run|led|based|driven|powered)\b")),
     # a diet that introduces a statement ("Being a vegan, I'd love a few food stops"): the diet's slot, not a job's
     ("constraint", "diet", compile_en(r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?:strict |lifelong |long-time )?(?:vegan|vegetarian|"
                                       r"pescatarian|celiac|coeliac|diabetic)\b")),

@@ -1,4 +1,4 @@
-"""Facts the hand-written carry-over files 38 to 40 (``tests/data/carryover_fresh_38.jsonl`` to ``_40``, each played
+"""Facts the hand-written carry-over files 38 to 41 (``tests/data/carryover_fresh_38.jsonl`` to ``_41``, each played
 before the rules it asked for) found unread, each said here in other words too, beside what must stay with the task
 (issue #24)."""
 
@@ -39,6 +39,13 @@ from tests.fact_routing import routed
     ("我管着华东区的十二家门店。", "global"),
     ("我管理着三个仓库。", "global"),
     ("我管着这个项目。", "task"),                                           # the thing at hand
+    # carry-over file 41: who works in the user's organization, the tool the user works with
+    ("Just so you know, I'm volunteer-run, we have zero paid staff, so budget lines for salaries won't apply.", "global"),
+    ("We have 12 employees.", "global"),
+    ("We have no staff available this weekend.", "task"),
+    ("我用的是WPS，不是微软的Office。", "global"),
+    ("我电脑用的是Windows。", "global"),
+    ("我用的是这个模板。", "task"),
 ])
-def test_what_the_carry_over_files_38_to_40_found(text, scope):
+def test_what_the_carry_over_files_38_to_41_found(text, scope):
     assert routed(text) == scope
