@@ -12,6 +12,8 @@ _GYM = [("帮我做一个下周的健身计划，一周练四次", "周一胸+�
         ("周四换成有氧", "已把周四改为有氧：慢跑40分钟。")]
 _DUNNING = [("帮我给客户写一封催款邮件，语气客气一点", "王总您好，关于3月份的货款……"),
             ("金额写上，是八万六", "已写入金额86,000元。")]
+_POLICY = [("review this IAM policy for me, it feels too broad", "The s3:* on * is the problem; scope it to the bucket ARN."),
+           ("also the role is called log-shipper", "Scoped the policy to the log-shipper role.")]
 _VIDEOS = [("帮我想十个短视频选题", "1.采茶一天 2.炒茶工艺 3.新手泡茶误区……"),
            ("再加两个搞笑的", "已加上两个剧情类。")]
 
@@ -20,6 +22,7 @@ _VIDEOS = [("帮我想十个短视频选题", "1.采茶一天 2.炒茶工艺 3.�
     (_GYM, "信用卡逾期一天会影响征信吗"),            # "will it": no step of the plan asked
     (_DUNNING, "这个月的增值税什么时候申报"),          # a question by its word, without its mark
     (_VIDEOS, "孩子不爱写作业怎么办"),                 # 写作业 is homework, not what to write in the work
+    (_POLICY, "my nephew turns 7 next week, gift ideas?"),  # any verb of an edit done (carry-over file 41)
 ])
 def test_a_question_after_a_confirmed_edit_that_shares_nothing_opens_a_task(turns, message):
     assert verdict(turns, message) is not None
@@ -29,6 +32,7 @@ def test_a_question_after_a_confirmed_edit_that_shares_nothing_opens_a_task(turn
     (_DUNNING, "落款写什么比较好"),                    # what to write in the work
     (_DUNNING, "要不要加上开户行信息"),
     (_GYM, "周四的有氧可以换成游泳吗"),
+    (_POLICY, "does it cover the staging bucket too?"),
 ])
 def test_a_question_of_the_work_after_a_confirmed_edit_continues(turns, message):
     assert verdict(turns, message) is None

@@ -197,7 +197,9 @@ _DONE_ZH = re.compile(r"已(?:将|把|改|修改|调整|更新|添加|加上|加
 #: a reply that only confirms an edit of the work ("Added the VP of Sales hire.", "CTA set to 'Start free'.", "已改为主推二两装。"):
 #: the edit is done, and a question after it that shares nothing with the task asks of something else
 _EDIT_DONE = re.compile(r"^(?:(?:done|ok|okay|sure|got it)[.!,:]?\s*)?(?:added|updated|changed|removed|switched|renamed|moved|replaced|"
-                        r"fixed|trimmed|rewrote|rewritten|shortened|saved|swapped|timed|set|made|cut|tightened|softened|marked)\b|"
+                        r"fixed|trimmed|rewrote|rewritten|shortened|saved|swapped|timed|set|made|cut|tightened|softened|marked|"
+                        # ... any verb of an edit done, in a reply of one short sentence ("Scoped the policy to the log-shipper role.")
+                        r"[a-z]{2,}ed(?= )(?=[^.!?;:]{0,60}[.!]?\s*$))\b|"
                         r"^[\w' -]{1,30} (?:set|changed|updated|switched|moved) to\b|^已(?:将|把|改|修改|调整|更新|添加|加上|加入|加在|写入|写上|"
                         r"删除|替换|换成|改为|压缩|精简|整理|标注|列出)", re.IGNORECASE)
 #: a question by its mark or its words ("Best mattress firmness for side sleepers?", "十月份去新疆合适吗", "猫粮怎么选")
