@@ -162,6 +162,13 @@ def classify_all(statements: Sequence[str], model: FactModel | None = None, *,
         label = classify(joined, model, session_reader=session_reader)
         if label.scope == "session":
             labels[n] = label
+    for n in range(1, len(statements)):  # "Keep everything I send today short, I'm texting from my phone on break.": the
+        # user's situation of the moment, said right after a way of working for this session, is why; it goes with it
+        before, this = labels[n - 1], statements[n]
+        if before.scope == "session" and labels[n].scope == "task" and _SITUATION_NOW.match(plain(this)) \
+                and not has_session_scope(this):
+            joined = before.text.rstrip() + ("" if _CJK_END.search(before.text.rstrip()) else " ") + this.lstrip()
+            labels[n - 1] = before.model_copy(update={"text": joined})
     return labels
 
 
@@ -169,4 +176,8 @@ def classify_all(statements: Sequence[str], model: FactModel | None = None, *,
 _ADDRESSED = re.compile(r"^\s*(?:(?:so|and|but|then),?\s+)?(?:please\s+)?(?:(?:don'?t|do not|never)\s+(?!worry|bother|forget|mind)\w+|"
                         + INSTRUCTION_EN + r")\b|\byou\b|\bwhen(?:ever)? i say\b|\b(?:every|each|all) [\w-]+s? (?:should|must)\b|"
                         r"你|帮我|请|(?:^|[，,]|就|先|都|也|可)别|不要|不用|尽量|一律|都(?:要|得|用|按)|[^，,。]{1,6}的时候", re.IGNORECASE)
+#: the user's situation of the moment ("I'm texting from my phone on break", "我在外面用手机")
+_SITUATION_NOW = re.compile(r"^\s*(?:(?:because|since|as|cause|cuz)\s+)?(?:i|we)(?:'m| am|'re| are) (?:\w+ing|on (?:my|a|the)|out|away|"
+                            r"stuck|in (?:a|the|my) \w+)\b|^\s*(?:因为)?我(?:们)?(?:现在|正在|正|在外面|在路上|在(?:车|地铁|高铁|飞机)上)",
+                            re.IGNORECASE)
 _CJK_END = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]$")

@@ -26,8 +26,11 @@ BODY: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                r"\b(?:i|we|my family|our family|our household|my household) keeps? (?:kosher|halal)\b|\bi(?:'m| am) on a (?:[\w-]+ ){1,2}diet\b|"
                                r"\bi(?:'m| am) (?:doing|on|following) (?:intermittent fasting|keto|paleo|whole30|(?:a )?low[- ](?:carb|fat|sodium|salt)|"
                                r"(?:a )?(?:plant-based|gluten-free|dairy-free) diet)\b|"
-                               r"\bi (?:can't|cannot|can not|shouldn't|must not) (?:have|eat|drink) (?:any )?(?:caffeine|alcohol|dairy|gluten|sugar|"
+                               r"\bi (?:can't|cannot|can not|shouldn't|must not) (?:have|eat|drink) (?:any )?(?:(?:anything|something|food|stuff|dishes) (?:with|containing|that has) (?:any )?)?(?:caffeine|alcohol|dairy|gluten|sugar|"
                                r"salt|meat|pork|beef|shellfish|nuts|eggs|spicy food|coffee)\b|"
+                               # what the user carries for a condition ("I carry an EpiPen")
+                               r"\bi (?:always )?(?:carry|have to carry|keep) (?:an? |my )?(?:epipen|epi-pen|epinephrine|inhaler|insulin|"
+                               r"glucose monitor|glucose tablets)\b|"
                                r"\bi(?:'m| am) not (?:allowed|supposed|able) to (?:eat|drink|have) (?!(?:it|that|this|them|there|here)\b)\w+|"
                                r"^\s*(?:since|because|as) (?:i(?:'m| am) )?an? (?:strict )?(?:vegetarian|vegan|pescatarian|"
                                r"diabetic|celiac|coeliac)\b")),

@@ -1,4 +1,4 @@
-"""Facts the hand-written carry-over files 38 to 41 (``tests/data/carryover_fresh_38.jsonl`` to ``_41``, each played
+"""Facts the hand-written carry-over files 38 to 42 (``tests/data/carryover_fresh_38.jsonl`` to ``_42``, each played
 before the rules it asked for) found unread, each said here in other words too, beside what must stay with the task
 (issue #24)."""
 
@@ -46,6 +46,35 @@ from tests.fact_routing import routed
     ("我用的是WPS，不是微软的Office。", "global"),
     ("我电脑用的是Windows。", "global"),
     ("我用的是这个模板。", "task"),
+    # carry-over file 42: a food ruled out as anything with it, what the user carries for a condition, a new driver,
+    # the household's registration, a standard "往...靠" for the session's work
+    ("I can't have anything with nuts, I carry an EpiPen.", "global"),
+    ("I always carry an inhaler.", "global"),
+    ("I can't have anything with that sauce.", "task"),
+    ("我拿驾照才半年，高速开得少。", "global"),
+    ("我开车开了五年吗？", "task"),
+    ("我们是外地户口，在这边交了五年社保。", "global"),
+    ("我是上海户口吗？", "task"),
+    ("这次改的内容都往外企的风格靠，简洁一点。", "session"),
+    ("今天的人都往外跑。", "task"),
 ])
-def test_what_the_carry_over_files_38_to_41_found(text, scope):
+def test_what_the_carry_over_files_38_to_42_found(text, scope):
     assert routed(text) == scope
+
+
+@pytest.mark.parametrize("message, kept", [
+    ("Keep everything I send today short, I'm texting from my phone on break.", "texting from my phone"),
+    ("今天回复简短点，我在外面用手机。", "在外面用手机"),
+])
+def test_the_situation_said_after_a_way_of_working_for_the_session_goes_with_it(message, kept):
+    from zoned_memory.facts.classify import classify_all
+    from zoned_memory.facts.statements import split_statements
+    session = [label.text for label in classify_all(split_statements(message)) if label.scope == "session"]
+    assert len(session) == 1 and kept in session[0]
+
+
+def test_a_fact_said_after_a_way_of_working_for_the_session_stays_a_fact():
+    from zoned_memory.facts.classify import classify_all
+    from zoned_memory.facts.statements import split_statements
+    labels = classify_all(split_statements("Keep answers short today, I'm vegetarian."))
+    assert [label.scope for label in labels] == ["session", "global"] and "vegetarian" not in labels[0].text
