@@ -23,6 +23,7 @@ _VIDEOS = [("帮我想十个短视频选题", "1.采茶一天 2.炒茶工艺 3.�
     (_DUNNING, "这个月的增值税什么时候申报"),          # a question by its word, without its mark
     (_VIDEOS, "孩子不爱写作业怎么办"),                 # 写作业 is homework, not what to write in the work
     (_POLICY, "my nephew turns 7 next week, gift ideas?"),  # any verb of an edit done (carry-over file 41)
+    (_DUNNING, "早上测血压145/95，要紧吗"),            # 要紧 asks whether it is serious (carry-over file 42)
 ])
 def test_a_question_after_a_confirmed_edit_that_shares_nothing_opens_a_task(turns, message):
     assert verdict(turns, message) is not None

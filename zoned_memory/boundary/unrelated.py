@@ -210,7 +210,7 @@ _ASKED = re.compile(r"[?？]\s*$|[吗呢]\s*[。!！]?\s*$|^\W*(?:what|how|why|w
 _OF_THE_WORK = re.compile(r"(?:写|改|加|删)(?:多少|什么|啥|哪|几|成|为|到|上|进|在|个|一|得|掉|不)|(?:怎么|如何|要不要|需不需要)(?:写|改|加|删)|"
                           r"每项|每一项|各项|每个步骤|每一步|"
                           # ... or whether it needs or allows a step ("中文分词要额外配置吗"; not "will": "逾期一天会影响征信吗")
-                          r"(?:要|需要|得|能|可以)[^，。,？?]{0,8}吗\s*[？?]?\s*$")
+                          r"(?:要(?!紧)|需要|得|能|可以)[^，。,？?]{0,8}吗\s*[？?]?\s*$")  # 要紧吗 asks whether it is serious
 #: "one more thing" before the request: it announces one, it points at nothing ("That fixed it, thanks! One more thing, ...")
 _ONE_MORE_THING = re.compile(r"^\s*" + cues.ANOTHER_THING + r"[\s,.:;!-]*", re.IGNORECASE)
 #: the user reports that the fix worked ("Works.", "That did the trick!", "ok that's working now.", "好了，能跑了。"): the job is done
