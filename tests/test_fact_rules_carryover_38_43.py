@@ -1,4 +1,4 @@
-"""Facts the hand-written carry-over files 38 to 42 (``tests/data/carryover_fresh_38.jsonl`` to ``_42``, each played
+"""Facts the hand-written carry-over files 38 to 43 (``tests/data/carryover_fresh_38.jsonl`` to ``_43``, each played
 before the rules it asked for) found unread, each said here in other words too, beside what must stay with the task
 (issue #24)."""
 
@@ -57,8 +57,17 @@ from tests.fact_routing import routed
     ("我是上海户口吗？", "task"),
     ("这次改的内容都往外企的风格靠，简洁一点。", "session"),
     ("今天的人都往外跑。", "task"),
+    # carry-over file 43: a move told from where the user lived, a trait (五音不全, 方向感差), a scope of this conversation
+    # over what is mentioned in it
+    ("我之前住在成都，上个月搬到杭州了。", "global"),
+    ("我以前在北京上班，去年搬到深圳了。", "global"),
+    ("我之前在这家店买过，后来搬到楼上了。", "task"),
+    ("我五音不全，唱歌的节目就别考虑了。", "global"),
+    ("我方向感特别差，经常左右不分。", "global"),
+    ("这次会话中提到的金额都是人民币。", "session"),
+    ("今天说的都是真的吗？", "task"),
 ])
-def test_what_the_carry_over_files_38_to_42_found(text, scope):
+def test_what_the_carry_over_files_38_to_43_found(text, scope):
     assert routed(text) == scope
 
 
