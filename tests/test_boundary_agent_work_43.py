@@ -14,6 +14,9 @@ _DUNNING = [("帮我给客户写一封催款邮件，语气客气一点", "王�
             ("金额写上，是八万六", "已写入金额86,000元。")]
 _POLICY = [("review this IAM policy for me, it feels too broad", "The s3:* on * is the problem; scope it to the bucket ARN."),
            ("also the role is called log-shipper", "Scoped the policy to the log-shipper role.")]
+_THESIS = [("Outline a thesis chapter on urban heat islands", "1. Definition 2. Measurement 3. Case studies 4. Mitigation"),
+           ("Add a section on green roofs", "Added 4.2 Green roofs.")]
+_SKETCH = [("帮我想一个部门年会的节目", "可以排一个小品，讲加班的段子。"), ("小品时长控制在五分钟", "已按五分钟设计。")]
 _VIDEOS = [("帮我想十个短视频选题", "1.采茶一天 2.炒茶工艺 3.新手泡茶误区……"),
            ("再加两个搞笑的", "已加上两个剧情类。")]
 
@@ -24,6 +27,8 @@ _VIDEOS = [("帮我想十个短视频选题", "1.采茶一天 2.炒茶工艺 3.�
     (_VIDEOS, "孩子不爱写作业怎么办"),                 # 写作业 is homework, not what to write in the work
     (_POLICY, "my nephew turns 7 next week, gift ideas?"),  # any verb of an edit done (carry-over file 41)
     (_DUNNING, "早上测血压145/95，要紧吗"),            # 要紧 asks whether it is serious (carry-over file 42)
+    (_THESIS, "Is cold brew less acidic than regular coffee?"),  # two things of its own compared (carry-over file 43)
+    (_SKETCH, "家用咖啡机推荐一下"),                   # advice asked for, after 已按...设计
 ])
 def test_a_question_after_a_confirmed_edit_that_shares_nothing_opens_a_task(turns, message):
     assert verdict(turns, message) is not None
@@ -34,6 +39,8 @@ def test_a_question_after_a_confirmed_edit_that_shares_nothing_opens_a_task(turn
     (_DUNNING, "要不要加上开户行信息"),
     (_GYM, "周四的有氧可以换成游泳吗"),
     (_POLICY, "does it cover the staging bucket too?"),
+    (_THESIS, "Are green roofs cooler than white roofs?"),  # the task's own subject compared
+    (_SKETCH, "小品推荐几个段子"),
 ])
 def test_a_question_of_the_work_after_a_confirmed_edit_continues(turns, message):
     assert verdict(turns, message) is None

@@ -141,7 +141,10 @@ DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay
 #: its own, where "How does it compare to the Hilton?" compares with what the task found
 COMPARES_TWO = re.compile(r"(?:比较|对比)(?:一下)?[\u4e00-\u9fffA-Za-z0-9]{1,10}(?:和|与|跟)[\u4e00-\u9fffA-Za-z0-9]{1,10}|"
                            r"\b(?:compare|difference between)\s+(?!it\b|them\b|that\b|this\b|these\b|those\b)[\w-]+(?:\s+[\w-]+)?\s+"
-                           r"(?:and|vs\.?|versus|with|to)\s+(?!it\b|them\b|that\b|this\b)", re.IGNORECASE)
+                           r"(?:and|vs\.?|versus|with|to)\s+(?!it\b|them\b|that\b|this\b)|"
+                           # ... or set against each other by a comparative, both named ("Is cold brew less acidic than regular coffee?")
+                           r"^\W*(?:is|are|does|do|was|were)\s+(?!it\b|they\b|that\b|this\b|these\b|those\b|the\b)[\w-]+(?:\s+[\w-]+)?\s+"
+                           r"(?:(?:more|less)\s+[\w-]+|[\w-]+er)\s+than\s+(?!it\b|them\b|that\b|this\b|the other\b)", re.IGNORECASE)
 
 
 #: a figure with its unit or of two digits or more ("80%", "$29", "1,240"): one the reply said is leant on

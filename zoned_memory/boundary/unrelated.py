@@ -200,11 +200,13 @@ _EDIT_DONE = re.compile(r"^(?:(?:done|ok|okay|sure|got it)[.!,:]?\s*)?(?:added|u
                         r"fixed|trimmed|rewrote|rewritten|shortened|saved|swapped|timed|set|made|cut|tightened|softened|marked|"
                         # ... any verb of an edit done, in a reply of one short sentence ("Scoped the policy to the log-shipper role.")
                         r"[a-z]{2,}ed(?= )(?=[^.!?;:]{0,60}[.!]?\s*$))\b|"
-                        r"^[\w' -]{1,30} (?:set|changed|updated|switched|moved) to\b|^已(?:将|把|改|修改|调整|更新|添加|加上|加入|加在|写入|写上|"
+                        r"^[\w' -]{1,30} (?:set|changed|updated|switched|moved) to\b|^已(?:将|把|按|改|修改|调整|更新|添加|加上|加入|加在|写入|写上|"
                         r"删除|替换|换成|改为|压缩|精简|整理|标注|列出)", re.IGNORECASE)
 #: a question by its mark or its words ("Best mattress firmness for side sleepers?", "十月份去新疆合适吗", "猫粮怎么选")
 _ASKED = re.compile(r"[?？]\s*$|[吗呢]\s*[。!！]?\s*$|^\W*(?:what|how|why|which|where|when|who|whose|is|are|can|could|should|would|do|"
-                    r"does|did|will)\b|什么|怎么|为什么|为啥|哪|多少", re.IGNORECASE)
+                    r"does|did|will)\b|什么|怎么|为什么|为啥|哪|多少|"
+                    # ... or asked for as advice ("家用咖啡机推荐一下", "Recommend a good rice cooker")
+                    r"(?:推荐|介绍|科普)(?:一下|几[个款本部家]|个)|^\W*(?:please\s+)?(?:recommend|suggest)\b", re.IGNORECASE)
 #: a question of the work itself: what to write in it ("违约金写多少合适？"), each of its items ("每项大概多长时间？"), whether
 #: it needs a step
 _OF_THE_WORK = re.compile(r"(?:写|改|加|删)(?:多少|什么|啥|哪|几|成|为|到|上|进|在|个|一|得|掉|不)|(?:怎么|如何|要不要|需不需要)(?:写|改|加|删)|"
