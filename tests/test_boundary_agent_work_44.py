@@ -1,5 +1,6 @@
-"""Returns that agent-work set 44 (`tests/data/boundaries_agent_work_44.jsonl`, an assistant's errands, written before the rules
-it asked for) found the detector missing, read turn by turn with `TaskBoundaryDetector` alone (issue #23)."""
+"""Returns that agent-work set 44 (`tests/data/boundaries_agent_work_44.jsonl`, an assistant's errands) and another text handed
+over that set 45 found the detector missing, each set written before the rules it asked for, read turn by turn with
+`TaskBoundaryDetector` alone (issue #23)."""
 
 from __future__ import annotations
 
@@ -44,3 +45,23 @@ def test_a_question_of_how_my_thing_is_coming_returns_from_the_side_task():
                                   ("Saturn?", "Correct!")],
                                  "Where's my pizza now?")
     assert boundary is not None and boundary.resume_task_id == task
+
+
+_COVER_LETTER = [("Proofread this cover letter for typos: 'I am writting to apply for the the analyst role...'",
+                  "Fixed: 'writing', removed the doubled 'the'."),
+                 ("Make the closing less stiff", "Changed to: 'I'd love to talk more about how I can help.'")]
+
+
+def test_the_job_on_another_text_handed_over_opens_a_task():  # set 45
+    from tests.boundary_play import verdict
+    assert verdict(_COVER_LETTER, "Can you also proofread my LinkedIn summary? 'Data analyst with 5 years experiance "
+                                  "in retail analytics and forecasting'") is not None
+
+
+@pytest.mark.parametrize("message", [
+    "Fix this line too: 'I am writting to apply for the analyst role'",  # the task's own text
+    "Check my account: 68318931, PIN 5380",                               # an id, no text
+])
+def test_the_tasks_own_text_or_an_id_handed_over_opens_nothing_by_that(message):
+    from zoned_memory.boundary.subjects import hands_over_another_text
+    assert not hands_over_another_text(message, [text for turn in _COVER_LETTER for text in turn])

@@ -43,7 +43,7 @@ from functools import lru_cache
 from .cues import CJK, EXPLICIT_RE, IMPERATIVE
 from .vocabulary import content_words
 
-__all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "problem_reported_elsewhere", "elliptical_names", "names_in", "renamed_subject",
+__all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "problem_reported_elsewhere", "elliptical_names", "hands_over_another_text", "names_in", "renamed_subject",
            "new_payload", "subjects_of", "swapped_object", "swapped_subject"]
 
 _LATIN = re.compile(r"\b([A-Z][\w&'-]*)\s+(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|PLC|AG|"
@@ -226,6 +226,36 @@ def new_payload(message: str, request: str) -> bool:
         return False
     new, old = ({t.lower() for t in _tokens(m.group(2))} for m in (this, first))
     return bool(new) and bool(old) and len(new & old) < 0.5 * min(len(new), len(old))
+
+
+#: a text handed over to work on: after a colon, or quoted ("Can you also proofread my LinkedIn summary? 'Data analyst with
+#: 5 years ...'", "再帮我翻一句：请各部门周五前提交计划")
+_HANDED_OVER = re.compile(r"[:：]\s*(?P<after>\S.{6,})$|[\"“'‘「『](?P<quoted>[^\"”'’」』]{10,})[\"”'’」』]", re.DOTALL)
+#: one more line of the same work ("再翻译一句：...", "Translate one more sentence: ..."): the sets keep it in the task
+_ONE_MORE_LINE = re.compile(r"[一这那]句|一段话|一行|\b(?:one more|another|this|next) (?:sentence|line|phrase)\b", re.IGNORECASE)
+#: the jobs done on a text handed over
+_WORK_ON_A_TEXT = re.compile(r"\b(?:proofread|translate|summari[sz]e|review|check|fix|edit|polish|rephrase|paraphrase|shorten|critique|"
+                             r"correct|grade)\b|翻译|翻一|润色|校对|检查|总结|改一下|看看|看一下|修改|纠错", re.IGNORECASE)
+
+
+def hands_over_another_text(message: str, texts: list[str]) -> bool:
+    """True if ``message`` asks for a job on a text it hands over (after a colon, or quoted) that shares under half its
+    words with ``texts`` (the task's): the same or another job on another text.
+
+    >>> hands_over_another_text("Can you also proofread my LinkedIn summary? 'Data analyst with 5 years experiance in retail'",
+    ...                         ["Proofread this cover letter for typos: 'I am writting to apply for the analyst role'"])
+    True
+    >>> hands_over_another_text("Fix this line too: 'I am writting to apply'", ["Proofread: 'I am writting to apply for the role'"])
+    False
+    >>> hands_over_another_text("再帮我翻一句：请各部门周五前提交计划", ["帮我翻译这句话成英文：我们下周一开会讨论预算"])  # one more line
+    False
+    """
+    found = _HANDED_OVER.search(message)
+    if found is None or not _WORK_ON_A_TEXT.search(message[:found.start()]) or _ONE_MORE_LINE.search(message[:found.start()]):
+        return False
+    new = {t.lower() for t in _tokens(found.group("after") or found.group("quoted")) if not t[0].isdigit()}  # a text, not an id
+    old = {t.lower() for text in texts for t in _tokens(text)}
+    return len(new) >= 3 and len(new & old) < 0.5 * len(new)
 
 
 #: how an elliptical follow-up opens ("What about ...", "And ...", "那...呢"), before the thing it asks about
