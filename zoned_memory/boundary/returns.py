@@ -66,6 +66,7 @@ _ORDERED = re.compile(r"吧\s*[，,。.!！]|吧\s*$")
 
 
 def _orders(message: str) -> bool:
+    """The message orders something done, past any acknowledgement ("Cool. Skip this song.", "那闹钟改到六点半吧")."""
     rest = cues.without_acknowledgement(message.strip()) or message.strip()
     return bool(cues.IMPERATIVE.match(rest.lower())) or bool(_ORDERED.search(rest))
 

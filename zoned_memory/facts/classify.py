@@ -164,11 +164,11 @@ def classify_all(statements: Sequence[str], model: FactModel | None = None, *,
             labels[n] = label
     for n in range(1, len(statements)):  # "Keep everything I send today short, I'm texting from my phone on break.": the
         # user's situation of the moment, said right after a way of working for this session, is why; it goes with it
-        before, this = labels[n - 1], statements[n]
-        if before.scope == "session" and labels[n].scope == "task" and _SITUATION_NOW.match(plain(this)) \
-                and not has_session_scope(this):
-            joined = before.text.rstrip() + ("" if _CJK_END.search(before.text.rstrip()) else " ") + this.lstrip()
-            labels[n - 1] = before.model_copy(update={"text": joined})
+        way, why = labels[n - 1], statements[n]
+        if way.scope == "session" and labels[n].scope == "task" and _SITUATION_NOW.match(plain(why)) \
+                and not has_session_scope(why):
+            said = way.text.rstrip() + ("" if _CJK_END.search(way.text.rstrip()) else " ") + why.lstrip()
+            labels[n - 1] = way.model_copy(update={"text": said})
     return labels
 
 
