@@ -66,6 +66,15 @@ from tests.fact_routing import routed
     ("我方向感特别差，经常左右不分。", "global"),
     ("这次会话中提到的金额都是人民币。", "session"),
     ("今天说的都是真的吗？", "task"),
+    # probe set 47 (session context, written first: 30 of 32): the work of the session named before the way to do it, a
+    # scope's standard said with an adjective alone, what the user is doing at this moment
+    ("While we work on this deck today, use our new logo colors: teal and charcoal.", "session"),
+    ("While we work on this today, never round percentages.", "session"),
+    ("While I work on this today, can you find me a hotel?", "task"),
+    ("今天的回复都短一点，我在开车用语音。", "session"),
+    ("我在开车用语音。", "task"),                                          # the moment's state, not a habit
+    ("我在开车的时候喜欢听播客。", "global"),
+    ("今天的菜都挺好吃的。", "task"),
 ])
 def test_what_the_carry_over_files_38_to_43_found(text, scope):
     assert routed(text) == scope

@@ -132,6 +132,10 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      # why today's answers go one way, then the way ("Since I'm presenting this to executives today, lead with the numbers")
                      r"^\W*(?:since|because|as) (?:i|we)(?:'m|'re| am| are)\b[^.;]{1,60}\b" + _SCOPE + r",\s*(?:please )?(?:" + _INSTRUCTION +
                      r"|lead with|start with|open with|end with)\b|"
+                     # the work of the session, then how to do it ("While we work on this deck today, use our new logo colors")
+                     r"^\W*(?:while|as|when) (?:we|i)(?:'re| are|'m| am)? (?:work(?:ing)?|writ(?:e|ing)|draft(?:ing)?|build(?:ing)?|"
+                     r"do(?:ing)?|put(?:ting)? together) on\b[^,;.]{1,40}\b" + _SCOPE + r",\s*(?:please\s+)?(?:always\s+|never\s+|don'?t\s+|do not\s+)?(?:" + _INSTRUCTION + r"|round|"
+                     + _STANDARD + r")\b|"
                      # what the session is for ("This session is about preparing my job interview")
                      r"\b(?:this (?:whole |entire )?(?:session|conversation|chat)|today) is (?:all |mostly |only |just )?(?:about|for)\b|"
                      r"\b" + _SCOPE + r",? (?:everything|it'?s all|all (?:of )?(?:our|my|the) work) (?:is|will be) (?:about|for|on)\b")
