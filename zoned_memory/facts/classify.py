@@ -96,6 +96,11 @@ _PROBLEM = re.compile(r"\bmy (?:\w+ ){0,3}?(?:\w+)(?:'s)? (?:keeps?|kept) \w+ing
                       r"坏了|不行了|出问题|出故障|死机|卡顿|漏水|打不开|连不上|充不进电|老是(?:掉线|断网|卡|响|叫|吐)", re.IGNORECASE)
 
 
+#: what the user is doing at this moment ("我在开车用语音", "我正在开会"; not "我在开车的时候喜欢听播客"): no fact to learn
+_DOING_NOW_ZH = re.compile(r"我(?:现在|这会儿)?(?:正)?在(?:开车|开会|上课|路上|地铁上|车上|高铁上|飞机上|排队|等车|吃饭|加班|出差|外面|走路|"
+                           r"跑步|洗澡|做饭|带娃|哄娃)(?![^，。,.]{0,6}(?:的时候|时))")
+
+
 def open_to_model(text: str) -> bool:
     """True if the rules leave ``text`` undecided: no fact matched, nothing blocks it, the user is its subject, and
     it says enough to hold a fact of its own about something other than the thing at hand or a thing misbehaving now
@@ -106,7 +111,7 @@ def open_to_model(text: str) -> bool:
         is_revocation(stripped) or is_blocked(stripped) or is_third_party(stripped) or _AT_HAND.search(stripped) or
         _PERSON_SUBJECT.search(stripped) or _PROBLEM.search(stripped) or
         _FRAGMENT.search(stripped) or _KNOWS_OF_WORLD.search(stripped) or
-        _EVENT_ZH.search(stripped) or (_DATED.search(stripped) and not _YEARLY.search(stripped)))
+        _EVENT_ZH.search(stripped) or _DOING_NOW_ZH.search(stripped) or (_DATED.search(stripped) and not _YEARLY.search(stripped)))
 
 
 def classify(text: str, model: FactModel | None = None, *, threshold: float | None = None,
