@@ -27,10 +27,21 @@ __all__ = ["RULES", "RELATIVE_LIKES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE",
            "compile_en"]
 
 
+#: a day of the week ("Tuesday", "Thursdays"); a plural or a range is every week, "on Tuesday" one day
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+
 # (kind, slot, pattern): the first match decides; English patterns expect a first-person subject
 RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
     ("profile", "name", compile_en(r"\bmy (?:first |last |full |real )?name(?:'s| is)\b|\bi(?:'m| am) called\b|(?<!please )(?<!don't )(?<!do not )\bcall me (?-i:[A-Z][a-z]+\b)|"
                             r"\bi go by\b|\bmy pronouns are\b")),
+    # who the user is, in gender, and the pronouns they go by ("I'm non-binary and go by they/them")
+    ("profile", None, compile_en(r"\bi(?:'m| am) (?:a )?(?:non-?binary|trans(?:gender)?(?: (?:man|woman))?|genderqueer|genderfluid|agender)\b|"
+                                 r"\b(?:i|and) go by (?:they|she|he|xe|ze)/")),
+    # the user's week: where they work on which days ("I'm in the office Tuesday to Thursday, home the rest")
+    ("knowledge", None, compile_en(r"\bi(?:'m| am) (?:usually |normally |always )?(?:in the office|at the office|on-?site|in office|remote|"
+                                   r"at home|home|wfh|working from home) (?:on )?(?:" + _WEEKDAY + r" (?:to|through|thru|-|and) " + _WEEKDAY +
+                                   r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|\bi (?:work|go in|go into the office) (?:from home |remotely |in the office |)"
+                                   r"(?:on )?" + _WEEKDAY + r"s? (?:to|through|thru|-|and) " + _WEEKDAY + r"\b" + FOR_NOW_ONLY)),
     ("preference", None, compile_en(r"\bi(?:'m| am) (?!not\b)(?:also |such |really |quite )?(?:a |an )?(?:big |huge |massive |total |real |avid |"
                              r"die-?hard )?(?:[\w-]+ ){1,2}(?:fan|lover|enthusiast|nut|buff|junkie|fanatic|addict|aficionado)\b"
                              r"(?! of (?:this|that|it|these|those|them)\b)|"

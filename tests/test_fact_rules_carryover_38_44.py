@@ -1,4 +1,4 @@
-"""Facts the hand-written carry-over files 38 to 43 (``tests/data/carryover_fresh_38.jsonl`` to ``_43``, each played
+"""Facts the hand-written carry-over files 38 to 44 (``tests/data/carryover_fresh_38.jsonl`` to ``_44``, each played
 before the rules it asked for) found unread, each said here in other words too, beside what must stay with the task
 (issue #24)."""
 
@@ -75,8 +75,18 @@ from tests.fact_routing import routed
     ("我在开车用语音。", "task"),                                          # the moment's state, not a habit
     ("我在开车的时候喜欢听播客。", "global"),
     ("今天的菜都挺好吃的。", "task"),
+    # carry-over file 44: gender and pronouns, the user's office week, a degree of myopia, this session's scope over what
+    # is said of a kind of thing
+    ("I'm non-binary and go by they/them, if that ever comes up.", "global"),
+    ("Today's meeting: she goes by Sam.", "task"),
+    ("I'm in the office Tuesday to Thursday, home the rest.", "global"),
+    ("I'm home on Fridays.", "global"),
+    ("I'm in the office on Tuesday.", "task"),                            # one day
+    ("I'm in the office Monday through Friday this week.", "task"),
+    ("我高度近视，一千度。", "global"),
+    ("这次说的竞品都只算国内的，国外的不考虑。", "session"),
 ])
-def test_what_the_carry_over_files_38_to_43_found(text, scope):
+def test_what_the_carry_over_files_38_to_44_found(text, scope):
     assert routed(text) == scope
 
 
