@@ -17,6 +17,8 @@ _POLICY = [("review this IAM policy for me, it feels too broad", "The s3:* on * 
 _THESIS = [("Outline a thesis chapter on urban heat islands", "1. Definition 2. Measurement 3. Case studies 4. Mitigation"),
            ("Add a section on green roofs", "Added 4.2 Green roofs.")]
 _SKETCH = [("帮我想一个部门年会的节目", "可以排一个小品，讲加班的段子。"), ("小品时长控制在五分钟", "已按五分钟设计。")]
+_COMPETITORS = [("帮我做一份竞品分析框架", "产品功能、价格、渠道、客户评价四个维度。"), ("加一个融资情况", "已加上融资情况。")]
+_REPORT_ZH = [("帮我写一份设备故障的情况说明", "一、时间地点 二、经过 三、原因 四、整改措施"), ("整改措施写三条", "已写三条整改措施。")]
 _VIDEOS = [("帮我想十个短视频选题", "1.采茶一天 2.炒茶工艺 3.新手泡茶误区……"),
            ("再加两个搞笑的", "已加上两个剧情类。")]
 
@@ -29,6 +31,8 @@ _VIDEOS = [("帮我想十个短视频选题", "1.采茶一天 2.炒茶工艺 3.�
     (_DUNNING, "早上测血压145/95，要紧吗"),            # 要紧 asks whether it is serious (carry-over file 42)
     (_THESIS, "Is cold brew less acidic than regular coffee?"),  # two things of its own compared (carry-over file 43)
     (_SKETCH, "家用咖啡机推荐一下"),                   # advice asked for, after 已按...设计
+    (_COMPETITORS, "家里想养只狗，什么品种适合新手"),    # 什么 asks without a mark (carry-over file 44)
+    (_REPORT_ZH, "过年回老家开车走哪条路好"),            # 已写 confirms an edit; 哪条 asks
 ])
 def test_a_question_after_a_confirmed_edit_that_shares_nothing_opens_a_task(turns, message):
     assert verdict(turns, message) is not None
@@ -41,6 +45,8 @@ def test_a_question_after_a_confirmed_edit_that_shares_nothing_opens_a_task(turn
     (_POLICY, "does it cover the staging bucket too?"),
     (_THESIS, "Are green roofs cooler than white roofs?"),  # the task's own subject compared
     (_SKETCH, "小品推荐几个段子"),
+    (_REPORT_ZH, "整改措施写什么比较好"),
+    (_COMPETITORS, "我什么都想加进去"),
 ])
 def test_a_question_of_the_work_after_a_confirmed_edit_continues(turns, message):
     assert verdict(turns, message) is None
