@@ -50,3 +50,15 @@ def test_a_question_after_a_confirmed_edit_that_shares_nothing_opens_a_task(turn
 ])
 def test_a_question_of_the_work_after_a_confirmed_edit_continues(turns, message):
     assert verdict(turns, message) is None
+
+
+@pytest.mark.parametrize("reply, confirms", [
+    ("Scoped the policy to the log-shipper role.", True),
+    ("Reordered the slides.", True),
+    ("Noted that.", False),                 # a fact noted is no edit done
+    ("Indeed it is.", False),
+    ("Excited for you!", False),
+])
+def test_a_reply_opened_by_a_verb_of_an_edit_confirms_one(reply, confirms):
+    from zoned_memory.boundary.unrelated import _EDIT_DONE
+    assert bool(_EDIT_DONE.match(reply)) is confirms

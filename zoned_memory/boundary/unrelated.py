@@ -199,7 +199,8 @@ _DONE_ZH = re.compile(r"已(?:将|把|改|修改|调整|更新|添加|加上|加
 _EDIT_DONE = re.compile(r"^(?:(?:done|ok|okay|sure|got it)[.!,:]?\s*)?(?:added|updated|changed|removed|switched|renamed|moved|replaced|"
                         r"fixed|trimmed|rewrote|rewritten|shortened|saved|swapped|timed|set|made|cut|tightened|softened|marked|"
                         # ... any verb of an edit done, in a reply of one short sentence ("Scoped the policy to the log-shipper role.")
-                        r"[a-z]{2,}ed(?= )(?=[^.!?;:]{0,60}[.!]?\s*$))\b|"
+                        r"(?!(?:noted|indeed|agreed|need|based|tired|scared|excited|interested|pleased|surprised|confused|worried|"
+                        r"concerned|supposed|used|married|retired|allowed|required|needed|expected)\b)[a-z]{2,}ed(?= )(?=[^.!?;:]{0,60}[.!]?\s*$))\b|"
                         r"^[\w' -]{1,30} (?:set|changed|updated|switched|moved) to\b|^已(?:经)?(?:将|把|按|改|修改|调整|更新|添加|加上|加入|加在|写入|写上|写了|写好|写|补上|补充|"
                         r"删除|替换|换成|改为|压缩|精简|整理|标注|列出)", re.IGNORECASE)
 #: a question by its mark or its words ("Best mattress firmness for side sleepers?", "十月份去新疆合适吗", "猫粮怎么选")
