@@ -154,6 +154,8 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                            r"(?:person|guy|gal|woman|man|employee|staffer|hire) (?:at|on|in|for)\b|"
                            # ... said with the place first ("I'm the studio's bookkeeper", "I'm our team's designer")
                            r"\bi(?:'m| am) (?:currently |now |also )?(?:the|our|their|my) [\w-]+'s (?:[\w-]+ )?" + JOB + r"\b|"
+                           # ... or theirs, in the conversation's own words ("I'm their account manager and have been for 6 years")
+                           r"\bi(?:'m| am) (?:currently |now |also )?(?:their|your|his|her) (?:[\w-]+ )?" + JOB + r"\b(?= and (?:have|had) been\b| for (?:\d+|[a-z]+) years\b| since\b)|"
                            # a role that introduces a statement ("As a lawyer, I need precise wording", "Being a nurse, ...")
                            r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer|guest|"
                            r"member|visitor|reminder|result|rule|matter|courtesy|favou?r|whole|side|bonus)s?\b)"
@@ -230,7 +232,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
     # what the user is, said as the role a statement speaks from ("As a first-generation college grad myself, ...")
     ("profile", None, compile_en(r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) (?:an? |someone who |somebody who )(?:[\w'-]+ ){0,4}?[\w'-]+ "
                                  r"myself\b")),
-    ("profile", None, compile_en(r"\bwe have (?:a|an|two|three|four|\d+) (?:\w+ )?(?:toddler|baby|babies|kids?|children|sons?|"
+    ("profile", None, compile_en(r"\bwe have (?:twins|triplets)\b|\bwe have (?:a|an|two|three|four|\d+) (?:\w+ )?(?:toddler|baby|babies|kids?|children|sons?|"
                           r"daughters?|dogs?|cats?|grandchildren)\b|\bi(?:'m| am) (?:a |an )?(?:devout |practicing )?"
                           r"(?:muslim|jewish|hindu|buddhist|christian|catholic|sikh|mormon)\b")),
     ("profile", "nationality", re.compile(r"\b[Ii](?:'m| am) (?:an? |half )?" + DEMONYM + r"\b(?! (?:food|restaurant|"
@@ -280,7 +282,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                             r"August|September|October|November|December|Main|Route|Highway|Floor|Level|Page|Day|Track|Platform)\b)(?-i:[A-Z])[\w.+#-]+|"
                             # the tools of the user's organization ("We use Jira for tickets and Confluence for docs")
                             r"^(?:\w+,? )?we (?:use|run|work with) (?-i:[A-Z])[\w.-]+ for\b")),
-    ("preference", None, compile_en(r"\bi (?:do not|don't|never|really don't) (?:like|enjoy|love)\b(?! (?:this|that|it|these|those|them|one|him|her)\b)|"
+    ("preference", None, compile_en(r"\bi (?:do not|don't|never|really don't) (?:like|enjoy|love)\b(?! (?:this|that|it|these|those|them|one|him|her)\b)"
+                                    # ... not what the assistant came up with ("I don't like anything you came up with")
+                                    r"(?! (?:any|anything|any of|everything|all|what|the ones?|the \w+s?) (?:of )?(?:(?:these|those|them) )?(?:that )?you\b)|"
                              r"\b(?:any|anything|every|everything|all|always|never)\b.{0,60}\bunless i (?:say|tell you|specify|ask for) otherwise\b|"
                              r"\bi (?:really |absolutely |just |also |do |totally |quite |much |especially |particularly |still |sometimes |now |now also )?(?:like|love|enjoy|adore|"
                              r"prefer|hate|dislike|detest|can't stand|cannot stand)\b(?! (?:this|that|it|the|these|those|one)\b)(?! (?:to )?(?:book|reserve|"

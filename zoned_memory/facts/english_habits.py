@@ -49,6 +49,10 @@ HABITS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                     r"travel(?:l)?ing|at [\w' -]{1,30}?) (?:most|every|nearly every|almost every) (?:weekends?|evenings?|nights?|"
                                     r"mornings?|weekdays?|summers?|winters?|afternoons?)\b|^(?:most|every|nearly every|almost every) "
                                     r"(?:weekends?|evenings?|nights?|mornings?|weekdays?|summers?|winters?),? i(?:'m| am)\b" + FOR_NOW_ONLY)),
+    # the device the user does things on ("I read everything on my phone these days", "I do all my writing on an iPad")
+    ("preference", None, compile_en(r"\bi (?:mostly |usually |always |only |now )?(?:read|write|work|browse|do (?:all|most|everything)(?: of)?"
+                                    r"(?: my [\w-]+)?)(?! (?:it|this|that|them)\b)(?: (?:everything|all|most things|all my [\w-]+))? on (?:my|a|an) "
+                                    r"(?:phone|laptop|tablet|ipad|kindle|chromebook)\b" + FOR_NOW_ONLY)),
     # the kind of person the user is ("I'm someone who needs everything in writing", "I'm the kind of person who plans everything")
     ("preference", None, compile_en(r"\bi(?:'m| am) (?:someone|somebody|a person|one of those people|the (?:kind|type|sort) of "
                                     r"(?:person|guy|girl|woman|man|traveller|traveler|customer)) (?:who|that)\b" + FOR_NOW_ONLY)),

@@ -25,7 +25,7 @@ __all__ = ["split_statements"]
 _ABBREVIATIONS = ("mr", "mrs", "ms", "dr", "st", "vs", "etc", "e.g", "i.e", "p.m", "a.m", "no", "jr", "sr")
 _SENTENCE_EN = re.compile(r"(?<=[.!?;])\s+")
 _SENTENCE_ZH = re.compile(r"(?<=[。！？；…!?;])(?![”’\"」』])|(?<=[”’\"」』])(?<=[。！？；…!?;][”’\"」』])")
-_CLAUSE_EN = re.compile(r"(?:,\s+(?=so\s+)|,\s+|\s+and\s+|\s+but\s+)(?=(?:so\s+)?(?:i|i'm|i've|i'd|my|we|our)\b)"
+_CLAUSE_EN = re.compile(r"(?:,\s+(?=so\s+)|,\s+|\s+and\s+|\s+but\s+|\s+[-–—]\s+)(?=(?:so\s+)?(?:i|i'm|i've|i'd|my|we|our)\b)"
                         # not inside a compound subject: "My partner and I are both vegan"
                         r"(?!i (?:are|were|both|have both|each|live together)\b)|"
                         # a lead-in that flags a fact: "Book a flight, and note I always sit in the aisle"
@@ -51,7 +51,7 @@ _INSTRUCTION_AFTER = re.compile(r",\s+(?:(?:so|and|then)\s+)?(?:please\s+)?(?:" 
 _CLAUSE_ZH = re.compile(r"(?<=[，,])(?=(?:我|我们|另外|对了|顺便|不过|但是|还有|所以|那|请|帮我|给我|有什么|有没有|能不能|"
                         r"可以|怎么|哪|推荐|麻烦|"
                         # a scope of this session opens its own clause ("这次述职是给新来的VP看的，今天写的东西都多交代点背景")
-                        r"今天(?!是)|这周|本周|这几天|这两天|接下来|"
+                        r"今天(?!是)|这周|本周|这几天|这两天|接下来|这次(?!是)|本次|"
                         # a request not to do something, after a word or two of its occasion ("聚餐别给我推荐酒吧")
                         r"[\u4e00-\u9fff]{0,4}?(?:别|不要)(?:给我|帮我|替我)?(?:推荐|安排|订|选|点|放|加|用)))")
 

@@ -1,4 +1,4 @@
-"""Facts the hand-written carry-over files 38 to 44 (``tests/data/carryover_fresh_38.jsonl`` to ``_44``, each played
+"""Facts the hand-written carry-over files 38 to 45 (``tests/data/carryover_fresh_38.jsonl`` to ``_45``, each played
 before the rules it asked for) found unread, each said here in other words too, beside what must stay with the task
 (issue #24)."""
 
@@ -85,8 +85,20 @@ from tests.fact_routing import routed
     ("I'm in the office Monday through Friday this week.", "task"),
     ("我高度近视，一千度。", "global"),
     ("这次说的竞品都只算国内的，国外的不考虑。", "session"),
+    # carry-over file 45, facts said inside the request: after a dash, the device the user reads on, a role said as
+    # "their" with how long, twins, "这次" opening its own clause, a standard "都偏...", hours a day spent on a thing
+    ("Summarize the Zephyr vendor proposal for me, and keep it short - I read everything on my phone these days.", "global"),
+    ("I read it on my phone.", "task"),
+    ("Make me a 10k training plan - I've got asthma so nothing too intense at the start.", "global"),
+    ("Book a table - my treat.", "task"),
+    ("Write a thank-you note to the Hadley team. For context, I'm their account manager and have been for 6 years.", "global"),
+    ("Recommend a stroller that fits in a small trunk; we have twins, so it needs to be a double.", "global"),
+    ("帮我出几道前端面试题，这次出的题都偏实战，别考八股文。", "session"),
+    ("颈椎不舒服有什么办法，我一天要低头看手机好几个小时。", "global"),
+    ("Ok, I don't like anything you came up with - I'll give you one more chance.", "task"),  # the assistant's picks
+    ("I don't like anything too sweet.", "global"),
 ])
-def test_what_the_carry_over_files_38_to_44_found(text, scope):
+def test_what_the_carry_over_files_38_to_45_found(text, scope):
     assert routed(text) == scope
 
 
