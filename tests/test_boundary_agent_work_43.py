@@ -19,6 +19,10 @@ _THESIS = [("Outline a thesis chapter on urban heat islands", "1. Definition 2. 
 _SKETCH = [("帮我想一个部门年会的节目", "可以排一个小品，讲加班的段子。"), ("小品时长控制在五分钟", "已按五分钟设计。")]
 _COMPETITORS = [("帮我做一份竞品分析框架", "产品功能、价格、渠道、客户评价四个维度。"), ("加一个融资情况", "已加上融资情况。")]
 _REPORT_ZH = [("帮我写一份设备故障的情况说明", "一、时间地点 二、经过 三、原因 四、整改措施"), ("整改措施写三条", "已写三条整改措施。")]
+_INTERVIEW = [("帮我出几道前端面试题", "1. 实现一个防抖函数 2. 优化首屏加载……"), ("再加一道CSS的", "已加一道CSS布局题。")]
+_SURVEY = [("Chart the survey results", "Bar chart in grayscale, five categories."), ("Sort by score", "Sorted descending.")]
+_HAIRCUT = [("I want to book a haircut for Saturday.", "Great Clips on Main St has openings at 11 AM and 2 PM on Saturday."),
+            ("2 PM works.", "Booked your haircut at Great Clips, Saturday 2 PM.")]
 _VIDEOS = [("帮我想十个短视频选题", "1.采茶一天 2.炒茶工艺 3.新手泡茶误区……"),
            ("再加两个搞笑的", "已加上两个剧情类。")]
 
@@ -33,6 +37,8 @@ _VIDEOS = [("帮我想十个短视频选题", "1.采茶一天 2.炒茶工艺 3.�
     (_SKETCH, "家用咖啡机推荐一下"),                   # advice asked for, after 已按...设计
     (_COMPETITORS, "家里想养只狗，什么品种适合新手"),    # 什么 asks without a mark (carry-over file 44)
     (_REPORT_ZH, "过年回老家开车走哪条路好"),            # 已写 confirms an edit; 哪条 asks
+    (_INTERVIEW, "感冒了吃什么药好？我对青霉素过敏。"),     # 已加一道 (carry-over file 45)
+    (_SURVEY, "How long does a passport renewal take? I was born in Canada but live in the US now."),  # an edit found nothing
 ])
 def test_a_question_after_a_confirmed_edit_that_shares_nothing_opens_a_task(turns, message):
     assert verdict(turns, message) is not None
@@ -47,6 +53,7 @@ def test_a_question_after_a_confirmed_edit_that_shares_nothing_opens_a_task(turn
     (_SKETCH, "小品推荐几个段子"),
     (_REPORT_ZH, "整改措施写什么比较好"),
     (_COMPETITORS, "我什么都想加进去"),
+    (_HAIRCUT, "How far is that from my place?"),     # a booking reported is no edit; "that" is what it found
 ])
 def test_a_question_of_the_work_after_a_confirmed_edit_continues(turns, message):
     assert verdict(turns, message) is None
@@ -58,6 +65,7 @@ def test_a_question_of_the_work_after_a_confirmed_edit_continues(turns, message)
     ("Noted that.", False),                 # a fact noted is no edit done
     ("Indeed it is.", False),
     ("Excited for you!", False),
+    ("Booked your haircut at Great Clips, Saturday 2 PM.", False),  # a job reported done
 ])
 def test_a_reply_opened_by_a_verb_of_an_edit_confirms_one(reply, confirms):
     from zoned_memory.boundary.unrelated import _EDIT_DONE

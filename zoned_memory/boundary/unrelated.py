@@ -200,8 +200,11 @@ _EDIT_DONE = re.compile(r"^(?:(?:done|ok|okay|sure|got it)[.!,:]?\s*)?(?:added|u
                         r"fixed|trimmed|rewrote|rewritten|shortened|saved|swapped|timed|set|made|cut|tightened|softened|marked|"
                         # ... any verb of an edit done, in a reply of one short sentence ("Scoped the policy to the log-shipper role.")
                         r"(?!(?:noted|indeed|agreed|need|based|tired|scared|excited|interested|pleased|surprised|confused|worried|"
-                        r"concerned|supposed|used|married|retired|allowed|required|needed|expected)\b)[a-z]{2,}ed(?= )(?=[^.!?;:]{0,60}[.!]?\s*$))\b|"
-                        r"^[\w' -]{1,30} (?:set|changed|updated|switched|moved) to\b|^已(?:经)?(?:将|把|按|改|修改|调整|更新|添加|加上|加入|加在|写入|写上|写了|写好|写|补上|补充|"
+                        r"concerned|supposed|used|married|retired|allowed|required|needed|expected|"
+                        # a job reported done is no edit of the work ("Booked your haircut at Great Clips, Saturday 2 PM.")
+                        r"booked|reserved|scheduled|ordered|confirmed|found|purchased|sent|submitted|paid|cancell?ed|started|played|"
+                        r"requested|called|transferred|emailed|texted|notified|registered)\b)[a-z]{2,}ed(?= )(?=[^.!?;:]{0,60}[.!]?\s*$))\b|"
+                        r"^[\w' -]{1,30} (?:set|changed|updated|switched|moved) to\b|^已(?:经)?(?:将|把|按|改|修改|调整|更新|添加|加上|加入|加在|写入|写上|写了|写好|写|补上|补充|加(?=[一两二三四五六七八九十几\d了])|"
                         r"删除|替换|换成|改为|压缩|精简|整理|标注|列出)", re.IGNORECASE)
 #: a question by its mark or its words ("Best mattress firmness for side sleepers?", "十月份去新疆合适吗", "猫粮怎么选")
 _ASKED = re.compile(r"[?？]\s*$|[吗呢]\s*[。!！]?\s*$|^\W*(?:what|how|why|which|where|when|who|whose|is|are|can|could|should|would|do|"
@@ -340,7 +343,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # "附近有什么酒店" near the task's place; not "附近有没有儿童游泳馆" after picture books (`_near_the_user`)
     counted = TIME_IDIOM.sub(" ", COUNT.sub(" ", rest))  # "more than 5 times" is a count, "all the time" no show time
     if (cues.compares(counted) and not COMPARES_TWO.search(counted)) or (DETAIL.search(counted) and not WORLD_NOW_RE.search(rest)
-                                  and not (aside and _NEED_STATED.match(rest))
+                                  and not (aside and _NEED_STATED.match(rest)) and not _EDIT_DONE.match(assistant.strip())
                                   and about_what_was_found(rest, words, current, assistant)):
         return False  # a comparison with what was found, or a detail of it
     if any(number in assistant for number in FIGURE.findall(rest)):
