@@ -97,6 +97,12 @@ from tests.fact_routing import routed
     ("颈椎不舒服有什么办法，我一天要低头看手机好几个小时。", "global"),
     ("Ok, I don't like anything you came up with - I'll give you one more chance.", "task"),  # the assistant's picks
     ("I don't like anything too sweet.", "global"),
+    # probe set 48 (facts said beside a request, written first: 23 of 28): a household member's mobility aid, how long the
+    # user commutes, "already" before what the household has
+    ("Can you suggest a weekend itinerary for Lisbon? My husband uses a wheelchair, so flat routes only.", "global"),
+    ("My client uses a wheelchair.", "task"),
+    ("Recommend some podcasts for my drive - I commute about an hour each way.", "global"),
+    ("Suggest a name for my new puppy; we already have a cat called Miso.", "global"),
 ])
 def test_what_the_carry_over_files_38_to_45_found(text, scope):
     assert routed(text) == scope

@@ -222,7 +222,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                              r"triathlons?|marathons?|ultramarathons?|competitive \w+)\b|"
                              r"\bi (?:usually |always |normally |often )?(?:(?:take|catch|ride) (?:the |a )?(?:train|bus|subway|metro|tube|ferry|tram|bike)|"
                              r"drive|bike|cycle|walk|commute|carpool) (?:to|from) (?:work|school|the office|campus)\b|"
-                             r"\bmy (?:daily |morning |work )?commute (?:is|takes)\b")),
+                             r"\bmy (?:daily |morning |work )?commute (?:is|takes)\b|"
+                             # how long the user commutes ("I commute about an hour each way")
+                             r"\bi commute (?:about |around |roughly |almost |over |nearly )?(?:an?|one|two|half an|\d+) (?:hour|hours|minutes?|mins?)\b")),
     # a rule the user marks as standing ("Never promise discounts in writing, that's a hard rule for me"), and years at
     # the wheel ("I've been driving for 15 years")
     ("preference", None, compile_en(r"\b(?:that's|that is|it's|it is) (?:a )?(?:hard|firm|strict|golden|house|non-negotiable|standing) rule "
@@ -232,7 +234,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
     # what the user is, said as the role a statement speaks from ("As a first-generation college grad myself, ...")
     ("profile", None, compile_en(r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) (?:an? |someone who |somebody who )(?:[\w'-]+ ){0,4}?[\w'-]+ "
                                  r"myself\b")),
-    ("profile", None, compile_en(r"\bwe have (?:twins|triplets)\b|\bwe have (?:a|an|two|three|four|\d+) (?:\w+ )?(?:toddler|baby|babies|kids?|children|sons?|"
+    ("profile", None, compile_en(r"\bwe have (?:twins|triplets)\b|\bwe (?:already |also )?have (?:a|an|two|three|four|\d+) (?:\w+ )?(?:toddler|baby|babies|kids?|children|sons?|"
                           r"daughters?|dogs?|cats?|grandchildren)\b|\bi(?:'m| am) (?:a |an )?(?:devout |practicing )?"
                           r"(?:muslim|jewish|hindu|buddhist|christian|catholic|sikh|mormon)\b")),
     ("profile", "nationality", re.compile(r"\b[Ii](?:'m| am) (?:an? |half )?" + DEMONYM + r"\b(?! (?:food|restaurant|"
