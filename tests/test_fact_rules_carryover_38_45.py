@@ -103,6 +103,18 @@ from tests.fact_routing import routed
     ("My client uses a wheelchair.", "task"),
     ("Recommend some podcasts for my drive - I commute about an hour each way.", "global"),
     ("Suggest a name for my new puppy; we already have a cat called Miso.", "global"),
+    # probe set 49 (facts said beside a request, written after set 48's rules: 19 of 26): a dash before the question, a fact
+    # in brackets, "As someone who ...", what the home lacks, colour blindness, a monthly mortgage, an old injury
+    ("I'm a nurse on rotating shifts - what's the best way to plan meals for the week?", "global"),
+    ("Can you find a hotel in Rome with an elevator (I have a bad knee)?", "global"),
+    ("Call me (I'm free after 5).", "task"),
+    ("As someone who hates crowds, where should I go in Paris on a Saturday?", "global"),
+    ("As someone who is new here, where do I start?", "task"),
+    ("Give me a 20-minute workout I can do at home - I don't have any equipment.", "global"),
+    ("I don't have the file.", "task"),
+    ("Could you make the slides colorblind-friendly? I'm red-green colorblind.", "global"),
+    ("帮我看看这个月的账单，我每个月房贷要还八千。", "global"),
+    ("给我做个健身计划，我膝盖受过伤，不能跑跳。", "global"),
 ])
 def test_what_the_carry_over_files_38_to_45_found(text, scope):
     assert routed(text) == scope

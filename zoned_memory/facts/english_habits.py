@@ -54,7 +54,8 @@ HABITS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                     r"(?: my [\w-]+)?)(?! (?:it|this|that|them)\b)(?: (?:everything|all|most things|all my [\w-]+))? on (?:my|a|an) "
                                     r"(?:phone|laptop|tablet|ipad|kindle|chromebook)\b" + FOR_NOW_ONLY)),
     # the kind of person the user is ("I'm someone who needs everything in writing", "I'm the kind of person who plans everything")
-    ("preference", None, compile_en(r"\bi(?:'m| am) (?:someone|somebody|a person|one of those people|the (?:kind|type|sort) of "
+    ("preference", None, compile_en(r"^\s*(?:as|being) (?:someone|somebody|a person) who (?!(?:is|was) (?:new|asking|trying)\b)\w+|"
+                                    r"\bi(?:'m| am) (?:someone|somebody|a person|one of those people|the (?:kind|type|sort) of "
                                     r"(?:person|guy|girl|woman|man|traveller|traveler|customer)) (?:who|that)\b" + FOR_NOW_ONLY)),
     # what the user will not do or swears by, pointing at nothing at hand ("I refuse to fly Spirit", "I swear by my Kindle";
     # not "I refuse to pay that")

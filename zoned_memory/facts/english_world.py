@@ -48,6 +48,9 @@ WORLD: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # the ways of the user's field ("Grants in my field always want a 10% contingency line", "in my industry, contracts run yearly")
     ("knowledge", None, compile_en(r"\b(?:in|across) my (?:field|industry|line of work|profession|sector|trade)\b.{0,50}?"
                                    r"\b(?:always|usually|typically|generally|normally|tend to|expect|want|require|run|is|are)\b" + FOR_NOW_ONLY)),
+    # what the user's home lacks ("I don't have any equipment", "We don't own a car"; not "I don't have the file")
+    ("knowledge", None, compile_en(r"\b(?:i|we) (?:don't|do not) (?:have|own) (?:a|an|any) (?:car|equipment|gym equipment|weights|dishwasher|"
+                                   r"oven|microwave|printer|tv|television|washing machine|dryer|garden|yard|balcony|garage)\b" + FOR_NOW_ONLY)),
     # the tools the user's team or company works in ("Our QA team works off Linear", "our company runs on Google Workspace")
     ("knowledge", None, compile_en(r"\bour (?:[\w-]+ )?(?:team|company|org|organi[sz]ation|department|office|firm|school|agency) "
                                    r"(?:works (?:off|in|out of)|runs (?:on|off)|lives in|is (?:all )?on|uses|has standardi[sz]ed on) "

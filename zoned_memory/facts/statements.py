@@ -25,14 +25,14 @@ __all__ = ["split_statements"]
 _ABBREVIATIONS = ("mr", "mrs", "ms", "dr", "st", "vs", "etc", "e.g", "i.e", "p.m", "a.m", "no", "jr", "sr")
 _SENTENCE_EN = re.compile(r"(?<=[.!?;])\s+")
 _SENTENCE_ZH = re.compile(r"(?<=[。！？；…!?;])(?![”’\"」』])|(?<=[”’\"」』])(?<=[。！？；…!?;][”’\"」』])")
-_CLAUSE_EN = re.compile(r"(?:,\s+(?=so\s+)|,\s+|\s+and\s+|\s+but\s+|\s+[-–—]\s+)(?=(?:so\s+)?(?:i|i'm|i've|i'd|my|we|our)\b)"
+_CLAUSE_EN = re.compile(r"(?:,\s+(?=so\s+)|,\s+|\s+and\s+|\s+but\s+|\s+[-–—]\s+|\s*\()(?=(?:so\s+)?(?:i|i'm|i've|i'd|my|we|our)\b)"
                         # not inside a compound subject: "My partner and I are both vegan"
                         r"(?!i (?:are|were|both|have both|each|live together)\b)|"
                         # a lead-in that flags a fact: "Book a flight, and note I always sit in the aisle"
                         r",\s+(?=(?:and\s+)?(?:note|remember|keep in mind|fyi|btw|by the way|just so you know|for context)\b)|"
                         # a request or question after a comma: "I'm vegan, so which restaurants would work?"
                         # (not a relative clause: "..., which is dry and factual", "..., who lives in Lyon")
-                        r",\s+(?=(?:(?:so|and|but|then)\s+)?(?:what|which(?! (?:is|are|was|were|means|has|have|makes|made)\b)|where|when|"
+                        r"(?:,|\s+[-–—])\s+(?=(?:(?:so|and|but|then)\s+)?(?:what|which(?! (?:is|are|was|were|means|has|have|makes|made)\b)|where|when|"
                         r"who(?! (?:is|are|was|were|has|have|lives?|works?)\b)|how|why|can|could|would|"
                         r"will|do|does|is|are|any|please|suggest|recommend|find|give|tell|help|show)\b)", re.IGNORECASE)
 #: a scope and nothing else ("In this session,", "For now,", "Today,"): it belongs to the clause it scopes
@@ -79,7 +79,14 @@ def _english(text: str) -> list[str]:
                 out.append(left.strip())
                 start = match.end() if match.group(0).startswith(",") else match.start()
         out.append(sentence[start:].strip())
-    return [s for s in out if s]
+    return [_unbracketed(s) for s in out if s]
+
+
+def _unbracketed(statement: str) -> str:
+    """A statement said in brackets, without them and what follows them ("(I have a bad knee)?" -> "I have a bad knee")."""
+    if not statement.startswith("(") or ")" not in statement:
+        return statement
+    return statement[1:statement.index(")")].strip()
 
 
 #: a role that introduces the sentence ("作为一个素食者，早餐能不能换成素的？"): a statement of its own, as "Being a vegan, ..."
