@@ -65,10 +65,11 @@ _THIS_THING = re.compile(r"\b(?:this|these)\s+(?!(?:the|a|an|my|your|our|his|her
 _ORDERED = re.compile(r"吧\s*[，,。.!！]|吧\s*$")
 
 
-def _orders(message: str) -> bool:
-    """The message orders something done, past any acknowledgement ("Cool. Skip this song.", "那闹钟改到六点半吧")."""
+def _order(message: str) -> str | None:
+    """The order the message gives, past any acknowledgement ("Cool. Skip this song." -> "Skip this song.",
+    "那闹钟改到六点半吧"); None if it orders nothing."""
     rest = cues.without_acknowledgement(message.strip()) or message.strip()
-    return bool(cues.IMPERATIVE.match(rest.lower())) or bool(_ORDERED.search(rest))
+    return rest if cues.IMPERATIVE.match(rest.lower()) or _ORDERED.search(rest) else None
 
 
 #: ... or by "my" in a question, a thing the user already has ("How much time is left on my timer?"); not in an order
@@ -107,12 +108,12 @@ def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: 
         return None
     named: list[str] = []  # things pointed at by "the": each must be the earlier task's, in its words
     if not cues.BACK_REFERENCE.search(message):
-        ordered = not cues.asks(message) and _orders(message)
-        if not cues.asks(message) and not ordered:
+        order = None if cues.asks(message) else _order(message)
+        if not cues.asks(message) and order is None:
             return None  # "I hope that fraud report gets worked out soon.": a remark, no return
         question = bool(_QUESTION.search(message))
         pointers = [*_THAT_THING.finditer(message), *(_MY_THING.finditer(message) if question else ()),
-                    *(_THIS_THING.finditer(cues.without_acknowledgement(message.strip()) or message) if ordered else ())]
+                    *(_THIS_THING.finditer(order) if order is not None else ())]
         pointed = frozenset().union(*(kinds_of(m.group(0)) for m in pointers))
         if question and not kinds & pointed and not cues.ASKS_USER.search(last_sentence(assistant)):
             # "the X" the current task and the reply never said: another task's X (not an answer to the reply's question)
@@ -129,6 +130,12 @@ def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: 
                 return None  # "the weather in Paris" after Rome's: another subject of the same kind
             return task_id
     return None
+
+
+#: how a thing of the user's is coming along ("Where's my pizza now?", "Is my car here yet?", "我的外卖到哪了")
+_STATUS_OF_MINE = re.compile(r"\b(?:where(?:'s| is| are)|is|are|has|have|when (?:will|does|do|is)|how (?:long|far) (?:until|till|away|is|are)) "
+                             r"my ([\w-]+)(?= (?:now|yet|coming|arriving|ready|here|done|arrived|on (?:the|its) way|going|gonna|be|get)\b|"
+                             r"\s*\?)|我的([\u4e00-\u9fff]{1,4}?)(?:到哪|到了|好了|来了|什么时候到)", re.IGNORECASE)
 
 
 def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
@@ -153,11 +160,6 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
     mine = _STATUS_OF_MINE.search(message)  # "Where's my pizza now?" after trivia beside the order: the thing waited for
     return current.side_of if mine is not None and not content_words(mine.group(0)) & task_words(current) else None
 
-
-#: how a thing of the user's is coming along ("Where's my pizza now?", "Is my car here yet?", "我的外卖到哪了")
-_STATUS_OF_MINE = re.compile(r"\b(?:where(?:'s| is| are)|is|are|has|have|when (?:will|does|do|is)|how (?:long|far) (?:until|till|away|is|are)) "
-                             r"my ([\w-]+)(?= (?:now|yet|coming|arriving|ready|here|done|arrived|on (?:the|its) way|going|gonna|be|get)\b|"
-                             r"\s*\?)|我的([\u4e00-\u9fff]{1,4}?)(?:到哪|到了|好了|来了|什么时候到)", re.IGNORECASE)
 
 
 #: a message that opens by naming what it is about ("For the bio, ...", "As for the hotel: ...", "关于那封邮件，...")
@@ -185,7 +187,7 @@ def returns_to_named_topic(current: TaskState, earlier: dict[str, TaskState], me
 def returns_to_earlier_kind(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
     """The earlier task a question or request points back at by its kind of job (`earlier_of_kind`: "Hey, is
     my flight still on time?" after a ride booked beside the flight), when it names no kind of the current task."""
-    if not (asks_something(message) or _orders(message)) or kinds_of(message) & current.kinds:
+    if not (asks_something(message) or _order(message) is not None) or kinds_of(message) & current.kinds:
         return None
     return earlier_of_kind(current, earlier, message, assistant)
 

@@ -15,7 +15,7 @@ import re
 
 from .scopes import CONVERSATION_EN as _THIS_CHAT, INSTRUCTION_EN, SESSION_EN as _SCOPE
 
-__all__ = ["SESSION", "SESSION_STYLE", "ONE_OFF_JOB", "compile_en"]
+__all__ = ["AT_WORK_ON", "SESSION", "SESSION_STYLE", "ONE_OFF_JOB", "compile_en"]
 
 
 def compile_en(pattern: str) -> re.Pattern[str]:
@@ -54,6 +54,10 @@ _FORM_ONLY = (r"(?:bullet points?|bullets|short answers|short replies|one-liners
 #: the register the session's work is written in, asked for without a verb ("formal British English please")
 _REGISTER = (r"(?:formal|informal|plain|simple|british|american|casual|polite|technical|non-technical)\b[^.;]{0,30}\b"
              r"(?:please|only|english|spelling|language|tone|style|answers|replies)\b")
+#: the work the session is on, named first ("While we work on this deck today, ..."): `SESSION` reads the way to do it
+#: after it, `rules` counts it as said of all the session's work
+AT_WORK_ON = (r"^\W*(?:while|as|when) (?:we|i)(?:'re| are|'m| am)? (?:work(?:ing)?|writ(?:e|ing)|draft(?:ing)?|build(?:ing)?|"
+              r"do(?:ing)?|put(?:ting)? together) on\b")
 #: the scopes whose work a possessive names ("today's docs", "this week's reports")
 _SCOPE_OWNER = r"(?:today|tonight|this (?:week|morning|afternoon|evening|session))"
 #: the instructions that set a standard for a body of work ("Use UTC timestamps everywhere in ...", "Put the sources at
@@ -133,9 +137,8 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"^\W*(?:since|because|as) (?:i|we)(?:'m|'re| am| are)\b[^.;]{1,60}\b" + _SCOPE + r",\s*(?:please )?(?:" + _INSTRUCTION +
                      r"|lead with|start with|open with|end with)\b|"
                      # the work of the session, then how to do it ("While we work on this deck today, use our new logo colors")
-                     r"^\W*(?:while|as|when) (?:we|i)(?:'re| are|'m| am)? (?:work(?:ing)?|writ(?:e|ing)|draft(?:ing)?|build(?:ing)?|"
-                     r"do(?:ing)?|put(?:ting)? together) on\b[^,;.]{1,40}\b" + _SCOPE + r",\s*(?:please\s+)?(?:always\s+|never\s+|don'?t\s+|do not\s+)?(?:" + _INSTRUCTION + r"|round|"
-                     + _STANDARD + r")\b|"
+                     + AT_WORK_ON + r"[^,;.]{1,40}\b" + _SCOPE + r",\s*(?:please\s+)?(?:always\s+|never\s+|don'?t\s+|do not\s+)?(?:"
+                     + _INSTRUCTION + r"|" + _STANDARD + r")\b|"
                      # what the session is for ("This session is about preparing my job interview")
                      r"\b(?:this (?:whole |entire )?(?:session|conversation|chat)|today) is (?:all |mostly |only |just )?(?:about|for)\b|"
                      r"\b" + _SCOPE + r",? (?:everything|it'?s all|all (?:of )?(?:our|my|the) work) (?:is|will be) (?:about|for|on)\b")

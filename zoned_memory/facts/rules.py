@@ -33,6 +33,7 @@ from pydantic import BaseModel, ConfigDict
 from ..sentences import plain
 from . import chinese, english
 from .english import compile_en as _en
+from .english_session import AT_WORK_ON
 from .never_promoted import never_promoted
 from .scopes import CONVERSATION_EN, CONVERSATION_ZH, SESSION_RE, SESSION_ZH
 
@@ -201,7 +202,7 @@ def kinds_matched(text: str) -> set[str]:
 _STANDING = re.compile(r"都|所有|全部|一律|统一|\b(?:everything|anything|whatever)\b|\ball (?:of )?(?:the |my |our )?\w+s\b|"
                        r"\b(?:this (?:whole |entire )?(?:session|conversation|chat)|today) is (?:all |mostly |only |just )?(?:about|for)\b|"
                        # the work the session is on, named before the way to do it ("While we work on this deck today, use ...")
-                       r"^\W*(?:while|as|when) (?:we|i)(?:'re| are|'m| am)? (?:work|writ|draft|build|do|put)\w* (?:together )?on\b|"
+                       + AT_WORK_ON + r"|"
                        # a role or a stance for all of it ("你站在乙方的角度", "你扮演面试官")
                        r"站在[^，。,.？?]{1,8}(?:角度|立场|视角)|扮演", re.IGNORECASE)
 
