@@ -163,6 +163,12 @@ _TRANSLATE_OUTPUT = re.compile(r"^(?:请|麻烦|帮我|再|现在|然后|接着|
                                re.IGNORECASE)
 
 
+#: the output, or a part of it, asked to be more so ("晚饭能不能简单点", "语气再委婉一点", "能不能早点"): a refinement
+_MORE_SO_ZH = re.compile(r"^[\u4e00-\u9fff]{0,6}?(?:能不能|可不可以|可以|能否|能|再|稍微|稍|更)*(?:简单|简短|简洁|精简|短|长|正式|随意|口语化?|"
+                         r"书面|便宜|近|远|快|慢|少|多|大|小|清淡|淡|辣|甜|咸|热情|客气|委婉|详细|细|具体|幽默|轻松|温馨|紧凑|宽松|早|晚|"
+                         r"高|低|严肃|活泼|专业|通俗|直接|柔和|温和|礼貌|诚恳|清楚|明确|容易|轻|健康|丰富)一?点(?:儿)?(?:吧|呢|啊)?[。！!]?$")
+
+
 #: an order adding or taking out an item of what the task made ("再加一条：...", "Add a bullet about the Q3 delay",
 #: "Remove the second paragraph")
 _EDIT_ITEM = re.compile(r"^(?:请|麻烦|帮我|再|还要|另外|然后)*(?:加|添加|补充|增加|加上|补上|删掉|删除|去掉)(?:一条|一句|一点|一段|一行|一项|第.[条句段行项])|"
@@ -209,6 +215,8 @@ def orders_on_output(current: TaskState, message: str) -> bool:
             "?" in text or "？" in text:
         return False
     body = _order_body(text)
+    if current.texts and _MORE_SO_ZH.match(body):
+        return True
     if current.texts and _TRANSLATE_OUTPUT.search(body) and not re.search(r"[:：\"“「]", body):
         return True
     if current.texts and _EDIT_ITEM.search(body):

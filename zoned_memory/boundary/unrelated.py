@@ -204,7 +204,7 @@ _EDIT_DONE = re.compile(r"^(?:(?:done|ok|okay|sure|got it)[.!,:]?\s*)?(?:added|u
                         # a job reported done is no edit of the work ("Booked your haircut at Great Clips, Saturday 2 PM.")
                         r"booked|reserved|scheduled|ordered|confirmed|found|purchased|sent|submitted|paid|cancell?ed|started|played|"
                         r"requested|called|transferred|emailed|texted|notified|registered)\b)[a-z]{2,}ed(?= )(?=[^.!?;:]{0,60}[.!]?\s*$))\b|"
-                        r"^[\w' -]{1,30} (?:set|changed|updated|switched|moved) to\b|^已(?:经)?(?:将|把|按|改|修改|调整|更新|添加|加上|加入|加在|写入|写上|写了|写好|写|补上|补充|加(?=[一两二三四五六七八九十几\d了])|"
+                        r"^[\w' -]{1,30} (?:set|changed|updated|switched|moved) to\b|^已(?:经)?(?:将|把|按|改|修改|调整|更新|添加|加上|加入|加在|写入|写上|写了|写好|写|补上|补充|加(?![油班急快速价热重入])|"
                         r"删除|替换|换成|改为|压缩|精简|整理|标注|列出)", re.IGNORECASE)
 #: a question by its mark or its words ("Best mattress firmness for side sleepers?", "十月份去新疆合适吗", "猫粮怎么选")
 _ASKED = re.compile(r"[?？]\s*$|[吗呢]\s*[。!！]?\s*$|^\W*(?:what|how|why|which|where|when|who|whose|is|are|can|could|should|would|do|"

@@ -43,6 +43,12 @@ _QUESTIONS: tuple[tuple[str, str | None, re.Pattern[str], str, str], ...] = (
                                    r"\bwho am i (?:speaking|talking) (?:to|with)\b|(?:您|你)(?:贵姓|叫什么(?:名字)?|怎么称呼)|"
                                    r"怎么称呼(?:您|你)", re.IGNORECASE),
      "My name is {}.", "我叫{}。"),
+    ("profile", "job", re.compile(r"\bwhat(?:'s| is) your (?:current |present |official |day )?(?:role|job(?: title)?|position|title|"
+                                  r"occupation|profession|line of work)\b|\bwhat do you do (?:for (?:work|a living)|professionally)\b|"
+                                  r"\bwhat (?:kind|sort|line) of work (?:are you in|do you do)\b|\bwhat field (?:are you in|do you work in)\b|"
+                                  r"(?:你|您)(?:是)?(?:做|干)什么(?:工作|职业|行业)?的|(?:你|您)(?:从事|做)(?:什么|哪个)(?:工作|职业|行业)|"
+                                  r"(?:你|您)的(?:职业|工作|职位)是", re.IGNORECASE),
+     "My job: {}.", "我的工作：{}。"),
     ("profile", "residence", re.compile(r"\bwhere (?:do you live|are you (?:based|located|living))\b|\bwhat city (?:do you live in|"
                                         r"are you (?:in|based in))\b|(?:你|您)(?:住在|住)(?:哪|什么地方)|(?:你|您)在哪个城市(?:生活|住)",
                                         re.IGNORECASE),
@@ -54,9 +60,12 @@ _OPENING = re.compile(r"^(?:(?:yes|yeah|yep|yup|sure|i do|i am|well|oh|um|actual
                       r"[\s,，.。!！:：]*)+", re.IGNORECASE)
 #: a no ("No, none.", "Nope, thanks", "没有", "都可以"): nothing to store
 _NO = re.compile(r"^(?:no|nope|none|nothing|nah|not really|n/?a|i don'?t|i do not|no,? (?:i don'?t|none|nothing|thanks?|thank you)|"
+                 r"i'?d rather not (?:say|share|tell)|(?:i )?prefer not to (?:say|share)|不方便(?:说|透露)|保密|"
                  r"no (?:allergies|restrictions|dietary restrictions)|没有|没|无|没什么|都可以|都行|不用|不需要)"
                  r"[\s,.!。！，]*(?:thanks?|thank you|谢谢)?[\s.!。！]*$", re.IGNORECASE)
 _TRAILER = re.compile(r"[\s,，]*(?:please|thanks?|thank you|谢谢)?[\s.!。！]*$", re.IGNORECASE)
+#: what follows the answer in a clause of its own (", and I've been doing it for eight years")
+_FIRST_CLAUSE = re.compile(r"(?<=\w)\s*,\s*(?:and|but|so)\s+(?:i|i'\w+|it|that|this)\b.*$", re.IGNORECASE | re.DOTALL)
 _NAME_EN = re.compile(r"^[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){0,2}$")
 _NAME_ZH = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 _MAX_WORDS, _MAX_CJK = 8, 16
@@ -73,7 +82,7 @@ def answered_fact(assistant: str | None, reply: str) -> FactLabel | None:
     question = _last_question(assistant or "")
     if question is None or _SOMEONE_ELSE.search(question):
         return None
-    text = reply.strip()
+    text = _FIRST_CLAUSE.sub("", reply.strip())  # "Head of data engineering, and I've been doing it for years"
     sentences = [part for part in re.split(r"[.!。！;；\n]+", text) if part.strip()]
     if len(sentences) != 1 or "?" in text or "？" in text or _NO.match(text) or is_blocked(text):
         return None  # no answer, or more than one ("Peanuts. Also, book me a cab": judged as any message)

@@ -147,6 +147,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                            r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}" + JOB + r"\b|"
                            # the one role at a place ("I'm the CTO of a startup", "I am the executive assistant to the CEO")
                            r"\bi(?:'m| am) (?:currently |now |also )?the (?:[\w-]+ ){0,2}" + JOB + r" (?:of|at|for|to|in)\b|"
+                           # ... or the standing office of a body ("I'm the PTA treasurer", "I'm the office manager")
+                           r"\bi(?:'m| am) (?:currently |now |also )?the (?:(?-i:[A-Z]{2,6})|office|club|team|school|church|company|department|"
+                           r"building|league|chapter|union|society|band|choir|lab|clinic|studio|firm|family|parish|community) " + JOB + r"\b|"
                            # ... or the only one ("I'm the only technical cofounder", "I'm the sole developer")
                            r"\bi(?:'m| am) (?:currently |now |also )?(?:the only|the sole|one of the) (?:[\w-]+ ){0,2}" + JOB + r"s?\b|"
                            # ... or the one person of a kind there ("Being the only data person at a 30-person startup, ...")

@@ -56,7 +56,11 @@ HABITS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # the kind of person the user is ("I'm someone who needs everything in writing", "I'm the kind of person who plans everything")
     ("preference", None, compile_en(r"^\s*(?:as|being) (?:someone|somebody|a person) who (?!(?:is|was) (?:new|asking|trying)\b)\w+|"
                                     r"\bi(?:'m| am) (?:someone|somebody|a person|one of those people|the (?:kind|type|sort) of "
-                                    r"(?:person|guy|girl|woman|man|traveller|traveler|customer)) (?:who|that)\b" + FOR_NOW_ONLY)),
+                                    r"(?:person|guy|girl|woman|man|traveller|traveler|customer)) (?:who|that)\b|"
+                                    # ... or the one who does a thing every so often ("I'm the one who hosts it every month")
+                                    r"\bi(?:'m| am) the (?:one|person) (?:who|that) (?:always|usually|normally|typically)\b|"
+                                    r"\bi(?:'m| am) the (?:one|person) (?:who|that) (?!(?:asked|said|told|needs?|wants?)\b)[a-z]+s\b.{0,40}\b"
+                                    r"(?:every|each) (?:day|week|month|year|quarter|time|weekend|morning|evening|night)\b" + FOR_NOW_ONLY)),
     # what the user will not do or swears by, pointing at nothing at hand ("I refuse to fly Spirit", "I swear by my Kindle";
     # not "I refuse to pay that")
     ("preference", None, compile_en(r"\bi (?:flat out |just |simply |always )?(?:refuse to|swear by|won't ever|will never)\b"

@@ -26,7 +26,7 @@ def compile_en(pattern: str) -> re.Pattern[str]:
 # a statement that scopes an instruction to this session
 #: how to answer, not what to do: the instructions a session scope can carry
 _HOW = (r"(?:use|write|answer|reply|respond|keep|work|assume|stick|make|be|in|cite|avoid|format|include|skip|focus|flag|prioriti[sz]e|"
-        r"highlight|point out|warn|let'?s say|suppose|"
+        r"highlight|point out|warn|let'?s say|suppose|label|tag|number|mark|sign|date|"
         r"call|address me|don'?t use|do not use|no jargon|bullet|tables?|metric|imperial|units|tone|short|brief|"
         r"concise|formal|casual|simple|spanish|english|french|german|chinese|language|time ?zone)")
 _INSTRUCTION = INSTRUCTION_EN

@@ -1,0 +1,39 @@
+"""Switches the carry-over files 46 to 48 (`tests/data/carryover_fresh_46.jsonl` to `_48`), read as boundary
+conversations, found the detector missing or making, each file played before the rules it asked for (issue #23)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.boundary_play import play
+
+
+@pytest.mark.parametrize("task, message", [
+    # a question that shares nothing with the task, after a reply confirming an edit ("已加下周计划：...")
+    ([("帮我写这周的周报。", "好的，本周完成：供应商对接、预算复核……"), ("加上下周计划", "已加下周计划：确认场地、发邀请。")],
+     "家里宽带总掉线怎么办？"),
+    ([("帮我写一份活动通知。", "各位同事：本周五下午三点……"), ("加一下地点", "已加地点：三楼会议室。")],
+     "猫一直掉毛正常吗"),
+])
+def test_a_question_of_something_else_after_an_edit_confirmed_opens_a_task(task, message):
+    assert play(task).observe(message) is not None
+
+
+@pytest.mark.parametrize("task, message", [
+    # the output, or a part of it, asked to be more so
+    ([("帮我制定一个减脂食谱。", "没问题，有没有不吃的东西？"), ("我不吃牛肉，家里信佛。", "已避开牛肉，蛋白质用鸡胸肉、鱼和豆腐。")],
+     "晚饭能不能简单点"),
+    ([("帮我写一封给房东的邮件，说明下个月退租。", "尊敬的房东：我计划下月底退租……")], "开头能不能客气点"),
+    ([("帮我做一个成都三天的攻略。", "第一天宽窄巷子，第二天熊猫基地，第三天都江堰。")], "行程再紧凑一点"),
+])
+def test_asking_the_output_to_be_more_so_continues_the_task(task, message):
+    assert play(task).observe(message) is None
+
+
+@pytest.mark.parametrize("task, message", [
+    ([("帮我写这周的周报。", "好的，本周完成：供应商对接、预算复核……"), ("加上下周计划", "已加下周计划：确认场地、发邀请。")],
+     "下周计划写几条合适？"),                                                 # what to write in the work
+    ([("帮我写一份活动通知。", "各位同事：本周五下午三点……"), ("加一下地点", "已加地点：三楼会议室。")], "这个通知要加落款吗"),
+])
+def test_a_question_of_the_work_after_an_edit_confirmed_continues(task, message):
+    assert play(task).observe(message) is None

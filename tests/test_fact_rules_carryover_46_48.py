@@ -1,0 +1,55 @@
+"""Facts the hand-written carry-over files 46 to 48 (``tests/data/carryover_fresh_46.jsonl`` to ``_48``, each played
+before the rules it asked for) found unread, each said here in other words too, beside what must stay with the task
+(issue #24)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fact_routing import routed
+from zoned_memory.facts.answers import answered_fact
+
+
+@pytest.mark.parametrize("text, scope", [
+    # a standing office in a named body or a group ("I'm the PTA treasurer", "I'm the office manager")
+    ("Oh, and I'm the PTA treasurer, so I'll be presenting this.", "global"),
+    ("I'm the HOA secretary.", "global"),
+    ("I'm the office manager here.", "global"),
+    ("I'm the club treasurer, so the books are mine.", "global"),
+    ("I'm the designated driver tonight.", "task"),                        # a role for one evening
+    ("I'm the host of this dinner.", "task"),
+    # file 47: the one who does a thing every so often, and a standard under "in this session"
+    ("I'm the one who hosts it every month, so I'll need discussion questions too.", "global"),
+    ("I'm the person who always books the team offsite.", "global"),
+    ("I'm the one who asked for this report.", "task"),                    # one request
+    ("I'm the one who needs it by Friday.", "task"),
+    ("Draft the Q1 roadmap summary; in this session, label every item with its owner.", "session"),
+    ("For the rest of this chat, number every step.", "session"),
+    ("Label the third column in this chart.", "task"),                     # one edit, no scope
+])
+def test_what_files_46_and_47_said_beside_the_task(text, scope):
+    assert routed(text) == scope
+
+
+@pytest.mark.parametrize("asked, reply, fact", [
+    # what the user does for work, asked by the assistant and answered without a subject
+    ("Sure. What's your current role?", "Head of data engineering, and I've been doing it for about eight years.",
+     "My job: Head of data engineering."),
+    ("What do you do for a living?", "Pediatric nurse.", "My job: Pediatric nurse."),
+    ("Happy to help. What's your job title?", "Senior product designer", "My job: Senior product designer."),
+    ("好的，你是做什么工作的？", "做财务的", "我的工作：做财务的。"),
+    ("请问您的职业是？", "中学老师", "我的工作：中学老师。"),
+])
+def test_an_answer_about_the_users_work_is_their_job(asked, reply, fact):
+    label = answered_fact(asked, reply)
+    assert label is not None and (label.text, label.kind, label.slot, label.scope) == (fact, "profile", "job", "global")
+
+
+@pytest.mark.parametrize("asked, reply", [
+    ("What's your client's role?", "Head of sales."),                    # someone else's
+    ("What role should the email be addressed to?", "Head of data engineering"),  # the task's
+    ("What do you do for a living?", "Why do you ask?"),
+    ("What's your current role?", "I'd rather not say, and please just write the bio"),
+])
+def test_a_work_question_about_someone_else_or_the_task_gives_no_job(asked, reply):
+    assert answered_fact(asked, reply) is None
