@@ -156,6 +156,11 @@ def play(conv: dict[str, Any], make: Callable[[Path], tuple[Prompt, Callable[[],
                                if t is not task and t["entity"] != task["entity"]]
                 for n, step in enumerate(task["turns"]):
                     prompt = turn(session["id"], task["id"], step["user"], step["assistant"])
+                    kind = step.get("kind")
+                    if kind == "new":  # replaced from this message on, its own prompt included
+                        old = step.get("replaces") or UPDATES[conv["lang"]][0][1]
+                        durable.remove(old)
+                        superseded.append(old)
                     if n == 0:  # the task's opening prompt: what it starts knowing
                         counts["prompts"] += 1
                         counts["durable_needed"] += len(durable)
@@ -167,13 +172,8 @@ def play(conv: dict[str, Any], make: Callable[[Path], tuple[Prompt, Callable[[],
                         missing = [m for m in durable if m not in prompt]
                         if DEBUG and (bad or missing):
                             print("--", conv["id"], task["id"], "missing", missing, "\n", prompt[:600], file=sys.stderr)
-                    kind = step.get("kind")
                     if kind in ("durable", "new", "old"):
                         durable.append(step["marker"])
-                    if kind == "new":
-                        old = step.get("replaces") or UPDATES[conv["lang"]][0][1]
-                        durable.remove(old)
-                        superseded.append(old)
                     if kind == "session":
                         session_facts.append(step["marker"])
             other_sessions += session_facts

@@ -37,3 +37,28 @@ def test_asking_the_output_to_be_more_so_continues_the_task(task, message):
 ])
 def test_a_question_of_the_work_after_an_edit_confirmed_continues(task, message):
     assert play(task).observe(message) is None
+
+
+@pytest.mark.parametrize("task, message", [
+    # an order for work on a named subject the task never said, in work on another named subject
+    ([("Write the Osprey quarterly report intro.", "Osprey's Q3 revenue was $2.1M."), ("Osprey's churn was 4%", "Added churn of 4%.")],
+     "Price out the Halloway order: 40 chairs at $120 list."),
+    ([("Summarize the Ridgeway lease renewal terms.", "Five years, 3% annual escalation.")], "Draft the Kestrel vendor agreement."),
+    # "Review" orders, it asks for no reviews of what was found
+    ([("I'm trying to get back into the gym, where do I start?", "Three full-body sessions a week."),
+      ("How long should each session be?", "About 45 minutes.")], "Review the Lumen contract renewal."),
+    # "比较" as "rather" ("怎么填比较稳") compares nothing
+    ([("帮我分析一下上个月的销售数据。", "上月销售额 128.45 万。"), ("挑重点说", "已精简为三条要点。")], "高考志愿怎么填比较稳？"),
+])
+def test_work_on_another_named_subject_opens_a_task(task, message):
+    assert play(task).observe(message) is not None
+
+
+@pytest.mark.parametrize("task, message", [
+    ([("Write the Osprey quarterly report intro.", "Osprey's Q3 revenue was $2.1M.")], "Add the Halloway deal to the outlook."),
+    ([("Write the Osprey quarterly report intro.", "Osprey's Q3 revenue was $2.1M.")], "Compare it with the Halloway report."),
+    ([("Write the Osprey quarterly report intro.", "Osprey's Q3 revenue was $2.1M, ahead of Halloway.")],
+     "Check the Halloway report for the same quarter."),                    # a name the reply said
+])
+def test_an_edit_a_comparison_or_a_name_the_reply_said_continues(task, message):
+    assert play(task).observe(message) is None

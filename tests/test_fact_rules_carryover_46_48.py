@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from tests.fact_routing import routed
+from zoned_memory.facts.classify import classify_all
+from zoned_memory.facts.statements import split_statements
 from zoned_memory.facts.answers import answered_fact
 
 
@@ -26,8 +28,19 @@ from zoned_memory.facts.answers import answered_fact
     ("Draft the Q1 roadmap summary; in this session, label every item with its owner.", "session"),
     ("For the rest of this chat, number every step.", "session"),
     ("Label the third column in this chart.", "task"),                     # one edit, no scope
+    # file 48: a taste said before a question, after a role ("作为一个东北人，我口味偏重，...吗？")
+    ("我吃得比较清淡，这道菜能少放盐吗？", "global"),
+    ("这道菜口味偏重吗？", "task"),                                          # of the dish
+    # a career change and the years of the old one, before a wish
+    ("我是转行的，之前做了五年销售，现在想做产品经理。", "global"),
+    ("我以前干过三年会计。", "global"),
+    ("我现在想做产品经理。", "task"),                                        # a wish of now
+    # where the user rents
+    ("I'm renting in Austin, so can I make the landlord fix it?", "global"),
+    ("We rent in Leeds.", "global"),
+    ("I'm renting in the meantime.", "task"),
 ])
-def test_what_files_46_and_47_said_beside_the_task(text, scope):
+def test_what_files_46_to_48_said_beside_the_task(text, scope):
     assert routed(text) == scope
 
 
@@ -53,3 +66,14 @@ def test_an_answer_about_the_users_work_is_their_job(asked, reply, fact):
 ])
 def test_a_work_question_about_someone_else_or_the_task_gives_no_job(asked, reply):
     assert answered_fact(asked, reply) is None
+
+
+@pytest.mark.parametrize("text, fact", [
+    # a role said first, then a fact and a question: the fact is a statement of its own (file 48)
+    ("作为一个东北人，我口味偏重，酱油能多放点吗？", "我口味偏重"),
+    ("作为一名护士，我经常上夜班，褪黑素能长期吃吗？", "我经常上夜班"),
+])
+def test_a_fact_between_a_role_and_a_question_is_stored_on_its_own(text, fact):
+    labels = classify_all(split_statements(text))
+    assert any(fact in label.text and label.scope == "global" for label in labels)
+    assert not any("吗" in label.text and label.scope == "global" for label in labels)

@@ -113,7 +113,7 @@ COMPARISON = re.compile(
 )
 #: "比较" as "rather" before a quality ("去哪里比较好", "比较安静的"): no comparison. The model's `comparison` feature and
 #: the older rules read `COMPARISON` as trained and measured; `unrelated.starts_unrelated_job` asks `compares`
-_RATHER_ZH = re.compile(r"比较(?=[好合方安便贵近远快慢多少大小高低适推常流有靠容难新旧干热冷忙闲])")
+_RATHER_ZH = re.compile(r"比较(?=[好合方安便贵近远快慢多少大小高低适推常流有靠容难新旧干热冷忙闲稳省实清健舒轻简划])")
 
 
 def compares(text: str) -> bool:

@@ -79,7 +79,9 @@ DECLINES_OFFER = re.compile(r"^\s*(?:(?:no(?:pe)?(?:,? thanks?| thank you)?|nah|
 _YES = re.compile(r"^\s*(?:yes|yeah|yep|sure|actually|有的?|是的|对)(?![A-Za-z])[\s,.!，。！]*", re.IGNORECASE)
 #: a detail of what the task found (its address, price, time): it leans on the task unnamed
 DETAIL = re.compile(
-    r"\b(?:address|postcode|post code|zip(?: code)?|phone|number|price|cost|costs|total|fare|fee|rating|reviews?|contact|hours|open|opening|close|closing|"
+    r"\b(?:address|postcode|post code|zip(?: code)?|phone|number|price(?! (?:out|up)\b)|cost|costs|total|fare|fee|rating|contact|hours|open|opening|close|closing|"
+    # reviews, not the order to review something ("Review the Lumen contract renewal")
+    r"reviews?(?! (?:the|my|our|this|that|these|those|a|an|it|them|his|her|their)\b)|"
     r"time|times|start|starts|schedule|duration|how long|how much|how far|distance|menu|website|location|located|"
     r"available|availability|allowed|permitted|parking|wifi|included|includes?|director|author|stations?|terminals?|"
     r"depart(?:s|ing|ure)?|arriv(?:e|es|ing|al))\b|"

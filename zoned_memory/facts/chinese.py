@@ -196,6 +196,13 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # where the user worked before, for years ("我在律所做过几年助理", "我以前在银行干过三年")
     ("profile", "job", re.compile(r"^我(?:以前|之前|曾经|早年)?在[\u4e00-\u9fff]{1,8}(?:做|干|当|工作)(?:过|了)(?:几|[一二两三四五六七八九十\d]+)(?:年|个月)"
                                   + _NOT_ASKED)),
+    # ... or what they did for years, and that they changed careers ("我是转行的，之前做了五年销售", "我以前干过三年会计")
+    ("profile", "job", re.compile(r"^我(?:是)?(?:半路)?(?:从[\u4e00-\u9fff]{1,8})?转行(?:过来)?的|^我(?:以前|之前|原来|曾经)(?:做|干|当)(?:了|过)"
+                                  r"(?:几|[一二两三四五六七八九十\d]+)年" + _NOT_ASKED)),
+    # how the user likes food to taste ("我口味偏重", "我吃得比较清淡")
+    ("preference", None, re.compile(r"^我(?:的)?口味(?:一向|一直|向来)?(?:偏|比较|很|挺|特别|超)?(?:重|淡|清淡|咸|甜|辣)|"
+                                    r"^我(?:一向|一直|平时)?(?:比较|很|特别|挺)?重口味|^我(?:平时|一般)?吃(?:得|的)?(?:比较|很|偏|特别)?(?:清淡|咸|淡)"
+                                    + _NOT_ASKED)),
     # what the household has or lacks ("我家没有烤箱", "我家有电梯")
     ("knowledge", None, re.compile(r"^我家(?:里)?(?:没有|没|有)(?:烤箱|微波炉|洗碗机|空调|暖气|电梯|车|车位|院子|阳台|宽带|网|电视|洗衣机|烘干机)"
                                    + _NOT_ASKED)),

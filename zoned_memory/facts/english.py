@@ -179,7 +179,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                            r"(?!%|\.\d| ?(?:minutes?|hours?|miles?|blocks?|km|dollars|percent|people|away|late|sure)\b)|"
                            r"\bi (?:just |recently )?turn(?:ed)? \d{1,3}\b")),
     ("profile", "residence", compile_en(r"\b(?:i|we) (?:rent|own) (?:a|an) (?:[\w-]+ ){0,2}(?:apartment|flat|house|studio|condo|one-bedroom|"
-                                        r"two-bedroom|three-bedroom|bungalow|townhouse|cottage)\b")),
+                                        r"two-bedroom|three-bedroom|bungalow|townhouse|cottage)\b|"
+                                        # renting in a place ("I'm renting in Austin"; not "renting in the meantime")
+                                        r"\b(?:i|we)(?:'m|'re| am| are)? (?:currently |still )?rent(?:ing)? (?:a (?:place|room) )?in (?-i:[A-Z])")),
     ("profile", "birthday", compile_en(r"\bmy birthday(?:'s| is| falls on) (?!(?:next|this|tomorrow|today|coming|soon|in|the day|on "
                                         r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)")),
     # the children of the user's household by their age ("We have a 3 year old and a newborn", "I've got a toddler")

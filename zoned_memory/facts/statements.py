@@ -52,6 +52,8 @@ _CLAUSE_ZH = re.compile(r"(?<=[，,])(?=(?:我|我们|另外|对了|顺便|不�
                         r"可以|怎么|哪|推荐|麻烦|"
                         # a scope of this session opens its own clause ("这次述职是给新来的VP看的，今天写的东西都多交代点背景")
                         r"今天(?!是)|这周|本周|这几天|这两天|接下来|这次(?!是)|本次|"
+                        # a wish after what the user is ("我是转行的，之前做了五年销售，现在想做产品经理")
+                        r"(?:现在|目前|以后|将来)(?=想|打算|准备|希望)|"
                         # a request not to do something, after a word or two of its occasion ("聚餐别给我推荐酒吧")
                         r"[\u4e00-\u9fff]{0,4}?(?:别|不要)(?:给我|帮我|替我)?(?:推荐|安排|订|选|点|放|加|用)))")
 
@@ -116,7 +118,11 @@ def _chinese(text: str) -> list[str]:
                 out.append(sentence[start:match.start()])
                 start = match.start()
         out.append(sentence[start:])
-    return [s.strip() for s in out if s.strip()]
+    cut = []
+    for piece in out:  # after a role said first: "作为一个东北人，我口味偏重，酱油能多放点吗？"
+        asked = _SELF_THEN_QUESTION.match(piece)
+        cut += [asked.group(1), asked.group(2)] if asked is not None else [piece]
+    return [s.strip() for s in cut if s.strip()]
 
 
 def split_statements(text: str) -> list[str]:
