@@ -24,7 +24,7 @@ from ..sentences import last_sentence, sentences
 from . import cues
 from .decisions import books_what_was_found, edits_output, is_remark, orders_on_output
 from .features import TaskState
-from .jobs import SELF_CONTAINED, first_kind, first_kind_named, kinds_of
+from .jobs import SELF_CONTAINED, first_kind, first_kind_named, kind_matches, kinds_of
 from .leaning import leans_on_task
 from .request_forms import asks_for_something, stands_alone
 from .unrelated import asks_more_of_the_same, delivers
@@ -232,7 +232,7 @@ def ends_with_another_job(current: TaskState, message: str, assistant: str) -> b
     return not content_words(asked) & said_in_task(current, assistant)
 
 
-def asks_self_contained_job(current: TaskState, message: str) -> bool:
+def asks_self_contained_job(current: TaskState, message: str, assistant: str = "") -> bool:
     """True if the message asks, first of all, for a job no other job is a step of (`jobs.SELF_CONTAINED`: the
     weather, a game) that the task has not named: "Can you check the weather in San Francisco?" after a flight
     was found, "Let's play trivia" during directions. Read by the gold tasks of the whole corpora, such
@@ -250,5 +250,8 @@ def asks_self_contained_job(current: TaskState, message: str) -> bool:
     """
     if not current.kinds:
         return False
-    first = first_kind(message)
-    return first in SELF_CONTAINED and first not in current.kinds and cues.asks(message)
+    named = first_kind_named(message)
+    if named is None or named[0] not in SELF_CONTAINED or named[0] in current.kinds or not cues.asks(message):
+        return False
+    word = kind_matches(named[0], message)[0].group(0).lower()
+    return word not in assistant.lower()  # "What temperature is ideal?" after "check the room temperature": the reply's

@@ -69,7 +69,7 @@ def rule_that_opens(config: DetectorConfig, current: TaskState, message: str, as
         (config.unrelated_requests, "another job searched for", lambda: searches_for_another_job(current, message, assistant)),
         (config.unrelated_requests, "another kind searched among those listed", lambda: searches_among_listed(current, message)),
         (config.unrelated_requests, "a ride between places", lambda: rides_between_places(current, message)),
-        (config.self_contained_jobs, "a job of its own asked", lambda: asks_self_contained_job(current, message)),
+        (config.self_contained_jobs, "a job of its own asked", lambda: asks_self_contained_job(current, message, assistant)),
         (config.unrelated_requests, "another job asked once the task closed", lambda: asks_another_job_after_closing(current, message, assistant)),
         (config.unrelated_requests, "another job asked instead of an answer", lambda: asks_another_job_instead(current, message, assistant)),
         (config.unrelated_requests, "offer declined, another job asked", lambda: declines_offer_for_another_job(current, message, assistant)),

@@ -16,7 +16,7 @@ from ..sentences import unquoted
 from . import cues
 from .jobs import kinds_of
 
-__all__ = ["ADVICE", "SHORT_ASK_ZH", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
+__all__ = ["ADVICE", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
            "WISH", "WORLD_NOW_RE", "asks_for_something", "stands_alone"]
 
 #: words that point at what came before, where they come before the request's first content word:
@@ -32,6 +32,10 @@ _WORLD_NOW = (r"^\s*(?:what(?:'s| is) the (?:current )?(?:exchange rate|time (?:
 WORLD_NOW_RE = re.compile(_WORLD_NOW, re.IGNORECASE)
 
 
+#: a sum asked with all its numbers ("What's 15% of 240?", "what is 37 times 12", "Calculate 1200 / 4"): a job of its own
+_SUM = (r"(?:what(?:'s| is)|how much is|calculate|compute|work out) [\d.,]+ ?%? ?(?:of|x|times|\*|\+|-|plus|minus|divided by|/|over) "
+        r"[\d.,]*\d(?= ?%?\s*\??\s*$)")
+SUM_ASKED = re.compile(r"^\s*" + _SUM, re.IGNORECASE)
 #: a question of general knowledge, which leans on no task ("How do I make a sourdough starter?",
 #: "What's the difference between a Roth IRA and a traditional IRA?", "什么是量化宽松？")
 KNOWLEDGE = re.compile(
@@ -43,6 +47,8 @@ KNOWLEDGE = re.compile(
     r"what(?:'s| is| are| was| were) the (?:capital|population|currency|official language|national \w+|meaning|definition|"
     r"origin|boiling point|melting point|speed of|tallest|highest|largest|biggest|longest|smallest|oldest|deepest)\b|"
     r"who (?:invented|wrote|discovered|painted|composed)|"
+    # a sum with all its numbers given ("What's 15% of 240?", "what is 37 times 12")
+    + _SUM + r"|"
     r"who(?:'s| is| was) the (?:current )?(?:president|prime minister|ceo|founder|king|queen|mayor|governor|chancellor|leader) of|"
     r"when (?:was|were|did) (?:the )?\w+(?: \w+)? (?:invented|discovered|founded|built|written|born))\b|"
     r"^(?:请)?(?:解释一下|介绍一下|科普一下)|^(?:怎么|如何|为什么|什么是)|有什么区别|是什么意思|的首都是|是谁(?:发明|写|画|发现)的|"

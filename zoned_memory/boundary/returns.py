@@ -19,11 +19,12 @@ from . import cues
 from .features import TaskState, asks_something, grams
 from .decisions import BOOKABLE_KINDS, orders_booking
 from .jobs import first_kind_named, kinds_of
+from .request_forms import POINTER
 from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
 from .unrelated import DECLINES_OFFER
 from .vocabulary import content_words, said_in_task, task_words
 
-__all__ = ["best_earlier", "earlier_of_kind", "returns_from_side_task", "returns_to_named_topic", "returns_to_earlier_kind",
+__all__ = ["best_earlier", "earlier_of_kind", "orders_on_earlier_work", "returns_from_side_task", "returns_to_named_topic", "returns_to_earlier_kind",
            "returns_by_its_subject", "books_for_an_earlier_task", "books_after_a_task_that_books_nothing",
            "recalls_what_an_earlier_task_said", "returned_to"]
 
@@ -322,6 +323,32 @@ def recalls_what_an_earlier_task_said(current: TaskState, earlier: dict[str, Tas
     return None
 
 
+#: what an order to pass on or finish a piece of work works on, named by "the" ("Send the agenda to the team channel" -> agenda)
+_ORDERED_THING = re.compile(r"^\W*(?:(?:please|now|ok(?:ay)?|and|then)\W+)*(?:send|share|post|forward|email|print|publish|upload|submit|"
+                            r"finish|finali[sz]e|proofread|shorten|revise|translate|export|attach|circulate|distribute|wrap up) "
+                            r"(?:out |off |over )?(?:the|my|our) ([a-z][\w-]*)(?: ([a-z][\w-]*))?", re.IGNORECASE)
+
+
+def orders_on_earlier_work(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
+    """The most recent earlier task whose opening request named what an order works on, when neither the current
+    task nor the reply said it: "Nice. Send the agenda to the team channel" after a gift question asked beside
+    "Draft an agenda for Monday's sprint planning" (English: Chinese names a thing in no word to match so)."""
+    order = _order(message)
+    if order is None or not earlier or not current.texts or cues.CJK.search(message) or kinds_of(message) & current.kinds \
+            or POINTER.search(order):
+        return None
+    found = _ORDERED_THING.match(order)
+    if found is None:
+        return None
+    thing = {w for w in content_words(" ".join(g for g in found.groups() if g)) if len(w) >= 4}
+    if not thing or thing & said_in_task(current, assistant):
+        return None
+    for task_id, state in reversed(earlier.items()):
+        if state.texts and thing & content_words(state.texts[0]):
+            return task_id
+    return None
+
+
 def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> tuple[str, str] | None:
     """The first return a message makes that needs no cue, by the topic it opens with, the kind of job it points
     back at or asks about, or the booking of an earlier find: (the reason, the task returned to), else None."""
@@ -332,6 +359,7 @@ def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str,
         ("books what an earlier task found", lambda: books_for_an_earlier_task(current, earlier, message, assistant)),
         ("books for the task that found it", lambda: books_after_a_task_that_books_nothing(current, earlier, message)),
         ("recalls what an earlier task said", lambda: recalls_what_an_earlier_task_said(current, earlier, message, assistant)),
+        ("orders on an earlier task's work", lambda: orders_on_earlier_work(current, earlier, message, assistant)),
     )
     for reason, rule in rules:
         back = rule()
