@@ -40,7 +40,9 @@ _ALSO_WISH = re.compile(
     r"\bi(?:'m| am) also (?:looking|hoping|trying|interested|going to need)\b|\b(?:can|could|would) you also\b|"
     # the wish, then "too" ("I need a hotel room there too.", "I want an apartment in Walnut Creek too.")
     r"\b(?:i|we) (?:need|want|would like|'d like)\b(?=[^.?!。？！]*\b(?:too|as well)\W*(?:[.?!。？！]|$))|"
-    r"\balso,? (?:can|could|would) you\b|\b(?:can|could|would) you\b(?=[^.?!。？！]*(?:\bas well\b|\btoo\W*(?:[.?!。？！]|$)))|我还(?:想|要|需要|得)|我也(?:想|要|需要)|另外(?:我)?还?(?:想|要|需要)",
+    r"\balso,? (?:can|could|would) you\b|"
+    # the job named by its thing, after "and" ("And a ride there at 7:30", "and also a hotel for two nights")
+    r"^\W*and (?:also )?(?:an?|one|two) (?=[\w-]+(?: [\w-]+)?(?: there| to| from| for| at| back|\W*$))|\b(?:can|could|would) you\b(?=[^.?!。？！]*(?:\bas well\b|\btoo\W*(?:[.?!。？！]|$)))|我还(?:想|要|需要|得)|我也(?:想|要|需要)|另外(?:我)?还?(?:想|要|需要)",
     re.IGNORECASE)
 
 

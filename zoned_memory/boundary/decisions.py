@@ -19,7 +19,7 @@ from .features import TaskState, asks_something
 from .jobs import kinds_of
 from .measures import measure_of_another
 from .subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, orders_on_another_name, problem_reported_elsewhere, elliptical_names, hands_over_another_text, names_in,
-                       renamed_subject, new_payload, subjects_of,
+                       renamed_subject, new_payload, subjects_of, swapped_owner,
                        swapped_object, swapped_subject)
 from .retarget import retargeted, same_again_for_a_period
 from .units import category_swapped
@@ -315,6 +315,7 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
     if current.texts and current.kinds <= WORK_ON_A_SUBJECT and (
             (current.kinds and renamed_subject(message, current.texts[0]))  # "...the key risks in the Contoso memo?"
             or swapped_object(message, current.texts[0])  # "Find a React library for date pickers"
+            or swapped_owner(message, current.texts[0])  # "Summarize Initrode's annual report too" after Globex's 10-Q
             or new_payload(message, current.texts[0])  # "Review my SQL: SELECT ..." with another query
             or hands_over_another_text(message, current.texts)):  # "Can you also proofread my LinkedIn summary? '...'"
         return True  # in work on a subject, its opening request again for another name, object or text

@@ -62,14 +62,20 @@ _THAT_THING = re.compile(r"\b(?:that|those)\s+(?!(?:the|a|an|my|your|our|his|her
 #: question beside the music, "那闹钟改到六点半吧" after the weather checked beside the alarm)
 _THIS_THING = re.compile(r"\b(?:this|these)\s+(?!(?:the|a|an|my|your|our|his|her|their|it|is|was|i|you|we|they|he|she)\b)"
                          r"(?:[\w-]+\s+)?[\w-]+|^\W*(?:那|这)(?:个|首|部|家|张|条|份)?[\u4e00-\u9fff]{1,4}", re.IGNORECASE)
-#: an order, said as one: an imperative after any acknowledgement ("Cool. Skip this song."), a Chinese "...吧"
-_ORDERED = re.compile(r"吧\s*[，,。.!！]|吧\s*$")
+#: an order, said as one: an imperative after any acknowledgement ("Cool. Skip this song."), a Chinese "...吧", what a thing
+#: should be ("and the ride should be an XL then")
+_ORDERED = re.compile(r"吧\s*[，,。.!！]|吧\s*$|\b(?:should|needs? to|has to|must) be\b(?![^.!?]*\?)")
+
+
+#: a word before an order that is no part of it ("Actually make the table for three", "Oh and skip this song")
+_LEAD = re.compile(r"^\W*(?:(?:actually|oh|wait|hmm|and|also|so|then|um|uh)\W+)+", re.IGNORECASE)
 
 
 def _order(message: str) -> str | None:
     """The order the message gives, past any acknowledgement ("Cool. Skip this song." -> "Skip this song.",
     "那闹钟改到六点半吧"); None if it orders nothing."""
     rest = cues.without_acknowledgement(message.strip()) or message.strip()
+    rest = _LEAD.sub("", rest, count=1) or rest  # "Actually make the table for three"
     return rest if cues.IMPERATIVE.match(rest.lower()) or _ORDERED.search(rest) else None
 
 
@@ -92,10 +98,12 @@ def _the_thing(found: re.Match[str], kinds: frozenset[str]) -> str:
 
 
 def _named_by_task(pointer: str, message: str, state: TaskState) -> bool:
-    """True if every word of ``pointer`` and every name of ``message`` were said in the task of ``state``."""
+    """True if every word of ``pointer`` (a bare kind, "the table", by that task's kind) and every name of ``message``
+    were said in the task of ``state``."""
     said = said_in_task(state)
     words = content_words(pointer)
-    return bool(words) and words <= said and _capitalized(message) & content_words(message) <= said
+    known = words <= said if words else bool(kinds_of(pointer) & state.kinds)
+    return known and _capitalized(message) & content_words(message) <= said
 
 
 def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
@@ -109,18 +117,18 @@ def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: 
         return None
     named: list[str] = []  # things pointed at by "the": each must be the earlier task's, in its words
     if not cues.BACK_REFERENCE.search(message):
-        order = None if cues.asks(message) else _order(message)
+        order = _order(message)
         if not cues.asks(message) and order is None:
             return None  # "I hope that fraud report gets worked out soon.": a remark, no return
         question = bool(_QUESTION.search(message))
         pointers = [*_THAT_THING.finditer(message), *(_MY_THING.finditer(message) if question else ()),
                     *(_THIS_THING.finditer(order) if order is not None else ())]
         pointed = frozenset().union(*(kinds_of(m.group(0)) for m in pointers))
-        if question and not kinds & pointed and not cues.ASKS_USER.search(last_sentence(assistant)):
+        if (question or order is not None) and not kinds & pointed and not cues.ASKS_USER.search(last_sentence(assistant)):
             # "the X" the current task and the reply never said: another task's X (not an answer to the reply's question)
             here = said_in_task(current, assistant)
             things = (_the_thing(m, kinds) for m in _THE_THING.finditer(message))
-            named = [thing for thing in things if thing and not content_words(thing) <= here]
+            named = [thing for thing in things if thing and not (content_words(thing) and content_words(thing) <= here)]
             pointed = frozenset().union(*(kinds_of(thing) for thing in named))
         kinds &= pointed  # "how much is that ride going to cost me?", "how long is left on my timer?": said before
         if not kinds:

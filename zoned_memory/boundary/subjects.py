@@ -44,7 +44,7 @@ from .cues import CJK, EXPLICIT_RE, IMPERATIVE
 from .request_forms import POINTER
 from .vocabulary import content_words
 
-__all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "orders_on_another_name", "problem_reported_elsewhere", "elliptical_names", "hands_over_another_text", "names_in", "renamed_subject",
+__all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "orders_on_another_name", "swapped_owner", "problem_reported_elsewhere", "elliptical_names", "hands_over_another_text", "names_in", "renamed_subject",
            "new_payload", "subjects_of", "swapped_object", "swapped_subject"]
 
 _LATIN = re.compile(r"\b([A-Z][\w&'-]*)\s+(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|PLC|AG|"
@@ -278,9 +278,9 @@ _FOLLOW_UP_ZH = re.compile(r"^(?:好的?[，,]?|嗯[，,]?)?(?:那么?|再看看
                            r"(?P<name>[\u4e00-\u9fffA-Za-z]{2,8}?)(?P<frame>的情况|的数据|的表现|这边|那边|的呢|的)?"
                            r"(?:怎么样|如何|呢)" + _THEN_ASKED_ZH + r"|"
                            r"^(?:好的?[，,]?|嗯[，,]?)?(?:那么?)?(?P<frame2>换成|换)(?P<name2>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:看看|试试|吧|呢)?[？?。]?\s*$")
-#: what a Chinese follow-up asks about that is no subject: a time, a pointer, a measure of the task's subject
+#: what a Chinese follow-up asks about that is no subject: a time (not a channel: "视频号"), a pointer, a measure of the task's subject
 #: (净利润, 毛利率, 研发投入, 库存: the same subject's other figure)
-_NOT_A_NAME_ZH = re.compile(r"[0-9０-９年月季度周天号日午晚]|^(?:这|那|它|其|本)|"
+_NOT_A_NAME_ZH = re.compile(r"[0-9０-９年月季度周天日午晚]|[\d一二三四五六七八九十几]号|^(?:这|那|它|其|本)|"
                             r"[率润入额量数值费本价格流债息比度长收益支出资产税损绩份金售薪投货存单户名均速利址话间码场务线品端道准策则]$")
 
 
@@ -288,7 +288,9 @@ _NOT_A_NAME_ZH = re.compile(r"[0-9０-９年月季度周天号日午晚]|^(?:这
 #: elliptical "那蔚来呢？" swaps the subject of
 FIGURES_OF_ZH = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,8}(?:\d{4}年|今年|去年|前年|上半年|下半年|第.季度|[上本这]个?季度|[上本这]个?月)?的?"
                            r"[\u4e00-\u9fff]{0,4}(?:营收|收入|利润|销售|销量|财报|市值|股价|业绩|研发|毛利|现金流|市场份额|出货|用户数|估值|"
-                           r"营业额|净利|亏损|增长|欠款|余额|绩效|考勤|工资|薪资|库存|加班费|奖金|提成|报销|社保)")
+                           r"营业额|净利|亏损|增长|欠款|余额|绩效|考勤|工资|薪资|库存|加班费|奖金|提成|报销|社保|"
+                           # a channel's figures ("分析一下我们公众号上个月的阅读数据")
+                           r"阅读|播放|粉丝|流量|点击|转化|访问|订单量|销售数据|运营数据)")
 
 
 def _names_en(text: str) -> set[str]:
@@ -347,6 +349,29 @@ def orders_on_another_name(message: str, texts: list[str], assistant: str) -> bo
     before = frozenset().union(*(names_in(t) for t in texts))
     said = " ".join([*texts, assistant]).lower()
     return bool(before) and bool(named) and not named & before and not any(name in said for name in named)
+
+
+#: whose thing a request works on ("Globex's Q3 10-Q", "Contoso Ltd's annual report")
+_OWNER = re.compile(r"\b((?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*){0,2})'s\b")
+
+
+def swapped_owner(message: str, request: str) -> bool:
+    """The task's opening order again, by its verb, on another owner's thing ("Summarize Initrode's last annual report
+    too" after "Summarize Globex's Q3 10-Q filing"), not naming the first owner nor pointing at the work.
+
+    >>> swapped_owner("Summarize Initrode's annual report too", "Summarize Globex's Q3 10-Q filing")
+    True
+    >>> swapped_owner("Summarize Globex's annual report too", "Summarize Globex's Q3 10-Q filing")
+    False
+    """
+    if CJK.search(message) or POINTER.search(message):
+        return False
+    verb, first = message.strip().split(maxsplit=1)[:1], request.strip().split(maxsplit=1)[:1]
+    if not verb or verb[0].lower() != (first[0].lower() if first else "") or not IMPERATIVE.match(message.strip().lower()):
+        return False
+    owner, before = _OWNER.search(message), _OWNER.search(request)
+    return owner is not None and before is not None and owner.group(1).lower() != before.group(1).lower() and \
+        before.group(1).lower() not in message.lower()
 
 
 def elliptical_names(message: str) -> frozenset[str]:
