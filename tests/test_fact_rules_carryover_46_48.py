@@ -1,6 +1,6 @@
-"""Facts the hand-written carry-over files 46 to 48 (``tests/data/carryover_fresh_46.jsonl`` to ``_48``, each played
-before the rules it asked for) found unread, each said here in other words too, beside what must stay with the task
-(issue #24)."""
+"""Facts the hand-written carry-over files 46 to 48 (``tests/data/carryover_fresh_46.jsonl`` to ``_48``) and probe set 50
+(``tests/data/facts_probes.jsonl``), each played before the rules it asked for, found unread, each said here in other words
+too, beside what must stay with the task (issue #24)."""
 
 from __future__ import annotations
 
@@ -39,6 +39,15 @@ from zoned_memory.facts.answers import answered_fact
     ("I'm renting in Austin, so can I make the landlord fix it?", "global"),
     ("We rent in Leeds.", "global"),
     ("I'm renting in the meantime.", "task"),
+    # probe set 50: the user's own allergy named as theirs, a work week, "someone like me who", the floor the home is on
+    ("With my peanut allergy, is Thai food risky?", "global"),
+    ("My son's peanut allergy is getting worse.", "task"),                   # someone else's
+    ("Draft my out-of-office message - I work four days a week, Monday to Thursday.", "global"),
+    ("I work 12-hour days this week.", "task"),
+    ("像我这种经常出差的人，办哪张信用卡比较好？", "global"),
+    ("像我这样问会不会太啰嗦？", "task"),
+    ("我们家住一楼，比较潮，衣服怎么晾？", "global"),
+    ("你们家住几楼？", "task"),
 ])
 def test_what_files_46_to_48_said_beside_the_task(text, scope):
     assert routed(text) == scope

@@ -199,6 +199,10 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # ... or what they did for years, and that they changed careers ("我是转行的，之前做了五年销售", "我以前干过三年会计")
     ("profile", "job", re.compile(r"^我(?:是)?(?:半路)?(?:从[\u4e00-\u9fff]{1,8})?转行(?:过来)?的|^我(?:以前|之前|原来|曾经)(?:做|干|当)(?:了|过)"
                                   r"(?:几|[一二两三四五六七八九十\d]+)年" + _NOT_ASKED)),
+    # the kind of person the user is, said to ask for one ("像我这种经常出差的人，...")
+    ("preference", None, re.compile(r"^像我这(?:种|样)[\u4e00-\u9fff]{2,12}的人[，,]?$")),
+    # the floor the household lives on ("我们家住一楼", "我家住在顶楼")
+    ("knowledge", None, re.compile(r"^我(?:们)?家住(?:在)?(?:[一二三四五六七八九十\d]+|顶|底)楼" + _NOT_ASKED)),
     # how the user likes food to taste ("我口味偏重", "我吃得比较清淡")
     ("preference", None, re.compile(r"^我(?:的)?口味(?:一向|一直|向来)?(?:偏|比较|很|挺|特别|超)?(?:重|淡|清淡|咸|甜|辣)|"
                                     r"^我(?:一向|一直|平时)?(?:比较|很|特别|挺)?重口味|^我(?:平时|一般)?吃(?:得|的)?(?:比较|很|偏|特别)?(?:清淡|咸|淡)"

@@ -143,7 +143,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                                     r"(?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*)?\b" + FOR_NOW_ONLY)),
     # where the user comes from: a place that a move does not replace
     ("profile", "origin", compile_en(r"\bi was (?:raised|born)\b|\bi(?:'m| am) (?:originally )?from\b|\bi grew up in\b|\bmy hometown is\b")),
-    ("profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi (?!do\b)\w+ (?:[\w'-]+ ){0,4}for a living\b|\bi(?:'m| am| was|'ve been| have been) (?:actually |also |currently |just |once |more of |now )?(?:a|an) "
+    ("profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi (?:only )?work (?:\w+ )?days? a week\b|\bi (?!do\b)\w+ (?:[\w'-]+ ){0,4}for a living\b|\bi(?:'m| am| was|'ve been| have been) (?:actually |also |currently |just |once |more of |now )?(?:a|an) "
                            r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}" + JOB + r"\b|"
                            # the one role at a place ("I'm the CTO of a startup", "I am the executive assistant to the CEO")
                            r"\bi(?:'m| am) (?:currently |now |also )?the (?:[\w-]+ ){0,2}" + JOB + r" (?:of|at|for|to|in)\b|"

@@ -55,6 +55,7 @@ HABITS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                     r"(?:phone|laptop|tablet|ipad|kindle|chromebook)\b" + FOR_NOW_ONLY)),
     # the kind of person the user is ("I'm someone who needs everything in writing", "I'm the kind of person who plans everything")
     ("preference", None, compile_en(r"^\s*(?:as|being) (?:someone|somebody|a person) who (?!(?:is|was) (?:new|asking|trying)\b)\w+|"
+                                    r"\b(?:someone|somebody|a person|people) like me (?:who|that)\b|"
                                     r"\bi(?:'m| am) (?:someone|somebody|a person|one of those people|the (?:kind|type|sort) of "
                                     r"(?:person|guy|girl|woman|man|traveller|traveler|customer)) (?:who|that)\b|"
                                     # ... or the one who does a thing every so often ("I'm the one who hosts it every month")

@@ -91,13 +91,14 @@ def _unbracketed(statement: str) -> str:
     return statement[1:statement.index(")")].strip()
 
 
-#: a role that introduces the sentence ("作为一个素食者，早餐能不能换成素的？"): a statement of its own, as "Being a vegan, ..."
-_AS_A_ZH = re.compile(r"^\s*作为[^，,。？?]{1,12}[，,]")
+#: a role that introduces the sentence ("作为一个素食者，早餐能不能换成素的？", "像我这种经常出差的人，..."): a statement of its own,
+#: as "Being a vegan, ..."
+_AS_A_ZH = re.compile(r"^\s*(?:作为|像我这(?:种|样))[^，,。？?]{1,12}[，,]")
 
 
 #: a statement about the user, then a question about it ("我有高血压，麻醉有没有影响？"): two statements
-#: (not a liking or a wish: "我喜欢王品牛排，它家地址是多少？" chooses the thing at hand)
-_SELF_THEN_QUESTION = re.compile(r"^(\s*我(?![^，,]*(?:喜欢|爱|想|要))[^，,。？?]{2,16}[，,])([^，,。？?]{2,24}[？?]\s*)$")
+#: (not a liking, a wish or a choice: "我喜欢王品牛排，它家地址是多少？", "我吃在绿色食品吧，..." choose the thing at hand)
+_SELF_THEN_QUESTION = re.compile(r"^(\s*我(?![^，,]*(?:喜欢|爱|想|要|吧))[^，,。？?]{2,16}[，,])([^，,。？?]{2,24}(?:[，,][^，,。？?]{2,16})?[？?]\s*)$")
 
 
 def _chinese(text: str) -> list[str]:
