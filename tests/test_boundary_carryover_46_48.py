@@ -1,4 +1,4 @@
-"""Switches the carry-over files 46 to 48 (`tests/data/carryover_fresh_46.jsonl` to `_48`), read as boundary
+"""Switches the carry-over files 46 to 49 (`tests/data/carryover_fresh_46.jsonl` to `_49`), read as boundary
 conversations, found the detector missing or making, each file played before the rules it asked for (issue #23)."""
 
 from __future__ import annotations
@@ -61,4 +61,27 @@ def test_work_on_another_named_subject_opens_a_task(task, message):
      "Check the Halloway report for the same quarter."),                    # a name the reply said
 ])
 def test_an_edit_a_comparison_or_a_name_the_reply_said_continues(task, message):
+    assert play(task).observe(message) is None
+
+
+@pytest.mark.parametrize("task, message", [
+    # file 49: "again" of a pursuit taken up once more, 也 of a state ("颈椎也不太好"), a need then "要准备什么"
+    ([("Summarize the Mariner account history.", "Mariner: customer since 2019."),
+      ("Mariner's contact is now Dev Patel", "Updated the contact to Dev Patel.")], "How do I start running again after a long break?"),
+    ([("帮我准备季度汇报的提纲。", "一、业绩回顾 二、重点项目"), ("重点项目写三个", "已列出三个重点项目。")],
+     "推荐个枕头，我是侧睡的，颈椎也不太好。"),
+    ([("年终奖怎么交税比较划算？", "可以单独计税或并入综合所得。"), ("并入的话要交多少", "并入综合所得约多交两千多。")],
+     "周末想去露营，要准备什么？"),
+])
+def test_file_49_switches_without_a_cue_open_a_task(task, message):
+    assert play(task).observe(message) is not None
+
+
+@pytest.mark.parametrize("task, message", [
+    ([("How do I start running again?", "Walk-run intervals."), ("With my flat feet, do I need special shoes?",
+                                                                  "A stability shoe helps; consider a gait analysis.")],
+     "Where do I get a gait analysis?"),                                    # what the reply advised
+    ([("Draft the launch email.", "Here's a draft."), ("Add the date", "Added the date.")], "Send it again to Dana too"),
+])
+def test_what_the_reply_advised_or_the_same_again_continues(task, message):
     assert play(task).observe(message) is None

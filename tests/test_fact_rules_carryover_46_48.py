@@ -1,4 +1,4 @@
-"""Facts the hand-written carry-over files 46 to 48 (``tests/data/carryover_fresh_46.jsonl`` to ``_48``) and probe set 50
+"""Facts the hand-written carry-over files 46 to 49 (``tests/data/carryover_fresh_46.jsonl`` to ``_49``) and probe set 50
 (``tests/data/facts_probes.jsonl``), each played before the rules it asked for, found unread, each said here in other words
 too, beside what must stay with the task (issue #24)."""
 
@@ -48,6 +48,15 @@ from zoned_memory.facts.answers import answered_fact
     ("像我这样问会不会太啰嗦？", "task"),
     ("我们家住一楼，比较潮，衣服怎么晾？", "global"),
     ("你们家住几楼？", "task"),
+    # file 49: where the user's business is, the territory they cover, a standard for today said with the scope first
+    ("我们店在大学城，顾客主要是学生。", "global"),
+    ("我的工作室开在老城区。", "global"),
+    ("我们店在哪能查到？", "task"),
+    ("Sign it as their regional rep - I cover the whole Pacific Northwest.", "global"),
+    ("I cover the Tuesday shift.", "task"),
+    ("Write this month's newsletter. For today, everything goes out under the support team's name.", "session"),
+    ("For now, every email we send should be cc'd to Dana.", "session"),
+    ("Today everything is a mess.", "task"),
 ])
 def test_what_files_46_to_48_said_beside_the_task(text, scope):
     assert routed(text) == scope

@@ -90,6 +90,8 @@ def searches_for_another_job(current: TaskState, message: str, assistant: str) -
     named = first_kind_named(message)
     if named is None or named[0] in current.kinds or (not done and kinds_of(message) & current.kinds):
         return False
+    if kind_matches(named[0], message)[0].group(0).lower() in assistant.lower():
+        return False  # "Where do I get a gait analysis?" after "consider a gait analysis": what the reply advised
     return not _DEFINITE_BEFORE.search(message[:named[1]])
 
 

@@ -109,7 +109,7 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      r"(?:放|存|买|投|选|住|办|报|订)哪(?:里|儿|个|家|种)?(?:牌子)?(?:比较|更|最)?(?:好|合适|划算|靠谱)|"
                      # what one needs to get, bring or prepare for a thing it names ("去日本旅游要办什么签证", "面试需要准备哪些材料";
                      # not "要准备哪些材料？", which asks it of the task's thing)
-                     r"[\u4e00-\u9fff]{3,}(?:需要|要|得)(?:办|带|准备|交|买|注意)(?:什么|哪些)|"
+                     r"[\u4e00-\u9fff]{3,}[，,]?(?:需要|要|得)(?:办|带|准备|交|买|注意)(?:什么|哪些)|"
                      # how, how often, how long is best ("自我介绍怎么说比较好", "一周练几次比较合适")
                      r"(?:怎么|如何|几次|多久|多少)[\u4e00-\u9fff]{0,3}(?:比较|更|最)(?:好|合适|快|方便|划算|省钱)|"
                      # "有什么好看的纪录片推荐吗": something to watch, read, eat or visit, asked to be recommended

@@ -102,7 +102,16 @@ _ASKING_YOU = re.compile(r"\b(?:can|could|would|will|do|did) you (?:please |also
 _LEANS = re.compile(cues.ANAPHORA_EN + r"|" + POINTERS_ZH + r"|这里|那里|结果|同样|他|她|\b(?:he|she|his)\b", re.IGNORECASE)
 #: words that make a request one more of the same, wherever they stand ("Try again in Hayward",
 #: "把车牌号也告诉我"; not 还, which also means "remaining": "团建预算还剩多少")
-_AGAIN = re.compile(r"\b(?:again|too|as well|instead)\b|也|再", re.IGNORECASE)
+_AGAIN = re.compile(r"\b(?:again|too|as well|instead)\b|也(?![不没很挺太])|再", re.IGNORECASE)
+#: "again" of a pursuit taken up once more, not of a request ("How do I start running again after a long break?"); 也 of
+#: a state ("颈椎也不太好") is no "too" either
+_TAKEN_UP_AGAIN = re.compile(r"\b(?:start(?:s|ed|ing)?|get(?:ting)? back (?:in)?to|begin(?:ning)?|tak(?:e|ing) up) (?:[\w-]+ ){0,2}?again\b",
+                             re.IGNORECASE)
+
+
+def _says_again(text: str) -> bool:
+    """The request asks for one more of the same (`_AGAIN`)."""
+    return bool(_AGAIN.search(_TAKEN_UP_AGAIN.sub(" ", text)))
 
 
 #: the kinds of job done at a place: "nearby" there is near it
@@ -137,7 +146,7 @@ def _near_another_place(current: TaskState, text: str, assistant: str) -> bool:
 
 def asks_more_of_the_same(text: str) -> bool:
     """One more of the same, another instead, or the same again ("again", "too", "another", "a different one", "也", "换一家")."""
-    return bool(_AGAIN.search(text) or _ANOTHER.search(text))
+    return _says_again(text) or bool(_ANOTHER.search(text))
 
 
 def _before_content(text: str, words: set[str]) -> str:
@@ -338,7 +347,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not asks_for_something(rest):
         return False
     words = content_words(rest)
-    if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _AGAIN.search(rest) or \
+    if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _says_again(rest) or \
             _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
             cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(_THE_BACK.sub(" ", rest)) or \
             (cues.NEARBY.search(rest) and not _near_the_user(current, rest) and not _near_another_place(current, rest, assistant)):
@@ -408,7 +417,7 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     if not asks_for_something(rest):
         return False  # it tells, asks nothing: "By the way, I can't eat shellfish" is a fact of the user, no side task
     words = content_words(rest)
-    if not words or _leans_before_content(rest, words) or _AGAIN.search(rest) or cues.NEARBY.search(rest) \
+    if not words or _leans_before_content(rest, words) or _says_again(rest) or cues.NEARBY.search(rest) \
             or ON_IT.search(rest):
         return False
     if kinds_of(rest) & current.kinds:

@@ -142,6 +142,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # who lives or works around the user, many or few ("我们小区老人多", "我们公司年轻人比较多")
     ("knowledge", None, re.compile(r"我们(?:小区|社区|村|单位|学校|公司|班|楼)(?:里)?(?:的)?(?:老人|老年人|年轻人|孩子|小孩|外国人|上班族|学生|女生|男生)"
                                    r"(?:比较|特别|很|挺|居|偏)?多" + _NOT_ASKED)),
+    # where the user's business is ("我们店在大学城", "我的工作室开在老城区")
+    ("knowledge", None, re.compile(r"^我(?:们)?(?:的)?(?:店|门店|公司|工作室|餐厅|奶茶店|咖啡店|小店|诊所|厂)(?:开)?(?:在|位于)(?!哪)[\u4e00-\u9fff]{2,8}"
+                                   + _NOT_ASKED)),
     # whom the user's business serves ("我的客人大多是三十岁以上的男性", "我们的用户主要是大学生")
     ("knowledge", None, re.compile(r"^我(?:的|们的?|店的?|们店的?)(?:客人|客户|顾客|用户|读者|学员|学生|患者|粉丝|会员|买家)(?:群体)?"
                                    r"(?:大多|大部分|主要|基本上?|一般|多半|多数|都)(?:都)?(?:是|为|在|来自|集中在)" + _NOT_ASKED)),

@@ -166,6 +166,8 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                            r"\bi(?:'m| am) retired\b|\bmy job is\b|\bi report (?:directly )?to\b|"
                            r"\bi(?:'m| am) (?:currently |now )?(?:between jobs|unemployed|out of work|on (?:maternity|paternity|parental) leave|"
                            r"self-employed|freelancing|a freelancer)\b|\bi(?:'m| am) an? \w+ by (?:training|trade|profession)\b|"
+                           # the territory the user covers ("I cover the whole Pacific Northwest")
+                           r"\bi (?:cover|handle|oversee) (?:the )?(?:whole |entire )?(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,2}(?: (?:region|territory|market))?\s*(?:[.,;!]|$)|"
                            r"\bi(?:'m| am) (?:responsible for|in charge of|heading|leading) (?:the |our |a )?(?:[\w-]+ ){0,2}(?:region|team|department|"
                            r"division|unit|office|branch|operations|program|group)\b|"
                            r"\bi (?:teach|study|studied|majored|graduated)\b|\bi(?:'m| am) (?:majoring|minoring|studying) in\b|\bi(?:'m| am) (?:working )?part[- ]time\b|"

@@ -103,6 +103,9 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\blet'?s keep (?:this|our|the) (?:chat|conversation|session)\b|"
                      # all of the session's work ("Everything we do today is for the Q3 board deck")
                      r"\b(?:everything|all (?:of )?(?:the |my |our )?" + _WORK + r"s?|every " + _WORK + r")\b.{0,30}\b" + _SCOPE + r"\b.{0,30}\b(?:is|are|goes|go|should|must)\b|"
+                     # ... the scope said first ("For today, everything goes out under the support team's name")
+                     r"\b" + _SCOPE + r",? (?:everything|all (?:of )?(?:the |my |our )?" + _WORK + r"s?|every " + _WORK + r")\b(?: (?:we|i) [a-z]+)?"
+                     r" (?:goes|go|should|must|needs? to|has to|have to)\b|"
                      r"\b" + _SCOPE + r"'s (?:work|questions|tasks|requests|topics?|focus|agenda|replies|answers|responses|"
                      r"emails|drafts|constraints?|rules?|limits?|ground rules)\b|"
                      # a standard for all of a scope's work, said with its possessive ("Today's decks should all use our brand
