@@ -4,7 +4,8 @@ about the user looks like (`RULES`, the first match decides its kind), what is n
 subject, `THIRD_PARTY`; who the people around the user are, `ATTRIBUTE`; the user's own favourites, `OWN_TASTE`)
 live in `english_people`, context for this session (`SESSION`, `SESSION_STYLE`, `ONE_OFF_JOB`) in `english_session`, habits
 and standing rules (`english_habits.HABITS`) in `english_habits`, the roles and tools of the user's world (`english_world.WORLD`) in
-`english_world` (those two are the last of `RULES`), what the user's body and diet rule out (`english_body.BODY`, the first);
+`english_world` (those two are the last of `RULES`), what the user's body and diet rule out (`english_body.BODY`, the first),
+what the user does for work (`english_work.WORK_ROLE`, in its place among them);
 this module gathers them for `rules`.
 
 >>> any(p.search("I volunteer at the animal shelter.") for _, _, p in RULES)
@@ -21,7 +22,8 @@ from .english_not_durable import NOT_DURABLE
 from .english_world import WORLD
 from .english_people import ATTRIBUTE, OWN_TASTE, RELATIVE_LIKES, THIRD_PARTY
 from .english_session import ONE_OFF_JOB, SESSION, SESSION_STYLE, compile_en
-from .english_words import CUTTING_DOWN, DEMONYM, EPISODE, FIELD, FOR_NOW_ONLY, JOB, LEARNED, NOW, PURSUIT, SELF_DESCRIPTION, SPAN
+from .english_words import CUTTING_DOWN, DEMONYM, EPISODE, FOR_NOW_ONLY, JOB, LEARNED, NOW, PURSUIT, SELF_DESCRIPTION, SPAN
+from .english_work import WORK_ROLE
 
 __all__ = ["RULES", "RELATIVE_LIKES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "SESSION_STYLE", "ONE_OFF_JOB",
            "compile_en"]
@@ -143,40 +145,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                                     r"(?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*)?\b" + FOR_NOW_ONLY)),
     # where the user comes from: a place that a move does not replace
     ("profile", "origin", compile_en(r"\bi was (?:raised|born)\b|\bi(?:'m| am) (?:originally )?from\b|\bi grew up in\b|\bmy hometown is\b")),
-    ("profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi (?:only )?work (?:\w+ )?days? a week\b|\bi (?!do\b)\w+ (?:[\w'-]+ ){0,4}for a living\b|\bi(?:'m| am| was|'ve been| have been) (?:actually |also |currently |just |once |more of |now )?(?:a|an) "
-                           r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}" + JOB + r"\b|"
-                           # the one role at a place ("I'm the CTO of a startup", "I am the executive assistant to the CEO")
-                           r"\bi(?:'m| am) (?:currently |now |also )?the (?:[\w-]+ ){0,2}" + JOB + r" (?:of|at|for|to|in)\b|"
-                           # ... or the standing office of a body ("I'm the PTA treasurer", "I'm the office manager")
-                           r"\bi(?:'m| am) (?:currently |now |also )?the (?:(?-i:[A-Z]{2,6})|office|club|team|school|church|company|department|"
-                           r"building|league|chapter|union|society|band|choir|lab|clinic|studio|firm|family|parish|community) " + JOB + r"\b|"
-                           # ... or the only one ("I'm the only technical cofounder", "I'm the sole developer")
-                           r"\bi(?:'m| am) (?:currently |now |also )?(?:the only|the sole|one of the) (?:[\w-]+ ){0,2}" + JOB + r"s?\b|"
-                           # ... or the one person of a kind there ("Being the only data person at a 30-person startup, ...")
-                           r"(?:\bi(?:'m| am)|^\s*(?:as|being)) (?:currently |now |also )?(?:the|our) (?:only|sole|lone) (?:[\w-]+ ){1,2}"
-                           r"(?:person|guy|gal|woman|man|employee|staffer|hire) (?:at|on|in|for)\b|"
-                           # ... said with the place first ("I'm the studio's bookkeeper", "I'm our team's designer")
-                           r"\bi(?:'m| am) (?:currently |now |also )?(?:the|our|their|my) [\w-]+'s (?:[\w-]+ )?" + JOB + r"\b|"
-                           # ... or theirs, in the conversation's own words ("I'm their account manager and have been for 6 years")
-                           r"\bi(?:'m| am) (?:currently |now |also )?(?:their|your|his|her) (?:[\w-]+ )?" + JOB + r"\b(?= and (?:have|had) been\b| for (?:\d+|[a-z]+) years\b| since\b)|"
-                           # a role that introduces a statement ("As a lawyer, I need precise wording", "Being a nurse, ...")
-                           r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer|guest|"
-                           r"member|visitor|reminder|result|rule|matter|courtesy|favou?r|whole|side|bonus)s?\b)"
-                           r"(?:(?!(?:i|we|you|he|she|they|it|my)\b)[\w-]+ ){0,2}" + JOB + r"\b|"
-                           r"\bi(?:'m| am) retired\b|\bmy job is\b|\bi report (?:directly )?to\b|"
-                           r"\bi(?:'m| am) (?:currently |now )?(?:between jobs|unemployed|out of work|on (?:maternity|paternity|parental) leave|"
-                           r"self-employed|freelancing|a freelancer)\b|\bi(?:'m| am) an? \w+ by (?:training|trade|profession)\b|"
-                           # the territory the user covers ("I cover the whole Pacific Northwest")
-                           r"\bi (?:cover|handle|oversee) (?:the )?(?:whole |entire )?(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,2}(?: (?:region|territory|market))?\s*(?:[.,;!]|$)|"
-                           r"\bi(?:'m| am) (?:responsible for|in charge of|heading|leading) (?:the |our |a )?(?:[\w-]+ ){0,2}(?:region|team|department|"
-                           r"division|unit|office|branch|operations|program|group)\b|"
-                           r"\bi (?:teach|study|studied|majored|graduated)\b|\bi(?:'m| am) (?:majoring|minoring|studying) in\b|\bi(?:'m| am) (?:working )?part[- ]time\b|"
-                           r"\bi(?:'m| am) (?:currently |still )?(?:studying|doing a (?:degree|phd|masters?|bachelor'?s) in) " + FIELD + r"\b|"
-                           r"\bi(?:'m| am) in (?:the )?\d+(?:st|nd|rd|th) grade\b|\bi(?:'m| am) (?:self-|un)?employed (?:at|by|as|in)\b|"
-                           r"\bi(?:'m| am) (?:still |currently |now )?in (?:the )?(?:army|navy|military|marines|air force|"
-                           r"sales|marketing|finance|real estate|high school|grad school|graduate school|school|college|"
-                           r"university|med school|law school|nursing school)\s*[.!,]?\s*$|"
-                           r"\bi(?:'m| am) (?:\w+ )?in (?:the )?(?:[\w-]+ ){1,3}(?:industry|business|field|sector)(?=\s*(?:[.!,;]|$|and\b|as\b|so\b))")),
+    WORK_ROLE,
     ("profile", "age", compile_en(r"\bi(?:'m| am) (?:finally |almost |nearly |only |just |now )?\d{1,3}(?: years old)?\b"
                            r"(?!%|\.\d| ?(?:minutes?|hours?|miles?|blocks?|km|dollars|percent|people|away|late|sure)\b)|"
                            r"\bi (?:just |recently )?turn(?:ed)? \d{1,3}\b")),

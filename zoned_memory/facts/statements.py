@@ -119,7 +119,7 @@ def _chinese(text: str) -> list[str]:
                 out.append(sentence[start:match.start()])
                 start = match.start()
         out.append(sentence[start:])
-    cut = []
+    cut: list[str] = []
     for piece in out:  # after a role said first: "作为一个东北人，我口味偏重，酱油能多放点吗？"
         asked = _SELF_THEN_QUESTION.match(piece)
         cut += [asked.group(1), asked.group(2)] if asked is not None else [piece]

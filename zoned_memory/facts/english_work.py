@@ -1,0 +1,55 @@
+"""The English fact rule of what the user does for work (`english.RULES` holds it in its place): a trade or a role
+("I work as a nurse", "I'm the PTA treasurer", "As a lawyer, ..."), a place of study, the territory or the team they cover.
+
+>>> bool(WORK_ROLE[2].search("I'm the office manager here."))
+True
+>>> bool(WORK_ROLE[2].search("I'm the designated driver tonight."))
+False
+"""
+
+from __future__ import annotations
+
+import re
+
+from .english_session import compile_en
+from .english_words import FIELD, JOB
+
+__all__ = ["WORK_ROLE"]
+
+# (kind, slot, pattern), as in `english.RULES`
+WORK_ROLE: tuple[str, str | None, re.Pattern[str]] = (
+    "profile", "job", compile_en(r"\bi work (?:as|at|for|in)\b|\bi (?:only )?work (?:\w+ )?days? a week\b|\bi (?!do\b)\w+ (?:[\w'-]+ ){0,4}for a living\b|\bi(?:'m| am| was|'ve been| have been) (?:actually |also |currently |just |once |more of |now )?(?:a|an) "
+                           r"(?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer)s?\b)(?:[\w-]+ ){0,3}" + JOB + r"\b|"
+                           # the one role at a place ("I'm the CTO of a startup", "I am the executive assistant to the CEO")
+                           r"\bi(?:'m| am) (?:currently |now |also )?the (?:[\w-]+ ){0,2}" + JOB + r" (?:of|at|for|to|in)\b|"
+                           # ... or the standing office of a body ("I'm the PTA treasurer", "I'm the office manager")
+                           r"\bi(?:'m| am) (?:currently |now |also )?the (?:(?-i:[A-Z]{2,6})|office|club|team|school|church|company|department|"
+                           r"building|league|chapter|union|society|band|choir|lab|clinic|studio|firm|family|parish|community) " + JOB + r"\b|"
+                           # ... or the only one ("I'm the only technical cofounder", "I'm the sole developer")
+                           r"\bi(?:'m| am) (?:currently |now |also )?(?:the only|the sole|one of the) (?:[\w-]+ ){0,2}" + JOB + r"s?\b|"
+                           # ... or the one person of a kind there ("Being the only data person at a 30-person startup, ...")
+                           r"(?:\bi(?:'m| am)|^\s*(?:as|being)) (?:currently |now |also )?(?:the|our) (?:only|sole|lone) (?:[\w-]+ ){1,2}"
+                           r"(?:person|guy|gal|woman|man|employee|staffer|hire) (?:at|on|in|for)\b|"
+                           # ... said with the place first ("I'm the studio's bookkeeper", "I'm our team's designer")
+                           r"\bi(?:'m| am) (?:currently |now |also )?(?:the|our|their|my) [\w-]+'s (?:[\w-]+ )?" + JOB + r"\b|"
+                           # ... or theirs, in the conversation's own words ("I'm their account manager and have been for 6 years")
+                           r"\bi(?:'m| am) (?:currently |now |also )?(?:their|your|his|her) (?:[\w-]+ )?" + JOB + r"\b(?= and (?:have|had) been\b| for (?:\d+|[a-z]+) years\b| since\b)|"
+                           # a role that introduces a statement ("As a lawyer, I need precise wording", "Being a nurse, ...")
+                           r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer|guest|"
+                           r"member|visitor|reminder|result|rule|matter|courtesy|favou?r|whole|side|bonus)s?\b)"
+                           r"(?:(?!(?:i|we|you|he|she|they|it|my)\b)[\w-]+ ){0,2}" + JOB + r"\b|"
+                           r"\bi(?:'m| am) retired\b|\bmy job is\b|\bi report (?:directly )?to\b|"
+                           r"\bi(?:'m| am) (?:currently |now )?(?:between jobs|unemployed|out of work|on (?:maternity|paternity|parental) leave|"
+                           r"self-employed|freelancing|a freelancer)\b|\bi(?:'m| am) an? \w+ by (?:training|trade|profession)\b|"
+                           # the territory the user covers ("I cover the whole Pacific Northwest")
+                           r"\bi (?:cover|handle|oversee) (?:the )?(?:whole |entire )?(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,2}(?: (?:region|territory|market))?\s*(?:[.,;!]|$)|"
+                           r"\bi(?:'m| am) (?:responsible for|in charge of|heading|leading) (?:the |our |a )?(?:[\w-]+ ){0,2}(?:region|team|department|"
+                           r"division|unit|office|branch|operations|program|group)\b|"
+                           r"\bi (?:teach|study|studied|majored|graduated)\b|\bi(?:'m| am) (?:majoring|minoring|studying) in\b|\bi(?:'m| am) (?:working )?part[- ]time\b|"
+                           r"\bi(?:'m| am) (?:currently |still )?(?:studying|doing a (?:degree|phd|masters?|bachelor'?s) in) " + FIELD + r"\b|"
+                           r"\bi(?:'m| am) in (?:the )?\d+(?:st|nd|rd|th) grade\b|\bi(?:'m| am) (?:self-|un)?employed (?:at|by|as|in)\b|"
+                           r"\bi(?:'m| am) (?:still |currently |now )?in (?:the )?(?:army|navy|military|marines|air force|"
+                           r"sales|marketing|finance|real estate|high school|grad school|graduate school|school|college|"
+                           r"university|med school|law school|nursing school)\s*[.!,]?\s*$|"
+                           r"\bi(?:'m| am) (?:\w+ )?in (?:the )?(?:[\w-]+ ){1,3}(?:industry|business|field|sector)(?=\s*(?:[.!,;]|$|and\b|as\b|so\b))")
+)
