@@ -255,7 +255,7 @@ def asks_self_contained_job(current: TaskState, message: str, assistant: str = "
     if not current.kinds:
         return False
     named = first_kind_named(message)
-    if named is None or named[0] not in SELF_CONTAINED or named[0] in current.kinds or not cues.asks(message):
+    if named is None or named[0] not in SELF_CONTAINED or named[0] in current.kinds or not asks_for_something(message):
         return False
     word = kind_matches(named[0], message)[0].group(0).lower()
     return word not in assistant.lower()  # "What temperature is ideal?" after "check the room temperature": the reply's

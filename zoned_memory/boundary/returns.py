@@ -24,7 +24,7 @@ from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
 from .unrelated import DECLINES_OFFER
 from .vocabulary import content_words, said_in_task, task_words
 
-__all__ = ["best_earlier", "earlier_of_kind", "orders_on_earlier_work", "returns_from_side_task", "returns_to_named_topic", "returns_to_earlier_kind",
+__all__ = ["best_earlier", "earlier_of_kind", "names_an_earlier_id", "orders_on_earlier_work", "returns_from_side_task", "returns_to_named_topic", "returns_to_earlier_kind",
            "returns_by_its_subject", "books_for_an_earlier_task", "books_after_a_task_that_books_nothing",
            "recalls_what_an_earlier_task_said", "returned_to"]
 
@@ -337,22 +337,50 @@ _ORDERED_THING = re.compile(r"^\W*(?:(?:please|now|ok(?:ay)?|and|then)\W+)*(?:se
                             r"(?:out |off |over )?(?:the|my|our) ([a-z][\w-]*)(?: ([a-z][\w-]*))?", re.IGNORECASE)
 
 
+#: ... in Chinese, an edit said where it goes in the work ("好，通知里提醒大家带防晒", "在周报最后加一句")
+_ORDERED_THING_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|对了)[，,]?\s*)*(?:在|把|给)?([\u4e00-\u9fff]{2,4}?)(?:里面|里|上|中|最后|开头|结尾|末尾)"
+                               r"(?:再|也)?(?:加上|加|写上|写|提醒|补充|改成|改|删掉|删|注明|说明|标注|备注)")
+
+
 def orders_on_earlier_work(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
     """The most recent earlier task whose opening request named what an order works on, when neither the current
     task nor the reply said it: "Nice. Send the agenda to the team channel" after a gift question asked beside
-    "Draft an agenda for Monday's sprint planning" (English: Chinese names a thing in no word to match so)."""
-    order = _order(message)
-    if order is None or not earlier or not current.texts or cues.CJK.search(message) or kinds_of(message) & current.kinds \
-            or POINTER.search(order):
+    "Draft an agenda for Monday's sprint planning", "好，通知里提醒大家带防晒" after the weather asked beside a notice."""
+    if not earlier or not current.texts or kinds_of(message) & current.kinds:
         return None
-    found = _ORDERED_THING.match(order)
-    if found is None:
-        return None
-    thing = {w for w in content_words(" ".join(g for g in found.groups() if g)) if len(w) >= 4}
+    if cues.CJK.search(message):
+        found = _ORDERED_THING_ZH.match(message.strip())
+        thing = content_words(found.group(1)) if found is not None else set()
+    else:
+        order = _order(message)
+        found = _ORDERED_THING.match(order) if order is not None and not POINTER.search(order) else None
+        thing = {w for w in content_words(" ".join(g for g in found.groups() if g)) if len(w) >= 4} if found else set()
     if not thing or thing & said_in_task(current, assistant):
         return None
     for task_id, state in reversed(earlier.items()):
         if state.texts and thing & content_words(state.texts[0]):
+            return task_id
+    return None
+
+
+#: an identifier: a ticket, an order or a pull request by its number ("482", "#4711", "INV-4711"); not a time or an amount
+_IDENTIFIER = re.compile(r"(?<![\w$€£¥:.,~–-])(?:[A-Z]{2,}-?\d{2,}|#?\d{3,})(?![\w:.,%~–到至-]|\s?(?:am|pm|dollars|euros|usd|eur|people|km|miles|per|a month|元|块|人)\b)")
+
+
+def names_an_earlier_id(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
+    """The most recent earlier task that said an identifier the message names, when neither the current task nor
+    the reply said it: "thanks. rerun CI on 482" after a reminder set beside PR 482's checks."""
+    if not earlier or not current.texts or cues.ASKS_USER.search(last_sentence(assistant)):
+        return None  # an answer to the reply's question ("What's the ride ID?" / "393") names what it is asked for
+    if not content_words(_IDENTIFIER.sub(" ", message)):
+        return None  # a number alone ("963") or nearly: no request of its own
+    ids = set(_IDENTIFIER.findall(message))
+    here = " ".join([*current.texts, assistant])
+    ids = {i for i in ids if i not in here}
+    if not ids:
+        return None
+    for task_id, state in reversed(earlier.items()):
+        if any(i in " ".join(state.texts) for i in ids):
             return task_id
     return None
 
@@ -368,6 +396,7 @@ def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str,
         ("books for the task that found it", lambda: books_after_a_task_that_books_nothing(current, earlier, message)),
         ("recalls what an earlier task said", lambda: recalls_what_an_earlier_task_said(current, earlier, message, assistant)),
         ("orders on an earlier task's work", lambda: orders_on_earlier_work(current, earlier, message, assistant)),
+        ("names an earlier task's identifier", lambda: names_an_earlier_id(current, earlier, message, assistant)),
     )
     for reason, rule in rules:
         back = rule()

@@ -41,7 +41,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from .cues import CJK, EXPLICIT_RE, IMPERATIVE
-from .request_forms import POINTER
+from .request_forms import KNOWLEDGE, POINTER
 from .vocabulary import content_words
 
 __all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "orders_on_another_name", "swapped_owner", "problem_reported_elsewhere", "elliptical_names", "hands_over_another_text", "names_in", "renamed_subject",
@@ -196,9 +196,11 @@ def swapped_object(message: str, request: str) -> bool:
     if len(opcodes) != 1 or opcodes[0][0] != "replace":
         return False
     _, i1, i2, j1, j2 = opcodes[0]
-    if i1 < 3 or j1 < 3 or i1 != j1 or not any(t not in _FRAME_WORDS for t in lower_a[1:i1]):
+    framed = any(t not in _FRAME_WORDS for t in lower_a[1:i1]) or bool(KNOWLEDGE.match(request) and KNOWLEDGE.match(message))
+    if i1 < 3 or j1 < 3 or i1 != j1 or not framed:
         return False  # the request's frame said again, its first three words at least, naming something besides its verb
-        # ("Find a React library for ...", not "I'd like to ..." or "Find me some ...")
+        # ("Find a React library for ...", not "I'd like to ..." or "Find me some ..."), or a question of knowledge
+        # again ("Explain what a confidence interval is." after "Explain what a p-value is.")
     old, new = lower_a[i1:i2], lower_b[j1:j2]
     if (len(a) - len(old)) < 0.5 * len(a) or (len(b) - len(new)) < 0.5 * len(b):
         return False
