@@ -42,7 +42,9 @@ _ALSO_WISH = re.compile(
     r"\b(?:i|we) (?:need|want|would like|'d like)\b(?=[^.?!。？！]*\b(?:too|as well)\W*(?:[.?!。？！]|$))|"
     r"\balso,? (?:can|could|would) you\b|"
     # the job named by its thing, after "and" ("And a ride there at 7:30", "and also a hotel for two nights")
-    r"^\W*and (?:also )?(?:an?|one|two) (?=[\w-]+(?: [\w-]+)?(?: there| to| from| for| at| back|\W*$))|\b(?:can|could|would) you\b(?=[^.?!。？！]*(?:\bas well\b|\btoo\W*(?:[.?!。？！]|$)))|我还(?:想|要|需要|得)|我也(?:想|要|需要)|另外(?:我)?还?(?:想|要|需要)",
+    r"^\W*and (?:also )?(?:an?|one|two) (?=[\w-]+(?: [\w-]+)?(?: there| to| from| for| at| back|\W*$))|"
+    r"\b(?:can|could|would) you\b(?=[^.?!。？！]*(?:\bas well\b|\btoo\W*(?:[.?!。？！]|$)))|我还(?:想|要|需要|得)|我也(?:想|要|需要)|"
+    r"另外(?:我)?还?(?:想|要|需要)",
     re.IGNORECASE)
 
 

@@ -18,8 +18,10 @@ from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
 from .measures import measure_of_another
-from .subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, orders_on_another_name, problem_reported_elsewhere, elliptical_names, hands_over_another_text, names_in,
-                       renamed_subject, new_payload, subjects_of, swapped_owner,
+from .named_work import orders_on_another_name, swapped_owner
+from .subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, problem_reported_elsewhere, elliptical_names,
+                       hands_over_another_text, names_in,
+                       renamed_subject, new_payload, subjects_of,
                        swapped_object, swapped_subject)
 from .retarget import retargeted, same_again_for_a_period
 from .units import category_swapped
@@ -319,7 +321,8 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
             or new_payload(message, current.texts[0])  # "Review my SQL: SELECT ..." with another query
             or hands_over_another_text(message, current.texts)):  # "Can you also proofread my LinkedIn summary? '...'"
         return True  # in work on a subject, its opening request again for another name, object or text
-    if current.texts and current.kinds and current.kinds <= WORK_ON_A_SUBJECT and orders_on_another_name(message, current.texts, assistant):
+    if current.texts and current.kinds and current.kinds <= WORK_ON_A_SUBJECT and \
+            orders_on_another_name(message, current.texts, assistant):
         return True  # an order for work on another named subject ("Price out the Halloway order" after the Osprey report)
     if category_swapped(message, recent):
         return True  # another region / warehouse / store of the kind the task works on

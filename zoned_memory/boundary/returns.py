@@ -19,14 +19,14 @@ from . import cues
 from .features import TaskState, asks_something, grams
 from .decisions import BOOKABLE_KINDS, orders_booking
 from .jobs import first_kind_named, kinds_of
-from .request_forms import POINTER
+from .earlier_work import names_an_earlier_id, order_of, orders_on_earlier_work
 from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
 from .unrelated import DECLINES_OFFER
 from .vocabulary import content_words, said_in_task, task_words
 
-__all__ = ["best_earlier", "earlier_of_kind", "names_an_earlier_id", "orders_on_earlier_work", "returns_from_side_task", "returns_to_named_topic", "returns_to_earlier_kind",
-           "returns_by_its_subject", "books_for_an_earlier_task", "books_after_a_task_that_books_nothing",
-           "recalls_what_an_earlier_task_said", "returned_to"]
+__all__ = ["best_earlier", "earlier_of_kind", "returns_from_side_task",
+           "returns_to_named_topic", "returns_to_earlier_kind", "returns_by_its_subject", "books_for_an_earlier_task",
+           "books_after_a_task_that_books_nothing", "recalls_what_an_earlier_task_said", "returned_to"]
 
 
 def best_earlier(earlier: dict[str, TaskState], names: frozenset[str], text: str, *, prefer_recent: bool,
@@ -62,23 +62,6 @@ _THAT_THING = re.compile(r"\b(?:that|those)\s+(?!(?:the|a|an|my|your|our|his|her
 #: question beside the music, "那闹钟改到六点半吧" after the weather checked beside the alarm)
 _THIS_THING = re.compile(r"\b(?:this|these)\s+(?!(?:the|a|an|my|your|our|his|her|their|it|is|was|i|you|we|they|he|she)\b)"
                          r"(?:[\w-]+\s+)?[\w-]+|^\W*(?:那|这)(?:个|首|部|家|张|条|份)?[\u4e00-\u9fff]{1,4}", re.IGNORECASE)
-#: an order, said as one: an imperative after any acknowledgement ("Cool. Skip this song."), a Chinese "...吧", what a thing
-#: should be ("and the ride should be an XL then")
-_ORDERED = re.compile(r"吧\s*[，,。.!！]|吧\s*$|\b(?:should|needs? to|has to|must) be\b(?![^.!?]*\?)")
-
-
-#: a word before an order that is no part of it ("Actually make the table for three", "Oh and skip this song")
-_LEAD = re.compile(r"^\W*(?:(?:actually|oh|wait|hmm|and|also|so|then|um|uh)\W+)+", re.IGNORECASE)
-
-
-def _order(message: str) -> str | None:
-    """The order the message gives, past any acknowledgement ("Cool. Skip this song." -> "Skip this song.",
-    "那闹钟改到六点半吧"); None if it orders nothing."""
-    rest = cues.without_acknowledgement(message.strip()) or message.strip()
-    rest = _LEAD.sub("", rest, count=1) or rest  # "Actually make the table for three"
-    return rest if cues.IMPERATIVE.match(rest.lower()) or _ORDERED.search(rest) else None
-
-
 #: ... or by "my" in a question, a thing the user already has ("How much time is left on my timer?"); not in an order
 #: ("Set my timer for 5 minutes" may set another)
 _MY_THING = re.compile(r"\bmy\s+(?:[\w-]+\s+)?[\w-]+", re.IGNORECASE)
@@ -117,7 +100,7 @@ def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: 
         return None
     named: list[str] = []  # things pointed at by "the": each must be the earlier task's, in its words
     if not cues.BACK_REFERENCE.search(message):
-        order = _order(message)
+        order = order_of(message)
         if not cues.asks(message) and order is None:
             return None  # "I hope that fraud report gets worked out soon.": a remark, no return
         question = bool(_QUESTION.search(message))
@@ -196,7 +179,7 @@ def returns_to_named_topic(current: TaskState, earlier: dict[str, TaskState], me
 def returns_to_earlier_kind(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
     """The earlier task a question or request points back at by its kind of job (`earlier_of_kind`: "Hey, is
     my flight still on time?" after a ride booked beside the flight), when it names no kind of the current task."""
-    if not (asks_something(message) or _order(message) is not None) or kinds_of(message) & current.kinds:
+    if not (asks_something(message) or order_of(message) is not None) or kinds_of(message) & current.kinds:
         return None
     return earlier_of_kind(current, earlier, message, assistant)
 
@@ -327,60 +310,6 @@ def recalls_what_an_earlier_task_said(current: TaskState, earlier: dict[str, Tas
     enough = 2 if cues.CJK.search(question) else 1
     for task_id, state in reversed(earlier.items()):
         if len(words & said_in_task(state)) >= enough:
-            return task_id
-    return None
-
-
-#: what an order to pass on or finish a piece of work works on, named by "the" ("Send the agenda to the team channel" -> agenda)
-_ORDERED_THING = re.compile(r"^\W*(?:(?:please|now|ok(?:ay)?|and|then)\W+)*(?:send|share|post|forward|email|print|publish|upload|submit|"
-                            r"finish|finali[sz]e|proofread|shorten|revise|translate|export|attach|circulate|distribute|wrap up) "
-                            r"(?:out |off |over )?(?:the|my|our) ([a-z][\w-]*)(?: ([a-z][\w-]*))?", re.IGNORECASE)
-
-
-#: ... in Chinese, an edit said where it goes in the work ("好，通知里提醒大家带防晒", "在周报最后加一句")
-_ORDERED_THING_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|对了)[，,]?\s*)*(?:在|把|给)?([\u4e00-\u9fff]{2,4}?)(?:里面|里|上|中|最后|开头|结尾|末尾)"
-                               r"(?:再|也)?(?:加上|加|写上|写|提醒|补充|改成|改|删掉|删|注明|说明|标注|备注)")
-
-
-def orders_on_earlier_work(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
-    """The most recent earlier task whose opening request named what an order works on, when neither the current
-    task nor the reply said it: "Nice. Send the agenda to the team channel" after a gift question asked beside
-    "Draft an agenda for Monday's sprint planning", "好，通知里提醒大家带防晒" after the weather asked beside a notice."""
-    if not earlier or not current.texts or kinds_of(message) & current.kinds:
-        return None
-    if cues.CJK.search(message):
-        found = _ORDERED_THING_ZH.match(message.strip())
-        thing = content_words(found.group(1)) if found is not None else set()
-    else:
-        order = _order(message)
-        found = _ORDERED_THING.match(order) if order is not None and not POINTER.search(order) else None
-        thing = {w for w in content_words(" ".join(g for g in found.groups() if g)) if len(w) >= 4} if found else set()
-    if not thing or thing & said_in_task(current, assistant):
-        return None
-    for task_id, state in reversed(earlier.items()):
-        if state.texts and thing & content_words(state.texts[0]):
-            return task_id
-    return None
-
-
-#: an identifier: a ticket, an order or a pull request by its number ("482", "#4711", "INV-4711"); not a time or an amount
-_IDENTIFIER = re.compile(r"(?<![\w$€£¥:.,~–-])(?:[A-Z]{2,}-?\d{2,}|#?\d{3,})(?![\w:.,%~–到至-]|\s?(?:am|pm|dollars|euros|usd|eur|people|km|miles|per|a month|元|块|人)\b)")
-
-
-def names_an_earlier_id(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
-    """The most recent earlier task that said an identifier the message names, when neither the current task nor
-    the reply said it: "thanks. rerun CI on 482" after a reminder set beside PR 482's checks."""
-    if not earlier or not current.texts or cues.ASKS_USER.search(last_sentence(assistant)):
-        return None  # an answer to the reply's question ("What's the ride ID?" / "393") names what it is asked for
-    if not content_words(_IDENTIFIER.sub(" ", message)):
-        return None  # a number alone ("963") or nearly: no request of its own
-    ids = set(_IDENTIFIER.findall(message))
-    here = " ".join([*current.texts, assistant])
-    ids = {i for i in ids if i not in here}
-    if not ids:
-        return None
-    for task_id, state in reversed(earlier.items()):
-        if any(i in " ".join(state.texts) for i in ids):
             return task_id
     return None
 

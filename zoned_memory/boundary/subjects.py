@@ -41,10 +41,11 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from .cues import CJK, EXPLICIT_RE, IMPERATIVE
-from .request_forms import KNOWLEDGE, POINTER
+from .request_forms import KNOWLEDGE
 from .vocabulary import content_words
 
-__all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "orders_on_another_name", "swapped_owner", "problem_reported_elsewhere", "elliptical_names", "hands_over_another_text", "names_in", "renamed_subject",
+__all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "problem_reported_elsewhere",
+           "elliptical_names", "hands_over_another_text", "names_in", "renamed_subject",
            "new_payload", "subjects_of", "swapped_object", "swapped_subject"]
 
 _LATIN = re.compile(r"\b([A-Z][\w&'-]*)\s+(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|PLC|AG|"
@@ -309,71 +310,6 @@ def names_in(text: str) -> frozenset[str]:
     """
     words = text.strip().split(maxsplit=1)
     return frozenset(_names_en(words[1])) if len(words) > 1 else frozenset()
-
-
-#: an order's first words: a verb before what it works on ("Price out the Halloway order", "Review the Lumen contract"), not a
-#: question's, a pronoun's or a preposition's
-_ORDER_FIRST = re.compile(r"^(?!(?:what|which|who|where|when|why|how|is|are|was|were|do|does|did|can|could|would|should|will|shall|"
-                          r"may|might|must|has|have|had|all|both|half|only|even|just|maybe|perhaps|thanks|not|and|but|or|so|then|"
-                          r"also|in|on|at|for|of|with|from|to|by|about|after|before|during|like|i|we|you|he|she|they|it|my|our|"
-                          r"the|a|an|this|that|these|those|there|here|yes|no|ok|okay|great|cool|nice|good|sure|actually|really|well|oh|"
-                          r"howabout|hmm|hey|hi|hello|please|now)\b)"
-                          r"[A-Za-z]+(?: (?:out|up|over|through|down|together))? (?:the|a|an|my|our|all|every|each)\b", re.IGNORECASE)
-#: an edit of the work at hand: naming someone new, it adds to the work ("Add the Halloway deal", "Thank the Lumen team")
-_EDIT_FIRST = re.compile(r"^(?:add|include|mention|insert|cc|bcc|send|forward|attach|put|move|cite|quote|thank|address|sign|tag|"
-                         r"credit|email|reply|copy|remove|drop|replace|swap|change|rename|use|make|list|note|set|say|call|invite|"
-                         r"ask|tell|show|let|highlight|bold|link|compare|contrast)\b", re.IGNORECASE)
-
-
-#: a named subject of work: a name before the thing of it worked on ("the Halloway order", "the Lumen contract renewal")
-_NAMED_WORK = re.compile(r"\b(?:the|our|my) ((?:[A-Z][\w&'-]*\s){1,3})(?:[a-z]+\s)?(?:order|contract|report|account|project|deal|proposal|"
-                         r"memo|deck|lease|invoice|budget|launch|campaign|survey|case|file|repo|repository|renewal|rfp|bid|quote|"
-                         r"estimate|pitch|brief|plan|roadmap|audit|review|migration|release|pipeline|portfolio|client|customer|"
-                         r"vendor|supplier|tender|agreement|policy|claim|application|listing|site|store|event|incident|postmortem)s?\b")
-
-
-def orders_on_another_name(message: str, texts: list[str], assistant: str) -> bool:
-    """An order for work on a name (its first sentence's) that neither the task nor the reply said, in a task about
-    a named subject whose names it does not say ("Price out the Halloway order: 40 chairs at $120 list." after
-    the Osprey report): the work of another subject. Not an edit of the work at hand ("Add the Halloway deal")
-    nor one pointing at it ("Send it to Halloway").
-
-    >>> orders_on_another_name("Review the Lumen contract.", ["Summarize the Ridgeway lease."], "Five years, 3% a year.")
-    True
-    >>> orders_on_another_name("Add the Lumen contract.", ["Summarize the Ridgeway lease."], "Five years, 3% a year.")
-    False
-    """
-    text = message.strip()
-    if not texts or CJK.search(text) or POINTER.search(text) or not _ORDER_FIRST.match(text) or _EDIT_FIRST.match(text):
-        return False
-    first = re.split(r"(?<=[.!?:;])\s", text, maxsplit=1)[0]
-    named = frozenset(name.lower() for found in _NAMED_WORK.finditer(first) for name in found.group(1).split()) & names_in(first)
-    before = frozenset().union(*(names_in(t) for t in texts))
-    said = " ".join([*texts, assistant]).lower()
-    return bool(before) and bool(named) and not named & before and not any(name in said for name in named)
-
-
-#: whose thing a request works on ("Globex's Q3 10-Q", "Contoso Ltd's annual report")
-_OWNER = re.compile(r"\b((?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*){0,2})'s\b")
-
-
-def swapped_owner(message: str, request: str) -> bool:
-    """The task's opening order again, by its verb, on another owner's thing ("Summarize Initrode's last annual report
-    too" after "Summarize Globex's Q3 10-Q filing"), not naming the first owner nor pointing at the work.
-
-    >>> swapped_owner("Summarize Initrode's annual report too", "Summarize Globex's Q3 10-Q filing")
-    True
-    >>> swapped_owner("Summarize Globex's annual report too", "Summarize Globex's Q3 10-Q filing")
-    False
-    """
-    if CJK.search(message) or POINTER.search(message):
-        return False
-    verb, first = message.strip().split(maxsplit=1)[:1], request.strip().split(maxsplit=1)[:1]
-    if not verb or verb[0].lower() != (first[0].lower() if first else "") or not IMPERATIVE.match(message.strip().lower()):
-        return False
-    owner, before = _OWNER.search(message), _OWNER.search(request)
-    return owner is not None and before is not None and owner.group(1).lower() != before.group(1).lower() and \
-        before.group(1).lower() not in message.lower()
 
 
 def elliptical_names(message: str) -> frozenset[str]:

@@ -41,7 +41,9 @@ from ..sentences import last_sentence, sentences, unquoted
 from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
-from .request_forms import ADVICE, POINTER, SHORT_ASK_ZH, SUM_ASKED, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE, ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, stands_alone
+from .turn_forms import ASKED, CLOSES, DONE_ZH, EDIT_DONE, LEAVES_IT, OF_THE_WORK, WORKED
+from .request_forms import (ADVICE, POINTER, SHORT_ASK_ZH, SUM_ASKED, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
+                            ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, stands_alone)
 from .vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
 
 __all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "about_what_was_found", "asks_more_of_the_same", "starts_unrelated_job", "opens_side_task", "delivers"]
@@ -200,48 +202,8 @@ _GO_AHEAD = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|好的?
                        r"(?:it|that|this|them)(?: one)?|(?:那)?(?:就)?(?:订|预订|定|要)(?:这个|这家|它|那个|那家)吧?)\W*$", re.IGNORECASE)
 
 
-#: the assistant closes the exchange without offering more ("Glad it helps!", "You're welcome.", "很高兴能帮到你")
-_CLOSES = re.compile(r"\b(?:glad (?:it|that|this|i could|i can|to) (?:helps?|helped|help(?:ed)? you)|you'?re (?:very |most )?welcome|"
-                     r"happy to help|my pleasure)\b|很高兴(?:能)?帮|不客气|乐意效劳", re.IGNORECASE)
-#: the Chinese of a job reported done beside `cues.DONE` (a model feature, kept as trained): "已将第二段的术语改为..."
-_DONE_ZH = re.compile(r"已(?:将|把|改|修改|调整|更新|添加|加上|加入|删除|替换|翻译|整理|处理|提交|上传|生成|写好|做好|发出|发给)")
-#: a reply that only confirms an edit of the work ("Added the VP of Sales hire.", "CTA set to 'Start free'.", "已改为主推二两装。"):
-#: the edit is done, and a question after it that shares nothing with the task asks of something else
-_EDIT_DONE = re.compile(r"^(?:(?:done|ok|okay|sure|got it)[.!,:]?\s*)?(?:added|updated|changed|removed|switched|renamed|moved|replaced|"
-                        r"fixed|trimmed|rewrote|rewritten|shortened|saved|swapped|timed|set|made|cut|tightened|softened|marked|"
-                        # ... any verb of an edit done, in a reply of one short sentence ("Scoped the policy to the log-shipper role.")
-                        r"(?!(?:noted|indeed|agreed|need|based|tired|scared|excited|interested|pleased|surprised|confused|worried|"
-                        r"concerned|supposed|used|married|retired|allowed|required|needed|expected|"
-                        # a job reported done is no edit of the work ("Booked your haircut at Great Clips, Saturday 2 PM.")
-                        r"booked|reserved|scheduled|ordered|confirmed|found|purchased|sent|submitted|paid|cancell?ed|started|played|"
-                        r"requested|called|transferred|emailed|texted|notified|registered)\b)[a-z]{2,}ed(?= )(?=[^.!?;:]{0,60}[.!]?\s*$))\b|"
-                        r"^[\w' -]{1,30} (?:set|changed|updated|switched|moved) to\b|^已(?:经)?(?:将|把|按|改|修改|调整|更新|添加|加上|加入|加在|写入|写上|写了|写好|写|补上|补充|加(?![油班急快速价热重入])|"
-                        r"删除|替换|换成|改为|压缩|精简|整理|标注|列出)", re.IGNORECASE)
-#: a question by its mark or its words ("Best mattress firmness for side sleepers?", "十月份去新疆合适吗", "猫粮怎么选")
-_ASKED = re.compile(r"[?？]\s*$|[吗呢]\s*[。!！]?\s*$|^\W*(?:what|how|why|which|where|when|who|whose|is|are|can|could|should|would|do|"
-                    r"does|did|will)\b|什么|怎么|为什么|为啥|哪|多少|"
-                    # ... or asked for as advice ("家用咖啡机推荐一下", "Recommend a good rice cooker")
-                    r"(?:推荐|介绍|科普)(?:一下|几[个款本部家]|个)|^\W*(?:please\s+)?(?:recommend|suggest)\b", re.IGNORECASE)
-#: a question of the work itself: what to write in it ("违约金写多少合适？"), each of its items ("每项大概多长时间？"), whether
-#: it needs a step
-_OF_THE_WORK = re.compile(r"(?:写|改|加|删)(?:多少|什么|啥|哪|几|成|为|到|上|进|在|个|一|得|掉|不)|(?:怎么|如何|要不要|需不需要)(?:写|改|加|删)|"
-                          r"每项|每一项|各项|每个步骤|每一步|"
-                          # ... or whether it needs or allows a step ("中文分词要额外配置吗"; not "will": "逾期一天会影响征信吗")
-                          r"(?:要(?!紧)|需要|得|能|可以)[^，。,？?]{0,8}吗\s*[？?]?\s*$")  # 要紧吗 asks whether it is serious
 #: "one more thing" before the request: it announces one, it points at nothing ("That fixed it, thanks! One more thing, ...")
 _ONE_MORE_THING = re.compile(r"^\s*" + cues.ANOTHER_THING + r"[\s,.:;!-]*", re.IGNORECASE)
-#: the user reports that the fix worked ("Works.", "That did the trick!", "ok that's working now.", "好了，能跑了。"): the job is done
-_WORKED = re.compile(r"^\s*(?:(?:ok(?:ay)?|great|cool|nice|yes|yep)[,.!]?\s+)?(?:(?:it|that)(?:'s|\s+is)?\s+)?"
-                     r"(?:works|worked|works now|builds now|runs now|did it|did the trick|fixed it|(?:working|fixed|running)(?: now)?)"
-                     r"(?:,?\s*(?:thanks|thank you)(?: so much)?)?[.!]+\s*|"
-                     r"^\s*(?:(?:好了|可以了)[，,]\s*)?(?:能跑了|跑通了|搞定了?|解决了|好了|可以了)[，,。.!！]+\s*", re.IGNORECASE)
-
-
-#: the user leaves the task there ("行，先这样。", "OK, that's it for that. ..."): what follows is asked anew
-_LEAVES_IT = re.compile(r"^\s*(?:(?:行|好的?|嗯|ok(?:ay)?|alright|cool)[，,\s]*)?(?:先这样(?:吧)?|就这样(?:吧)?|先到这(?:里|儿)?(?:吧)?|"
-                        r"that'?s (?:it|all|enough) for (?:that|this|now)|let'?s leave it (?:there|at that)|good enough)[。.!！，,]+\s*",
-                        re.IGNORECASE)
-
 
 #: the verbs of making a text: a job's verb, no subject two requests share ("Write a SQL query ..." / "write a birthday message")
 _JOB_VERBS = frozenset({"write", "draft", "compose", "create", "prepare", "generate"})
@@ -287,14 +249,14 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
     declined = DECLINES_OFFER.match(after_ack)
     if declined is not None and declined.end() < len(after_ack) and OFFERS_TO_ACT.search(last_sentence(assistant)):
         return after_ack[declined.end():], True  # "Not yet. I'd like to book three event tickets now."
-    if _closes_with_offer(assistant) or _CLOSES.search(last_sentence(assistant)):
+    if _closes_with_offer(assistant) or CLOSES.search(last_sentence(assistant)):
         return _YES.sub("", after_ack, count=1), False
-    worked = _WORKED.match(text) or _LEAVES_IT.match(text)
+    worked = WORKED.match(text) or LEAVES_IT.match(text)
     if worked is not None and 0 < worked.end() < len(text):  # "Works. Can you help me write a birthday message?"
         return _ONE_MORE_THING.sub("", cues.without_acknowledgement(text[worked.end():]), count=1), False
-    if after_ack != text and (cues.DONE.search(assistant) or _DONE_ZH.search(assistant) or cues.BOOKED_ZH.search(assistant)):
+    if after_ack != text and (cues.DONE.search(assistant) or DONE_ZH.search(assistant) or cues.BOOKED_ZH.search(assistant)):
         return after_ack, False
-    if _EDIT_DONE.match(assistant.strip()) and _ASKED.search(after_ack) and not _OF_THE_WORK.search(after_ack) and \
+    if EDIT_DONE.match(assistant.strip()) and ASKED.search(after_ack) and not OF_THE_WORK.search(after_ack) and \
             not POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", after_ack))):
         return after_ack, False  # "Added the VP of Sales hire." then "Best mattress firmness for side sleepers?"
     if delivers(assistant) and stands_alone(text):
@@ -354,7 +316,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # "附近有什么酒店" near the task's place; not "附近有没有儿童游泳馆" after picture books (`_near_the_user`)
     counted = TIME_IDIOM.sub(" ", COUNT.sub(" ", rest))  # "more than 5 times" is a count, "all the time" no show time
     if (cues.compares(counted) and not COMPARES_TWO.search(counted)) or (DETAIL.search(counted) and not WORLD_NOW_RE.search(rest)
-                                  and not (aside and _NEED_STATED.match(rest)) and not _EDIT_DONE.match(assistant.strip())
+                                  and not (aside and _NEED_STATED.match(rest)) and not EDIT_DONE.match(assistant.strip())
                                   and about_what_was_found(rest, words, current, assistant)):
         return False  # a comparison with what was found, or a detail of it
     if any(number in assistant for number in FIGURE.findall(rest)):

@@ -1,0 +1,93 @@
+"""Returns by what an earlier task worked on, with no cue (`returns.returned_to` asks them): an order on that task's work
+by its name ("Send the agenda to the team channel", "好，通知里提醒大家带防晒") and an identifier only it said ("rerun CI on
+482"); and `order_of`, the order a message gives, which `returns` reads too.
+
+>>> order_of("Cool. Skip this song."), order_of("Actually make the table for three"), order_of("What's the weather?")
+('Skip this song.', 'make the table for three', None)
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..sentences import last_sentence
+from . import cues
+from .features import TaskState
+from .jobs import kinds_of
+from .request_forms import POINTER
+from .vocabulary import content_words, said_in_task
+
+__all__ = ["names_an_earlier_id", "order_of", "orders_on_earlier_work"]
+
+#: an order, said as one: an imperative after any acknowledgement ("Cool. Skip this song."), a Chinese "...吧", what a thing
+#: should be ("and the ride should be an XL then")
+_ORDERED = re.compile(r"吧\s*[，,。.!！]|吧\s*$|\b(?:should|needs? to|has to|must) be\b(?![^.!?]*\?)")
+
+
+#: a word before an order that is no part of it ("Actually make the table for three", "Oh and skip this song")
+_LEAD = re.compile(r"^\W*(?:(?:actually|oh|wait|hmm|and|also|so|then|um|uh)\W+)+", re.IGNORECASE)
+
+
+def order_of(message: str) -> str | None:
+    """The order the message gives, past any acknowledgement ("Cool. Skip this song." -> "Skip this song.",
+    "那闹钟改到六点半吧"); None if it orders nothing."""
+    rest = cues.without_acknowledgement(message.strip()) or message.strip()
+    rest = _LEAD.sub("", rest, count=1) or rest  # "Actually make the table for three"
+    return rest if cues.IMPERATIVE.match(rest.lower()) or _ORDERED.search(rest) else None
+
+
+#: what an order to pass on or finish a piece of work works on, named by "the" ("Send the agenda to the team channel" -> agenda)
+_ORDERED_THING = re.compile(r"^\W*(?:(?:please|now|ok(?:ay)?|and|then)\W+)*(?:send|share|post|forward|email|print|publish|upload|submit|"
+                            r"finish|finali[sz]e|proofread|shorten|revise|translate|export|attach|circulate|distribute|wrap up) "
+                            r"(?:out |off |over )?(?:the|my|our) ([a-z][\w-]*)(?: ([a-z][\w-]*))?", re.IGNORECASE)
+
+
+#: ... in Chinese, an edit said where it goes in the work ("好，通知里提醒大家带防晒", "在周报最后加一句")
+_ORDERED_THING_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|对了)[，,]?\s*)*(?:在|把|给)?([\u4e00-\u9fff]{2,4}?)(?:里面|里|上|中|最后|开头|结尾|末尾)"
+                               r"(?:再|也)?(?:加上|加|写上|写|提醒|补充|改成|改|删掉|删|注明|说明|标注|备注)")
+
+
+def orders_on_earlier_work(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
+    """The most recent earlier task whose opening request named what an order works on, when neither the current
+    task nor the reply said it: "Nice. Send the agenda to the team channel" after a gift question asked beside
+    "Draft an agenda for Monday's sprint planning", "好，通知里提醒大家带防晒" after the weather asked beside a notice."""
+    if not earlier or not current.texts or kinds_of(message) & current.kinds:
+        return None
+    if cues.CJK.search(message):
+        found = _ORDERED_THING_ZH.match(message.strip())
+        thing = content_words(found.group(1)) if found is not None else set()
+    else:
+        order = order_of(message)
+        found = _ORDERED_THING.match(order) if order is not None and not POINTER.search(order) else None
+        thing = {w for w in content_words(" ".join(g for g in found.groups() if g)) if len(w) >= 4} if found else set()
+    if not thing or thing & said_in_task(current, assistant):
+        return None
+    for task_id, state in reversed(earlier.items()):
+        if state.texts and thing & content_words(state.texts[0]):
+            return task_id
+    return None
+
+
+#: an identifier: a ticket, an order or a pull request by its number ("482", "#4711", "INV-4711"); not a time or an amount
+_IDENTIFIER = re.compile(r"(?<![\w$€£¥:.,~–-])(?:[A-Z]{2,}-?\d{2,}|#?\d{3,})(?![\w:.,%~–到至-]|\s?(?:am|pm|dollars|euros|usd|eur|people|km|miles|per|a month|元|块|人)\b)")
+
+
+def names_an_earlier_id(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
+    """The most recent earlier task that said an identifier the message names, when neither the current task nor
+    the reply said it: "thanks. rerun CI on 482" after a reminder set beside PR 482's checks."""
+    if not earlier or not current.texts or cues.ASKS_USER.search(last_sentence(assistant)):
+        return None  # an answer to the reply's question ("What's the ride ID?" / "393") names what it is asked for
+    if not content_words(_IDENTIFIER.sub(" ", message)):
+        return None  # a number alone ("963") or nearly: no request of its own
+    ids = _ids(message) - _ids(" ".join([*current.texts, assistant]))
+    if not ids:
+        return None
+    for task_id, state in reversed(earlier.items()):
+        if ids & _ids(" ".join(state.texts)):
+            return task_id
+    return None
+
+
+def _ids(text: str) -> set[str]:
+    """The identifiers of ``text``, without their "#" ("#4711" and "4711" are one)."""
+    return {found.lstrip("#") for found in _IDENTIFIER.findall(text)}
