@@ -1,4 +1,4 @@
-"""Switches the carry-over files 46 to 49 (`tests/data/carryover_fresh_46.jsonl` to `_49`), read as boundary
+"""Switches the carry-over files 46 to 50 (`tests/data/carryover_fresh_46.jsonl` to `_50`), read as boundary
 conversations, found the detector missing or making, each file played before the rules it asked for (issue #23)."""
 
 from __future__ import annotations
@@ -85,3 +85,14 @@ def test_file_49_switches_without_a_cue_open_a_task(task, message):
 ])
 def test_what_the_reply_advised_or_the_same_again_continues(task, message):
     assert play(task).observe(message) is None
+
+
+def test_file_50_an_order_to_make_a_plan_after_an_edit_confirmed_opens_a_task():
+    task = [("Draft a renewal reminder for the Brightwater account.", "Hi Brightwater team, your annual plan renews on March 1."),
+            ("Offer them a 5% early-renewal discount", "Added the 5% early-renewal offer.")]
+    assert play(task).observe("Give me a meal prep plan for the week.") is not None     # "plan" is no subject in common
+
+
+def test_asking_for_an_analogy_of_what_the_task_explains_continues():
+    task = [("Explain how DNS resolution works.", "Your computer asks a resolver, which walks from the root to the domain's servers.")]
+    assert play(task).observe("Give me a real-world analogy") is None

@@ -1,4 +1,4 @@
-"""Facts the hand-written carry-over files 46 to 49 (``tests/data/carryover_fresh_46.jsonl`` to ``_49``) and probe set 50
+"""Facts the hand-written carry-over files 46 to 50 (``tests/data/carryover_fresh_46.jsonl`` to ``_50``) and probe set 50
 (``tests/data/facts_probes.jsonl``), each played before the rules it asked for, found unread, each said here in other words
 too, beside what must stay with the task (issue #24)."""
 
@@ -57,6 +57,12 @@ from zoned_memory.facts.answers import answered_fact
     ("Write this month's newsletter. For today, everything goes out under the support team's name.", "session"),
     ("For now, every email we send should be cc'd to Dana.", "session"),
     ("Today everything is a mess.", "task"),
+    # file 50: the user's role for a client by their line of work, what the user weighs
+    ("I'm their customer success lead, so sign it from me.", "global"),
+    ("I'm your point of contact today.", "task"),                           # for today only
+    ("我体重比较大，九十公斤。", "global"),
+    ("我体重有八十公斤。", "global"),
+    ("我体重多少合适？", "task"),
 ])
 def test_what_files_46_to_48_said_beside_the_task(text, scope):
     assert routed(text) == scope

@@ -179,8 +179,11 @@ _OWN_PROBLEM = re.compile(r"^(?P<problem>(?:my|our) [\w' .-]{2,60}?\b(?:can'?t|c
 
 
 #: an order to make a new thing, named in two words or more ("Plan a quiet weekend getaway ...", "Make a volunteer rota for
-#: Saturdays"); not a booking made ("Make a reservation there"), nor "another" or "the" thing
-_CREATION_ORDER = re.compile(r"^\W*(?:please )?(?:plan|make|design|sketch|outline|put together|build) (?:me |us )?(?:a|an|some|\d+|two|three|four|five) "
+#: Saturdays", "Give me a meal prep plan for the week"); not a booking made ("Make a reservation there"), nor "another" or
+#: "the" thing, nor "Give me a real-world analogy" (of what the task explains)
+_CREATION_ORDER = re.compile(r"^\W*(?:please )?give me (?:a|an|some|\d+|two|three|four|five) (?:[\w'-]+ ){0,3}(?:plan|schedule|itinerary|"
+                             r"routine|workout|checklist|recipe|budget|agenda|timeline|menu)s?\b|"
+                             r"^\W*(?:please )?(?:plan|make|design|sketch|outline|put together|build|create) (?:me |us )?(?:a|an|some|\d+|two|three|four|five) "
                              r"(?!(?:reservation|booking|appointment|transfer|payment|call|change|copy|note|list of)\b)(?!others?\b|more\b|"
                              r"different\b|similar\b|new one\b)[\w'-]+ [\w'-]+", re.IGNORECASE)
 #: a Chinese order for work of its own ("帮我给公众号文章起几个标题", "帮我比较一下移动和联通的手机套餐"; not "帮我查一下", which

@@ -281,7 +281,7 @@ def delivers(assistant: str) -> bool:
 _THE_BACK = re.compile(r"\b(?:lower|upper|sore|bad|stiff|my|his|her|your) back\b", re.IGNORECASE)
 #: verbs any two jobs share ("fix" of "the dark mode fix" and of "How do I fix shin splints?"): no subject in common
 _GENERIC_VERBS = frozenset({"fix", "fixed", "fixing", "use", "used", "using", "work", "works", "working", "start", "keep", "know", "think",
-                            "want", "go", "going", "look", "looking", "put", "take", "set", "run", "running", "do", "doing"})
+                            "want", "go", "going", "look", "looking", "put", "take", "set", "run", "running", "do", "doing", "plan", "plans"})
 #: a condition put to what the task made ("下雨的话怎么办", "What if it rains?")
 _CONDITIONAL = re.compile(r"的话|要是|如果|万一|\bwhat if\b|\bif\b", re.IGNORECASE)
 #: a request short enough to pass for a remark, asked by its form: advice or knowledge without a question mark ("Tips

@@ -204,6 +204,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                   r"(?:几|[一二两三四五六七八九十\d]+)年" + _NOT_ASKED)),
     # the kind of person the user is, said to ask for one ("像我这种经常出差的人，...")
     ("preference", None, re.compile(r"^像我这(?:种|样)[\u4e00-\u9fff]{2,12}的人[，,]?$")),
+    # what the user weighs ("我体重比较大，九十公斤", "我体重有八十公斤")
+    ("profile", None, re.compile(r"^我(?:的)?体重(?:比较|偏|有点|挺|很)?(?:大|重)|^我(?:的)?体重(?:有|是|在)?[一二两三四五六七八九十百\d]+多?(?:公斤|斤|kg)"
+                                 + _NOT_ASKED)),
     # the floor the household lives on ("我们家住一楼", "我家住在顶楼")
     ("knowledge", None, re.compile(r"^我(?:们)?家住(?:在)?(?:[一二三四五六七八九十\d]+|顶|底)楼" + _NOT_ASKED)),
     # how the user likes food to taste ("我口味偏重", "我吃得比较清淡")

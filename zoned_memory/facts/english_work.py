@@ -34,6 +34,9 @@ WORK_ROLE: tuple[str, str | None, re.Pattern[str]] = (
                            r"\bi(?:'m| am) (?:currently |now |also )?(?:the|our|their|my) [\w-]+'s (?:[\w-]+ )?" + JOB + r"\b|"
                            # ... or theirs, in the conversation's own words ("I'm their account manager and have been for 6 years")
                            r"\bi(?:'m| am) (?:currently |now |also )?(?:their|your|his|her) (?:[\w-]+ )?" + JOB + r"\b(?= and (?:have|had) been\b| for (?:\d+|[a-z]+) years\b| since\b)|"
+                           # ... or their lead or contact for a line of work ("I'm their customer success lead, so sign it from me")
+                           r"\bi(?:'m| am) (?:currently |now |also )?(?:their|your) (?:[\w-]+ ){1,2}(?:lead|contact|point of contact|liaison)\b"
+                           r"(?! (?:today|tonight|this week|for now)\b)|"
                            # a role that introduces a statement ("As a lawyer, I need precise wording", "Being a nurse, ...")
                            r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer|guest|"
                            r"member|visitor|reminder|result|rule|matter|courtesy|favou?r|whole|side|bonus)s?\b)"
