@@ -35,6 +35,7 @@ EXPLICIT_CUES: tuple[str, ...] = (
     r"(?:next|second|third|fourth|fifth|final|last) (?:task|topic|request)\s*[:\-–—]",
     r"(?:task|request) ?#?\d{1,2}\s*[:\-–—]",  # not "question 2 -": a quiz has those
     r"(?:quick |one )?unrelated(?: question| request| note| thing)?\s*[:,\-]",
+    r"(?:^|[.!] )(?:ok(?:ay)?|cool|thanks)?[, ]*unrelated,? but\b",  # "cool. unrelated but my excel vlookup ..."
     rf"{_INTENSIFIER} (?:different|unrelated)\s*[:\-–—]",  # "Totally different: price out 40 hoodies"
     r"(?:let'?s |can we |i want to )?(?:switch|change) (?:topics?|subjects?|gears|tasks?)\b",
     r"switching (?:gears|topics?|tasks?)\b",

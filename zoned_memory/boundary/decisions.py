@@ -171,6 +171,10 @@ _MORE_SO_ZH = re.compile(r"^[\u4e00-\u9fff]{0,6}?(?:能不能|可不可以|可�
                          r"高|低|严肃|活泼|专业|通俗|直接|柔和|温和|礼貌|诚恳|清楚|明确|容易|轻|健康|丰富)一?点(?:儿)?(?:吧|呢|啊)?[。！!]?$")
 
 
+#: one more piece of the task's own job, asked with 再 ("再帮我翻译一句：...", "再润色一段")
+_ONE_MORE_ZH = re.compile(r"^(?:请|麻烦)?(?:再|还)(?:帮我)?(翻译|润色|改写|校对)一(?:句|段|下|遍)")
+
+
 #: an order adding or taking out an item of what the task made ("再加一条：...", "Add a bullet about the Q3 delay",
 #: "Remove the second paragraph")
 _EDIT_ITEM = re.compile(r"^(?:请|麻烦|帮我|再|还要|另外|然后)*(?:加|添加|补充|增加|加上|补上|删掉|删除|去掉)(?:一条|一句|一点|一段|一行|一项|第.[条句段行项])|"
@@ -219,6 +223,9 @@ def orders_on_output(current: TaskState, message: str) -> bool:
     body = _order_body(text)
     if current.texts and _MORE_SO_ZH.match(body):
         return True
+    more = _ONE_MORE_ZH.match(body)
+    if more is not None and current.texts and more.group(1) in current.texts[0]:
+        return True  # "再帮我翻译一句：Please bring your laptop." in a translation: one more of the same job
     if current.texts and _TRANSLATE_OUTPUT.search(body) and not re.search(r"[:：\"“「]", body):
         return True
     if current.texts and _EDIT_ITEM.search(body):
@@ -351,8 +358,10 @@ def _asks_about_another(current: TaskState, message: str, assistant: str) -> boo
     (no other kind of job: a search's "What about the Hilton?" or "How about San Jose?" offers another option
     for the same job, which it continues), unless the task's last message compared ("跟特斯拉比怎么样").
     A knowledge question's "And of Australia?" after Canada's population is left to the model."""
-    if current.kinds - {"business"} or not current.texts or cues.COMPARISON.search(current.texts[-1]):
+    if not current.texts or cues.COMPARISON.search(current.texts[-1]):
         return False  # after "跟特斯拉比怎么样", "那理想汽车呢" goes on comparing
+    if current.kinds - {"business"} and not ("business" in current.kinds and FIGURES_OF_ZH.search(current.texts[0])):
+        return False  # a search's "What about the Hilton?" offers another option (not the figures of a 外卖 business)
     named = elliptical_names(message)
     if not named:
         return False

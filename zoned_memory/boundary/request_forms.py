@@ -16,7 +16,7 @@ from ..sentences import unquoted
 from . import cues
 from .jobs import kinds_of
 
-__all__ = ["ADVICE", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
+__all__ = ["ADVICE", "ASKS_ZH", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
            "WISH", "WORLD_NOW_RE", "asks_for_something", "stands_alone"]
 
 #: words that point at what came before, where they come before the request's first content word:
@@ -215,7 +215,7 @@ def stands_alone(message: str) -> bool:
 
 #: a Chinese question said without its question mark, by its question word ("旧手机怎么把微信聊天记录迁移过去"; not "不怎么",
 #: "怎么都行")
-_ASKS_ZH = re.compile(r"(?<!不)(?:怎么|如何|为什么|为啥)(?![都也])|是不是|能不能|可不可以|有没有|要不要|会不会|"
+ASKS_ZH = re.compile(r"(?<!不)(?:怎么|如何|为什么|为啥)(?![都也])|是不是|能不能|可不可以|有没有|要不要|会不会|"
                       r"(?:是)?(?:什么|啥)原因|(?:怎么|咋)回事|多少(?:钱)?(?:合适|比较好)|"
                       # a question by its word, without its mark ("这个月的增值税什么时候申报", "宽限期一般几天")
                       r"(?<!没)什么(?![都也])|(?:在)?哪(?!怕)(?![^，。,.]*都)|几(?:点|天|个|次|岁|号|年|月)(?:[^，。,.]{0,4})$|多久|多长时间")
@@ -224,4 +224,4 @@ _ASKS_ZH = re.compile(r"(?<!不)(?:怎么|如何|为什么|为啥)(?![都也])|�
 def asks_for_something(text: str) -> bool:
     """A request or a question said outright, an order, or a need for ideas said as a statement ("I have no idea what
     to get her"): what another job needs (a statement that only tells asks nothing)."""
-    return cues.asks(text) or bool(cues.IMPERATIVE.search(text)) or bool(ADVICE.search(text)) or bool(_ASKS_ZH.search(text))
+    return cues.asks(text) or bool(cues.IMPERATIVE.search(text)) or bool(ADVICE.search(text)) or bool(ASKS_ZH.search(text))

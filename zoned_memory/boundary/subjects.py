@@ -192,7 +192,7 @@ def swapped_object(message: str, request: str) -> bool:
     if CJK.search(message) or not IMPERATIVE.match(message.strip().lower()):
         return False  # an order said in full, not a wish ("I would like to find Games") nor a follow-up
     a, b = _tokens(EXPLICIT_RE.sub("", request)), _tokens(EXPLICIT_RE.sub("", message))
-    lower_a, lower_b = [t.lower() for t in a], [t.lower() for t in b]
+    lower_a, lower_b = [t.lower().rstrip(".") for t in a], [t.lower().rstrip(".") for t in b]  # "table." ends a sentence
     opcodes = [op for op in SequenceMatcher(None, lower_a, lower_b, autojunk=False).get_opcodes() if op[0] != "equal"]
     if len(opcodes) != 1 or opcodes[0][0] != "replace":
         return False
@@ -203,7 +203,7 @@ def swapped_object(message: str, request: str) -> bool:
         # ("Find a React library for ...", not "I'd like to ..." or "Find me some ..."), or a question of knowledge
         # again ("Explain what a confidence interval is." after "Explain what a p-value is.")
     old, new = lower_a[i1:i2], lower_b[j1:j2]
-    if (len(a) - len(old)) < 0.5 * len(a) or (len(b) - len(new)) < 0.5 * len(b):
+    if (len(a) - len(old)) < 0.4 * len(a) or (len(b) - len(new)) < 0.4 * len(b):
         return False
     if any(_NOT_A_SUBJECT.match(" ".join(span)) or _INTO.match(" ".join(span)) for span in (old, new)):
         return False
@@ -293,7 +293,7 @@ FIGURES_OF_ZH = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,8}(?:\d{4}年|今年|去年
                            r"[\u4e00-\u9fff]{0,4}(?:营收|收入|利润|销售|销量|财报|市值|股价|业绩|研发|毛利|现金流|市场份额|出货|用户数|估值|"
                            r"营业额|净利|亏损|增长|欠款|余额|绩效|考勤|工资|薪资|库存|加班费|奖金|提成|报销|社保|"
                            # a channel's figures ("分析一下我们公众号上个月的阅读数据")
-                           r"阅读|播放|粉丝|流量|点击|转化|访问|订单量|销售数据|运营数据)")
+                           r"阅读|播放|粉丝|流量|点击|转化|访问|订单|销售数据|运营数据)")
 
 
 def _names_en(text: str) -> set[str]:

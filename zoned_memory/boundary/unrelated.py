@@ -42,7 +42,7 @@ from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
 from .turn_forms import ASKED, CLOSES, DONE_ZH, EDIT_DONE, LEAVES_IT, OF_THE_WORK, WORKED
-from .request_forms import (ADVICE, POINTER, SHORT_ASK_ZH, SUM_ASKED, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
+from .request_forms import (ADVICE, ASKS_ZH, POINTER, SHORT_ASK_ZH, SUM_ASKED, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
                             ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, stands_alone)
 from .vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
 
@@ -299,9 +299,10 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False
     rest, aside = found
     asked_outright = asks_something(rest)
+    asked_zh = bool(cues.CJK.search(rest) and ASKS_ZH.search(rest))  # a question by its word alone: "个体户要不要交社保"
     if not rest or _NOTHING_MORE.search(unquoted(rest if aside or rest != message.strip() else message)) or \
             (cues.word_count(rest) < 3 and not re.match(SHORT_ASK_ZH, rest)) or \
-            not (asked_outright or _ASKS_BY_FORM.search(rest)) or (_FIXED_NOW.search(rest) and not cues.asks(rest)):
+            not (asked_outright or asked_zh or _ASKS_BY_FORM.search(rest)) or (_FIXED_NOW.search(rest) and not cues.asks(rest)):
         return False
     if not asked_outright and (_CONDITIONAL.search(rest) or
                                      any(_ASKS_BY_FORM.search(text) for text in current.texts[-2:])):
