@@ -101,3 +101,17 @@ def test_a_fact_between_a_role_and_a_question_is_stored_on_its_own(text, fact):
     labels = classify_all(split_statements(text))
     assert any(fact in label.text and label.scope == "global" for label in labels)
     assert not any("吗" in label.text and label.scope == "global" for label in labels)
+
+
+@pytest.mark.parametrize("text, fact", [
+    # the user described at the end of a request: "for someone like me who ..." (probe set 50's last miss)
+    ("What's a good laptop bag for someone like me who bikes to work every day?", "someone like me who bikes to work every day"),
+    ("Any tips for people like me who hate running?", "people like me who hate running"),
+])
+def test_the_user_described_inside_a_request_is_a_statement_of_its_own(text, fact):
+    labels = classify_all(split_statements(text))
+    assert [label.text for label in labels if label.scope == "global"] == [fact]
+
+
+def test_a_question_about_someone_like_the_user_states_nothing():
+    assert routed("Is this too spicy for someone like me?") == "task"

@@ -34,7 +34,9 @@ _CLAUSE_EN = re.compile(r"(?:,\s+(?=so\s+)|,\s+|\s+and\s+|\s+but\s+|\s+[-–—]
                         # (not a relative clause: "..., which is dry and factual", "..., who lives in Lyon")
                         r"(?:,|\s+[-–—])\s+(?=(?:(?:so|and|but|then)\s+)?(?:what|which(?! (?:is|are|was|were|means|has|have|makes|made)\b)|where|when|"
                         r"who(?! (?:is|are|was|were|has|have|lives?|works?)\b)|how|why|can|could|would|"
-                        r"will|do|does|is|are|any|please|suggest|recommend|find|give|tell|help|show)\b)", re.IGNORECASE)
+                        r"will|do|does|is|are|any|please|suggest|recommend|find|give|tell|help|show)\b)|"
+                        # the user described inside a request ("What's a good bag for someone like me who bikes to work?")
+                        r"\s+(?=(?:for|to) (?:someone|somebody|a person|people) like me (?:who|that)\b)", re.IGNORECASE)
 #: a scope and nothing else ("In this session,", "For now,", "Today,"): it belongs to the clause it scopes
 #: a left part that is only someone of the user's ("My partner", "our landlord"): "... and I" after it is a compound
 #: subject (a one-word left part, "Sam", is never cut off anyway)
@@ -81,7 +83,17 @@ def _english(text: str) -> list[str]:
                 out.append(left.strip())
                 start = match.end() if match.group(0).startswith(",") else match.start()
         out.append(sentence[start:].strip())
-    return [_unbracketed(s) for s in out if s]
+    return [_like_me(_unbracketed(s)) for s in out if s]
+
+
+#: the user described as "someone like me who ..." after the request it ends ("... for someone like me who bikes to work?")
+_LIKE_ME = re.compile(r"^(?:for|to) ((?:someone|somebody|a person|people) like me (?:who|that)\b[^?]*)\?\s*$", re.IGNORECASE)
+
+
+def _like_me(statement: str) -> str:
+    """The description of the user a request ends with, without its "for" and its question mark."""
+    found = _LIKE_ME.match(statement)
+    return found.group(1).strip() if found else statement
 
 
 def _unbracketed(statement: str) -> str:
