@@ -1,4 +1,4 @@
-"""Switches the carry-over files 46 to 50 (`tests/data/carryover_fresh_46.jsonl` to `_50`), read as boundary
+"""Switches the carry-over files 46 to 51 (`tests/data/carryover_fresh_46.jsonl` to `_51`), read as boundary
 conversations, found the detector missing or making, each file played before the rules it asked for (issue #23)."""
 
 from __future__ import annotations
@@ -96,3 +96,10 @@ def test_file_50_an_order_to_make_a_plan_after_an_edit_confirmed_opens_a_task():
 def test_asking_for_an_analogy_of_what_the_task_explains_continues():
     task = [("Explain how DNS resolution works.", "Your computer asks a resolver, which walks from the root to the domain's servers.")]
     assert play(task).observe("Give me a real-world analogy") is None
+
+
+def test_file_51_a_pointer_after_the_question_points_inside_the_message():
+    task = [("Draft a kickoff agenda for the Larkspur onboarding.", "1. Intros 2. Scope 3. Timeline 4. Risks"),
+            ("Larkspur's go-live is June 3", "Added the June 3 go-live.")]
+    assert play(task).observe("What's a quick pasta for tonight? Nothing with mushrooms, I can't stand them.") is not None
+    assert play(task).observe("Can you move it to June 10?") is None          # the pointer is the question's: the work

@@ -115,3 +115,11 @@ def test_the_user_described_inside_a_request_is_a_statement_of_its_own(text, fac
 
 def test_a_question_about_someone_like_the_user_states_nothing():
     assert routed("Is this too spicy for someone like me?") == "task"
+
+
+
+def test_a_taste_pointing_back_at_a_thing_turned_away_is_stored_with_it():
+    # file 51: "Nothing with mushrooms, I can't stand them." - "them" is the mushrooms
+    labels = classify_all(split_statements("What's a quick pasta for tonight? Nothing with mushrooms, I can't stand them."))
+    assert [label.text for label in labels if label.scope == "global"] == ["Nothing with mushrooms, I can't stand them."]
+    assert not any(label.scope == "global" for label in classify_all(split_statements("Nothing else, thanks. I love it.")))

@@ -256,8 +256,9 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
         return _ONE_MORE_THING.sub("", cues.without_acknowledgement(text[worked.end():]), count=1), False
     if after_ack != text and (cues.DONE.search(assistant) or DONE_ZH.search(assistant) or cues.BOOKED_ZH.search(assistant)):
         return after_ack, False
+    asked = next(iter(sentences(after_ack)), after_ack)  # its question; a pointer after it points inside the message
     if EDIT_DONE.match(assistant.strip()) and ASKED.search(after_ack) and not OF_THE_WORK.search(after_ack) and \
-            not POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", after_ack))):
+            not POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", asked))):
         return after_ack, False  # "Added the VP of Sales hire." then "Best mattress firmness for side sleepers?"
     if delivers(assistant) and stands_alone(text):
         return after_ack, False  # without its thanks: "Cool, thanks. What's a good gift for a coworker who's leaving?"

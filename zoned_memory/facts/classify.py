@@ -46,6 +46,11 @@ _BARE_ALLERGY = re.compile(r"^\s*(?:(?:because|since|as|cause)\s+)?i(?:'m| am) (
                            r"^\s*(?:因为)?我(?:对(?:这个|它))?(?:会)?过敏[。！!]?\s*$", re.IGNORECASE)
 _REFUSED = re.compile(r"\bno \w+(?: \w+)? for me\b|\b(?:i )?(?:can't|cannot|don't|do not) (?:eat|have|take|touch) \w+|"
                       r"不要放|不能吃|不吃|别放", re.IGNORECASE)
+#: a thing turned away in a clause of its own ("Nothing with mushrooms,", "No cilantro,", "不要放香菜，"), before the taste that says why
+_TURNED_AWAY = re.compile(r"^\s*(?:and |but )?(?:nothing|no|none|without) (?:with |that has |containing )?(?:any )?[\w -]{2,30}?[,.;]?\s*$|"
+                          r"^\s*(?:不要放|别放|不放|不加|不要)[\u4e00-\u9fff]{1,6}[，,；;]?\s*$", re.IGNORECASE)
+#: ... and the taste, pointing back at it ("I can't stand them.", "我受不了那个味道")
+_POINTS_BACK = re.compile(r"\b(?:them|it|those|that)\s*[.!]?\s*$|(?:那个|这个)(?:味道|东西)?[。！!]?\s*$", re.IGNORECASE)
 #: a statement too short to hold a fact of its own ("I", "Just one.", "我"): three words, or four Chinese characters
 _WORDS = re.compile(r"[a-z0-9'’]+|[\u4e00-\u9fff]", re.IGNORECASE)
 #: a taste or verdict pointed at the thing at hand ("Cool, I like that.", "I love that song", "我喜欢这个"): not a standing one
@@ -157,6 +162,11 @@ def classify_all(statements: Sequence[str], model: FactModel | None = None, *,
             before = statements[n - 1].rstrip()
             labels[n] = FactLabel(text=before + ("" if _CJK_END.search(before) else " ") + statements[n].lstrip(),
                                   scope="global", kind="constraint", confidence=0.9)
+    for n in range(1, len(statements)):  # "Nothing with mushrooms, I can't stand them.": the taste is of the thing turned away
+        if labels[n - 1].scope == "task" and labels[n].scope == "global" and _TURNED_AWAY.match(plain(statements[n - 1])) \
+                and _POINTS_BACK.search(plain(statements[n])):
+            before = statements[n - 1].rstrip()
+            labels[n] = labels[n].model_copy(update={"text": before + ("" if _CJK_END.search(before) else " ") + statements[n].lstrip()})
     for n in range(1, len(statements)):
         before, this = statements[n - 1], statements[n]
         if labels[n - 1].scope != "task" or labels[n].scope != "task":
