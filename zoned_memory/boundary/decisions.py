@@ -171,6 +171,9 @@ _MORE_SO_ZH = re.compile(r"^[\u4e00-\u9fff]{0,6}?(?:能不能|可不可以|可�
                          r"高|低|严肃|活泼|专业|通俗|直接|柔和|温和|礼貌|诚恳|清楚|明确|容易|轻|健康|丰富)一?点(?:儿)?(?:吧|呢|啊)?[。！!]?$")
 
 
+#: a job done with what the task made, said last ("now draft the email to the exec team with that", "... based on it")
+_MADE_WITH_IT = re.compile(r"\b(?:with|using|from|based on|out of|around|including) (?:that|this|it|them|these|those)\s*[.!]?\s*$",
+                           re.IGNORECASE)
 #: one more piece of the task's own job, asked with 再 ("再帮我翻译一句：...", "再润色一段")
 _ONE_MORE_ZH = re.compile(r"^(?:请|麻烦)?(?:再|还)(?:帮我)?(翻译|润色|改写|校对)一(?:句|段|下|遍)")
 
@@ -232,6 +235,8 @@ def orders_on_output(current: TaskState, message: str) -> bool:
         return True  # "再加一条：修复了导入脚本的KeyError问题。": what follows is the output's, whatever job it names
     if current.texts and _INTO_ZH.search(body):
         return True  # "把这个结论写进周报里": the output moved into something, whatever job that names
+    if current.texts and _MADE_WITH_IT.search(body):
+        return True  # "Great, now draft the email to the exec team with that": the output put to use, whatever job that names
     if kinds_of(text) - current.kinds:
         return False
     if current.texts and (_VERSION.match(body) or (_ARTICLE_FIRST.match(body) and _ABOUT_IT.search(body))):

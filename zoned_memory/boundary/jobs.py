@@ -78,6 +78,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                   "(?:订|预订|预定|约)(?:一个|一间|个)?(?:[\u4e00-\u9fff\d]{0,8})会议室")),
     "media": (r"songs?|music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
               r"episodes?|podcasts?|stream(?:ing)?|novels?|audiobooks?|jazz|hip[- ]hop|lo-?fi|(?:classical|rock|pop|country|folk) music|"
+              # music asked by its mood ("Play something upbeat", "put on something relaxing")
+              r"^\W*(?:play|put on) (?:me )?(?:something|anything) (?:upbeat|relaxing|chill|calm|happy|sad|energetic|mellow|fun)\b|"
               # a book to read, not a booking: "a good book on habits", "books by Le Guin", not "book a table"
               r"(?:a|an|some|any|good|great|new|favou?rite) (?:\w+ )?books?(?= (?:on|about|by|for (?:a|my|kids|beginners)|to read)\b|\s*[?.!,]|$)",
               ("歌", "音乐", "专辑", "电影", "影院", "影片", "电视剧", "综艺", "播客", "小说", "有声书", "一本书", "本书")),
@@ -164,11 +166,12 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                    ("路线", "怎么走", "导航", "怎么去", "路程")),
     "party": (r"(?<!my )(?<!our )(?<!your )part(?:y|ies)(?! (?:of|size)\b)|rsvp",
               ("派对", "聚会")),
-    "writing": (r"emails?|letters?|draft|essay|memo|announcement|cover letter|reply to|(?:linkedin|blog|social media) posts?|tweets?|press release|"
+    "writing": (r"emails?|letters?|draft|essay|memo|announcement|cover letter|reply to|(?:linkedin|blog|social media|job) posts?|"
+                r"job (?:posting|description|ad)s?|tweets?|press release|"
                 r"haikus?|limericks?|sonnets?|(?:a|the) poem|poems (?:about|for|on)|song lyrics|eulogy|wedding vows|"
                 r"(?:a|the|my) (?:wedding |best man'?s? |maid of honou?r'?s? )?(?:toast|speech) (?:for|at|to)\b",
                 ("邮件", "写信", "起草", "写一封", "文案", "稿子", "公告", "周报", "月报", "日报", "开场白", "致辞", "讲话稿", "简历", "求职信",
-                 "请假条", "假条")),
+                 "请假条", "假条", "朋友圈")),
     # not the code of a thing ("access code", "zip code", "the decline code"): those name no job of code
     "code": (r"(?<!access )(?<!zip )(?<!postal )(?<!area )(?<!promo )(?<!discount )(?<!coupon )(?<!dress )(?<!country )"
              r"(?<!decline )(?<!error )(?<!status )(?<!confirmation )(?<!verification )(?<!security )(?<!booking )(?<!reference )"

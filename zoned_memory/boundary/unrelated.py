@@ -279,6 +279,8 @@ def delivers(assistant: str) -> bool:
 
 
 #: the back of the body, no way back ("my lower back to be sore")
+#: "invite" as a thing, not an order to invite ("How do I politely decline a meeting invite?")
+_INVITE_NOUN = re.compile(r"\b(?:a|an|the|my|this|that|meeting|calendar|party|wedding) invites?\b", re.IGNORECASE)
 _THE_BACK = re.compile(r"\b(?:lower|upper|sore|bad|stiff|my|his|her|your) back\b", re.IGNORECASE)
 #: verbs any two jobs share ("fix" of "the dark mode fix" and of "How do I fix shin splints?"): no subject in common
 _GENERIC_VERBS = frozenset({"fix", "fixed", "fixing", "use", "used", "using", "work", "works", "working", "start", "keep", "know", "think",
@@ -313,7 +315,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     words = content_words(rest)
     if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _says_again(rest) or \
             _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
-            cues.CONTINUATION.search(rest) or cues.BACK_REFERENCE.search(_THE_BACK.sub(" ", rest)) or \
+            cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THE_BACK.sub(" ", rest)) or \
             (cues.NEARBY.search(rest) and not _near_the_user(current, rest) and not _near_another_place(current, rest, assistant)):
         return False  # "附近有什么酒店" near the task's place; not "附近有没有儿童游泳馆" after picture books (`_near_the_user`)
     counted = TIME_IDIOM.sub(" ", COUNT.sub(" ", rest))  # "more than 5 times" is a count, "all the time" no show time
