@@ -16,9 +16,6 @@ _CALENDAR = [("Check my calendar for tomorrow", "Tomorrow: 9:00 standup, 11:00 d
     ([("Rewrite this to sound more confident: 'I think our product might help.'", "'Our product saves teams hours.'")],
      "How do I politely decline a meeting invite from my skip-level?"),
     (_CALENDAR, "Play something upbeat"),                                    # music asked by its mood
-    # one more of what a kindless-looking job made, now known as writing: a job post
-    ([("Help me write a job post for a senior backend engineer at Nimbus.", "Nimbus is hiring a Senior Backend Engineer..."),
-      ("Add that it's remote-friendly", "Added: 'Remote-friendly within US time zones.'")], "Now one for a product designer"),
 ])
 def test_set_52_switches_open_a_task(task, message):
     assert play(task).observe(message) is not None
