@@ -63,6 +63,9 @@ from zoned_memory.facts.answers import answered_fact
     ("我体重比较大，九十公斤。", "global"),
     ("我体重有八十公斤。", "global"),
     ("我体重多少合适？", "task"),
+    # probe set 51: the user's own wheelchair, said as how they sit
+    ("What's a good stretch routine? I sit in a wheelchair most of the day.", "global"),
+    ("I sit in a wheelchair at the airport today.", "task"),                 # the moment's
 ])
 def test_what_files_46_to_48_said_beside_the_task(text, scope):
     assert routed(text) == scope

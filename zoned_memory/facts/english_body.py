@@ -38,7 +38,7 @@ BODY: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              # a fear that rules out a way ("public speaking terrifies me", "Flying scares me")
                              r"^(?!(?:it|this|that|these|those|the|what|which|he|she|they|you|your)\b)(?:[\w-]+ ){0,2}[\w-]+ (?:really |still |"
                              r"absolutely )?(?:terrif(?:y|ies)|scares?|frightens?|petrif(?:y|ies)) me\b(?!.*\b(?:today|tonight|right now|now)\b)|"
-                             r"\bi have (?:an? )?(?:\w+ )?allergy\b|\bmy (?:[\w-]+ ){0,2}(?:allergy|allergies|intolerance)\b|\bi(?: use|'m in| am in| need) a wheelchair\b|"
+                             r"\bi have (?:an? )?(?:\w+ )?allergy\b|\bmy (?:[\w-]+ ){0,2}(?:allergy|allergies|intolerance)\b|\bi(?: use|'m in| am in| need| sit in| rely on| get around in) a wheelchair\b|"
                              # ... or sees colours so ("I'm red-green colorblind")
                              r"\bi(?:'m| am) (?:red-green |partially |totally |completely )?colou?r-?blind\b|"
                              # ... or one of the household's ("My husband uses a wheelchair, so flat routes only")
