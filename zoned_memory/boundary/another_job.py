@@ -92,9 +92,15 @@ def searches_for_another_job(current: TaskState, message: str, assistant: str) -
     named = first_kind_named(message)
     if named is None or named[0] in current.kinds or (not done and kinds_of(message) & current.kinds):
         return False
-    if kind_matches(named[0], message)[0].group(0).lower() in assistant.lower():
+    if _said_by_reply(named[0], message, assistant):
         return False  # "Where do I get a gait analysis?" after "consider a gait analysis": what the reply advised
     return not _DEFINITE_BEFORE.search(message[:named[1]])
+
+
+def _said_by_reply(kind: str, message: str, assistant: str) -> bool:
+    """True if the word by which ``message`` names ``kind`` is in the reply too ("a gait analysis" the reply advised,
+    "the room temperature" it told to check): a thing of the reply, not another job."""
+    return kind_matches(kind, message)[0].group(0).lower() in assistant.lower()
 
 
 #: the kind's word pointed at as a thing already there ("that bus", "their menu", "这家餐厅"); "the" and "my" name a job
@@ -259,5 +265,4 @@ def asks_self_contained_job(current: TaskState, message: str, assistant: str = "
     named = first_kind_named(message)
     if named is None or named[0] not in SELF_CONTAINED or named[0] in current.kinds or not asks_for_something(message):
         return False
-    word = kind_matches(named[0], message)[0].group(0).lower()
-    return word not in assistant.lower()  # "What temperature is ideal?" after "check the room temperature": the reply's
+    return not _said_by_reply(named[0], message, assistant)  # "What temperature is ideal?" after "check the room temperature"

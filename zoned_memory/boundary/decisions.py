@@ -331,11 +331,9 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
             or swapped_object(message, current.texts[0])  # "Find a React library for date pickers"
             or swapped_owner(message, current.texts[0])  # "Summarize Initrode's annual report too" after Globex's 10-Q
             or new_payload(message, current.texts[0])  # "Review my SQL: SELECT ..." with another query
-            or hands_over_another_text(message, current.texts)):  # "Can you also proofread my LinkedIn summary? '...'"
-        return True  # in work on a subject, its opening request again for another name, object or text
-    if current.texts and current.kinds and current.kinds <= WORK_ON_A_SUBJECT and \
-            orders_on_another_name(message, current.texts, assistant):
-        return True  # an order for work on another named subject ("Price out the Halloway order" after the Osprey report)
+            or hands_over_another_text(message, current.texts)  # "Can you also proofread my LinkedIn summary? '...'"
+            or (current.kinds and orders_on_another_name(message, current.texts, assistant))):  # "Price out the Halloway order"
+        return True  # in work on a subject, its opening request again for another name, object or text, or work on another name
     if category_swapped(message, recent):
         return True  # another region / warehouse / store of the kind the task works on
     named = subjects_of(message)

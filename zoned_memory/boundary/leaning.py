@@ -31,7 +31,7 @@ from .features import TaskState
 from .jobs import kinds_of
 from .subjects import WORK_ON_A_SUBJECT, names_in, subjects_of, swapped_subject
 from .units import category_swapped
-from .request_forms import FIGURE, SUM_ASKED, WORLD_NOW_RE
+from .request_forms import WORLD_NOW_RE, asks_own_sum
 from .unrelated import DETAIL, about_what_was_found
 from .vocabulary import content_words, said_in_task
 
@@ -204,7 +204,7 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
     """After a reply: `agrees_to_proposal`, `writes_about_the_task`, `asks_detail_of_found`, `asks_next_step` or
     `retries_after_failure`; or `names_only_the_task` when no earlier task has said it all too (a return to that task may
     use the same words)."""
-    if SUM_ASKED.match(message) and not any(n in " ".join([*current.texts, assistant]) for n in FIGURE.findall(message)):
+    if asks_own_sum(message, " ".join([*current.texts, assistant])):
         return False  # a sum with numbers of its own ("what is 37 times 12" after a haiku) leans on nothing
     if not current.texts or swapped_subject(message, current.texts[0]) or category_swapped(message, current.texts[-8:]):
         return False  # its opening request again for another subject leans on nothing ("帮我核对一下B供应商三月份的对账单"),

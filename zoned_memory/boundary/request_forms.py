@@ -17,7 +17,7 @@ from . import cues
 from .jobs import kinds_of
 
 __all__ = ["ADVICE", "ASKS_ZH", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
-           "WISH", "WORLD_NOW_RE", "asks_for_something", "stands_alone"]
+           "WISH", "WORLD_NOW_RE", "asks_for_something", "asks_own_sum", "stands_alone"]
 
 #: words that point at what came before, where they come before the request's first content word:
 #: the English of `cues.ANAPHORA`, Chinese pointers
@@ -219,6 +219,12 @@ ASKS_ZH = re.compile(r"(?<!不)(?:怎么|如何|为什么|为啥)(?![都也])|�
                       r"(?:是)?(?:什么|啥)原因|(?:怎么|咋)回事|多少(?:钱)?(?:合适|比较好)|"
                       # a question by its word, without its mark ("这个月的增值税什么时候申报", "宽限期一般几天")
                       r"(?<!没)什么(?![都也])|(?:在)?哪(?!怕)(?![^，。,.]*都)|几(?:点|天|个|次|岁|号|年|月)(?:[^，。,.]{0,4})$|多久|多长时间")
+
+
+def asks_own_sum(text: str, said: str) -> bool:
+    """A sum asked with numbers none of which ``said`` holds ("What's 15% of 240?" after a timer set): a job of its own,
+    which leans on nothing; "What's 15% of 240?" after "The bill comes to $240." works on the reply's figure."""
+    return bool(SUM_ASKED.match(text)) and not any(number in said for number in FIGURE.findall(text))
 
 
 def asks_for_something(text: str) -> bool:

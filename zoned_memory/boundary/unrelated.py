@@ -42,8 +42,8 @@ from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
 from .turn_forms import ASKED, CLOSES, DONE_ZH, EDIT_DONE, LEAVES_IT, OF_THE_WORK, WORKED
-from .request_forms import (ADVICE, ASKS_ZH, POINTER, SHORT_ASK_ZH, SUM_ASKED, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
-                            ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, stands_alone)
+from .request_forms import (ADVICE, ASKS_ZH, POINTER, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
+                            ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, asks_own_sum, stands_alone)
 from .vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
 
 __all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "about_what_was_found", "asks_more_of_the_same", "starts_unrelated_job", "opens_side_task", "delivers"]
@@ -336,7 +336,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not aside and len(words) <= 2 and KNOWLEDGE.search(rest) and current.texts and KNOWLEDGE.search(current.texts[0]):
         return False  # a short question of knowledge in a task opened by one names no subject of its own: "Explain what a
         # p-value is" -> "What's a common threshold?" (not "Can you explain how a heat pump works?" after the sourdough)
-    if SUM_ASKED.match(rest):
+    if asks_own_sum(rest, assistant):
         return True  # a sum with numbers of its own ("What's 15% of 240?" after a timer is set)
     if len(words) < 2 and not re.match(SHORT_ASK_ZH, rest):
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")

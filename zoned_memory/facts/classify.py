@@ -159,22 +159,19 @@ def classify_all(statements: Sequence[str], model: FactModel | None = None, *,
     for n in range(1, len(statements)):  # "No shellfish for me, I'm allergic.": the allergy says what the clause before refused
         if labels[n - 1].scope == "task" and labels[n].scope == "task" and _BARE_ALLERGY.match(plain(statements[n])) \
                 and _REFUSED.search(plain(statements[n - 1])):
-            before = statements[n - 1].rstrip()
-            labels[n] = FactLabel(text=before + ("" if _CJK_END.search(before) else " ") + statements[n].lstrip(),
-                                  scope="global", kind="constraint", confidence=0.9)
+            labels[n] = FactLabel(text=_joined(statements[n - 1], statements[n]), scope="global", kind="constraint",
+                                  confidence=0.9)
     for n in range(1, len(statements)):  # "Nothing with mushrooms, I can't stand them.": the taste is of the thing turned away
         if labels[n - 1].scope == "task" and labels[n].scope == "global" and _TURNED_AWAY.match(plain(statements[n - 1])) \
                 and _POINTS_BACK.search(plain(statements[n])):
-            before = statements[n - 1].rstrip()
-            labels[n] = labels[n].model_copy(update={"text": before + ("" if _CJK_END.search(before) else " ") + statements[n].lstrip()})
+            labels[n] = labels[n].model_copy(update={"text": _joined(statements[n - 1], statements[n])})
     for n in range(1, len(statements)):
         before, this = statements[n - 1], statements[n]
         if labels[n - 1].scope != "task" or labels[n].scope != "task":
             continue
         if not has_session_scope(before) or has_session_scope(this) or not _ADDRESSED.search(this):
             continue
-        joined = before.rstrip() + ("" if _CJK_END.search(before.rstrip()) else " ") + this.lstrip()
-        label = classify(joined, model, session_reader=session_reader)
+        label = classify(_joined(before, this), model, session_reader=session_reader)
         if label.scope == "session":
             labels[n] = label
     for n in range(1, len(statements)):  # "Keep everything I send today short, I'm texting from my phone on break.": the
@@ -182,8 +179,7 @@ def classify_all(statements: Sequence[str], model: FactModel | None = None, *,
         way, why = labels[n - 1], statements[n]
         if way.scope == "session" and labels[n].scope == "task" and _SITUATION_NOW.match(plain(why)) \
                 and not has_session_scope(why):
-            said = way.text.rstrip() + ("" if _CJK_END.search(way.text.rstrip()) else " ") + why.lstrip()
-            labels[n - 1] = way.model_copy(update={"text": said})
+            labels[n - 1] = way.model_copy(update={"text": _joined(way.text, why)})
     return labels
 
 
@@ -196,3 +192,9 @@ _SITUATION_NOW = re.compile(r"^\s*(?:(?:because|since|as|cause|cuz)\s+)?(?:i|we)
                             r"stuck|in (?:a|the|my) \w+)\b|^\s*(?:因为)?我(?:们)?(?:现在|正在|正|在外面|在路上|在(?:车|地铁|高铁|飞机)上)",
                             re.IGNORECASE)
 _CJK_END = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]$")
+
+
+def _joined(first: str, then: str) -> str:
+    """Two statements read as one: a space between them, none after Chinese ("No shellfish for me, I'm allergic.")."""
+    first = first.rstrip()
+    return first + ("" if _CJK_END.search(first) else " ") + then.lstrip()
