@@ -27,11 +27,12 @@ from .features import TaskState
 from .jobs import SELF_CONTAINED, first_kind, first_kind_named, kind_matches, kinds_of
 from .leaning import leans_on_task
 from .request_forms import asks_for_something, stands_alone
+from .turn_forms import LEAVES_IT, WORKED
 from .unrelated import asks_more_of_the_same, delivers
 from .vocabulary import content_words, said_in_task
 
 __all__ = ["adds_another_job", "ends_with_another_job", "searches_for_another_job", "asks_another_job_after_closing", "asks_another_job_instead",
-           "asks_self_contained_job", "rides_between_places"]
+           "asks_self_contained_job", "rides_between_places", "asks_anew_once_it_worked"]
 
 #: the user adds a wish of their own to the task ("I also need a taxi", "I'd also like to visit a college",
 #: "我还想看场电影"): what follows names the job wished for
@@ -266,3 +267,19 @@ def asks_self_contained_job(current: TaskState, message: str, assistant: str = "
     if named is None or named[0] not in SELF_CONTAINED or named[0] in current.kinds or not asks_for_something(message):
         return False
     return not _said_by_reply(named[0], message, assistant)  # "What temperature is ideal?" after "check the room temperature"
+
+
+def asks_anew_once_it_worked(current: TaskState, message: str, assistant: str) -> bool:
+    """True if, after the user said the task's job worked or left it there ("That fixed it, thanks!", "行，先这样。") and
+    the reply asked nothing back ("Glad it works."), the message asks for a job that stands alone and shares no word
+    with the task: another task, even of the task's kind ("Can you write a regex that matches UK postcodes?" after a
+    webhook's KeyError was fixed). Not an order on the task's work ("Now add a test for it")."""
+    if not current.texts or not assistant or not delivers(assistant):
+        return False
+    previous = current.texts[-1].strip()
+    done = WORKED.match(previous) or LEAVES_IT.match(previous)
+    if done is None or done.end() < len(previous):
+        return False  # "Works. Can you ...": the request in the same message is `unrelated`'s
+    request = cues.without_acknowledgement(message)
+    return stands_alone(request) and not content_words(request) & said_in_task(current, assistant)
+

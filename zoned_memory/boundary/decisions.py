@@ -16,6 +16,7 @@ from collections.abc import Set as AbstractSet
 from ..sentences import sentences, unquoted
 from . import cues
 from .features import TaskState, asks_something
+from .identifiers import names_another_id
 from .jobs import kinds_of
 from .measures import measure_of_another
 from .named_work import orders_on_another_name, swapped_owner
@@ -320,6 +321,8 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
         return False  # a comparison with what the task is about
     if _asks_about_another(current, message, assistant):
         return True  # "What about Tesla?" after Apple's revenue, "那蔚来呢？" after 比亚迪's
+    if names_another_id(current, message, assistant):
+        return True  # "I also want to return the charger from order 55107" while order 55812 is worked on
     recent = current.texts[-8:]
     if current.texts and swapped_subject(message, current.texts[0]):
         return True  # its opening request again, for another subject

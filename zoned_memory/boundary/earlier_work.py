@@ -13,11 +13,12 @@ import re
 from ..sentences import last_sentence
 from . import cues
 from .features import TaskState
+from .identifiers import IDENTIFIER, ids_of
 from .jobs import kinds_of
 from .request_forms import POINTER
 from .vocabulary import content_words, said_in_task
 
-__all__ = ["names_an_earlier_id", "order_of", "orders_on_earlier_work"]
+__all__ = ["changes_an_earlier_thing", "names_an_earlier_id", "order_of", "orders_on_earlier_work"]
 
 #: an order, said as one: an imperative after any acknowledgement ("Cool. Skip this song."), a Chinese "...吧", what a thing
 #: should be ("and the ride should be an XL then")
@@ -47,6 +48,12 @@ _ORDERED_THING_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|对了)[，,]?\s*)*(
                                r"(?:再|也)?(?:加上|加|写上|写|提醒|补充|改成|改|删掉|删|注明|说明|标注|备注)")
 
 
+#: an order to change a thing the user has, named by "my" or "the" ("Actually, change my seat to a window", "Move the
+#: dentist to 4"): it works on whichever task got that thing
+_CHANGED_THING = re.compile(r"^\W*(?:(?:please|now|ok(?:ay)?|and|then)\W+)*(?:change|move|switch|upgrade|downgrade|cancel|reschedule|"
+                            r"push|update|swap) (?:the|my|our) ([a-z][\w-]*)", re.IGNORECASE)
+
+
 def orders_on_earlier_work(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
     """The most recent earlier task whose opening request named what an order works on, when neither the current
     task nor the reply said it: "Nice. Send the agenda to the team channel" after a gift question asked beside
@@ -68,8 +75,20 @@ def orders_on_earlier_work(current: TaskState, earlier: dict[str, TaskState], me
     return None
 
 
-#: an identifier: a ticket, an order or a pull request by its number ("482", "#4711", "INV-4711"); not a time or an amount
-_IDENTIFIER = re.compile(r"(?<![\w$€£¥:.,~–-])(?:[A-Z]{2,}-?\d{2,}|#?\d{3,})(?![\w:.,%~–到至-]|\s?(?:am|pm|dollars|euros|usd|eur|people|km|miles|per|a month|元|块|人)\b)")
+def changes_an_earlier_thing(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
+    """The most recent earlier task that said the thing an order changes ("Actually, change my seat to a window" after
+    a flight booked with "aisle seat", then a side question), when neither the current task nor the reply said it."""
+    if not earlier or not current.texts or cues.CJK.search(message) or kinds_of(message) & current.kinds:
+        return None
+    order = order_of(message)
+    changed = _CHANGED_THING.match(order) if order is not None else None
+    thing = {w for w in content_words(changed.group(1)) if len(w) >= 4} if changed is not None else set()
+    if not thing or thing & said_in_task(current, assistant):
+        return None
+    for task_id, state in reversed(earlier.items()):
+        if thing & said_in_task(state):
+            return task_id
+    return None
 
 
 def names_an_earlier_id(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
@@ -77,17 +96,12 @@ def names_an_earlier_id(current: TaskState, earlier: dict[str, TaskState], messa
     the reply said it: "thanks. rerun CI on 482" after a reminder set beside PR 482's checks."""
     if not earlier or not current.texts or cues.ASKS_USER.search(last_sentence(assistant)):
         return None  # an answer to the reply's question ("What's the ride ID?" / "393") names what it is asked for
-    if not content_words(_IDENTIFIER.sub(" ", message)):
+    if not content_words(IDENTIFIER.sub(" ", message)):
         return None  # a number alone ("963") or nearly: no request of its own
-    ids = _ids(message) - _ids(" ".join([*current.texts, assistant]))
+    ids = ids_of(message) - ids_of(" ".join([*current.texts, assistant]))
     if not ids:
         return None
     for task_id, state in reversed(earlier.items()):
-        if ids & _ids(" ".join(state.texts)):
+        if ids & ids_of(" ".join(state.texts)):
             return task_id
     return None
-
-
-def _ids(text: str) -> set[str]:
-    """The identifiers of ``text``, without their "#" ("#4711" and "4711" are one)."""
-    return {found.lstrip("#") for found in _IDENTIFIER.findall(text)}

@@ -18,7 +18,7 @@ import re
 
 from ..sentences import last_sentence
 from . import cues
-from .another_job import (adds_another_job, asks_another_job_after_closing, asks_another_job_instead,
+from .another_job import (adds_another_job, asks_another_job_after_closing, asks_another_job_instead, asks_anew_once_it_worked,
                           asks_self_contained_job, rides_between_places, searches_for_another_job)
 from .config import DetectorConfig
 from .decisions import acts_on_asked_job, subject_changed
@@ -71,6 +71,7 @@ def rule_that_opens(config: DetectorConfig, current: TaskState, message: str, as
         (config.unrelated_requests, "a ride between places", lambda: rides_between_places(current, message)),
         (config.self_contained_jobs, "a job of its own asked", lambda: asks_self_contained_job(current, message, assistant)),
         (config.unrelated_requests, "another job asked once the task closed", lambda: asks_another_job_after_closing(current, message, assistant)),
+        (config.unrelated_requests, "a job asked anew once the task's worked", lambda: asks_anew_once_it_worked(current, message, assistant)),
         (config.unrelated_requests, "another job asked instead of an answer", lambda: asks_another_job_instead(current, message, assistant)),
         (config.unrelated_requests, "offer declined, another job asked", lambda: declines_offer_for_another_job(current, message, assistant)),
         (config.side_task_returns, "side task", lambda: opens_side_task(current, message, assistant)),

@@ -83,7 +83,9 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      r"different\b|similar\b)[\w'-]+ [\w'-]+|"
                      # what to give, eat or buy ("母亲节快到了，送我妈什么好"), a thing to recommend
                      # asked after its need ("周末想在家做蛋糕，推荐个简单的")
-                     r"(?:送|买|吃|穿|带|看|玩|学)[\u4e00-\u9fff]{0,3}(?:什么|啥)(?:好|比较好|合适)|"
+                     r"(?:送|买|吃|穿|带|看|玩|学)[\u4e00-\u9fff]{0,3}(?:什么|啥)[\u4e00-\u9fff]{0,2}(?:好|比较好|合适)|"
+                     # ... a thing of an occasion it names ("婆婆生日送什么？", "感冒了吃什么药？")
+                     r"[\u4e00-\u9fff]{2,}(?:送|买|吃|喝|用)(?:点|个)?(?:什么|啥)[\u4e00-\u9fff]{0,2}[？?]|"
                      r"[，,]\s*(?:推荐|介绍)(?:一下|几个|一个|个|些|点)?[\u4e00-\u9fff]{0,6}[？?。]?\s*$|"
                      # tips or ideas asked for by name alone ("Tips for falling asleep faster?", "Gift idea for my wife's 40th?")
                      r"^\W*(?:any )?(?:good )?(?:tips|ideas|suggestions|advice|recommendations) (?:for|on|about) (?!what|how|which|where|when|"

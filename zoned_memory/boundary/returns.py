@@ -19,7 +19,7 @@ from . import cues
 from .features import TaskState, asks_something, grams
 from .decisions import BOOKABLE_KINDS, orders_booking
 from .jobs import first_kind_named, kinds_of
-from .earlier_work import names_an_earlier_id, order_of, orders_on_earlier_work
+from .earlier_work import changes_an_earlier_thing, names_an_earlier_id, order_of, orders_on_earlier_work
 from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
 from .unrelated import DECLINES_OFFER
 from .vocabulary import content_words, said_in_task, task_words
@@ -330,6 +330,7 @@ def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str,
         ("recalls what an earlier task said", lambda: recalls_what_an_earlier_task_said(current, earlier, message, assistant)),
         ("orders on an earlier task's work", lambda: orders_on_earlier_work(current, earlier, message, assistant)),
         ("names an earlier task's identifier", lambda: names_an_earlier_id(current, earlier, message, assistant)),
+        ("changes what an earlier task got", lambda: changes_an_earlier_thing(current, earlier, message, assistant)),
     )
     for reason, rule in rules:
         back = rule()
