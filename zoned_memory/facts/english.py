@@ -298,7 +298,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                              r"[a-z]+(?<!ed)(?<!ing) (?!(?:you|it|that|this|them|him|her|there|here)\b)(?!(?:the )?(?:sound|idea|look|first|"
                              r"second|third|last|one|other|same|option|cheaper|earlier|later)\b)\w+")),
     ("profile", None, compile_en(r"\b(?:i (?:also |still |only )?have (?:a|an|my own|two|three|\d+)|we (?:also |still |only )?have (?:a|an|our own)) (?!(?:[\w'-]+ ){0,3}" + EPISODE + r"\b)"
-                          r"(?!.*\b(?:booked|coming up|going on|ahead|planned|scheduled|lined up|there|tomorrow|tonight|next)\b)(?!(?:to|left|more)\b)\w+|\bmy (?:new |old |own )?(?:pet|house|home|car|"
+                          r"(?!.*\b(?:booked|coming up|going on|ahead|planned|scheduled|lined up|there|tomorrow|tonight|next)\b)(?!(?:to|left|more)\b)(?!(?:years?|months?|weeks?|days?|hours?|minutes?|files?|items?|tasks?|pages?|tickets?|seats?|spots?|slots?) (?:left|remaining|to go)\b)\w+|\bmy (?:new |old |own )?(?:pet|house|home|car|"
                           r"apartment|family|job|dream|goal)s?(?:'s name)? (?:is|are|has|have|was)\b" + NOW + r"|\bmy (?:work )?(?:laptop|computer|phone) is an? (?!(?:bit|little|lot)\b)\w+" + r"|\bmy (?:pet|pets|hobby|hobbies|dream)\b|\bmy (?:two|three|four|\d+) (?:dogs|cats|kids|children|sons|"
                           r"daughters|pets)\b|\bi(?:'m| am) getting married\b")),
     ("profile", None, SELF_DESCRIPTION),

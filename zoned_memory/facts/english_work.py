@@ -41,7 +41,10 @@ WORK_ROLE: tuple[str, str | None, re.Pattern[str]] = (
                            r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer|guest|"
                            r"member|visitor|reminder|result|rule|matter|courtesy|favou?r|whole|side|bonus)s?\b)"
                            r"(?:(?!(?:i|we|you|he|she|they|it|my)\b)[\w-]+ ){0,2}" + JOB + r"\b|"
-                           r"\bi(?:'m| am) retired\b|\bmy job is\b|\bi report (?:directly )?to\b|"
+                           r"\bi(?:'m| am) retired\b|\bsince i retired\b|\bmy job is\b|\bi report (?:directly )?to\b|"
+                           # years in a line of work ("I have 8 years in consulting", "I've got 10+ years of experience as a nurse")
+                           r"\bi(?:'ve| have)(?: got)? (?:over |more than |almost |nearly |about )?(?:\d+\+?|two|three|four|five|six|seven|eight|nine|"
+                           r"ten|fifteen|twenty) years(?: of experience| of work| experience)? (?:in|as|of|at)\b|"
                            r"\bi(?:'m| am) (?:currently |now )?(?:between jobs|unemployed|out of work|on (?:maternity|paternity|parental) leave|"
                            r"self-employed|freelancing|a freelancer)\b|\bi(?:'m| am) an? \w+ by (?:training|trade|profession)\b|"
                            # the territory the user covers ("I cover the whole Pacific Northwest")

@@ -34,7 +34,7 @@ _CLAUSE_EN = re.compile(r"(?:,\s+(?=so\s+)|,\s+|\s+and\s+|\s+but\s+|\s+[-–—]
                         # (not a relative clause: "..., which is dry and factual", "..., who lives in Lyon")
                         r"(?:,|\s+[-–—])\s+(?=(?:(?:so|and|but|then)\s+)?(?:what|which(?! (?:is|are|was|were|means|has|have|makes|made)\b)|where|when|"
                         r"who(?! (?:is|are|was|were|has|have|lives?|works?)\b)|how|why|can|could|would|"
-                        r"will|do|does|is|are|any|please|suggest|recommend|find|give|tell|help|show)\b)|"
+                        r"will|should|shall|do|does|is|are|any|please|suggest|recommend|find|give|tell|help|show)\b)|"
                         # the user described inside a request ("What's a good bag for someone like me who bikes to work?")
                         r"\s+(?=(?:for|to) (?:someone|somebody|a person|people) like me (?:who|that)\b)", re.IGNORECASE)
 #: a scope and nothing else ("In this session,", "For now,", "Today,"): it belongs to the clause it scopes
@@ -110,7 +110,8 @@ _AS_A_ZH = re.compile(r"^\s*(?:作为|像我这(?:种|样))[^，,。？?]{1,12}[
 
 #: a statement about the user, then a question about it ("我有高血压，麻醉有没有影响？"): two statements
 #: (not a liking, a wish or a choice: "我喜欢王品牛排，它家地址是多少？", "我吃在绿色食品吧，..." choose the thing at hand)
-_SELF_THEN_QUESTION = re.compile(r"^(\s*我(?![^，,]*(?:喜欢|爱|想|要|吧))[^，,。？?]{2,16}[，,])([^，,。？?]{2,24}(?:[，,][^，,。？?]{2,16})?[？?]\s*)$")
+_SELF_THEN_QUESTION = re.compile(r"^(\s*我(?![^，,]*(?:喜欢|爱|想|要|吧))[^，,。？?]{2,16}[，,])([^，,。？?]{2,24}(?:[，,][^，,。？?]{2,16})?"
+                                 r"(?:[？?]|(?<=[吗呢]))\s*)$")  # asked by its mark or by 吗 / 呢 ("我家有钢琴，要加钱吗")
 
 
 def _chinese(text: str) -> list[str]:
