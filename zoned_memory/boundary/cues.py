@@ -12,7 +12,7 @@ from typing import Sequence
 __all__ = [
     "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "compares", "CORRECTION", "ELLIPTICAL",
     "ANAPHORA", "ANAPHORA_EN", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
-    "DONE", "BOOKED_ZH", "ASKS_USER", "SIDE_TASK", "PAUSE", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
+    "DONE", "BOOKED_ZH", "ASKS_USER", "SIDE_TASK", "QUICK_JOB", "PAUSE", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
     "EXPLICIT_RE", "RETURN_RE", "WEAK_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE", "APPROVAL",
     "without_acknowledgement", "IMPERATIVE", "INTERJECTION", "asks", "ANOTHER_THING",
 ]
@@ -246,6 +246,10 @@ SIDE_TASK = re.compile(
     r"\bwhile you(?:'re| are)? (?:do|book|check|find|look|work|handl|process|sort)\w* (?:on )?(?:that|it|this)\b|"
     r"^[^，。,.]{0,6}?(?:等一下|等等|稍等)[，,]\s*先|趁(?:着|这个?)(?:时间|功夫|空)|在?等(?:待)?的时候|^\W*等[^，。,.？?]{1,6}的时候|"
     r"^\W*(?:(?:ok(?:ay)?|thanks|great|好的|好|对了)\W*)*(?:顺便|(?:by the way|btw)\b)", re.IGNORECASE)
+#: a one-shot job done beside the work at hand, which the user comes back from ("Set a timer for 18 minutes",
+#: "定一个十分钟的闹钟"): the task it opens is a side task
+QUICK_JOB = re.compile(r"^\W*(?:(?:ok(?:ay)?|now|please|can you|could you)\W+)*(?:set|start) (?:a|an|me a) (?:\d+[- ]minute )?(?:timer|alarm)\b|"
+                       r"^(?:帮我|请)?(?:设|定|设置|开)(?:一个|个)?[^，。,.]{0,8}(?:计时器|倒计时|闹钟)", re.IGNORECASE)
 #: a pause said first ("Hold on, ...", "Wait a sec, ..."): it opens a correction or an addition to the task as often as a
 #: side task, so only a job of its own after it sets the task aside (`unrelated.opens_side_task`)
 PAUSE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sorry|oh|no|nope|yes|yeah)\W+)?(?:actually,?\s+)?(?:hold on|hang on|wait(?: a (?:sec(?:ond)?|minute|moment))?|one sec(?:ond)?|"

@@ -16,7 +16,6 @@ from collections.abc import Set as AbstractSet
 from ..sentences import sentences, unquoted
 from . import cues
 from .features import TaskState, asks_something
-from .identifiers import names_another_id
 from .jobs import kinds_of
 from .measures import measure_of_another
 from .named_work import orders_on_another_name, swapped_owner
@@ -24,6 +23,7 @@ from .subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, problem_reported_elsewh
                        hands_over_another_text, names_in,
                        renamed_subject, new_payload, subjects_of,
                        swapped_object, swapped_subject)
+from .request_forms import WORLD_FACT
 from .retarget import retargeted, same_again_for_a_period
 from .units import category_swapped
 from .vocabulary import content_words, said_in_task, task_words
@@ -321,8 +321,6 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
         return False  # a comparison with what the task is about
     if _asks_about_another(current, message, assistant):
         return True  # "What about Tesla?" after Apple's revenue, "那蔚来呢？" after 比亚迪's
-    if names_another_id(current, message, assistant):
-        return True  # "I also want to return the charger from order 55107" while order 55812 is worked on
     recent = current.texts[-8:]
     if current.texts and swapped_subject(message, current.texts[0]):
         return True  # its opening request again, for another subject
@@ -363,7 +361,7 @@ def _asks_about_another(current: TaskState, message: str, assistant: str) -> boo
     Tesla?", "And Microsoft?", "那蔚来呢？", `subjects.elliptical_names`), in a task of a named subject's figures
     (no other kind of job: a search's "What about the Hilton?" or "How about San Jose?" offers another option
     for the same job, which it continues), unless the task's last message compared ("跟特斯拉比怎么样").
-    A knowledge question's "And of Australia?" after Canada's population is left to the model."""
+    A question of a named place's facts asks the same of another ("What about Sweden?" after Norway's population)."""
     if not current.texts or cues.COMPARISON.search(current.texts[-1]):
         return False  # after "跟特斯拉比怎么样", "那理想汽车呢" goes on comparing
     if current.kinds - {"business"} and not ("business" in current.kinds and FIGURES_OF_ZH.search(current.texts[0])):
@@ -374,8 +372,9 @@ def _asks_about_another(current: TaskState, message: str, assistant: str) -> boo
     if cues.CJK.search(message):
         if not FIGURES_OF_ZH.search(current.texts[0]):
             return False  # a Chinese subject has no capital to know it by: the task must ask for a subject's figures
-    elif "business" not in current.kinds or not any(names_in(t) or subjects_of(t) for t in current.texts):
-        return False  # a task of figures about a named subject ("Analyze Apple's revenue"; not "What's the population of Canada?")
+    elif not (("business" in current.kinds or (not current.kinds and WORLD_FACT.search(current.texts[0])))
+              and any(names_in(t) or subjects_of(t) for t in current.texts)):
+        return False  # a task of figures about a named subject ("Analyze Apple's revenue", "What's the population of Norway?")
     said = " ".join([*current.texts, assistant]).lower()
     return not any(name in said for name in named)
 

@@ -13,7 +13,6 @@ import re
 from ..sentences import last_sentence
 from . import cues
 from .features import TaskState
-from .identifiers import IDENTIFIER, ids_of
 from .jobs import kinds_of
 from .request_forms import POINTER
 from .vocabulary import content_words, said_in_task
@@ -50,8 +49,13 @@ _ORDERED_THING_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|对了)[，,]?\s*)*(
 
 #: an order to change a thing the user has, named by "my" or "the" ("Actually, change my seat to a window", "Move the
 #: dentist to 4"): it works on whichever task got that thing
-_CHANGED_THING = re.compile(r"^\W*(?:(?:please|now|ok(?:ay)?|and|then)\W+)*(?:change|move|switch|upgrade|downgrade|cancel|reschedule|"
-                            r"push|update|swap) (?:the|my|our) ([a-z][\w-]*)", re.IGNORECASE)
+_CHANGED_THING = re.compile(r"^\W*(?:(?:please|now|ok(?:ay)?|and|then|(?:can|could|would) you(?: please)?)\W+)*(?:change|move|switch|"
+                            r"upgrade|downgrade|cancel|reschedule|push|update|swap) (?:the|my|our) ([a-z][\w-]*)", re.IGNORECASE)
+#: what any booking or order has, no thing of one task's ("Change the time to 12pm please" answers the task at hand)
+_SLOTS = frozenset({"time", "date", "day", "hour", "place", "location", "name", "number", "address", "size", "color", "colour",
+                    "amount", "price", "details", "plan"})
+#: an English word's ending of tense, aspect or number ("booking", "booked" and "book" are one thing)
+_ENDING = re.compile(r"(?:ing|ed|s)$")
 
 
 def orders_on_earlier_work(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
@@ -80,15 +84,28 @@ def changes_an_earlier_thing(current: TaskState, earlier: dict[str, TaskState], 
     a flight booked with "aisle seat", then a side question), when neither the current task nor the reply said it."""
     if not earlier or not current.texts or cues.CJK.search(message) or kinds_of(message) & current.kinds:
         return None
-    order = order_of(message)
-    changed = _CHANGED_THING.match(order) if order is not None else None
-    thing = {w for w in content_words(changed.group(1)) if len(w) >= 4} if changed is not None else set()
-    if not thing or thing & said_in_task(current, assistant):
+    changed = _CHANGED_THING.match(cues.without_acknowledgement(_LEAD.sub("", message.strip(), count=1)) or message)
+    thing = _stem(changed.group(1).lower()) if changed is not None and len(changed.group(1)) >= 4 else ""
+    if not thing or thing in _SLOTS or thing in _stems_said(current, assistant):
         return None
     for task_id, state in reversed(earlier.items()):
-        if thing & said_in_task(state):
+        if thing in _stems_said(state):
             return task_id
     return None
+
+
+def _stem(word: str) -> str:
+    return _ENDING.sub("", word) if len(word) > 4 else word
+
+
+def _stems_said(state: TaskState, assistant: str = "") -> set[str]:
+    """Every English word a task's messages and replies said, as its stem (the words of booking too: "the booking" was
+    "Book a table")."""
+    return {_stem(word) for text in [*state.texts, *state.replies, assistant] for word in re.findall(r"[a-z]+", text.lower())}
+
+
+#: an identifier: a ticket, an order or a pull request by its number ("482", "#4711", "INV-4711"); not a time or an amount
+_IDENTIFIER = re.compile(r"(?<![\w$€£¥:.,~–-])(?:[A-Z]{2,}-?\d{2,}|#?\d{3,})(?![\w:.,%~–到至-]|\s?(?:am|pm|dollars|euros|usd|eur|people|km|miles|per|a month|元|块|人)\b)")
 
 
 def names_an_earlier_id(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
@@ -96,12 +113,17 @@ def names_an_earlier_id(current: TaskState, earlier: dict[str, TaskState], messa
     the reply said it: "thanks. rerun CI on 482" after a reminder set beside PR 482's checks."""
     if not earlier or not current.texts or cues.ASKS_USER.search(last_sentence(assistant)):
         return None  # an answer to the reply's question ("What's the ride ID?" / "393") names what it is asked for
-    if not content_words(IDENTIFIER.sub(" ", message)):
+    if not content_words(_IDENTIFIER.sub(" ", message)):
         return None  # a number alone ("963") or nearly: no request of its own
-    ids = ids_of(message) - ids_of(" ".join([*current.texts, assistant]))
+    ids = _ids(message) - _ids(" ".join([*current.texts, assistant]))
     if not ids:
         return None
     for task_id, state in reversed(earlier.items()):
-        if ids & ids_of(" ".join(state.texts)):
+        if ids & _ids(" ".join(state.texts)):
             return task_id
     return None
+
+
+def _ids(text: str) -> set[str]:
+    """The identifiers of ``text``, without their "#" ("#4711" and "4711" are one)."""
+    return {found.lstrip("#") for found in _IDENTIFIER.findall(text)}

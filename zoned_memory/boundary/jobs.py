@@ -43,7 +43,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                r"barbecue|seafood|vegan|vegetarian|steak|taco|noodle|dumpling|brunch) (?:place|spot|joint)s?|"
                # food ordered to be brought ("Order me a large pepperoni pizza for delivery", "a bagel for pickup")
                r"order(?: me| us)? [\w ,'-]{1,40}? (?:for (?:delivery|pickup|pick-up|takeaway)|to go)\b",
-               ("餐馆", "餐厅", "饭店", "吃饭", "吃点", "想吃", "美食", "午饭", "晚饭", "早饭", "午餐", "晚餐",
+               ("餐馆", "餐厅", "饭店", "吃饭", "吃点", "想吃", "美食", "必吃", "午饭", "晚饭", "早饭", "午餐", "晚餐",
                 "(?<![含包带])早餐", "订座", "菜馆", "小吃", "外卖", "推荐菜", "火锅", "烧烤", "自助餐", "饭馆", "面馆", "酒楼", "烤鸭店",
                 "咖啡馆", "咖啡厅", "茶餐厅", "日料", "料理店", "寿司店", "盒饭", "便当", "订餐")),
     "ride": (r"taxis?|cabs?|uber|lyft|rides?|drivers?|pick me up|chauffeur|shared ride",
@@ -166,7 +166,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                    ("路线", "怎么走", "导航", "怎么去", "路程")),
     "party": (r"(?<!my )(?<!our )(?<!your )part(?:y|ies)(?! (?:of|size)\b)|rsvp",
               ("派对", "聚会")),
-    "writing": (r"emails?|letters?|draft|essay|memo|announcement|cover letter|reply to|(?:linkedin|blog|social media) posts?|tweets?|press release|"
+    "writing": (r"emails?|letters?|draft|essay|memo|announcement|(?:a|my|the|short) bio\b|cover letter|reply to|(?:linkedin|blog|social media) posts?|tweets?|press release|"
                 r"haikus?|limericks?|sonnets?|(?:a|the) poem|poems (?:about|for|on)|song lyrics|eulogy|wedding vows|"
                 r"(?:a|the|my) (?:wedding |best man'?s? |maid of honou?r'?s? )?(?:toast|speech) (?:for|at|to)\b",
                 ("邮件", "写信", "起草", "写一封", "文案", "稿子", "公告", "周报", "月报", "日报", "开场白", "致辞", "讲话稿", "简历", "求职信",

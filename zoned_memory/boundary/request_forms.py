@@ -16,7 +16,7 @@ from ..sentences import unquoted
 from . import cues
 from .jobs import kinds_of
 
-__all__ = ["ADVICE", "ASKS_ZH", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
+__all__ = ["ADVICE", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
            "WISH", "WORLD_NOW_RE", "asks_for_something", "asks_own_sum", "stands_alone"]
 
 #: words that point at what came before, where they come before the request's first content word:
@@ -36,16 +36,19 @@ WORLD_NOW_RE = re.compile(_WORLD_NOW, re.IGNORECASE)
 _SUM = (r"(?:what(?:'s| is)|how much is|calculate|compute|work out) [\d.,]+ ?%? ?(?:of|x|times|\*|\+|-|plus|minus|divided by|/|over) "
         r"[\d.,]*\d(?= ?%?\s*\??\s*$)")
 SUM_ASKED = re.compile(r"^\s*" + _SUM, re.IGNORECASE)
+#: a fact of the world asked of a thing it names ("What's the capital of Australia?", "What's the population of Norway?")
+_WORLD_FACT = (r"what(?:'s| is| are| was| were) the (?:capital|population|currency|official language|national \w+|meaning|definition|"
+               r"origin|boiling point|melting point|speed of|tallest|highest|largest|biggest|longest|smallest|oldest|deepest)\b")
+WORLD_FACT = re.compile(_WORLD_FACT, re.IGNORECASE)
 #: a question of general knowledge, which leans on no task ("How do I make a sourdough starter?",
 #: "What's the difference between a Roth IRA and a traditional IRA?", "什么是量化宽松？")
 KNOWLEDGE = re.compile(
     r"^\s*(?:(?:can|could) you (?:please )?explain|explain|how (?:do|can|should) (?:i|we)|how does|how do (?!i\b|we\b)|how to|"
     r"(?:can|could|would) you (?:please )?(?:also )?(?:tell|show|teach) me how (?:to|do i|i can)|"
     r"(?:(?:can|could|would) you (?:please )?(?:also )?)?compare (?!it\b|them\b|that\b|this\b|these\b|those\b)|"
-    r"what(?:'s| is) the difference|what(?:'s| is) the (?:best|easiest|quickest|fastest|simplest|safest|right|proper) way to|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean|"
+    r"what(?:'s| is) the difference|what(?:'s| is) the (?:best|easiest|quickest|fastest|simplest|safest|right|proper|cheapest) (?:way|time|day|month|season|place) to|what (?:[a-z]+ ){1,2}goes (?:best |well )?with\b|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean|"
     # facts of the world: "What's the capital of Australia?", "Who wrote Hamlet?", "When was the telephone invented?"
-    r"what(?:'s| is| are| was| were) the (?:capital|population|currency|official language|national \w+|meaning|definition|"
-    r"origin|boiling point|melting point|speed of|tallest|highest|largest|biggest|longest|smallest|oldest|deepest)\b|"
+    + _WORLD_FACT + r"|"
     r"who (?:invented|wrote|discovered|painted|composed)|"
     # a sum with all its numbers given ("What's 15% of 240?", "what is 37 times 12")
     + _SUM + r"|"
@@ -115,7 +118,7 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      # how, how often, how long is best ("自我介绍怎么说比较好", "一周练几次比较合适")
                      r"(?:怎么|如何|几次|多久|多少)[\u4e00-\u9fff]{0,3}(?:比较|更|最)(?:好|合适|快|方便|划算|省钱)|"
                      # "有什么好看的纪录片推荐吗": something to watch, read, eat or visit, asked to be recommended
-                     r"有(?:什么|没有|啥)(?:好看|好听|好玩|好吃|好喝|便宜|实惠|好用|靠谱|值得[看读听去玩吃买]{1,2}|必[吃去玩看买逛]|不错|适合[\u4e00-\u9fff]{1,4})的[\u4e00-\u9fff]{1,6}(?:推荐|可以推荐|吗|呢|[？?]|\s*$)|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)|"
+                     r"有(?:什么|没有|啥)(?:好看|好听|好玩|好吃|好喝|便宜|实惠|好用|靠谱|值得[看读听去玩吃买]{1,2}|必[吃去玩看买逛]|不错|适合[\u4e00-\u9fff]{1,4})的(?:[\u4e00-\u9fff]{1,6})?(?:推荐|可以推荐|吗|呢|[？?]|\s*$)|(?:去|到)哪(?:里|儿)?(?:玩)?(?:比较|更|最)?(?:好玩|合适|好)|"
                      r"(?:[\u4e00-\u9fff]{3,}|[，,][\u4e00-\u9fff]{2})(?:怎么办|(?:该|要)?(?:怎么|如何)(?!样)[\u4e00-\u9fff]{1,3})[？?。]?\s*$|^(?:请)?帮我(?:想想|想一想|出出主意|出个主意)|"
                      # a need for ideas said as a statement ("I have no idea what to get her", "不知道送什么好")
                      r"\b(?:(?:i have|i've got|i got) no (?:idea|clue)|not sure) (?:what|which) (?:\w+ )?to (?:get|buy|give|cook|wear|eat|watch|read|"
@@ -156,7 +159,7 @@ COMPARES_TWO = re.compile(r"(?:比较|对比)(?:一下)?[\u4e00-\u9fffA-Za-z0-9]
 
 
 #: a figure with its unit or of two digits or more ("80%", "$29", "1,240"): one the reply said is leant on
-FIGURE = re.compile(r"\d[\d,.]*\s?%|[$€£¥]\s?\d[\d,.]*|\d{2,}(?:[,.]\d+)*")
+FIGURE = re.compile(r"\d[\d,.]*\s?%|[$€£¥]\s?\d[\d,.]*|\d{2,}(?:[,.]\d+)*(?![\dA-Za-z])")
 
 
 #: a wish that opens a request ("I need room service, please", "I'd like a taxi")

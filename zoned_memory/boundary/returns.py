@@ -147,7 +147,9 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
     if answering:
         return None
     words = {w for w in content_words(message) if len(w) > 1}  # not a lone character left by the function words ("好")
-    if words & task_words(aside) and not words & task_words(current):
+    quick = bool(cues.QUICK_JOB.search(current.texts[0]))  # a timer set: nothing of its own to go on with, so the words of
+    # the set-aside task's replies count too ("should I add the wine before the stock?" after "1.2 L of stock")
+    if words & (said_in_task(aside) if quick else task_words(aside)) and not words & said_in_task(current, assistant):
         return current.side_of
     mine = _STATUS_OF_MINE.search(message)  # "Where's my pizza now?" after trivia beside the order: the thing waited for
     return current.side_of if mine is not None and not content_words(mine.group(0)) & task_words(current) else None

@@ -38,15 +38,17 @@ _LATIN_UNIT = re.compile(r"\b(?!(?:Our|My|The|This|That|These|Those|Your|Their|H
                          r"([A-Z][\w-]+(?: [A-Z][\w-]+)?) (region|warehouse|office|store|branch|team|plant|factory|site|"
                          r"campus|department|division|cluster|server|plan)s?\b")
 #: ... in lower case after "the", for the units of running systems: "the checkout service", "the eu-west cluster"
-_LATIN_UNIT_LOWER = re.compile(r"\bthe ([a-z][\w-]+) (service|cluster|server|pipeline|microservice)\b")
+_LATIN_UNIT_LOWER = re.compile(r"\bthe ([a-z][\w-]+) (service|cluster|server|pipeline|microservice|pod|deployment|namespace|"
+                               r"container|node|queue|bucket)\b")
 
 
 #: a thing named by its kind and its number: "SKU 4471", "order #55821", "invoice INV-4711", "订单号12345"
 _ID_UNIT = re.compile(r"\b(sku|invoice|po|shipment|tracking)\s*(?:no\.?|number|#|id)?\s*#?\s*([A-Z]{0,4}-?\d{3,}[A-Z0-9-]*)\b|"
                       r"\b(order|ticket|case|claim|issue|pr|pull request|contract|policy)\s*(?:no\.?\s*|number\s*|id\s*)?#\s*([A-Z]{0,4}-?\d{3,}[A-Z0-9-]*)\b|"
                       r"\b(order|ticket|case|claim|contract|policy)\s+(?:no\.?|number|id)\s*([A-Z]{0,4}-?\d{3,}[A-Z0-9-]*)\b|"
-                      # "order 55190" (not "order 5000 units": a count of what is ordered)
-                      r"\b(order|ticket|case|claim)\s+(\d{4,})\b(?!\s*(?:[a-z]|x\b))|"
+                      # "order 55190" (not "order 5000 units": a count of what is ordered; "order 55812 for me" is one)
+                      r"\b(order|ticket|case|claim)\s+(\d{4,})\b(?!\s*(?:(?!(?:for|from|to|and|or|is|was|has|had|in|on|of|at|with|by|"
+                      r"yet|please|again|still|too)\b)[a-z]|x\b))|"
                       r"(订单|发票|工单|合同|运单|快递单|保单|(?<![订发工运保])单(?=号))(?:号|编号)?(?:为|是)?\s*[:：]?\s*([A-Za-z]{0,4}-?\d{3,})", re.IGNORECASE)
 #: a tracker's key said alone ("JIRA-4412", "INC-20931"): capitals, a hyphen, three digits or more (not "COVID-19")
 _KEY = re.compile(r"(?<![A-Za-z0-9_-])([A-Z][A-Z0-9]{1,9}-\d{3,})(?![A-Za-z0-9_-])")  # in Chinese too: "还有一张INV-2304"
@@ -117,6 +119,10 @@ def category_swapped(message: str, texts: list[str]) -> bool:
     True
     >>> category_swapped("Can I order 2000 units?", ["What's the status of my order number 55123?"])
     False
+    >>> category_swapped("I also want to return the charger from order 55107", ["Look up order 55812 for me"])
+    True
+    >>> category_swapped("Now check why the worker pod in prod keeps restarting", ["The deploy failed on the api pod."])
+    True
     >>> category_swapped("还有一张INV-2304逾期30天了，也写一封", ["帮我给客户写个催款邮件，发票号INV-2291，逾期15天"])
     True
     """

@@ -41,6 +41,7 @@ from ..sentences import last_sentence, sentences, unquoted
 from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
+from .subjects import names_in
 from .turn_forms import ASKED, CLOSES, DONE_ZH, EDIT_DONE, LEAVES_IT, OF_THE_WORK, WORKED
 from .request_forms import (ADVICE, ASKS_ZH, POINTER, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
                             ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, asks_own_sum, stands_alone)
@@ -226,6 +227,11 @@ _FIXED_NOW = re.compile(r"(?:不(?:再)?(?:报错|出错|崩溃?|闪退|卡顿?)
                         re.IGNORECASE)
 
 
+#: thanks for what the reply delivered, first ("Thanks.", "Great, thank you!", "谢谢。")
+_THANKED = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|cool|perfect|nice|awesome)[,.!]?\s+)?(?:thanks|thank you|thx|ty|谢谢|多谢)(?: so much| a lot)?[.!,。！，]",
+                      re.IGNORECASE)
+
+
 def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | None:
     """The request of ``message`` after an aside (also one after a first sentence: "好了，能跑了。顺便问一下，..."),
     after "yes" to a closing offer, or after an acknowledgement of a job reported done, and whether an
@@ -262,6 +268,9 @@ def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | N
         return after_ack, False  # "Added the VP of Sales hire." then "Best mattress firmness for side sleepers?"
     if delivers(assistant) and stands_alone(text):
         return after_ack, False  # without its thanks: "Cool, thanks. What's a good gift for a coworker who's leaving?"
+    if delivers(assistant) and _THANKED.match(text) and ASKED.search(after_ack) and \
+            not POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", asked))):
+        return after_ack, False  # thanks for what was delivered, then a question: "Thanks. How many vacation days do I have left?"
     if delivers(assistant) and after_ack != text and stands_alone(_LEAD_NOW.sub("", after_ack, count=1)):
         return after_ack, False  # "Crazy. OK, I need a ride ...", "Thanks. What's a good substitute for buttermilk?"
     if delivers(assistant) and after_ack != text and _PLACE_SEARCH.search(after_ack):
@@ -278,9 +287,10 @@ def delivers(assistant: str) -> bool:
     return bool(last) and not cues.ASKS_USER.search(_WH_INSIDE.sub(" ", last)) and "?" not in assistant and "？" not in assistant
 
 
+#: a verb of acting on the work said as a thing: "invite" ("How do I politely decline a meeting invite?"), a printer
+#: ("办公室的打印机卡纸了怎么弄"), not an order to invite or to print
+_INVITE_NOUN = re.compile(r"\b(?:a|an|the|my|this|that|meeting|calendar|party|wedding) invites?\b|打印机|打印店|打印纸", re.IGNORECASE)
 #: the back of the body, no way back ("my lower back to be sore")
-#: "invite" as a thing, not an order to invite ("How do I politely decline a meeting invite?")
-_INVITE_NOUN = re.compile(r"\b(?:a|an|the|my|this|that|meeting|calendar|party|wedding) invites?\b", re.IGNORECASE)
 _THE_BACK = re.compile(r"\b(?:lower|upper|sore|bad|stiff|my|his|her|your) back\b", re.IGNORECASE)
 #: verbs any two jobs share ("fix" of "the dark mode fix" and of "How do I fix shin splints?"): no subject in common
 _GENERIC_VERBS = frozenset({"fix", "fixed", "fixing", "use", "used", "using", "work", "works", "working", "start", "keep", "know", "think",
@@ -362,8 +372,9 @@ def about_what_was_found(text: str, words: set[str], current: TaskState, assista
     价格怎么样？"); Chinese points at what was found with a word (这家, 它: `_LEANS`). English does it with "the
     venue", "their number", so there a detail word always counts (measured on SGD and STAR: 28 false switches of
     39 when it did not)."""
-    if not cues.CJK.search(text):
-        return True
+    if not cues.CJK.search(text):  # ... unless it asks a question of knowledge of a name nothing of the task said
+        # ("What's the best time to visit Kyoto?" after a week of meals)
+        return not (KNOWLEDGE.search(text) and names_in(text) - said_in_task(current, assistant) - {w.lower() for w in current.names})
     named = {w for w in words if not DETAIL.fullmatch(w)}  # `content_words` are single characters and pairs of Chinese
     return not named or bool(named & task_words(current, assistant))
 

@@ -281,7 +281,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                              r"\b(?:please )?(?:don'?t|do not) ever (?:recommend|suggest|book|offer|show|send|give|use|put)\b|\bfrom now on\b|\bmy go-to\b|\bmy go to (?:\w+ )?(?:is|are)\b|\b(?:is|are) (?:really |totally |definitely )?my (?:thing|jam|passion|obsession)\b(?! (?:for now|to|that|here)\b)|"
                              r"\buse (?:british|american|us|uk|metric|imperial) (?:spelling|english|units)\b|\bi like (?:my|to)\b|\bi used to\b|"
                              r"\bin my (?:spare|free) time\b|\bi(?:'m| am) (?:not |more of |definitely |really )?an? (?:(?:big|huge|total|real) )?\w+ person\b|"
-                             r"\bi(?:'m| am) (?:a |an )?(?:night owl|early bird|early riser)\b|"
+                             r"\b(?:i(?:'m| am)|^\W*being|^\W*as) (?:a |an )?(?:night owl|early bird|early riser|morning person|light sleeper)\b|"
+                             # when the user works best ("I do my best work after 10 pm")
+                             r"\bi do my best (?:work|thinking|writing)\b|"
                              r"\bi (?:would )?rather\b|\bi(?:'ve| have) (?:always|never)\b(?! (?:been|seen|heard|used|tried|done|had|ridden|flown|"
                              r"stayed|visited|thought) (?:there|here|it|that|this|one|them|of|the day|before)\b)|"
                              r"^(?:\w+,? ){0,3}?i (?:(?:also|only|still|mostly|mainly|sometimes|often|regularly) )?"

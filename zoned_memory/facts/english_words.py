@@ -94,7 +94,7 @@ JOB = (r"(?!(?:for|or|her|after|never|ever|over|under|other|either|whether|per|d
         r"cashier|baker|barber|plumber|electrician|soldier|"
         r"doctor|nurse|student|developer|designer|manager|lawyer|accountant|writer|"
         r"programmer|scientist|analyst|chef|driver|artist|musician|farmer|janitor|"
-        r"consultant|researcher|professor|officer|mechanic|pilot|retiree|"
+        r"consultant|researcher|professor|officer|mechanic|pilot|retiree|scrum master|product owner|"
         r"\w+ist|\w+er|\w+or|\w+ian)")
 
 #: what one studies ("I'm studying computer science")

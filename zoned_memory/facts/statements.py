@@ -60,6 +60,11 @@ _CLAUSE_ZH = re.compile(r"(?<=[，,])(?=(?:我|我们|另外|对了|顺便|不�
                         r"[\u4e00-\u9fff]{0,4}?(?:别|不要)(?:给我|帮我|替我)?(?:推荐|安排|订|选|点|放|加|用)))")
 
 
+#: what a relative's taste is said for, after its comma: a request or a question ("..., so find ...", "..., where should we eat?")
+_FOR_THIS_OCCASION = re.compile(r",\s+(?:so\b|(?:(?:and|then)\s+)?(?:what|which|where|when|how|can|could|would|should|any|please|suggest|"
+                                r"recommend|find|book|pick)\b)", re.IGNORECASE)
+
+
 def _english(text: str) -> list[str]:
     parts: list[str] = []
     for piece in _SENTENCE_EN.split(text):
@@ -77,8 +82,9 @@ def _english(text: str) -> list[str]:
             left = sentence[start:match.start()] + (match.group(0).rstrip() if match.group(0).startswith(",") else "")
             if match.group(0).strip().lower() == "and" and _PERSON_ONLY.match(sentence[start:match.start()]):
                 continue  # "My partner and I share one car": one subject
-            if _RELATIVE_LIKES.match(sentence[start:match.start()]) and re.match(r",\s+so\b", sentence[match.start():], re.IGNORECASE):
-                continue  # "My mom loves jazz, so find a jazz bar for her visit": the taste is said for this occasion
+            if _RELATIVE_LIKES.match(sentence[start:match.start()]) and _FOR_THIS_OCCASION.match(sentence, match.start()):
+                continue  # "My mom loves jazz, so find a jazz bar for her visit", "My partner loves seafood, where should we
+                # eat?": the taste is said for this occasion
             if len(left.split()) >= 2 and not _SCOPE_ONLY.match(left):
                 out.append(left.strip())
                 start = match.end() if match.group(0).startswith(",") else match.start()
