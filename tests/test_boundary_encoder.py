@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from zoned_memory.boundary import TaskBoundaryDetector
-from zoned_memory.boundary.detector import embed_message
+from zoned_memory.boundary.encoder import embed_message
 from zoned_memory.boundary.encoder import (ENCODERS, PairedEncoder, StaticEncoder, encoder_named, keys_of)
 from zoned_memory.boundary.model import BoundaryModel
 from zoned_memory.embeddings import WordLlamaEmbedding

@@ -460,7 +460,7 @@ def test_the_same_job_asked_again_for_something_the_task_never_named_is_a_new_ta
     "Do the same for the other report.",                             # the task's own subject
 ])
 def test_the_same_again_for_a_date_a_size_or_more_of_the_task_is_no_new_subject(message):
-    from zoned_memory.boundary.decisions import subject_changed
+    from zoned_memory.boundary.subject_change import subject_changed
     from zoned_memory.boundary.features import TaskState, absorb
 
     task = TaskState(task_id="t")

@@ -165,7 +165,7 @@ def test_writing_about_something_else_or_to_someone_new_is_left_to_the_model(mes
 
 
 def test_another_ticket_for_something_new_is_the_same_job_on_another_subject():
-    from zoned_memory.boundary.decisions import subject_changed
+    from zoned_memory.boundary.subject_change import subject_changed
 
     task = TaskState(task_id="t")
     absorb(task, "Create a Jira ticket for the login page bug where the password field accepts spaces.", (), None)

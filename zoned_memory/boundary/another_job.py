@@ -28,7 +28,8 @@ from .jobs import SELF_CONTAINED, first_kind, first_kind_named, kind_matches, ki
 from .leaning import leans_on_task
 from .request_forms import asks_for_something, stands_alone
 from .turn_forms import LEAVES_IT, WORKED
-from .unrelated import asks_more_of_the_same, delivers
+from .request_room import delivers
+from .unrelated import asks_more_of_the_same
 from .vocabulary import content_words, said_in_task
 
 __all__ = ["adds_another_job", "ends_with_another_job", "searches_for_another_job", "asks_another_job_after_closing", "asks_another_job_instead",

@@ -1,7 +1,7 @@
-"""The decisions the detector takes beside the model (`TaskBoundaryDetector` calls them; the model
-card has their measurements): a subject change, acting on a job asked about in passing; small talk, an
-order on what the task made and a booking of what it found, which never open a task. Which earlier task
-a boundary resumes is `returns`.
+"""The decisions the detector takes beside the model that keep a message in its task (`TaskBoundaryDetector` calls
+them; the model card has their measurements): small talk, an order on what the task made and a booking of what it
+found never open a task. What opens one is `openers` (a subject changed: `subject_change`); which earlier task a
+boundary resumes is `returns`.
 
 >>> from zoned_memory.boundary.features import TaskState
 >>> is_remark("I wish I could build a snowman!")
@@ -15,20 +15,13 @@ from collections.abc import Set as AbstractSet
 
 from ..sentences import sentences, unquoted
 from . import cues
-from .features import TaskState, asks_something
+from .features import TaskState
 from .jobs import kinds_of
-from .measures import measure_of_another
-from .named_work import orders_on_another_name, swapped_owner
-from .subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, problem_reported_elsewhere, elliptical_names,
-                       hands_over_another_text, names_in,
-                       renamed_subject, new_payload, subjects_of,
-                       swapped_object, swapped_subject)
-from .request_forms import WORLD_FACT
 from .retarget import retargeted, same_again_for_a_period
-from .units import category_swapped
-from .vocabulary import content_words, said_in_task, task_words
+from .subjects import subjects_of
+from .vocabulary import content_words, task_words
 
-__all__ = ["is_remark", "is_closing", "chats_on", "edits_output", "orders_on_output", "orders_booking", "books_what_was_found", "subject_changed", "acts_on_asked_job"]
+__all__ = ["is_remark", "is_closing", "chats_on", "edits_output", "orders_on_output", "orders_booking", "books_what_was_found"]
 
 
 _SENTENCES = re.compile(r"(?<=[.!。！…:：])\s*")
@@ -298,104 +291,3 @@ def books_what_was_found(current: TaskState, message: str, assistant: str) -> bo
     if replied - BOOKABLE_KINDS or asked - (recent or current.kinds):
         return False  # what it books is of the kind the last exchange was about (or, naming none, the task)
     return not subjects_of(text) - current.names
-
-
-#: at most this many words (`cues.word_count`) in a follow-up that names only its subject
-_ELLIPTICAL_WORDS = 8
-
-
-def subject_changed(current: TaskState, message: str, assistant: str = "") -> bool:
-    """The same job on another subject, compared with nothing and correcting nothing: the
-    message names only organizations its task never named ("...and Globex Inc?" after Acme
-    Corp's figures), repeats the task's opening request with its subject swapped, or names
-    another unit of the kind the task works on ("华南区" after "华东区", `units.category_swapped`), or asks
-    for the same again on something the task never named ("Do the same for the reviews of the Pixel 8"),
-    or asks elliptically about a name nothing in the task said, in a task about a named subject (`_asks_about_another`)."""
-    if cues.CORRECTION.search(message):
-        return False
-    if current.texts and problem_reported_elsewhere(message, said_in_task(current, assistant)):
-        return True  # "the same thing is happening on the invoices table" after the orders table's slow query
-    if retargeted(current, message) and not _names_the_task(current, message):
-        return True  # the task's job again, for another subject ("the same comparison for Teams vs Enterprise")
-    if cues.COMPARISON.search(message):
-        return False  # a comparison with what the task is about
-    if _asks_about_another(current, message, assistant):
-        return True  # "What about Tesla?" after Apple's revenue, "那蔚来呢？" after 比亚迪's
-    recent = current.texts[-8:]
-    if current.texts and swapped_subject(message, current.texts[0]):
-        return True  # its opening request again, for another subject
-    if current.texts and "business" in current.kinds and current.kinds <= WORK_ON_A_SUBJECT and \
-            measure_of_another(message, current.texts[0], recent, assistant):
-        return True  # the task's measure of a subject it never named ("Contoso's churn" after Northwind's)
-    if current.texts and current.kinds <= WORK_ON_A_SUBJECT and (
-            (current.kinds and renamed_subject(message, current.texts[0]))  # "...the key risks in the Contoso memo?"
-            or swapped_object(message, current.texts[0])  # "Find a React library for date pickers"
-            or swapped_owner(message, current.texts[0])  # "Summarize Initrode's annual report too" after Globex's 10-Q
-            or new_payload(message, current.texts[0])  # "Review my SQL: SELECT ..." with another query
-            or hands_over_another_text(message, current.texts)  # "Can you also proofread my LinkedIn summary? '...'"
-            or (current.kinds and orders_on_another_name(message, current.texts, assistant))):  # "Price out the Halloway order"
-        return True  # in work on a subject, its opening request again for another name, object or text, or work on another name
-    if category_swapped(message, recent):
-        return True  # another region / warehouse / store of the kind the task works on
-    named = subjects_of(message)
-    if not named:
-        return False
-    before = _named_in_task(current)
-    if not before:  # the task's subject had no suffix to know it by ("腾讯"): "那B公司呢？" asks only for another
-        return _only_names(message) and not any(name in " ".join(recent).lower() for name in named)
-    return not (named & before)
-
-
-def _named_in_task(current: TaskState) -> frozenset[str]:
-    """The organizations of the task's recent messages and its names."""
-    return frozenset().union(*(subjects_of(t) for t in current.texts[-8:])) | current.names
-
-
-def _names_the_task(current: TaskState, message: str) -> bool:
-    """The message names something the task named (a name, an organization): "Compare it with Basic"."""
-    return bool((names_in(message) | subjects_of(message)) & _named_in_task(current))
-
-
-def _asks_about_another(current: TaskState, message: str, assistant: str) -> bool:
-    """An elliptical follow-up about a name that neither the task's messages nor the reply said ("What about
-    Tesla?", "And Microsoft?", "那蔚来呢？", `subjects.elliptical_names`), in a task of a named subject's figures
-    (no other kind of job: a search's "What about the Hilton?" or "How about San Jose?" offers another option
-    for the same job, which it continues), unless the task's last message compared ("跟特斯拉比怎么样").
-    A question of a named place's facts asks the same of another ("What about Sweden?" after Norway's population)."""
-    if not current.texts or cues.COMPARISON.search(current.texts[-1]):
-        return False  # after "跟特斯拉比怎么样", "那理想汽车呢" goes on comparing
-    if current.kinds - {"business"} and not ("business" in current.kinds and FIGURES_OF_ZH.search(current.texts[0])):
-        return False  # a search's "What about the Hilton?" offers another option (not the figures of a 外卖 business)
-    named = elliptical_names(message)
-    if not named:
-        return False
-    if cues.CJK.search(message):
-        if not FIGURES_OF_ZH.search(current.texts[0]):
-            return False  # a Chinese subject has no capital to know it by: the task must ask for a subject's figures
-    elif not (("business" in current.kinds or (not current.kinds and WORLD_FACT.search(current.texts[0])))
-              and any(names_in(t) or subjects_of(t) for t in current.texts)):
-        return False  # a task of figures about a named subject ("Analyze Apple's revenue", "What's the population of Norway?")
-    said = " ".join([*current.texts, assistant]).lower()
-    return not any(name in said for name in named)
-
-
-def _only_names(message: str) -> bool:
-    """An elliptical follow-up, short enough to say nothing but its subject ("那B公司呢？", "And Globex Inc?")."""
-    return bool(cues.ELLIPTICAL.search(message)) and cues.word_count(message) <= _ELLIPTICAL_WORDS
-
-
-def acts_on_asked_job(current: TaskState, message: str) -> bool:
-    """The task's previous message asked, by the task's subject, about a kind of job the task
-    had not named ("景点周边有哪些酒店？", "Is there a taxi service near there?") and was read
-    as part of the task; this one asks for that kind: the other job starts here. (Corpora
-    disagree on which of the two messages opens it; both readings agree that this one is in
-    the new job.)"""
-    texts = current.texts
-    if len(texts) < 2 or not asks_something(message) or cues.COMPARISON.search(message):
-        return False
-    previous = texts[-1]
-    if not cues.NEARBY.search(previous):
-        return False
-    before = frozenset().union(*(kinds_of(t) for t in texts[:-1]))
-    asked = kinds_of(previous) - before
-    return bool(asked and kinds_of(message) & asked)

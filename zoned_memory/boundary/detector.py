@@ -36,9 +36,9 @@ from typing import Sequence
 
 import numpy as np
 
-from ..embeddings import Embedder, embed_texts
-from ..entities import CN_STOP, extract_entities
-from ..errors import EmbeddingError, InvalidInputError
+from ..embeddings import Embedder
+from ..entities import extract_entities
+from ..errors import InvalidInputError
 from ..sentences import plain
 from . import cues
 from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorConfig, DetectorState, IntentClassifier,
@@ -47,7 +47,7 @@ from .decisions import books_what_was_found, chats_on, is_closing, is_remark, or
 from .another_job import ends_with_another_job
 from .returns import best_earlier, earlier_of_kind, returned_to, returns_from_side_task
 from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
-from .encoder import encoder_named
+from .encoder import embed_message, encoder_named
 from .model import BoundaryModel
 from .subjects import subjects_of
 from .leaning import REPLIES_KEPT, answers_the_question, leans_on_task
@@ -64,19 +64,6 @@ _FEATURE_GROUPS = {
     "topic_drift": ("sim_task_max", "sim_task_first", "sim_last_user", "sim_assistant", "sim_task_max_cjk",
                     "grams_task", "grams_assistant", "grams_first", "grams_unseen"),
 }
-
-
-def embed_message(embedder: Embedder | None, text: str) -> np.ndarray | None:
-    """A message's vector for the detector; Chinese request words are dropped first (they share
-    characters across unrelated requests). None without an embedder or embeddable content."""
-    if embedder is None or not text.strip():
-        return None
-    if cues.CJK.search(text):
-        text = " ".join(part for part in CN_STOP.split(text) if part) or text
-    try:
-        return embed_texts(embedder, [text])[0]
-    except EmbeddingError:
-        return None
 
 
 #: how much likelier a new task the message must be for the current task than for the earlier one

@@ -24,11 +24,13 @@ from typing import Iterable, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from ..embeddings import Embedder, WordLlamaEmbedding
-from ..errors import InvalidInputError
+from ..embeddings import Embedder, WordLlamaEmbedding, embed_texts
+from ..entities import CN_STOP
+from ..errors import EmbeddingError, InvalidInputError
 from ..weights_file import read_weights
+from . import cues
 
-__all__ = ["ENCODERS", "ENCODER_PATH", "PairedEncoder", "StaticEncoder", "TeacherEncoder", "encoder_named", "keys_of"]
+__all__ = ["ENCODERS", "ENCODER_PATH", "PairedEncoder", "StaticEncoder", "TeacherEncoder", "embed_message", "encoder_named", "keys_of"]
 
 logger = logging.getLogger(__name__)
 
@@ -156,3 +158,16 @@ def encoder_named(name: str) -> Embedder:
 def _load(path: str) -> StaticEncoder:
     data = read_weights(path, "encoder table")
     return StaticEncoder([str(k) for k in data["keys"]], data["vectors"], data["scales"], data["weights"])
+
+
+def embed_message(embedder: Embedder | None, text: str) -> np.ndarray | None:
+    """A message's vector for the detector; Chinese request words are dropped first (they share
+    characters across unrelated requests). None without an embedder or embeddable content."""
+    if embedder is None or not text.strip():
+        return None
+    if cues.CJK.search(text):
+        text = " ".join(part for part in CN_STOP.split(text) if part) or text
+    try:
+        return embed_texts(embedder, [text])[0]
+    except EmbeddingError:
+        return None

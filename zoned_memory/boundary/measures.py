@@ -1,6 +1,6 @@
 """The same measure of another subject: in a task of a named subject's figures, a message that gives or asks the
 task's measure (churn, revenue, units) of a subject the task never named is another task ("Contoso's churn was 3.8%
-in Q1, what's their trend?" after Northwind's churn), said in any words around it. `decisions.subject_changed` asks it.
+in Q1, what's their trend?" after Northwind's churn), said in any words around it. `subject_change.subject_changed` asks it.
 
 >>> opening = "Analyze the churn numbers for Northwind: 4.2% in Q1, 5.1% in Q2."
 >>> measure_of_another("OK. Contoso's churn was 3.8% in Q1, what's their trend?", opening, [opening], "Churn rose 0.9 points.")

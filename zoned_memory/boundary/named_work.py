@@ -1,4 +1,4 @@
-"""Work on another named subject (`decisions.subject_changed` asks them, in a task about a named subject): an order for
+"""Work on another named subject (`subject_change.subject_changed` asks them, in a task about a named subject): an order for
 work on a name the task never said ("Price out the Halloway order" after the Osprey report) and the task's opening order
 on another owner's thing ("Summarize Initrode's annual report too" after Globex's 10-Q). `subjects` has the names.
 """

@@ -21,10 +21,11 @@ from . import cues
 from .another_job import (adds_another_job, asks_another_job_after_closing, asks_another_job_instead, asks_anew_once_it_worked,
                           asks_self_contained_job, rides_between_places, searches_for_another_job)
 from .config import DetectorConfig
-from .decisions import acts_on_asked_job, subject_changed
+from .subject_change import acts_on_asked_job, subject_changed
 from .features import TaskState
 from .jobs import kinds_of
-from .unrelated import DECLINES_OFFER, OFFERS_TO_ACT, opens_side_task, starts_unrelated_job
+from .request_room import DECLINES_OFFER, OFFERS_TO_ACT
+from .unrelated import opens_side_task, starts_unrelated_job
 
 __all__ = ["rule_that_opens", "searches_among_listed", "declines_offer_for_another_job"]
 

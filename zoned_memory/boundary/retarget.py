@@ -1,5 +1,5 @@
 """The task's job asked again for another subject, said by its frame: "Do the same for X", "Now one for X", "And for X?",
-"Do the shipping policy next", "Review the Hooli MSA the same way", "照这样帮我分析...", "再订一家...". `decisions.subject_changed` reads it as
+"Do the shipping policy next", "Review the Hooli MSA the same way", "照这样帮我分析...", "再订一家...". `subject_change.subject_changed` reads it as
 a switch (unless the message names the task's own subject too), `decisions.orders_on_output` as no order on the output.
 
 >>> from zoned_memory.boundary.features import TaskState, absorb

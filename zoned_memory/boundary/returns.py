@@ -21,7 +21,7 @@ from .decisions import BOOKABLE_KINDS, orders_booking
 from .jobs import first_kind_named, kinds_of
 from .earlier_work import changes_an_earlier_thing, names_an_earlier_id, order_of, orders_on_earlier_work
 from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
-from .unrelated import DECLINES_OFFER
+from .request_room import DECLINES_OFFER
 from .vocabulary import content_words, said_in_task, task_words
 
 __all__ = ["best_earlier", "earlier_of_kind", "returns_from_side_task",
@@ -147,10 +147,8 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
     if answering:
         return None
     words = {w for w in content_words(message) if len(w) > 1}  # not a lone character left by the function words ("好")
-    quick = bool(cues.QUICK_JOB.search(current.texts[0]))  # a timer set: nothing of its own to go on with, so the words of
-    # the set-aside task's replies count too ("should I add the wine before the stock?" after "1.2 L of stock")
-    if words & (said_in_task(aside) if quick else task_words(aside)) and not words & said_in_task(current, assistant):
-        return current.side_of
+    if words & said_in_task(aside) and not words & said_in_task(current, assistant):
+        return current.side_of  # its words, or its replies' ("should I add the wine before the stock?" after a timer)
     mine = _STATUS_OF_MINE.search(message)  # "Where's my pizza now?" after trivia beside the order: the thing waited for
     return current.side_of if mine is not None and not content_words(mine.group(0)) & task_words(current) else None
 

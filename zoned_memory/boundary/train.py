@@ -28,7 +28,8 @@ from ..entities import extract_entities
 from . import synthetic
 from .config import DetectorConfig
 from .cues import RETURN_RE, WEAK_RE, says_new_task
-from .detector import TaskBoundaryDetector, embed_message
+from .detector import TaskBoundaryDetector
+from .encoder import embed_message
 from .encoder import ENCODERS, encoder_named
 from .evaluate import evaluate, gold_labels, load_conversations
 from .features import DENSE_FEATURES, HASH_BUCKETS, TaskState, absorb, featurize

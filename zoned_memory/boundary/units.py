@@ -1,6 +1,6 @@
 """The units a task works on, and another of the same kind: a region, a warehouse, a store, a team, a product's model,
 an order or a ticket by its number, a flight. "华南区的情况呢？" after "分析一下华东区的销售数据" asks the same of another unit: a
-new task (`decisions.subject_changed` asks `category_swapped`; the leaning rules ask it too, so another unit is never kept
+new task (`subject_change.subject_changed` asks `category_swapped`; the leaning rules ask it too, so another unit is never kept
 as leaning on the task).
 
 >>> category_swapped("What about the Hamburg warehouse?", ["What's the stock in the Berlin warehouse?"])

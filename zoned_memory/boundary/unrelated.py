@@ -2,7 +2,8 @@
 
 The corpora the model learns from hold few jobs (hotels, taxis, banks), so it has not learnt that a
 question about visas after board minutes, or about GDPR fines after a translation, is another job:
-no cue, no kind of job it knows. Four places in a conversation make room for another job, and
+no cue, no kind of job it knows. Four places in a conversation make room for another job (`request_room` finds
+them), and
 there a request that shares no content word with the task (its user messages and the assistant's
 reply), leans on nothing (no "it", "there", "the one you found", no comparison), and asks for no
 kind of job the task already named starts a new task:
@@ -37,49 +38,27 @@ from __future__ import annotations
 
 import re
 
-from ..sentences import last_sentence, sentences, unquoted
+from ..sentences import sentences, unquoted
 from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
 from .subjects import names_in
-from .turn_forms import ASKED, CLOSES, DONE_ZH, EDIT_DONE, LEAVES_IT, OF_THE_WORK, WORKED
-from .request_forms import (ADVICE, ASKS_ZH, POINTER, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
+from .turn_forms import EDIT_DONE
+from .request_room import request_after_opening
+from .request_forms import (ADVICE, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
                             ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, asks_own_sum, stands_alone)
 from .vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
 
-__all__ = ["DECLINES_OFFER", "DETAIL", "OFFERS_TO_ACT", "about_what_was_found", "asks_more_of_the_same", "starts_unrelated_job", "opens_side_task", "delivers"]
+__all__ = ["DETAIL", "about_what_was_found", "asks_more_of_the_same", "starts_unrelated_job", "opens_side_task"]
 
-#: what may open an aside, after an acknowledgement: the request follows it
-_ASIDE_WORDS = (r"(?:quick question|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? and )?also|oh,? and|by the way|btw|"
-                r"unrelated,? but|(?:totally |completely )?unrelated(?: question)?|random (?:question|thought)|off[- ]topic(?:,? but)?|side (?:question|note)|"
-                r"different question|while i(?: have| got|'ve got| have got) you(?: here| on the line)?|while (?:i'?m|you'?re) at it|before i forget|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|顺带(?:问(?:一下|下)?|说一下)?|顺手|对了|话说(?!回来)|还有(?=[，,])|"
-                r"(?:我)?(?:还|再)想(?:再)?问(?:一下|下|个事|个问题|一个问题)|再问(?:一下|下|个事|个问题)|(?:问|说)个(?:题外话|别的)|题外话|跑个题|"
-                r"(?:totally |completely )?separate(?: question| thing| topic)?|on (?:a|another) (?:different|separate) note|different topic)")
-#: ... one or more of them ("对了，顺便说一下，我不吃香菜": the words after both are what it says)
-_ASIDE = re.compile(r"^(?:" + _ASIDE_WORDS + r"[\s,.:!?，。：！？]*)+", re.IGNORECASE)
-#: an aside said at the end of the request ("What's the capital of Australia, by the way?", "顺便问一下" is said first)
-_ASIDE_AFTER = re.compile(r"[,，]\s*(?:by the way|btw|out of curiosity|just curious|quick question)\s*(?=[?？.!]*\s*$)", re.IGNORECASE)
-#: where an aside opens a later sentence ("好了，能跑了。顺便问一下，...")
-_ASIDE_INSIDE = re.compile(r"(?<=[.!。！])\s*(?=" + _ASIDE_WORDS + r")", re.IGNORECASE)
-#: a reply that ends by offering more, not one offering a choice ("Mexican, Italian or anything else?")
-_OFFER_CHOICE = re.compile(r"\bor (?:anything|something) else|\bany other (?:type|kind|category|genre)|\bor any other\b|"
-                           r"\b(?:say|pick|choose) (?:anything|something) else", re.IGNORECASE)
 #: the user says there is nothing more, or leaves
 _NOTHING_MORE = re.compile(
     r"^\s*(?:no|nope|nah|not (?:now|really|today|right now|unless)|i'?m (?:all set|good|done|fine)|i think)\b|"
     r"that'?s (?:all|it|everything)\b|all set|\b(?:do not|don'?t) need (?:any(?:thing)? ?(?:more|else|further)|any (?:further|more|other) "
     r"(?:help|assistance))\b|\bno (?:further|more|other) (?:help|assistance)\b|\b(?:thank|thanks|thx|bye|goodbye|good ?night|have a (?:good|great|nice))\b|"
     r"^\s*(?:没有|不用|不需要|没了)|就这些|就这样|谢谢|多谢|再见|拜拜", re.IGNORECASE)
-#: the assistant offers to act ("Would you like to schedule a visit?", "Shall I book it?", "需要我帮您预订吗？")
-OFFERS_TO_ACT = re.compile(r"\b(?:would you like (?:me )?to|do you want (?:me )?to|shall i|should i|want me to|can i|could i|may i|"
-                           r"would you care|do you wish|like me to)\b|(?:需要|要)我?(?:帮您|为您|帮你)|要不要|是否需要", re.IGNORECASE)
-#: the user turns such an offer down ("No.", "Maybe at a later time.", "先不用了，"): what follows may be another job
-DECLINES_OFFER = re.compile(r"^\s*(?:(?:no(?:pe)?(?:,? thanks?| thank you)?|nah|no need|not (?:now|yet|right now|today|at the moment)|"
-                            r"maybe (?:later|at a later time|another time)|(?:i'?ll|let me) think about it|i'?m good|"
-                            r"不用了?|先不(?:用|要)了?|(?:先|暂时|还是)不[\u4e00-\u9fff]{1,2}了|暂时不(?:用|需要)?|不了|以后再说|再说吧)(?![A-Za-z])[\s,.!，。！]+)+",
-                            re.IGNORECASE)
-#: "yes" to "anything else?": the request follows
-_YES = re.compile(r"^\s*(?:yes|yeah|yep|sure|actually|有的?|是的|对)(?![A-Za-z])[\s,.!，。！]*", re.IGNORECASE)
+
+
 #: a detail of what the task found (its address, price, time): it leans on the task unnamed
 DETAIL = re.compile(
     r"\b(?:address|postcode|post code|zip(?: code)?|phone|number|price(?! (?:out|up)\b)|cost|costs|total|fare|fee|rating|contact|hours|open|opening|close|closing|"
@@ -90,22 +69,36 @@ DETAIL = re.compile(
     r"depart(?:s|ing|ure)?|arriv(?:e|es|ing|al))\b|"
     r"地址|电话|价格|价钱|多少钱|费用|几点|时间|营业|评分|网址|门票|停车|多久|多远|推荐菜|特色菜|招牌菜",
     re.IGNORECASE)
+
+
 #: the user asks the assistant to keep what they tell in mind ("你记一下", "remember that", "keep that in mind"): no job
 _NOTE_IT = re.compile(r"(?:你|请|帮我)?(?:记一下|记住|记着|记下来?)(?=\s*[吧啊哈哦。.!！，,]*\s*$)|\b(?:please )?(?:remember|note|keep in mind) "
                       r"(?:that|this)\b|\bkeep (?:that|this|it) in mind\b|\bfor (?:your|the) records?\b|\bfyi\b", re.IGNORECASE)
+
+
 #: how the assistant should answer
 _ABOUT_ANSWERS = re.compile(r"\b(?:answers?|repl(?:y|ies)|respon(?:d|ses?)|tone|format(?:ting)?|bullet points?)\b|"
                             r"回答|回复|答复|语气|(?:回答|回复|输出)的?格式|格式(?:回答|回复|输出)", re.IGNORECASE)  # not a thesis's 格式
+
+
 #: the assistant as the subject of a question: small talk ("How is your day?", "Are you a robot?")
 _ABOUT_YOU = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
+
+
 _ASKING_YOU = re.compile(r"\b(?:can|could|would|will|do|did) you (?:please |also )*(?:tell|give|show|find|help|get|check|look|recommend|compare|"
                          r"suggest|explain|write|draft|make|book|send|let|search)\b|\bthank you\b|\bhelp you\b", re.IGNORECASE)
+
+
 #: ... and a person named before ("怎么给他讲比较好懂？" after the son's homework, "Is he nice?"; not "him": "Also pay him back" orders
 #: another job for the person)
 _LEANS = re.compile(cues.ANAPHORA_EN + r"|" + POINTERS_ZH + r"|这里|那里|结果|同样|他|她|\b(?:he|she|his)\b", re.IGNORECASE)
+
+
 #: words that make a request one more of the same, wherever they stand ("Try again in Hayward",
 #: "把车牌号也告诉我"; not 还, which also means "remaining": "团建预算还剩多少")
 _AGAIN = re.compile(r"\b(?:again|too|as well|instead)\b|也(?![不没很挺太])|再", re.IGNORECASE)
+
+
 #: "again" of a pursuit taken up once more, not of a request ("How do I start running again after a long break?"); 也 of
 #: a state ("颈椎也不太好") is no "too" either
 _TAKEN_UP_AGAIN = re.compile(r"\b(?:start(?:s|ed|ing)?|get(?:ting)? back (?:in)?to|begin(?:ning)?|tak(?:e|ing) up) (?:[\w-]+ ){0,2}?again\b",
@@ -120,9 +113,13 @@ def _says_again(text: str) -> bool:
 #: the kinds of job done at a place: "nearby" there is near it
 _PLACE_KINDS = frozenset({"lodging", "housing", "dining", "sightseeing", "events", "health", "pharmacy", "services", "shopping", "pets",
                          "car_rental", "ride", "rail_bus", "flight", "directions", "party", "trip", "weather", "sports"})
+
+
 #: near the user, said so ("near me", "我附近", "离我近")
 _NEAR_THE_USER = re.compile(r"\bnear (?:me|my (?:place|home|house|office|work))\b|我(?:家|们)?(?:这边|附近|周边)|离我(?:家)?(?:近|不远)",
                             re.IGNORECASE)
+
+
 #: "nearby" said bare, near nothing named ("附近有没有...", "Is there a pharmacy nearby?"; not "near the venue", "there")
 _BARE_NEAR = re.compile(r"附近|周边|周围|\bnearby\b|\bnear here\b|\baround here\b", re.IGNORECASE)
 
@@ -174,129 +171,47 @@ def _leans_before_content(text: str, words: set[str]) -> bool:
     return bool(_LEANS.search(_OWN_THING.sub("", _before_content(text, words))))
 
 
-def _closes_with_offer(assistant: str) -> bool:
-    last = last_sentence(assistant)
-    return bool(last) and bool(cues.OFFER_MORE.search(last)) and not _OFFER_CHOICE.search(last)
-
-
 #: another of the same, or a different one: the task's job again ("a different day", "换一家")
 _ANOTHER = re.compile(r"\b(?:another|different|other|else|anymore|any more)\b|另一|别的|其他|其它|换一|换个", re.IGNORECASE)
+
+
 #: a question that asks the assistant to confirm what was said ("..., correct?", "Is that okay?")
 _TAG_QUESTION = re.compile(r"(?:\b(?:correct|right|okay|ok)|\b(?:is|isn't|was|wasn't) (?:that|it)(?: \w+)?)\s*[?？]\s*$|对吧|对吗|是吧",
                            re.IGNORECASE)
 
 
-#: an exclamation of a word or two said first, as a sentence of its own ("Crazy. OK, I need a ride ...", "Whoa! ...")
-_EXCLAIMED = re.compile(r"^\s*(?:[A-Za-z']+(?: [A-Za-z']+)?[.!]+\s+)+(?=\S)|"
-                        # ... in Chinese, an assent said as a sentence of its own ("可以。我下周去面试..."); read here, not among the
-                        # cues' acknowledgements, whose words are the model's features
-                        r"^\s*(?:可以|行吧|好吧|收到|了解)[。！!]\s*(?=\S)")
-#: a search for a kind of place ("附近有没有儿童游泳馆", "Is there a good bakery near here?")
-_PLACE_SEARCH = re.compile(r"^(?:附近|周边|这边|这附近)?有没有[^，。？?]{0,8}(?:馆|店|院|所|场|中心|公园|餐厅|超市|银行|药店|学校|培训班)|"
-                           r"^is there (?:a|an|any) [\w' -]{2,30}(?:near(?:by| me| here)|around here)\b", re.IGNORECASE)
-#: a sound of thinking before the request ("Hmm, what time is it in Singapore right now?")
-_FILLER = re.compile(r"^\s*(?:hmm+|hm+|umm*|uh+|erm*|嗯+|呃+)[\s,.!…]+(?=\S)", re.IGNORECASE)
 #: an aside that tells something rather than asks ("顺便说一下，我下周请假", "By the way, I'm vegetarian")
 _TELLS = re.compile(r"顺便(?:说|讲|提)|跟你说|告诉你|\b(?:by the way|btw),? (?:i|i'm|my|we|we're|our)\b", re.IGNORECASE)
-#: a go-ahead on what the task found, its object a pointer ("Book it.", "好，订这个。")
-_GO_AHEAD = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|好的?|行|可以)\W*)*(?:(?:please )?(?:book|reserve|take) "
-                       r"(?:it|that|this|them)(?: one)?|(?:那)?(?:就)?(?:订|预订|定|要)(?:这个|这家|它|那个|那家)吧?)\W*$", re.IGNORECASE)
 
-
-#: "one more thing" before the request: it announces one, it points at nothing ("That fixed it, thanks! One more thing, ...")
-_ONE_MORE_THING = re.compile(r"^\s*" + cues.ANOTHER_THING + r"[\s,.:;!-]*", re.IGNORECASE)
 
 #: the verbs of making a text: a job's verb, no subject two requests share ("Write a SQL query ..." / "write a birthday message")
 _JOB_VERBS = frozenset({"write", "draft", "compose", "create", "prepare", "generate"})
 
 
-#: "Now, ..." / "Anyway, ..." before a request: it opens the request, it is no part of it ("Love it. Now, how do I register an LLC?")
-_LEAD_NOW = re.compile(r"^\s*(?:now|next|so|then|alright|anyway)\s*[,:]\s*", re.IGNORECASE)
-
-
-#: a relative "where" / "when" / "which" inside an English statement, after a word of it: no question to the user
-_WH_INSIDE = re.compile(r"(?<=[A-Za-z,:;])\s+(?:where|when|which|what)\b(?![^.!]*\?)", re.IGNORECASE)
-
-
-#: something the user also has to do, told with "also" / "still" ("I also have to prep for an interview"; not "I also want a
-#: fancy BMW as the car", more of the same job): after thanks for what was delivered, what the user turns to next
-_ALSO_NEED = re.compile(r"^\s*(?:and |oh,? )?(?:i|we) (?:also|still) (?:need to|have to|got to|gotta|must)\b", re.IGNORECASE)
 #: the user reports that it works now ("改成get之后确实不报错了", "It runs fine now"), asking nothing: the task's own result
 _FIXED_NOW = re.compile(r"(?:不(?:再)?(?:报错|出错|崩溃?|闪退|卡顿?)了|(?:能|可以)(?:跑|用|运行|编译|登录|打开)了|(?:正常|好使|管用)了|"
                         r"\b(?:no (?:more )?errors?|(?:works|working|runs|running|builds|compiles)(?: fine| again)? now)\b)[\s。.!！~]*$",
                         re.IGNORECASE)
 
 
-#: thanks for what the reply delivered, first ("Thanks.", "Great, thank you!", "谢谢。")
-_THANKED = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|cool|perfect|nice|awesome)[,.!]?\s+)?(?:thanks|thank you|thx|ty|谢谢|多谢)(?: so much| a lot)?[.!,。！，]",
-                      re.IGNORECASE)
-
-
-def _request_after_opening(message: str, assistant: str) -> tuple[str, bool] | None:
-    """The request of ``message`` after an aside (also one after a first sentence: "好了，能跑了。顺便问一下，..."),
-    after "yes" to a closing offer, or after an acknowledgement of a job reported done, and whether an
-    aside opened it; None where the conversation makes no room for one."""
-    text = _FILLER.sub("", message.strip(), count=1)
-    after_ack = cues.without_acknowledgement(_EXCLAIMED.sub("", text, count=1))
-    inside = _ASIDE_INSIDE.search(after_ack)
-    if inside is not None and (asks_something(after_ack[:inside.start()]) or cues.ASKS_USER.search(assistant)) and \
-            not _GO_AHEAD.match(text[:len(text) - len(after_ack) + inside.start()]):
-        inside = None  # what comes first answers the assistant or asks: the aside adds to the same request (not after
-        # a go-ahead on what was found: "好，订这个。对了，故宫门票需要提前预约吗？" has closed that request)
-    for start in (0, inside.end() if inside else None):
-        aside = _ASIDE.match(after_ack[start:]) if start is not None else None
-        if start is not None and aside is not None and aside.end() > 0:
-            return after_ack[start + aside.end():], True
-    trailing = _ASIDE_AFTER.search(after_ack)
-    if trailing is not None and trailing.start() > 0:
-        return after_ack[:trailing.start()] + after_ack[trailing.end():].strip(), True  # "What's the capital of Australia, by the way?"
-    if not assistant:
-        return None
-    declined = DECLINES_OFFER.match(after_ack)
-    if declined is not None and declined.end() < len(after_ack) and OFFERS_TO_ACT.search(last_sentence(assistant)):
-        return after_ack[declined.end():], True  # "Not yet. I'd like to book three event tickets now."
-    if _closes_with_offer(assistant) or CLOSES.search(last_sentence(assistant)):
-        return _YES.sub("", after_ack, count=1), False
-    worked = WORKED.match(text) or LEAVES_IT.match(text)
-    if worked is not None and 0 < worked.end() < len(text):  # "Works. Can you help me write a birthday message?"
-        return _ONE_MORE_THING.sub("", cues.without_acknowledgement(text[worked.end():]), count=1), False
-    if after_ack != text and (cues.DONE.search(assistant) or DONE_ZH.search(assistant) or cues.BOOKED_ZH.search(assistant)):
-        return after_ack, False
-    asked = next(iter(sentences(after_ack)), after_ack)  # its question; a pointer after it points inside the message
-    if EDIT_DONE.match(assistant.strip()) and ASKED.search(after_ack) and not OF_THE_WORK.search(after_ack) and \
-            not POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", asked))):
-        return after_ack, False  # "Added the VP of Sales hire." then "Best mattress firmness for side sleepers?"
-    if delivers(assistant) and stands_alone(text):
-        return after_ack, False  # without its thanks: "Cool, thanks. What's a good gift for a coworker who's leaving?"
-    if delivers(assistant) and _THANKED.match(text) and ASKED.search(after_ack) and \
-            not POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", asked))):
-        return after_ack, False  # thanks for what was delivered, then a question: "Thanks. How many vacation days do I have left?"
-    if delivers(assistant) and after_ack != text and stands_alone(_LEAD_NOW.sub("", after_ack, count=1)):
-        return after_ack, False  # "Crazy. OK, I need a ride ...", "Thanks. What's a good substitute for buttermilk?"
-    if delivers(assistant) and after_ack != text and _PLACE_SEARCH.search(after_ack):
-        return after_ack, False  # "好的。附近有没有儿童游泳馆": a search for a place, after a delivery
-    if delivers(assistant) and after_ack != text and _ALSO_NEED.match(after_ack):
-        return after_ack, False  # "Cool thanks. I also have to prep for an interview on Thursday, what do they usually ask?"
-    return None
-
-
-def delivers(assistant: str) -> bool:
-    """The reply hands the user something and asks nothing back (no question, no offer of a choice). A "where" or "when"
-    inside a statement asks nothing ("Video calls and DNS lookups: where speed matters more than a lost packet.")."""
-    last = last_sentence(assistant)
-    return bool(last) and not cues.ASKS_USER.search(_WH_INSIDE.sub(" ", last)) and "?" not in assistant and "？" not in assistant
-
-
 #: a verb of acting on the work said as a thing: "invite" ("How do I politely decline a meeting invite?"), a printer
 #: ("办公室的打印机卡纸了怎么弄"), not an order to invite or to print
 _INVITE_NOUN = re.compile(r"\b(?:a|an|the|my|this|that|meeting|calendar|party|wedding) invites?\b|打印机|打印店|打印纸", re.IGNORECASE)
+
+
 #: the back of the body, no way back ("my lower back to be sore")
 _THE_BACK = re.compile(r"\b(?:lower|upper|sore|bad|stiff|my|his|her|your) back\b", re.IGNORECASE)
+
+
 #: verbs any two jobs share ("fix" of "the dark mode fix" and of "How do I fix shin splints?"): no subject in common
 _GENERIC_VERBS = frozenset({"fix", "fixed", "fixing", "use", "used", "using", "work", "works", "working", "start", "keep", "know", "think",
                             "want", "go", "going", "look", "looking", "put", "take", "set", "run", "running", "do", "doing", "plan", "plans"})
+
+
 #: a condition put to what the task made ("下雨的话怎么办", "What if it rains?")
 _CONDITIONAL = re.compile(r"的话|要是|如果|万一|\bwhat if\b|\bif\b", re.IGNORECASE)
+
+
 #: a request short enough to pass for a remark, asked by its form: advice or knowledge without a question mark ("Tips
 #: for falling asleep faster", "年会节目有什么创意"), or an order to write ("Draft my standup update"); not any order ("Exclude
 #: test accounts", "Take a break": a step of the task or small talk; nor "Write the email", which it named)
@@ -307,7 +222,7 @@ _ASKS_BY_FORM = re.compile(ADVICE.pattern + "|" + KNOWLEDGE.pattern + r"|^(?:ple
 def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bool:
     """True if ``message`` asks, where the conversation makes room for it, for something with
     nothing of the current task in it (the module doc)."""
-    found = _request_after_opening(message, assistant)
+    found = request_after_opening(message, assistant)
     if found is None:
         return False
     rest, aside = found
@@ -400,4 +315,3 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     if kinds_of(rest) & current.kinds:
         return False
     return not (words & task_words(current, assistant))
-
