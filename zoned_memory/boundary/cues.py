@@ -14,7 +14,7 @@ __all__ = [
     "ANAPHORA", "ANAPHORA_EN", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
     "DONE", "BOOKED_ZH", "ASKS_USER", "SIDE_TASK", "QUICK_JOB", "PAUSE", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
     "EXPLICIT_RE", "RETURN_RE", "WEAK_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE", "APPROVAL",
-    "without_acknowledgement", "IMPERATIVE", "INTERJECTION", "asks", "ANOTHER_THING",
+    "without_acknowledgement", "IMPERATIVE", "INTERJECTION", "LEAD_IN", "asks", "ANOTHER_THING",
 ]
 
 _ACK = r"(?:ok(?:ay)?|alright|all right|thanks|thank you|great|good|fine|cool|got it|perfect|好的|好|嗯|行|谢谢|谢啦|谢了|多谢|明白了?|我试试看?|试试看)"
@@ -202,6 +202,9 @@ IMPERATIVE = re.compile(
     r"关闭|删除|添加|设置|提醒|安排|预约|取消|换|用|试|再|把|来|说说|讲讲|看看)|一下|一遍",
     re.IGNORECASE)
 #: what may open a sentence of small talk before its subject ("Oh well, ...", "Wow, ...", "哇，...")
+#: words said before what a message asks or orders, no part of it ("wait what time is the dentist again", "Actually make
+#: the table for three", "Oh and skip this song")
+LEAD_IN = re.compile(r"^\W*(?:(?:wait|oh|hmm|actually|um|uh|hey|and|also|so|then)\W+)+", re.IGNORECASE)
 INTERJECTION = re.compile(
     r"^(?:(?:oh|ah|aw|wow|well|so|and|but|yes|yeah|yep|no|nope|nah|ok|okay|hmm|haha|lol|great|good|thanks|thank you|"
     r"awesome|nice|cool|fantastic|excellent|perfect|sure|alright|fine|darn|dang|shoot|ugh|whew|phew|yay|omg|geez|man|"

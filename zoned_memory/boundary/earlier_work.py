@@ -24,15 +24,11 @@ __all__ = ["changes_an_earlier_thing", "names_an_earlier_id", "order_of", "order
 _ORDERED = re.compile(r"吧\s*[，,。.!！]|吧\s*$|\b(?:should|needs? to|has to|must) be\b(?![^.!?]*\?)")
 
 
-#: a word before an order that is no part of it ("Actually make the table for three", "Oh and skip this song")
-_LEAD = re.compile(r"^\W*(?:(?:actually|oh|wait|hmm|and|also|so|then|um|uh)\W+)+", re.IGNORECASE)
-
-
 def order_of(message: str) -> str | None:
     """The order the message gives, past any acknowledgement ("Cool. Skip this song." -> "Skip this song.",
     "那闹钟改到六点半吧"); None if it orders nothing."""
     rest = cues.without_acknowledgement(message.strip()) or message.strip()
-    rest = _LEAD.sub("", rest, count=1) or rest  # "Actually make the table for three"
+    rest = cues.LEAD_IN.sub("", rest, count=1) or rest  # "Actually make the table for three"
     return rest if cues.IMPERATIVE.match(rest.lower()) or _ORDERED.search(rest) else None
 
 
@@ -84,7 +80,7 @@ def changes_an_earlier_thing(current: TaskState, earlier: dict[str, TaskState], 
     a flight booked with "aisle seat", then a side question), when neither the current task nor the reply said it."""
     if not earlier or not current.texts or cues.CJK.search(message) or kinds_of(message) & current.kinds:
         return None
-    changed = _CHANGED_THING.match(cues.without_acknowledgement(_LEAD.sub("", message.strip(), count=1)) or message)
+    changed = _CHANGED_THING.match(cues.without_acknowledgement(cues.LEAD_IN.sub("", message.strip(), count=1)) or message)
     thing = _stem(changed.group(1).lower()) if changed is not None and len(changed.group(1)) >= 4 else ""
     if not thing or thing in _SLOTS or thing in _stems_said(current, assistant):
         return None

@@ -285,10 +285,6 @@ _QUESTION = re.compile(r"[?？]|^\W*(?:what|when|where|which|who|how|is|are|was|
                        re.IGNORECASE)
 
 
-#: a word before a question that is no part of it ("wait what time is the dentist again", "oh, when was that again?")
-_WAIT = re.compile(r"^\W*(?:(?:wait|oh|hmm|actually|um|uh|hey)\W+)+", re.IGNORECASE)
-
-
 def recalls_what_an_earlier_task_said(current: TaskState, earlier: dict[str, TaskState], message: str,
                                       assistant: str = "") -> str | None:
     """The most recent earlier task that said what a question asks about, when the current task never said any of
@@ -303,7 +299,7 @@ def recalls_what_an_earlier_task_said(current: TaskState, earlier: dict[str, Tas
         return None
     text = message.strip()
     declined = DECLINES_OFFER.match(text)
-    question = _WAIT.sub("", text[declined.end():] if declined else text, count=1)  # "wait what time is the dentist again"
+    question = cues.LEAD_IN.sub("", text[declined.end():] if declined else text, count=1)  # "wait what time is the dentist again"
     if not (_RECALLS.search(question) and cues.asks(question)) and not (declined and question and _QUESTION.search(question)):
         return None
     if kinds_of(question) & current.kinds:
