@@ -496,7 +496,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--per-set", type=int, default=25, help="conversations per labelled set")
     parser.add_argument("--systems", default="", help="comma-separated substrings of system names (default all)")
-    parser.add_argument("--out", default=str(ROOT / "benchmarks" / "contamination.json"))
+    parser.add_argument("--out", default=None,
+                        help="default: benchmarks/contamination.json (the corpora, the peers' headline) or "
+                             "benchmarks/contamination_agent_work.json (--sets agent_work); a run of some systems "
+                             "replaces theirs in it and keeps the others'")
     parser.add_argument("--sets", choices=("corpora", "agent_work"), default="corpora",
                         help="the labelled sets played: the corpora and hand-written sets (the headline), or the fresh "
                              "agent-work sets of stops 48-51 (tests/data/boundaries_agent_work_*.jsonl)")
@@ -536,12 +539,25 @@ def main() -> None:
                   f"own recall {results[name]['all']['own_recall']:.1%}  "
                   f"prompt {results[name]['all']['mean_prompt_chars']:.0f} chars  "
                   f"({time.perf_counter() - started:.0f} s)", flush=True)
-    Path(args.out).write_text(json.dumps({"conversations": len(convs), "per_set": args.per_set,
-                                          "sets": {k: str(v.relative_to(ROOT.parent)) for k, v in
-                                                   (AGENT_WORK_SETS if args.sets == "agent_work" else SETS).items()},
-                                          "versions": _versions(), "results": results}, indent=2, ensure_ascii=False))
-    if Path(args.out).name == "contamination.json":  # a partial run (e.g. mem0's venv) draws nothing
-        chart(results, Path(args.out).with_suffix(".png"))
+    out = Path(args.out or ROOT / "benchmarks" / ("contamination_agent_work.json" if args.sets == "agent_work"
+                                                  else "contamination.json"))
+    report = {"conversations": len(convs), "per_set": args.per_set,
+              "sets": {k: str(v.relative_to(ROOT.parent)) for k, v in
+                       (AGENT_WORK_SETS if args.sets == "agent_work" else SETS).items()},
+              "versions": _versions(), "results": results}
+    report = merged_report(json.loads(out.read_text(encoding="utf-8")) if out.exists() else None, report)
+    out.write_text(json.dumps(report, indent=2, ensure_ascii=False))
+    if out.name == "contamination.json":
+        chart(report["results"], out.with_suffix(".png"))
+
+
+def merged_report(before: dict[str, Any] | None, run: dict[str, Any]) -> dict[str, Any]:
+    """The report to write: ``run``, with the results of the systems it did not run kept from ``before`` when both played
+    the same sets and conversations (``--systems ours`` no longer wipes the peers' rows); else ``run`` alone."""
+    if not before or before.get("sets") != run["sets"] or before.get("conversations") != run["conversations"]:
+        return run
+    kept = {name: rows for name, rows in before.get("results", {}).items() if name not in run["results"]}
+    return {**run, "results": {**kept, **run["results"]}}
 
 
 def _rates(v: dict[str, int]) -> dict[str, float]:
