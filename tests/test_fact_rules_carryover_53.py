@@ -34,3 +34,23 @@ def test_file_53_and_probe_53_facts_route(text, scope):
 
 def test_a_relatives_taste_before_a_question_is_one_statement():
     assert split_statements("My partner loves seafood, where should we eat?") == ["My partner loves seafood, where should we eat?"]
+
+
+@pytest.mark.parametrize("text, scope", [
+    # files 28-32's durable facts still unread at stop 57, said again in other words, beside what stays with the task
+    ("My portfolio lives on GitHub under the handle mtorres-data.", "global"),
+    ("My website is hosted on Squarespace.", "global"),
+    ("The portfolio you linked is on GitHub.", "task"),
+    ("Our support team is fully remote, spread across Lisbon, Manila and Austin.", "global"),
+    ("Our company is based in Leeds.", "global"),
+    ("We deploy only from the main branch and everything goes through Argo CD.", "global"),
+    ("We deploy tonight at 9.", "task"),                                            # one deploy
+    ("I've had this same finger injury three times, always the left ring finger.", "global"),
+    ("我们部门考核主要看满意度和一次解决率。", "global"),
+    ("我们家是开放式厨房，油烟一直是个问题。", "global"),
+    ("我带的是毕业班，家长都比较焦虑。", "global"),
+    ("我们组每周五下午四点交周报，格式是完成、风险、下周计划三块。", "global"),
+    ("这份周报下午四点前交。", "task"),
+])
+def test_files_28_to_32_facts_route(text, scope):
+    assert routed(text) == scope

@@ -180,7 +180,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # the floor the household lives on ("我们家是顶楼", "我家住一楼"), or the kind of home ("我家是九十年代的老公房，六楼没电梯")
     ("profile", None, re.compile(r"^我(?:们)?家(?:是|住|在)(?:顶楼|一楼|底楼|高层|低层|[一二三四五六七八九十\d]+楼)|"
                                  r"^我(?:们)?家(?:是|住的是|住在)[\u4e00-\u9fff\d]{0,8}(?:老公房|老房子|公寓|别墅|平房|商品房|学区房|老小区|筒子楼|"
-                                 r"四合院|自建房|电梯房|步梯房)" + _NOT_ASKED)),
+                                 r"四合院|自建房|电梯房|步梯房|开放式厨房|复式|平层|loft)" + _NOT_ASKED)),
     # what the home has or lacks, and the user's car and years at the wheel ("我们小区没有充电桩，我也没固定车位", "我驾龄十几年了")
     ("knowledge", None, re.compile(r"^我们?(?:小区|楼|家|单位|公司)(?:里|楼下)?(?:都)?(?:没有|没|有)(?:充电桩|电梯|车位|停车位|停车场|地下车库|燃气|暖气|"
                                    r"物业|门禁|健身房|食堂)" + _NOT_ASKED + r"|^我(?:也|还)?(?:没有|没|有)(?:固定|自己的)?(?:车位|停车位|私家车)"
@@ -221,7 +221,11 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # a custom of the user's household ("我们家每年春节都回老家过", "我们家一般不吃辣")
     ("knowledge", None, re.compile(r"^我们家(?:里)?(?:每年|每周|每天|每个?月|一般|通常|平时|一直|从来|向来)" + _NOT_ASKED)),
     ("knowledge", None, re.compile(r"^我们(?:团队|公司|部门|组|小组)?(?:一般|通常|固定)?每(?:周|天|个?月|季度)[一二三四五六日天]?(?:上午|下午|早上|晚上)?"
-                                   r"(?:都|固定)?(?:开|有|做|交|发|对|复盘|汇报|发布|上线)")),
+                                   r"(?:[一二两三四五六七八九十\d]{1,3}点(?:半)?)?(?:前)?(?:都|固定)?(?:开|有|做|交|发|对|复盘|汇报|发布|上线)")),
+    # what the user's department is judged by ("我们部门考核主要看满意度和一次解决率")
+    ("knowledge", None, re.compile(r"^我们(?:部门|公司|团队|组|小组)(?:的)?(?:考核|绩效|KPI)(?:主要)?(?:看|是|考|按)" + _NOT_ASKED)),
+    # the class a teacher teaches ("我带的是毕业班", "我带初三")
+    ("profile", "job", re.compile(r"^我(?:现在)?带(?:的是)?(?:毕业班|高三|初三|六年级|[\u4e00-\u9fff]{1,3}年级|[\u4e00-\u9fff]{2,4}班)" + _NOT_ASKED)),
     ("knowledge", None, re.compile(rf"我的?{_PEOPLE}(?:的|他|她)?.{{0,14}}(?:是|在" + _HERE_NOW + r"|叫|有|今年|身高|身体|喜欢|爱|做|岁|个子|"
                                    r"老家|家乡|学历|毕业|上到|上过|生日|出生)|"
                                    rf"[\u4e00-\u9fff]{{2,4}}是我的?{_PEOPLE}|"

@@ -77,8 +77,9 @@ BODY: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"(?:discs?|acl|mcl|meniscus|rotator cuff|achilles|back|knee|hip|shoulder|ankle|wrist|spine|neck)\b(?! (?:today|yesterday|"
                              r"this (?:morning|week)|last night)\b)|\bi(?:'ve| have)? had (?:a |two |three )?(?:strokes?|heart attacks?|concussions?|"
                              r"back surgery|spinal fusion|(?:knee|hip|shoulder) replacements?)\b|"
-                             # operations in the user's history ("I've had two ACL surgeries on my left knee"; not one last week)
-                             r"\bi(?:'ve| have) had (?:a |an |one |two |three |four |several |multiple |\d+ )?(?:[\w-]+ ){0,2}"
-                             r"(?:surgery|surgeries|operations?)\b(?![^.!?]*\b(?:today|yesterday|last (?:night|week)|this (?:morning|week)|recently|"
+                             # operations and injuries in the user's history ("I've had two ACL surgeries on my left knee", "I've had this same finger
+                             # injury three times"; not one last week)
+                             r"\bi(?:'ve| have) had (?:a |an |one |two |three |four |several |multiple |\d+ |this |the )?(?:same )?(?:[\w-]+ ){0,2}"
+                             r"(?:surgery|surgeries|operations?|injury|injuries|fractures?)\b(?![^.!?]*\b(?:today|yesterday|last (?:night|week)|this (?:morning|week)|recently|"
                              r"just)\b)")),
 )

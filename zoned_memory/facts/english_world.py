@@ -1,6 +1,6 @@
 """The English fact rules of the user's standing place in their world (the last of `english.RULES`): a seat they hold on a
 board or a committee ("I sit on the Pinecrest HOA board"), a business of one ("I'm a one-woman agency"), the tools their team
-works in ("Our QA team works off Linear").
+works in ("Our QA team works off Linear"), where the team is and how it ships, where the user's work is found online.
 
 >>> any(p.search("I serve on the school's parent council.") for _, _, p in WORLD)
 True
@@ -55,4 +55,16 @@ WORLD: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("knowledge", None, compile_en(r"\bour (?:[\w-]+ )?(?:team|company|org|organi[sz]ation|department|office|firm|school|agency) "
                                    r"(?:works (?:off|in|out of)|runs (?:on|off)|lives in|is (?:all )?on|uses|has standardi[sz]ed on) "
                                    r"(?-i:[A-Z0-9])" + FOR_NOW_ONLY)),
+    # where the user's team is, or how it works ("Our support team is fully remote, spread across Lisbon, Manila and
+    # Austin"; "We deploy only from the main branch"; not "we deploy tonight")
+    ("knowledge", None, compile_en(r"\bour (?:[\w-]+ )?(?:team|company|org|organi[sz]ation|department|office|firm|startup|agency) is "
+                                   r"(?:fully |mostly |entirely |all |100% )?(?:remote|distributed|hybrid|spread (?:across|over|between)|"
+                                   r"based (?:in|out of)|headquartered in)\b|"
+                                   r"^\W*(?:and )?we (?:only |always |usually |never |mostly )?(?:deploy|release|ship|merge)(?: only)? "
+                                   r"(?:from|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|weekdays)|through|via|every|weekly|daily|"
+                                   r"twice)\b" + FOR_NOW_ONLY)),
+    # where the user's own work is found online ("My portfolio lives on GitHub under the handle mtorres-data")
+    ("profile", None, compile_en(r"\bmy (?:portfolio|website|blog|github|gitlab|handle|username|user ?name|channel|podcast|shop|store)"
+                                 r"(?: profile| page| account)? (?:is|lives|sits|can be found|is hosted) (?:on|at|under|in)\b"
+                                 + FOR_NOW_ONLY)),
 )
