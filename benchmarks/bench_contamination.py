@@ -61,8 +61,6 @@ SETS = {
 }
 CODE = re.compile(r"ref ([A-Z]{2}-\d{4})")
 _EMB = WordLlamaEmbedding()
-logging.getLogger("zoned_memory").setLevel(logging.ERROR)
-warnings.filterwarnings("ignore", message=".*RunnableWithMessageHistory is deprecated.*")
 
 
 # -- data ----------------------------------------------------------------------------------
@@ -493,6 +491,8 @@ def main() -> None:
 
     importlib.import_module("langchain_core.runnables.history")  # import first, then silence its warning:
     warnings.filterwarnings("ignore", message=".*RunnableWithMessageHistory is deprecated.*")  # the peer we test
+    logging.getLogger("zoned_memory").setLevel(logging.ERROR)  # here, not on import: a test that imports this module
+    # must not silence the library's warnings for the tests after it
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--per-set", type=int, default=25, help="conversations per labelled set")
     parser.add_argument("--systems", default="", help="comma-separated substrings of system names (default all)")
