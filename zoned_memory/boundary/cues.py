@@ -201,10 +201,10 @@ IMPERATIVE = re.compile(
     r"^(?:请|麻烦)?(?:写|总结|翻译|分析|计算|列|比较|解释|生成|整理|检查|修改|改|查|发|订|做|算|画|统计|汇总|告诉|给|帮|打开|"
     r"关闭|删除|添加|设置|提醒|安排|预约|取消|换|用|试|再|把|来|说说|讲讲|看看)|一下|一遍",
     re.IGNORECASE)
-#: what may open a sentence of small talk before its subject ("Oh well, ...", "Wow, ...", "哇，...")
 #: words said before what a message asks or orders, no part of it ("wait what time is the dentist again", "Actually make
 #: the table for three", "Oh and skip this song")
 LEAD_IN = re.compile(r"^\W*(?:(?:wait|oh|hmm|actually|um|uh|hey|and|also|so|then)\W+)+", re.IGNORECASE)
+#: what may open a sentence of small talk before its subject ("Oh well, ...", "Wow, ...", "哇，...")
 INTERJECTION = re.compile(
     r"^(?:(?:oh|ah|aw|wow|well|so|and|but|yes|yeah|yep|no|nope|nah|ok|okay|hmm|haha|lol|great|good|thanks|thank you|"
     r"awesome|nice|cool|fantastic|excellent|perfect|sure|alright|fine|darn|dang|shoot|ugh|whew|phew|yay|omg|geez|man|"

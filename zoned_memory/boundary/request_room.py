@@ -59,7 +59,6 @@ DECLINES_OFFER = re.compile(r"^\s*(?:(?:no(?:pe)?(?:,? thanks?| thank you)?|nah|
 _YES = re.compile(r"^\s*(?:yes|yeah|yep|sure|actually|有的?|是的|对)(?![A-Za-z])[\s,.!，。！]*", re.IGNORECASE)
 
 
-
 def _closes_with_offer(assistant: str) -> bool:
     last = last_sentence(assistant)
     return bool(last) and bool(cues.OFFER_MORE.search(last)) and not _OFFER_CHOICE.search(last)
@@ -108,7 +107,6 @@ _THANKED = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|cool|perfect|nice|awesome)[,.!
                       re.IGNORECASE)
 
 
-
 def request_after_opening(message: str, assistant: str) -> tuple[str, bool] | None:
     """The request of ``message`` after an aside (also one after a first sentence: "好了，能跑了。顺便问一下，..."),
     after "yes" to a closing offer, or after an acknowledgement of a job reported done, and whether an
@@ -140,22 +138,20 @@ def request_after_opening(message: str, assistant: str) -> tuple[str, bool] | No
     if after_ack != text and (cues.DONE.search(assistant) or DONE_ZH.search(assistant) or cues.BOOKED_ZH.search(assistant)):
         return after_ack, False
     asked = next(iter(sentences(after_ack)), after_ack)  # its question; a pointer after it points inside the message
-    if EDIT_DONE.match(assistant.strip()) and ASKED.search(after_ack) and not OF_THE_WORK.search(after_ack) and \
-            not POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", asked))):
+    question = bool(ASKED.search(after_ack)) and not POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", asked)))
+    if EDIT_DONE.match(assistant.strip()) and question and not OF_THE_WORK.search(after_ack):
         return after_ack, False  # "Added the VP of Sales hire." then "Best mattress firmness for side sleepers?"
-    if delivers(assistant) and stands_alone(text):
+    if not delivers(assistant):
+        return None
+    if stands_alone(text):
         return after_ack, False  # without its thanks: "Cool, thanks. What's a good gift for a coworker who's leaving?"
-    if delivers(assistant) and _THANKED.match(text) and ASKED.search(after_ack) and \
-            not POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", asked))):
+    if _THANKED.match(text) and question:
         return after_ack, False  # thanks for what was delivered, then a question: "Thanks. How many vacation days do I have left?"
-    if delivers(assistant) and after_ack != text and stands_alone(_LEAD_NOW.sub("", after_ack, count=1)):
-        return after_ack, False  # "Crazy. OK, I need a ride ...", "Thanks. What's a good substitute for buttermilk?"
-    if delivers(assistant) and after_ack != text and _PLACE_SEARCH.search(after_ack):
-        return after_ack, False  # "好的。附近有没有儿童游泳馆": a search for a place, after a delivery
-    if delivers(assistant) and after_ack != text and _ALSO_NEED.match(after_ack):
-        return after_ack, False  # "Cool thanks. I also have to prep for an interview on Thursday, what do they usually ask?"
+    if after_ack != text and (stands_alone(_LEAD_NOW.sub("", after_ack, count=1)) or _PLACE_SEARCH.search(after_ack)
+                              or _ALSO_NEED.match(after_ack)):
+        return after_ack, False  # "Crazy. OK, I need a ride ...", "Thanks. What's a good substitute for buttermilk?"; a search
+        # for a place ("好的。附近有没有儿童游泳馆"); "Cool thanks. I also have to prep for an interview on Thursday, ..."
     return None
-
 
 
 def delivers(assistant: str) -> bool:

@@ -153,7 +153,6 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
     return current.side_of if mine is not None and not content_words(mine.group(0)) & task_words(current) else None
 
 
-
 #: a message that opens by naming what it is about ("For the bio, ...", "As for the hotel: ...", "关于那封邮件，...")
 _TOPIC_OPENER = re.compile(r"^\W*(?:(?:ok(?:ay)?|thanks|thank you|great|good|alright|and|now|so)\W+)*(?:for|about|regarding|as for|as to|"
                            r"back on) the ((?:[\w-]+ ){0,2}[\w-]+)\s*[,:—–-]|"
