@@ -96,9 +96,18 @@ def says_new_task(text: str, explicit: re.Pattern[str] | None = None) -> bool:
     return word_count(ACK_IN_RE.sub("", GREETING_BYE.sub("", text[match.end():]))) >= 3
 
 
+#: a Chinese question said without its particle or mark: "到账了没", "好了没有", a verb asked yes or no ("是不是", "能不能",
+#: "去没去"). Not in `QUESTION`, which the model's features read as trained
+_ASKED_ZH = re.compile(r"了没(?:有)?\s*[。.!！]?\s*$|([\u4e00-\u9fff])[不没]\1")
+
+
 def asks(text: str) -> bool:
-    """A request or a question said outright: a request's words, a question's form or a question mark anywhere."""
-    return bool(REQUEST.search(text) or QUESTION.search(text)) or "?" in text or "？" in text
+    """A request or a question said outright: a request's words, a question's form or a question mark anywhere.
+
+    >>> asks("我上个月的报销到账了没"), asks("我上个月的报销到账了")
+    (True, False)
+    """
+    return bool(REQUEST.search(text) or QUESTION.search(text) or _ASKED_ZH.search(text)) or "?" in text or "？" in text
 
 
 def word_count(text: str) -> int:

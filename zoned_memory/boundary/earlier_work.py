@@ -47,6 +47,11 @@ _ORDERED_THING_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|对了)[，,]?\s*)*(
 #: dentist to 4"): it works on whichever task got that thing
 _CHANGED_THING = re.compile(r"^\W*(?:(?:please|now|ok(?:ay)?|and|then|(?:can|could|would) you(?: please)?)\W+)*(?:change|move|switch|"
                             r"upgrade|downgrade|cancel|reschedule|push|update|swap) (?:the|my|our) ([a-z][\w-]*)", re.IGNORECASE)
+#: ... in Chinese, the thing first ("会议室改到三点吧", "把航班换成早上的", "闹钟推迟到七点")
+_CHANGED_THING_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|对了|还有|另外)[，,]?\s*)*(?:(?:帮我|麻烦)?把)?(?:那个|这个)?"
+                               r"([\u4e00-\u9fff]{2,4}?)(?:的时间)?(?:改到|改成|换成|换到|推迟到|推到|提前到|挪到|调到|延到)")
+#: ... and what any booking or order has there
+_SLOTS_ZH = frozenset({"时间", "日期", "地点", "名字", "人数", "地址", "数量", "颜色", "尺码", "金额", "价格", "计划"})
 #: what any booking or order has, no thing of one task's ("Change the time to 12pm please" answers the task at hand)
 _SLOTS = frozenset({"time", "date", "day", "hour", "place", "location", "name", "number", "address", "size", "color", "colour",
                     "amount", "price", "details", "plan"})
@@ -78,14 +83,28 @@ def orders_on_earlier_work(current: TaskState, earlier: dict[str, TaskState], me
 def changes_an_earlier_thing(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
     """The most recent earlier task that said the thing an order changes ("Actually, change my seat to a window" after
     a flight booked with "aisle seat", then a side question), when neither the current task nor the reply said it."""
-    if not earlier or not current.texts or cues.CJK.search(message) or kinds_of(message) & current.kinds:
+    if not earlier or not current.texts or kinds_of(message) & current.kinds:
         return None
+    if cues.CJK.search(message):
+        return _changes_an_earlier_thing_zh(current, earlier, message, assistant)
     changed = _CHANGED_THING.match(cues.without_acknowledgement(cues.LEAD_IN.sub("", message.strip(), count=1)) or message)
     thing = _stem(changed.group(1).lower()) if changed is not None and len(changed.group(1)) >= 4 else ""
     if not thing or thing in _SLOTS or thing in _stems_said(current, assistant):
         return None
     for task_id, state in reversed(earlier.items()):
         if thing in _stems_said(state):
+            return task_id
+    return None
+
+
+def _changes_an_earlier_thing_zh(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str) -> str | None:
+    """`changes_an_earlier_thing` of a Chinese order: the thing as the earlier task's messages or replies said it."""
+    changed = _CHANGED_THING_ZH.match(message.strip())
+    thing = changed.group(1) if changed is not None else ""
+    if not thing or thing in _SLOTS_ZH or thing in " ".join([*current.texts, *current.replies, assistant]):
+        return None
+    for task_id, state in reversed(earlier.items()):
+        if thing in " ".join([*state.texts, *state.replies]):
             return task_id
     return None
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..sentences import last_sentence, sentences
+from ..sentences import last_sentence, sentences, unquoted
 from . import cues
 from .features import TaskState
 from .jobs import kinds_of
@@ -192,8 +192,8 @@ def retries_after_failure(current: TaskState, message: str, assistant: str = "")
     not with a cue."""
     if not assistant or not current.texts or not _RETRY.search(message) or _THEN.search(message):
         return False
-    if not _FAILED.search(" ".join(sentences(assistant)[-2:])):
-        return False
+    if not _FAILED.search(" ".join(sentences(unquoted(assistant))[-2:])):
+        return False  # a failure the reply reports, not one in the text it wrote ("... here is a code: SORRY20.'")
     if current.kinds and current.kinds <= WORK_ON_A_SUBJECT:
         return False
     return not (_says_a_cue(message) or cues.SIDE_TASK.search(message) or kinds_of(message) - current.kinds)

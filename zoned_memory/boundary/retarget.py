@@ -41,6 +41,12 @@ _ONE_MORE_FOR = re.compile(r"\b(?:i|we) (?:also |now )?(?:need|want) (?:one|anot
                            # "再写一个查复购率的": one more that does something else (not "再写一个更短的", the same one again)
                            r"再(?:帮我)?(?:写|做|生成|来)(?:一个|一段|个)(?=(?:查|统计|计算|算|找|判断|验证|校验|处理|转换|解析|导出|导入|"
                            r"清洗|过滤|排序|合并|删除|更新))", re.IGNORECASE)
+#: one more text of the task's kind about another subject: "再写一首关于冬天的" after a poem about autumn (not "再写一首更短的")
+_ONE_MORE_ABOUT_ZH = re.compile(r"再(?:帮我|给我)?(?:写|做|生成|来|画|编|拟)(?:一)?(?:首|篇|个|段|封|份|幅|则|句)(?:关于|讲|写|介绍)"
+                                r"(?P<about>[\u4e00-\u9fff\w]{1,10}?)的")
+#: one more of the things the task worked on, handed over after a colon: "Another complaint: '...' Same treatment."
+_ANOTHER_HANDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|good|now|and)\W+)*(?:here(?:'s| is) )?another ([a-z]+)\s*:\s*(?=\S)",
+                             re.IGNORECASE)
 _TOO = re.compile(r"\b(?:too|as well|also)\b", re.IGNORECASE)
 #: one more place of the kind the task booked or found, besides it ("周日中午再订一家适合带孩子的西餐厅", "再帮我找一家酒店"; not
 #: "换一家", the place instead of it, nor "再订一间", one more room of the same place)
@@ -106,6 +112,13 @@ def retargeted(current: TaskState, message: str) -> bool:
         return bool(named - task_words(current))
     if _ONE_MORE_PLACE.search(message) or _meets_someone_else(current, message):
         return True
+    about = _ONE_MORE_ABOUT_ZH.search(message)
+    if about is not None:
+        return about.group("about") not in " ".join(current.texts)
+    handed = _ANOTHER_HANDED.match(message)
+    if handed is not None and current.texts and handed.group(1).lower() in task_words(current):
+        # another of what the task worked on ("complaint"), not a part of what it made ("Another line for the reply: ...")
+        return bool(content_words(message[handed.end():]) - task_words(current))
     again = _SAME_AGAIN.search(message)
     if again is not None and again.start() > 0:  # the name comes first: "What about the Umbrella one? Same questions."
         return bool(names_in(message[:again.start()]) - {"same", "what"} - task_words(current) - current.names)
