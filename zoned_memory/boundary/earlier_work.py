@@ -34,7 +34,7 @@ def order_of(message: str) -> str | None:
 
 #: what an order to pass on or finish a piece of work works on, named by "the" ("Send the agenda to the team channel" -> agenda)
 _ORDERED_THING = re.compile(r"^\W*(?:(?:please|now|ok(?:ay)?|and|then)\W+)*(?:send|share|post|forward|email|print|publish|upload|submit|"
-                            r"finish|finali[sz]e|proofread|shorten|revise|translate|export|attach|circulate|distribute|wrap up) "
+                            r"finish|finali[sz]e|proofread|shorten|revise|translate|export|attach|circulate|distribute|wrap up|add|insert|put|paste) "
                             r"(?:out |off |over )?(?:the|my|our) ([a-z][\w-]*)(?: ([a-z][\w-]*))?", re.IGNORECASE)
 
 
@@ -60,7 +60,7 @@ _ENDING = re.compile(r"(?:ing|ed|s)$")
 
 
 def orders_on_earlier_work(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
-    """The most recent earlier task whose opening request named what an order works on, when neither the current
+    """The most recent earlier task whose messages named what an order works on, when neither the current
     task nor the reply said it: "Nice. Send the agenda to the team channel" after a gift question asked beside
     "Draft an agenda for Monday's sprint planning", "好，通知里提醒大家带防晒" after the weather asked beside a notice."""
     if not earlier or not current.texts or kinds_of(message) & current.kinds:
@@ -75,7 +75,7 @@ def orders_on_earlier_work(current: TaskState, earlier: dict[str, TaskState], me
     if not thing or thing & said_in_task(current, assistant):
         return None
     for task_id, state in reversed(earlier.items()):
-        if state.texts and thing & content_words(state.texts[0]):
+        if thing & set().union(*(content_words(text) for text in state.texts)):
             return task_id
     return None
 

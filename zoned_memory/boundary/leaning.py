@@ -7,6 +7,10 @@ Readings the model gets wrong off its corpora, all continuations by the definiti
   fix was suggested, "OK, go ahead and do it.", "Yes, make that change." (`agrees_to_proposal`);
 - a message about the task's finding to someone it named or to a pronoun: "Draft an email to FastFreight
   about it", "给他们发一封催款邮件。" (`writes_about_the_task`);
+- a message to someone the task found, about what it found, in the task's words: "帮我写一封邮件给华北区的负责人，问一下大客户
+  订单的情况" after the North region's drop was put down to two key accounts (`writes_on_what_was_found`);
+- an order to do what a reply proposed, in the reply's words: "帮我把首页的图都转成WebP" after "转成WebP格式"
+  (`does_what_was_proposed`);
 - a question about a detail of what the task found: "北京贵都大酒店的电话是多少，价格是多少？" after the assistant
   recommended it, "好的，门票是多少钱？", "What's their phone number?" (`asks_detail_of_found`);
 - the next step of a stepwise job: "Okay, next direction.", "I'm ready for the next direction now" (`asks_next_step`);
@@ -27,6 +31,7 @@ from collections.abc import Sequence
 
 from ..sentences import last_sentence, sentences, unquoted
 from . import cues
+from .earlier_work import order_of
 from .features import TaskState
 from .jobs import kinds_of
 from .subjects import WORK_ON_A_SUBJECT, names_in, subjects_of, swapped_subject
@@ -36,7 +41,8 @@ from .unrelated import DETAIL, about_what_was_found
 from .vocabulary import content_words, said_in_task
 
 __all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_detail_of_found", "asks_next_step", "retries_after_failure",
-           "names_only_the_task", "writes_about_the_task", "leans_on_task", "answers_the_question"]
+           "names_only_the_task", "writes_about_the_task", "leans_on_task", "answers_the_question",
+           "writes_on_what_was_found", "does_what_was_proposed"]
 
 #: a Chinese order of one verb, its object unsaid ("帮我改了吧", "那就这么改吧", "行，发吧", "按你说的做吧")
 _GO_AHEAD_ZH = re.compile(r"^(?:(?:好的?|行|可以|嗯|对|没问题|那)[，,、！!。\s]*)*(?:那)?(?:就)?(?:请|麻烦)?你?(?:帮我|给我|替我)?(?:就)?"
@@ -66,6 +72,54 @@ _WRITES_ABOUT_IT_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|perfect|thanks
                                  r"(?:it|this|that|them|these|those)\b(?!\s+\w)", re.IGNORECASE)
 _WRITES_ABOUT_IT_ZH = re.compile(r"^(?:好的?|行|嗯|那)?[，,。\s]*(?:请|麻烦)?(?:帮我)?(?:给|跟|向)(?:他|她|他们|她们|对方|这个?客户|该客户|这家|这位)"
                                  r"(?:发|写|回)(?:一封|一条|个|封|条)?")
+#: a message written to someone, however it names them ("帮我写一封邮件给华北区的负责人", "给张经理发个消息", "Email the North
+#: region lead", "Draft a note to the landlord"): `writes_on_what_was_found` reads whom and what about
+_WRITES_TO_ZH = re.compile(r"(?:写|发|回)(?:一)?(?:封|条|个)?(?:邮件|信|消息|微信|短信|通知)(?:给|跟)|"
+                           r"(?:给|跟|向)[^，,。？?]{1,12}?(?:写|发|回)(?:一)?(?:封|条|个)?(?:邮件|信|消息|微信|短信|通知)")
+_WRITES_TO_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|now|then|and|please|can you|could you)\W+)*(?:email|e-mail|message|text|"
+                           r"write to|(?:write|draft|send) (?:an? |the )?(?:email|e-mail|note|message|letter) to)\b", re.IGNORECASE)
+#: the words of writing to someone and asking them, not of whom or what about
+_WRITING_FRAME = frozenset({"email", "e-mail", "message", "note", "letter", "draft", "write", "send", "ask", "asking", "about",
+                            "邮件", "消息", "问", "一下", "情况", "写", "发"})
+#: the fewest of the task's own words that whom and what about must name
+_FOUND_WORDS = 2
+
+
+def writes_on_what_was_found(current: TaskState, message: str, assistant: str = "") -> bool:
+    """A message written to someone about what the task found, both named in the task's words: "帮我写一封邮件给华北区的负责人，
+    问一下大客户订单的情况" after the North region's drop was put down to two key accounts. Two of its words or more, and
+    half, the task said (its messages and replies); no name or kind of job but writing the task has not."""
+    text = message.strip()
+    if not (_WRITES_TO_ZH.search(text) or _WRITES_TO_EN.search(text)) or _says_a_cue(text):
+        return False
+    if kinds_of(text) - current.kinds - {"writing", "email"} or not _names_only_what_was_told(current, text, assistant):
+        return False
+    words = content_words(text) - _WRITING_FRAME
+    said = words & said_in_task(current, assistant)
+    return len(said) >= _FOUND_WORDS and 2 * len(said) >= len(words)
+
+
+#: an order to do what a reply proposed, in the reply's own words ("帮我把首页的图都转成WebP" after "转成WebP格式"):
+#: `does_what_was_proposed`
+_ORDER_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|可以)[，,。！!\s]*)*(?:请|麻烦)?(?:你)?(?:帮我|给我|替我)?(?:把|将)")
+
+
+def does_what_was_proposed(current: TaskState, message: str, assistant: str = "") -> bool:
+    """An order to do what the task's replies proposed, most of it in their words and not the user's: "帮我把首页的图都转成WebP"
+    after "图片怎么优化" was answered "转成WebP格式". Two of its words or more, and half, only the replies said; no name,
+    kind of job or cue of its own."""
+    text = message.strip()
+    if not current.replies and not assistant:
+        return False
+    if not (_ORDER_ZH.match(text) if cues.CJK.search(text) else order_of(text)) or _says_a_cue(text):
+        return False
+    if kinds_of(text) - current.kinds or not _names_only_what_was_told(current, text, assistant):
+        return False
+    words = content_words(text)
+    replied = (words & said_in_task(current, assistant)) - set().union(*(content_words(t) for t in current.texts))
+    return len(replied) >= _FOUND_WORDS and 2 * len(replied) >= len(words)
+
+
 #: the fewest content words a follow-up needs before what it names can be said to be the task's
 _MIN_WORDS = 2
 #: the assistant's replies of a task read for what they named (the latest ones)
@@ -201,19 +255,20 @@ def retries_after_failure(current: TaskState, message: str, assistant: str = "")
 
 def leans_on_task(current: TaskState, message: str, assistant: str = "",
                   earlier: Sequence[TaskState] = ()) -> bool:
-    """After a reply: `agrees_to_proposal`, `writes_about_the_task`, `asks_detail_of_found`, `asks_next_step` or
-    `retries_after_failure`; or `names_only_the_task` when no earlier task has said it all too (a return to that task may
-    use the same words)."""
+    """After a reply: `agrees_to_proposal`, `writes_about_the_task`, `writes_on_what_was_found`, `asks_detail_of_found`,
+    `asks_next_step` or `retries_after_failure`; or `names_only_the_task` or `does_what_was_proposed` when no earlier task
+    has said it all too (a return to that task may use the same words)."""
     if asks_own_sum(message, " ".join([*current.texts, assistant])):
         return False  # a sum with numbers of its own ("what is 37 times 12" after a haiku) leans on nothing
     if not current.texts or swapped_subject(message, current.texts[0]) or category_swapped(message, current.texts[-8:]):
         return False  # its opening request again for another subject leans on nothing ("帮我核对一下B供应商三月份的对账单"),
         # nor does another unit of the task's kind ("那B款耳机的库存呢？" after A款's)
     if assistant and (agrees_to_proposal(message) or writes_about_the_task(current, message, assistant)
+                      or writes_on_what_was_found(current, message, assistant)
                       or asks_detail_of_found(current, message, assistant) or asks_next_step(current, message, assistant)
                       or retries_after_failure(current, message, assistant)):
         return True
-    if not names_only_the_task(current, message, assistant):
+    if not (names_only_the_task(current, message, assistant) or does_what_was_proposed(current, message, assistant)):
         return False
     words = content_words(message) - _FRAME
     return not any(words <= said_in_task(task) for task in earlier)

@@ -47,6 +47,13 @@ _ONE_MORE_ABOUT_ZH = re.compile(r"再(?:帮我|给我)?(?:写|做|生成|来|画
 #: one more of the things the task worked on, handed over after a colon: "Another complaint: '...' Same treatment."
 _ANOTHER_HANDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|good|now|and)\W+)*(?:here(?:'s| is) )?another ([a-z]+)\s*:\s*(?=\S)",
                              re.IGNORECASE)
+#: someone else of the user's wanting what the task does for the user: "我妈也要换" after "我想换个手机", "My son needs
+#: one too" after a laptop asked for: the same job for another person, whose needs must not carry over
+_RELATIVE_ZH = r"(?:我|我们)?(?:妈|爸|妈妈|爸爸|老婆|老公|爱人|媳妇|儿子|女儿|孩子|哥|姐|弟|妹|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外婆|外公|姥姥|姥爷|朋友|同事|老板|室友)"
+_SOMEONE_ELSE_TOO_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)?(?P<who>{_RELATIVE_ZH})也(?:要|想|想要|需要|得|打算|准备)(?P<verb>[\u4e00-\u9fff])")
+_SOMEONE_ELSE_TOO_EN = re.compile(r"^\W*(?:(?:oh|also|and|ok(?:ay)?|great|thanks)\W+)*my (?P<who>mom|mum|mother|dad|father|wife|husband|"
+                                  r"partner|son|daughter|kid|brother|sister|friend|boss|colleague|roommate|grandma|grandpa) "
+                                  r"(?:also )?(?:needs|wants|is looking for|could use) (?:one|one too|one as well)\b", re.IGNORECASE)
 _TOO = re.compile(r"\b(?:too|as well|also)\b", re.IGNORECASE)
 #: one more place of the kind the task booked or found, besides it ("周日中午再订一家适合带孩子的西餐厅", "再帮我找一家酒店"; not
 #: "换一家", the place instead of it, nor "再订一间", one more room of the same place)
@@ -115,6 +122,8 @@ def retargeted(current: TaskState, message: str) -> bool:
     about = _ONE_MORE_ABOUT_ZH.search(message)
     if about is not None:
         return about.group("about") not in " ".join(current.texts)
+    if current.texts and _someone_else_too(current, message):
+        return True
     handed = _ANOTHER_HANDED.match(message)
     if handed is not None and current.texts and handed.group(1).lower() in task_words(current):
         # another of what the task worked on ("complaint"), not a part of what it made ("Another line for the reply: ...")
@@ -154,6 +163,15 @@ def retargeted(current: TaskState, message: str) -> bool:
         return True  # "Same reminder for INV-2240" after INV-2231's: another numbered thing of the task's kind
     target = content_words(rest) - {"same", "thing", "analysis", "person", "persons", "people"}
     return bool(target - task_words(current))  # "the reviews of the Pixel 8": the job's words again, and a subject of its own
+
+
+def _someone_else_too(current: TaskState, message: str) -> bool:
+    """Someone else of the user's wanting what the task does for the user, the task's own verb ("我妈也要换" after "我想换个
+    手机"), or "one" of it ("My son needs one too"), someone the task never named."""
+    found = _SOMEONE_ELSE_TOO_ZH.match(message.strip()) or _SOMEONE_ELSE_TOO_EN.match(message.strip())
+    if found is None or found.group("who").lstrip("我们").lower() in " ".join(current.texts).lower():
+        return False
+    return "verb" not in found.groupdict() or found.group("verb") in current.texts[0]
 
 
 def _named_first(text: str) -> frozenset[str]:

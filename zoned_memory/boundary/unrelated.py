@@ -175,6 +175,12 @@ def _leans_before_content(text: str, words: set[str]) -> bool:
 _ANOTHER = re.compile(r"\b(?:another|different|other|else|anymore|any more)\b|另一|别的|其他|其它|换一|换个", re.IGNORECASE)
 
 
+#: a Chinese question of "the one that ...", its noun left unsaid ("匹配手机号的怎么写" after regex tutorials, "便宜点的有吗"):
+#: the noun is the task's
+_HEADLESS_ZH = re.compile(r"^[^，,。？?！!的]{1,12}的(?:呢|有吗|有没有|怎么写|怎么做|怎么弄|怎么设置|怎么改|怎么用|是哪个|是什么|多少钱)"
+                          r"\s*[？?]?\s*$")
+
+
 #: a question that asks the assistant to confirm what was said ("..., correct?", "Is that okay?")
 _TAG_QUESTION = re.compile(r"(?:\b(?:correct|right|okay|ok)|\b(?:is|isn't|was|wasn't) (?:that|it)(?: \w+)?)\s*[?？]\s*$|对吧|对吗|是吧",
                            re.IGNORECASE)
@@ -239,7 +245,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False
     words = content_words(rest)
     if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _says_again(rest) or \
-            _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or \
+            _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or \
             cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THE_BACK.sub(" ", rest)) or \
             (cues.NEARBY.search(rest) and not _near_the_user(current, rest) and not _near_another_place(current, rest, assistant)):
         return False  # "附近有什么酒店" near the task's place; not "附近有没有儿童游泳馆" after picture books (`_near_the_user`)

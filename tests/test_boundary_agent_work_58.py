@@ -1,0 +1,54 @@
+"""What agent-work sets 58 and 59 (`tests/data/boundaries_agent_work_58.jsonl`, `_59.jsonl`, written at stop 58's start)
+found the detector missing, read turn by turn with `TaskBoundaryDetector` alone (issue #23)."""
+
+from __future__ import annotations
+
+from tests.boundary_play import play
+
+_SALES = [("帮我分析一下这份销售数据，看看哪个区域下滑最严重", "华北区下滑最严重，环比-18%。", "sheets"),
+          ("原因可能是什么", "主要是两家大客户的订单推迟到了下季度。")]
+_SITE = [("我的网站打开很慢，帮我看看是什么原因", "首页加载用时8.2秒，其中主图3.4MB未压缩，另有12个阻塞脚本。", "web"),
+         ("图片怎么优化", "转成WebP格式，并开启懒加载。")]
+_PHONE = [("我想换个手机，预算三千左右，推荐一下", "红米K70、iQOO Neo9、一加Ace 3。"), ("哪个拍照好", "一加Ace 3的主摄表现最好。")]
+_SIGNUPS = [("Pull last week's signups by acquisition channel from the analytics DB.", "Organic 412, Paid search 288, Referral 97.", "sql"),
+            ("Put that in a bar chart for the Monday deck", "Chart created: signups_by_channel_w48.png.", "charts")]
+
+
+def test_an_email_to_someone_the_task_found_about_what_it_found_continues():
+    assert play(_SALES).observe("帮我写一封邮件给华北区的负责人，问一下大客户订单的情况", ("email",)) is None
+    sales = [("Which region's sales dropped the most this month?", "The North region, down 18% month over month.", "sheets"),
+             ("Why?", "Two key accounts pushed their orders to next quarter.")]
+    assert play(sales).observe("Email the North region lead about the two delayed orders", ("email",)) is None
+
+
+def test_an_email_to_someone_the_task_never_named_is_another_task():
+    assert play(_SALES).observe("帮我写一封邮件给物业，问一下停车位的事", ("email",)) is not None
+
+
+def test_doing_what_the_reply_proposed_continues():
+    assert play(_SITE).observe("帮我把首页的图都转成WebP", ("repo",)) is None
+
+
+def test_the_same_job_for_another_person_is_another_task():
+    assert play(_PHONE).observe("我妈也要换，她只打电话看视频，一千块的有吗") is not None
+    assert play([("I need a new laptop for programming, budget $1,500", "MacBook Air M3 or ThinkPad X1 Carbon."),
+                 ("Which has the better keyboard?", "The ThinkPad.")]).observe("My son needs one too, just for school") is not None
+
+
+def test_another_person_wanting_what_the_task_found_continues():
+    assert play(_PHONE).observe("我妈也觉得一加不错") is None
+
+
+def test_an_order_on_a_thing_an_earlier_task_made_returns_to_it():
+    detector = play(_SIGNUPS)
+    signups = detector.current.task_id
+    assert detector.observe("Unrelated, but the staging database is refusing connections since this morning.") is not None
+    detector.add_assistant_message("Staging Postgres is at max_connections=100 with 100 active.")
+    back = detector.observe("Ok, add the chart to slide 4 of the deck", ("slides",))
+    assert back is not None and back.resume_task_id == signups
+
+
+def test_a_question_of_the_one_that_does_something_leans_on_the_task():
+    regex = [("我想学一下正则表达式，有什么入门的教程", "推荐regex101.com边练边学，还有廖雪峰的Python教程里的正则章节。")]
+    assert play(regex).observe("匹配手机号的怎么写") is None
+    assert play(regex).observe("手机号码归属地怎么查") is not None
