@@ -91,7 +91,7 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      r"[\u4e00-\u9fff]{2,}(?:送|买|吃|喝|用)(?:点|个)?(?:什么|啥)[\u4e00-\u9fff]{0,2}[？?]|"
                      r"[，,]\s*(?:推荐|介绍)(?:一下|几个|一个|个|些|点)?[\u4e00-\u9fff]{0,6}[？?。]?\s*$|"
                      # tips or ideas asked for by name alone ("Tips for falling asleep faster?", "Gift idea for my wife's 40th?")
-                     r"^\W*(?:any )?(?:good )?(?:tips|ideas|suggestions|advice|recommendations) (?:for|on|about) (?!what|how|which|where|when|"
+                     r"^\W*(?:any )?(?:good )?(?:tips|ideas|suggestions|advice|recommendations) (?:for|on|about|to) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it\b)|\bgift ideas? (?:for|to)\b|"
                      # what to use or get for a thing it names ("新疆拍风景用什么镜头")
                      r"[\u4e00-\u9fff]{3,}(?:用|买|选|带|穿)(?:什么|哪种|哪款|啥)[\u4e00-\u9fff]{1,8}[？?]?\s*$|"
@@ -99,7 +99,9 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      # for a named thing ("Quick lunch idea I can pack tonight?"; not "Good idea")
                      + SHORT_ASK_ZH + "|" +
                      r"^\W*(?:is|are) (?:a |an )?[\w' -]{2,30} worth (?:it|buying|getting|the money)\b|"
-                     r"^\W*(?:quick |any |some )?(?!(?:good|great|nice|bad|brilliant|fantastic|cool|interesting|fun)\b)[a-z-]+ ideas?\b(?! is\b)|"
+                     r"^\W*(?:quick |any |some )?(?!(?:good|great|nice|bad|brilliant|fantastic|cool|interesting|fun)\b)[a-z-]+(?: [a-z-]+)? ideas?\b(?! is\b)|"
+                     # a how asked after the situation it is asked in ("手上有十万闲钱，怎么理财？", "想开始跑步，怎么安排？")
+                     r"^[^，,。？?！!]{4,24}[，,]\s*(?:该|要|应该)?(?:怎么|如何)[\u4e00-\u9fff]{1,4}[？?]|"
                      r"有什么(?:好的?)?[\u4e00-\u9fff]{0,4}(?:办法|方法|建议|技巧|妙招|创意|点子|主意)|"
                      # why a thing of the user's misbehaves ("Why is my espresso so sour?"), whether a state is normal ("Is it
                      # normal for my lower back to be sore ...?"), which thing fits ("Which convertible car seat fits a compact

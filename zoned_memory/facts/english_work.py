@@ -45,6 +45,10 @@ WORK_ROLE: tuple[str, str | None, re.Pattern[str]] = (
                            r"member|visitor|reminder|result|rule|matter|courtesy|favou?r|whole|side|bonus)s?\b)"
                            r"(?:(?!(?:i|we|you|he|she|they|it|my)\b)[\w-]+ ){0,2}" + JOB + r"\b|"
                            r"\bi(?:'m| am) retired\b|\bsince i retired\b|\bmy job is\b|\bi report (?:directly )?to\b|"
+                           # a change of career under way ("I'm switching from teaching to UX design", "I'm transitioning into data science")
+                           r"\bi(?:'m| am) (?:currently |now |slowly )?(?:switching|transitioning|pivoting|changing careers?)(?: careers?)? "
+                           r"(?:from [\w -]{2,30}? )?(?:to|into) (?!(?:a |the )?(?:new |different )?(?:tab|window|page|plan|account|version|app|"
+                           r"phone|provider|carrier|mode|setting|theme|view)s?\b)|"
                            # years in a line of work ("I have 8 years in consulting", "I've got 10+ years of experience as a nurse")
                            r"\bi(?:'ve| have)(?: got)? (?:over |more than |almost |nearly |about )?(?:\d+\+?|two|three|four|five|six|seven|eight|nine|"
                            r"ten|fifteen|twenty) years(?: of experience| of work| experience)? (?:in|as|of|at)\b|"
