@@ -52,3 +52,25 @@ def test_a_question_of_the_one_that_does_something_leans_on_the_task():
     regex = [("我想学一下正则表达式，有什么入门的教程", "推荐regex101.com边练边学，还有廖雪峰的Python教程里的正则章节。")]
     assert play(regex).observe("匹配手机号的怎么写") is None
     assert play(regex).observe("手机号码归属地怎么查") is not None
+
+
+def test_something_added_to_an_earlier_tasks_thing_returns_to_it():
+    detector = play([("Find flights from Boston to Austin on March 14, returning the 18th.", "JetBlue 7:05am $248.", "flights"),
+                     ("Book the Southwest one", "Booked Southwest 1:15pm, confirmation QX7P2L.", "flights")])
+    flights = detector.current.task_id
+    assert detector.observe("How do I get from the Austin airport to downtown without a car?") is not None
+    detector.add_assistant_message("The 20 bus runs every 15 minutes to downtown for $1.25.")
+    back = detector.observe("Can I add a checked bag to the flight?", ("flights",))
+    assert back is not None and back.resume_task_id == flights
+
+
+def test_a_part_of_the_text_at_hand_handed_over_continues():
+    article = [("帮我把这篇文章翻译成英文：人工智能正在改变医疗行业……", "Artificial intelligence is transforming the healthcare industry..."),
+               ("第二段翻得不太自然，再改改", "Revised paragraph 2: ...")]
+    assert play(article).observe("把标题也翻一下：AI医疗的未来") is None
+    assert play(article).observe("再帮我翻译一篇：区块链正在改变金融行业，银行纷纷试水数字货币……") is not None
+
+
+def test_the_company_as_a_place_names_no_company():
+    meeting = [("帮我约一下周五下午和王总的会，一个小时", "已发邀请：周五14:00-15:00，与王总会面。", "calendar")]
+    assert play(meeting).observe("会议地点写公司三楼大会议室", ("calendar",)) is None

@@ -47,6 +47,9 @@ _ORDERED_THING_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|对了)[，,]?\s*)*(
 #: dentist to 4"): it works on whichever task got that thing
 _CHANGED_THING = re.compile(r"^\W*(?:(?:please|now|ok(?:ay)?|and|then|(?:can|could|would) you(?: please)?)\W+)*(?:change|move|switch|"
                             r"upgrade|downgrade|cancel|reschedule|push|update|swap) (?:the|my|our) ([a-z][\w-]*)", re.IGNORECASE)
+#: ... or to add something to it ("Can I add a checked bag to the flight?", "Add my loyalty number to the booking")
+_ADDED_TO_THING = re.compile(r"^\W*(?:(?:please|now|ok(?:ay)?|and|then|(?:can|could|would) (?:you|i|we)(?: please)?)\W+)*(?:add|include|"
+                             r"attach|put) (?:[\w'-]+ ){1,4}(?:to|on|onto|in) (?:the|my|our) ([a-z][\w-]*)", re.IGNORECASE)
 #: ... in Chinese, the thing first ("会议室改到三点吧", "把航班换成早上的", "闹钟推迟到七点")
 _CHANGED_THING_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|对了|还有|另外)[，,]?\s*)*(?:(?:帮我|麻烦)?把)?(?:那个|这个)?"
                                r"([\u4e00-\u9fff]{2,4}?)(?:的时间)?(?:改到|改成|换成|换到|推迟到|推到|提前到|挪到|调到|延到)")
@@ -81,13 +84,15 @@ def orders_on_earlier_work(current: TaskState, earlier: dict[str, TaskState], me
 
 
 def changes_an_earlier_thing(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
-    """The most recent earlier task that said the thing an order changes ("Actually, change my seat to a window" after
-    a flight booked with "aisle seat", then a side question), when neither the current task nor the reply said it."""
+    """The most recent earlier task that said the thing an order changes or adds to ("Actually, change my seat to a window"
+    after a flight booked with "aisle seat", then a side question; "Can I add a checked bag to the flight?"), when neither
+    the current task nor the reply said it."""
     if not earlier or not current.texts or kinds_of(message) & current.kinds:
         return None
     if cues.CJK.search(message):
         return _changes_an_earlier_thing_zh(current, earlier, message, assistant)
-    changed = _CHANGED_THING.match(cues.without_acknowledgement(cues.LEAD_IN.sub("", message.strip(), count=1)) or message)
+    order = cues.without_acknowledgement(cues.LEAD_IN.sub("", message.strip(), count=1)) or message
+    changed = _CHANGED_THING.match(order) or _ADDED_TO_THING.match(order)
     thing = _stem(changed.group(1).lower()) if changed is not None and len(changed.group(1)) >= 4 else ""
     if not thing or thing in _SLOTS or thing in _stems_said(current, assistant):
         return None

@@ -53,8 +53,8 @@ _LATIN = re.compile(r"\b([A-Z][\w&'-]*)\s+(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|P
 _CHINESE = re.compile(r"([A-Za-z0-9]{1,6}|[\u4e00-\u9fff]{2,6}?)(?:公司|集团|银行|控股|科技|股份)")
 _LEAD = re.compile(r"^(?:帮我|请|给我|看看|分析|一下|查一下|查查|查|那|和|跟|与|把|对|关于|现在|再|换成|换个话题，?)+")
 #: what stands before 公司 / 银行 without naming one: a person ("我们公司", "他的公司"), a place the user goes
-#: ("送到公司", "我在公司", "回公司") or a count ("一家公司", "这个银行")
-_NOT_A_NAME = re.compile(r"^[我你他她它咱]|[到去在回们的个家这那该本此各某每]$")
+#: ("送到公司", "我在公司", "回公司", "地点写公司") or a count ("一家公司", "这个银行")
+_NOT_A_NAME = re.compile(r"^[我你他她它咱]|[到去在回们的个家这那该本此各某每写填设定约放改选是]$")
 
 
 @lru_cache(maxsize=2048)  # the detector reads the subjects of a task's recent messages at every message
@@ -236,7 +236,11 @@ def new_payload(message: str, request: str) -> bool:
 #: 5 years ...'", "再帮我翻一句：请各部门周五前提交计划")
 _HANDED_OVER = re.compile(r"[:：]\s*(?P<after>\S.{6,})$|[\"“'‘「『](?P<quoted>[^\"”'’」』]{10,})[\"”'’」』]", re.DOTALL)
 #: one more line of the same work ("再翻译一句：...", "Translate one more sentence: ..."): the sets keep it in the task
-_ONE_MORE_LINE = re.compile(r"[一这那]句|一段话|一行|\b(?:one more|another|this|next) (?:sentence|line|phrase)\b", re.IGNORECASE)
+_ONE_MORE_LINE = re.compile(r"[一这那]句|一段话|一行|\b(?:one more|another|this|next) (?:sentence|line|phrase)\b|"
+                            # ... or a part of the text at hand ("把标题也翻一下：...", "Now the subject line: ...")
+                            r"(?:^|[把将])(?:副|小)?(?:标题|题目|摘要|落款|结尾|开头|导语|图注)|"
+                            r"\bthe (?:title|heading|subtitle|subject line|caption|abstract|tagline|closing line|opening line)\b",
+                            re.IGNORECASE)
 #: the jobs done on a text handed over
 _WORK_ON_A_TEXT = re.compile(r"\b(?:proofread|translate|summari[sz]e|review|check|fix|edit|polish|rephrase|paraphrase|shorten|critique|"
                              r"correct|grade)\b|翻译|翻一|润色|校对|检查|总结|改一下|看看|看一下|修改|纠错", re.IGNORECASE)
