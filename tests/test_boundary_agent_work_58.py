@@ -74,3 +74,9 @@ def test_a_part_of_the_text_at_hand_handed_over_continues():
 def test_the_company_as_a_place_names_no_company():
     meeting = [("帮我约一下周五下午和王总的会，一个小时", "已发邀请：周五14:00-15:00，与王总会面。", "calendar")]
     assert play(meeting).observe("会议地点写公司三楼大会议室", ("calendar",)) is None
+
+
+def test_a_place_nearby_to_fix_the_users_own_thing_opens_a_task():
+    chair = [("我想给我爸买个按摩椅，有什么推荐", "荣泰、奥佳华、傲胜，三千到一万不等。"), ("下单荣泰那个", "已下单荣泰RT6810，预计周四送达。", "shop")]
+    assert play(chair).observe("对了，我手机屏幕碎了，附近哪里可以修", ("maps",)) is not None
+    assert play(chair).observe("附近哪里有实体店可以试坐", ("maps",)) is None

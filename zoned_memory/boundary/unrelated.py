@@ -120,13 +120,21 @@ _NEAR_THE_USER = re.compile(r"\bnear (?:me|my (?:place|home|house|office|work))\
                             re.IGNORECASE)
 
 
+#: a thing of the user's broken or lost, told first ("我手机屏幕碎了，附近哪里可以修", "My phone screen cracked, anywhere nearby to fix
+#: it?"): what is near is near the user
+_OWN_TROUBLE = re.compile(r"^(?:(?:对了|还有|另外)[，,]?\s*)?我(?:的)?[\u4e00-\u9fff]{1,8}(?:坏了|碎了|丢了|没电了|漏水了|破了|不亮了|打不开了|"
+                          r"爆胎了|没油了)|^\W*(?:(?:oh|also|btw|by the way)\W+)*my [\w ]{1,20}? (?:broke|is broken|cracked|died|is dead|"
+                          r"stopped working|got a flat|is leaking)\b", re.IGNORECASE)
+
+
 #: "nearby" said bare, near nothing named ("附近有没有...", "Is there a pharmacy nearby?"; not "near the venue", "there")
 _BARE_NEAR = re.compile(r"附近|周边|周围|\bnearby\b|\bnear here\b|\baround here\b", re.IGNORECASE)
 
 
 def _near_the_user(current: TaskState, text: str) -> bool:
-    """"Nearby" means near the user: said so ("near me"), or said bare in a task about no place (picture books, a text, code)."""
-    if _NEAR_THE_USER.search(text):
+    """"Nearby" means near the user: said so ("near me"), after a trouble of the user's ("我手机屏幕碎了，附近哪里可以修"), or
+    said bare in a task about no place (picture books, a text, code)."""
+    if _NEAR_THE_USER.search(text) or _OWN_TROUBLE.search(text):
         return True
     return not current.kinds & _PLACE_KINDS and not cues.NEARBY.search(_BARE_NEAR.sub(" ", text))
 
