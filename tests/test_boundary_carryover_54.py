@@ -26,3 +26,9 @@ def test_a_how_asked_after_its_situation_opens_a_task():
 
 def test_a_how_about_the_task_asked_after_its_situation_continues():
     assert play(_TUTORING).observe("孩子基础太差了，怎么补？") is None
+
+
+def test_a_how_sharing_only_a_generic_verb_with_the_reply_opens_a_task():
+    lesson = [("帮我做一个讲分数的课件大纲。", "1. 分数的认识 2. 分数的大小比较 3. 练习 4. 小结"), ("这节课是40分钟", "已按40分钟安排。")]
+    assert play(lesson).observe("想开始跑步，怎么安排？我膝盖做过半月板手术。") is not None
+    assert play(lesson).observe("练习部分怎么安排？") is None

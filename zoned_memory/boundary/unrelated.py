@@ -219,7 +219,8 @@ _THE_BACK = re.compile(r"\b(?:lower|upper|sore|bad|stiff|my|his|her|your) back\b
 
 #: verbs any two jobs share ("fix" of "the dark mode fix" and of "How do I fix shin splints?"): no subject in common
 _GENERIC_VERBS = frozenset({"fix", "fixed", "fixing", "use", "used", "using", "work", "works", "working", "start", "keep", "know", "think",
-                            "want", "go", "going", "look", "looking", "put", "take", "set", "run", "running", "do", "doing", "plan", "plans"})
+                            "want", "go", "going", "look", "looking", "put", "take", "set", "run", "running", "do", "doing", "plan", "plans",
+                            "安排", "开始", "使用", "准备"})
 
 
 #: a condition put to what the task made ("下雨的话怎么办", "What if it rains?")
