@@ -123,14 +123,15 @@ COMPARISON = re.compile(
 )
 #: "比较" as "rather" before a quality ("去哪里比较好", "比较安静的"): no comparison. The model's `comparison` feature and
 #: the older rules read `COMPARISON` as trained and measured; `unrelated.starts_unrelated_job` asks `compares`
-_RATHER_ZH = re.compile(r"比较(?=[好合方安便贵近远快慢多少大小高低适推常流有靠容难新旧干热冷忙闲稳省实清健舒轻简划])")
+_RATHER_ZH = re.compile(r"比较(?=[好合方安便贵近远快慢多少大小高低适推常流有靠容难新旧干热冷忙闲稳省实清健舒轻简划潮湿暗亮吵静乱脏累胖瘦软硬甜咸淡辣"
+                        r"酸苦香急晚早深浅厚薄]|[\u4e00-\u9fff](?:[，,。！!？?的吧啊]|$))")
 
 
 def compares(text: str) -> bool:
     """The message compares (`COMPARISON`), "比较" as "rather" aside.
 
-    >>> compares("跟华为比怎么样？"), compares("团建去哪里比较好？")
-    (True, False)
+    >>> compares("跟华为比怎么样？"), compares("团建去哪里比较好？"), compares("我家是一楼，比较潮。")
+    (True, False, False)
     """
     return bool(COMPARISON.search(_RATHER_ZH.sub("", text)))
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import re
 
-from ..sentences import unquoted
+from ..sentences import sentences, unquoted
 from . import cues
 from .jobs import kinds_of
 
 __all__ = ["ADVICE", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
-           "WISH", "WORLD_NOW_RE", "asks_for_something", "asks_own_sum", "stands_alone"]
+           "WISH", "WORLD_NOW_RE", "asks_for_something", "asks_own_sum", "opening_question", "stands_alone"]
 
 #: words that point at what came before, where they come before the request's first content word:
 #: the English of `cues.ANAPHORA`, Chinese pointers
@@ -63,7 +63,8 @@ KNOWLEDGE = re.compile(
 SHORT_ASK_ZH = (r"^(?:(?:今天|今晚|晚上|中午|早上|明天|周末)?(?:吃|喝)(?:点)?(?:什么|啥)(?:好|呢)?|[\u4e00-\u9fff]{2,4}怎么(?:选|挑|买))"
                 r"[？?。]?\s*$")
 #: an "it" that points at nothing ("Is a standing desk worth it?", "Is it normal for my back to be sore ...?")
-_IDIOM_IT = re.compile(r"\bworth it\b|\bis it (?:normal|safe|bad|healthy|common) for\b", re.IGNORECASE)
+_IDIOM_IT = re.compile(r"\bworth it\b|\bis it (?:normal|safe|bad|healthy|common) for\b|\bif (?:that|it|this) (?:matters|helps)\b",
+                       re.IGNORECASE)
 #: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
 #: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？", "洗衣机不排水怎么办？", "驾照到期了怎么换证？", "帮我想想怎么整理照片"): a job by its form, as a question of knowledge is
 ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative) (?:names?|ideas?|gifts?|ways?|tips?)\b|"
@@ -74,6 +75,8 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      # which thing to get, named ("Which laptop should I get for personal use?"; not "which one", nor an option picked:
                      # "What deductible should I pick?")
                      r"\b(?:which|what) (?!ones?\b|of\b)[a-z']+(?: [a-z']+)? (?:should|would|do you think) (?:i|we) (?:get|buy)\b|"
+                     # ... asked by its purpose ("Which laptop for video editing under $2000?")
+                     r"^\W*which (?!ones?\b|of\b|one\b)[a-z'-]+(?: [a-z'-]+)? for (?!it\b|that\b|this\b|them\b)[a-z]|"
                      # ... or between two, named ("Should I lease or buy a van?", "家用车买油车还是电车好")
                      r"\bshould (?:i|we) (?:buy|get|lease|rent|choose|pick|go with|use) [\w' -]{2,40} or\b|"
                      r"[\u4e00-\u9fff]{2,}还是[\u4e00-\u9fff]{1,8}(?:好|比较好|更好|划算|合适)[？?]?\s*$|"
@@ -102,6 +105,8 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      r"^\W*(?:quick |any |some )?(?!(?:good|great|nice|bad|brilliant|fantastic|cool|interesting|fun)\b)[a-z-]+(?: [a-z-]+)? ideas?\b(?! is\b)|"
                      # a how asked after the situation it is asked in ("手上有十万闲钱，怎么理财？", "想开始跑步，怎么安排？")
                      r"^[^，,。？?！!]{4,24}[，,]\s*(?:该|要|应该)?(?:怎么|如何)[\u4e00-\u9fff]{1,4}[？?]|"
+                     # ... or after who asks it ("成年人怎么学英语口语？"; not "怎么办", "怎么样" of a thing)
+                     r"^[\u4e00-\u9fff]{2,6}(?:该|要|应该)?(?:怎么|如何)(?!办|样|回事)[\u4e00-\u9fff]{2,8}[？?]\s*$|"
                      r"有什么(?:好的?)?[\u4e00-\u9fff]{0,4}(?:办法|方法|建议|技巧|妙招|创意|点子|主意)|"
                      # why a thing of the user's misbehaves ("Why is my espresso so sour?"), whether a state is normal ("Is it
                      # normal for my lower back to be sore ...?"), which thing fits ("Which convertible car seat fits a compact
@@ -200,6 +205,19 @@ _WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:给[\u4e00-\u9fff]{1,
                             r"^(?:请|麻烦)?你?(?:帮我)?推荐(?:一下|一个|一款|一家|个|款|几个|几款)(?:适合|好用|靠谱|便宜)")
 
 
+def opening_question(text: str) -> str | None:
+    """The question ``text`` opens with, when the sentences after it only tell ("晚上总是睡不着怎么办？我每天要喝四五杯咖啡。"): what
+    the request is about; the statements tell about the user.
+
+    >>> opening_question("冬天皮肤干怎么办？我是敏感肌。"), opening_question("冬天皮肤干怎么办？用什么好？")
+    ('冬天皮肤干怎么办？', None)
+    """
+    said = sentences(text)
+    if len(said) < 2 or not said[0].rstrip().endswith(("?", "？")):
+        return None
+    return None if any(cues.asks(sentence) or ASKS_ZH.search(sentence) for sentence in said[1:]) else said[0]
+
+
 def stands_alone(message: str) -> bool:
     """A message that asks, by its form alone, for a job of its own: a question of general knowledge,
     or an order for a kind of job (`jobs.kinds_of`: "Translate ... into Japanese", "Write a SQL query
@@ -212,6 +230,7 @@ def stands_alone(message: str) -> bool:
         return True  # "My Docker container can't reach ..., how do I fix that?": its "that" is the problem it told
     if POINTER.search(TIME_IDIOM.sub(" ", _IDIOM_IT.sub(" ", unquoted(text)))) or cues.ELLIPTICAL.search(text):
         return False
+    text = opening_question(text) or text  # what it asks, not what it tells after ("... 怎么办？我是敏感肌。")
     ordered = bool(cues.IMPERATIVE.match(text.lower())) or bool(WISH.match(text))
     if _CREATION_ORDER.match(text):
         return True  # "Plan a quiet weekend getaway within 3 hours of Columbus"

@@ -45,7 +45,7 @@ from .jobs import kinds_of
 from .subjects import names_in
 from .turn_forms import EDIT_DONE
 from .request_room import request_after_opening
-from .request_forms import (ADVICE, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
+from .request_forms import (ADVICE, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
                             ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, asks_own_sum, stands_alone)
 from .vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
 
@@ -280,7 +280,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return True  # a sum with numbers of its own ("What's 15% of 240?" after a timer is set)
     if len(words) < 2 and not re.match(SHORT_ASK_ZH, rest):
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
-    asked = next((sentence for sentence in sentences(rest) if KNOWLEDGE.search(sentence.strip())), None)
+    asked = next((sentence for sentence in sentences(rest) if KNOWLEDGE.search(sentence.strip())), None) or opening_question(rest)
     if asked is not None and len(content_words(asked)) >= 2:
         words = content_words(asked)  # a question of knowledge is about what it asks: "My son asked" is no subject
     if aside and kinds_of(rest) - current.kinds and not _TELLS.search(message):

@@ -349,11 +349,14 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
     # the team the user leads ("I lead a platform team of 6 at a fintech", "I manage the data department")
     ("profile", "job", compile_en(r"\bi (?:lead|manage|run|head|oversee) (?:a|the|our|my) (?:[\w-]+ ){0,3}(?:team|department|group|squad|"
                                   r"org|organi[sz]ation|division|unit|studio|practice|lab)\b" + FOR_NOW_ONLY)),
-    # the kind of home the user lives in ("we're in a tiny apartment", "I live in a two-bedroom flat"), and how it lies ("My
-    # apartment faces north", "our house is on a hill")
+    # the kind of home the user lives in ("we're in a tiny apartment", "I live in a two-bedroom flat"), how it lies ("My
+    # apartment faces north", "our house is on a hill") and its age ("Our house was built in 1920")
     ("profile", None, compile_en(r"\b(?:i|we)(?:'re| are|'m| am)? (?:living |live )?in (?:a|an) (?:[\w-]+ ){0,2}(?:apartment|flat|house|studio|"
                                  r"condo|townhouse|bungalow)\b|\b(?:my|our) (?:apartment|flat|house|home|place|condo|studio|bedroom|office) "
-                                 r"(?:faces|gets (?:no|little|lots of|a lot of|full|morning|afternoon) (?:sun|light)|is on (?:a|the) (?:hill|ground floor|top floor))\b"
+                                 r"(?:faces|gets (?:no|little|lots of|a lot of|full|morning|afternoon) (?:sun|light)|is on (?:a|the) (?:hill|ground floor|top floor))\b|"
+                                 # ... and how old it is ("Our house was built in 1920")
+                                 r"\b(?:my|our) (?:apartment|flat|house|home|place|condo|building) (?:was built|dates (?:back )?(?:from|to)) "
+                                 r"(?:in |around |before |after )?(?:the )?(?:\d{4}s?|\d0s|(?:early|late|mid)[ -]\d{4}s)\b"
                                  + FOR_NOW_ONLY)),
     # what the user drives, rides or uses at home ("My car's a 2015 Honda Civic", "My laptop is a ThinkPad X1")
     ("profile", None, compile_en(r"\bmy (?:car|truck|bike|motorcycle|laptop|phone|computer|camera|tv|router)(?:'s| is) (?:a|an) "

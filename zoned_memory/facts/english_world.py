@@ -60,6 +60,9 @@ WORLD: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("knowledge", None, compile_en(r"\bour (?:[\w-]+ )?(?:team|company|org|organi[sz]ation|department|office|firm|startup|agency) is "
                                    r"(?:fully |mostly |entirely |all |100% )?(?:remote|distributed|hybrid|spread (?:across|over|between)|"
                                    r"based (?:in|out of)|headquartered in)\b|"
+                                   # ... said as what it is ("We're a fully remote team spread over five time zones")
+                                   r"\bwe(?:'re| are) (?:a |an )?(?:fully |mostly |entirely |all |100% )?(?:remote|distributed|hybrid|remote-first)"
+                                   r"(?: [\w-]+)? (?:team|company|org|organi[sz]ation|startup|shop|agency|business)\b|"
                                    r"^\W*(?:and )?we (?:only |always |usually |never |mostly )?(?:deploy|release|ship|merge)(?: only)? "
                                    r"(?:from|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|weekdays)|through|via|every|weekly|daily|"
                                    r"twice)\b" + FOR_NOW_ONLY)),
