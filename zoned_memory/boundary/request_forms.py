@@ -79,6 +79,12 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      r"^\W*which (?!ones?\b|of\b|one\b)[a-z'-]+(?: [a-z'-]+)? for (?!it\b|that\b|this\b|them\b)[a-z]|"
                      # ... or between two, named ("Should I lease or buy a van?", "家用车买油车还是电车好")
                      r"\bshould (?:i|we) (?:buy|get|lease|rent|choose|pick|go with|use) [\w' -]{2,40} or\b|"
+                     # what to wear or bring to an occasion it names ("What should I wear to a winter wedding in Vermont?")
+                     r"^\W*(?:(?:also|and|so)\W+)*(?:what|how much) should (?:i|we) (?:wear|bring|pack|tip|give|get|buy) (?:to|for|at|on) "
+                     r"(?!it\b|that\b|this\b|them\b|the (?:interview|meeting|call|event|trip|party|dinner)\b)|"
+                     # ... or which way is better ("Is it cheaper to heat with a heat pump or a gas furnace?")
+                     r"^\W*(?:is it|would it be|will it be) (?:cheaper|better|faster|safer|healthier|easier|smarter|greener) (?:to|if) "
+                     r"[\w' -]{2,40} or\b|"
                      r"[\u4e00-\u9fff]{2,}还是[\u4e00-\u9fff]{1,8}(?:好|比较好|更好|划算|合适)[？?]?\s*$|"
                      # what kind of thing is good for a purpose, ideas asked for, a thing to recommend ("What goggles are good for
                      # open water?", "Give me some baby name ideas", "Recommend three books to read on vacation"; not "some others", nor "Suggest a fix" for the task's problem)
@@ -152,7 +158,8 @@ TIME_IDIOM = re.compile(r"\b(?:these days|those days|this (?:year|month|week|wee
                          r"all the time)\b|这个(?:季度|月|星期|周末|学期|假期|冬天|夏天|春天|秋天)|这阵子", re.IGNORECASE)
 #: "it" as the placeholder of what follows ("is it safe to leave a laptop plugged in?"), pointing at nothing said before
 DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay|possible|normal|bad|true|worth|better|necessary|legal|"
-                       r"healthy|common|hard|easy|rude|weird|polite|wise|smart|dangerous)\b", re.IGNORECASE)
+                       r"healthy|common|hard|easy|rude|weird|polite|wise|smart|dangerous|cheaper|faster|safer|healthier|easier|smarter|greener)\b",
+                       re.IGNORECASE)
 
 
 #: a comparison of two things the message names itself ("帮我比较一下移动和联通的手机套餐", "Compare Notion and Obsidian"): a job of
@@ -228,7 +235,7 @@ def stands_alone(message: str) -> bool:
     own = _OWN_PROBLEM.match(text)
     if own is not None and not POINTER.search(own.group("problem")):
         return True  # "My Docker container can't reach ..., how do I fix that?": its "that" is the problem it told
-    if POINTER.search(TIME_IDIOM.sub(" ", _IDIOM_IT.sub(" ", unquoted(text)))) or cues.ELLIPTICAL.search(text):
+    if POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", _IDIOM_IT.sub(" ", unquoted(text))))) or cues.ELLIPTICAL.search(text):
         return False
     text = opening_question(text) or text  # what it asks, not what it tells after ("... 怎么办？我是敏感肌。")
     ordered = bool(cues.IMPERATIVE.match(text.lower())) or bool(WISH.match(text))

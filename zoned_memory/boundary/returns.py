@@ -156,17 +156,20 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
 #: a message that opens by naming what it is about ("For the bio, ...", "As for the hotel: ...", "关于那封邮件，...")
 _TOPIC_OPENER = re.compile(r"^\W*(?:(?:ok(?:ay)?|thanks|thank you|great|good|alright|and|now|so)\W+)*(?:for|about|regarding|as for|as to|"
                            r"back on) the ((?:[\w-]+ ){0,2}[\w-]+)\s*[,:—–-]|"
-                           r"^\W*(?:(?:好的|好|嗯|那)\W*)*(?:关于|至于)([^，,：:]{1,12})[，,：:]", re.IGNORECASE)
+                           r"^\W*(?:(?:好的|好|嗯|那)\W*)*(?:关于|至于)([^，,：:]{1,12})[，,：:]|"
+                           # ... or, in Chinese, by putting it before the order ("年会主持词也帮我写一下", "那个报价单再帮我改改")
+                           r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*(?:那个|这个)?([\u4e00-\u9fff]{2,8}?)(?:也|再|还)?(?:帮我|麻烦你?)"
+                           r"(?:写|改|做|弄|整理|准备|加|润色|修改)", re.IGNORECASE)
 
 
 def returns_to_named_topic(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
     """The most recent earlier task a message names as its topic before it asks ("Thanks. For the bio, can
-    you add a line about my PhD?" after a unit conversion inside the bio work): the topic's words are that
-    task's and none of the current one's."""
+    you add a line about my PhD?" after a unit conversion inside the bio work; "年会主持词也帮我写一下" after a
+    question asked beside the annual party's plan): the topic's words are that task's and none of the current one's."""
     found = _TOPIC_OPENER.match(message)
     if found is None or not earlier:
         return None
-    words = content_words(found.group(1) or found.group(2))
+    words = content_words(next(group for group in found.groups() if group))
     if not words or words & task_words(current):
         return None
     for task_id, state in reversed(earlier.items()):

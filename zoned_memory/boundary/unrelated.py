@@ -189,6 +189,12 @@ _HEADLESS_ZH = re.compile(r"^[^，,。？?！!的]{1,12}的(?:呢|有吗|有没�
                           r"\s*[？?]?\s*$")
 
 
+#: what to do for an occasion it leaves unsaid ("Also what should I wear, it's a video call" while preparing an interview,
+#: "What should I bring?"): the occasion is the task's
+_FOR_THE_OCCASION = re.compile(r"^\W*(?:(?:also|and|so|ok(?:ay)?)\W+)*(?:what|how much|how early|when) should (?:i|we) (?:wear|bring|pack|"
+                               r"say|expect|prepare|arrive|tip|ask)\s*(?:[?,.;!]|$)", re.IGNORECASE)
+
+
 #: a question that asks the assistant to confirm what was said ("..., correct?", "Is that okay?")
 _TAG_QUESTION = re.compile(r"(?:\b(?:correct|right|okay|ok)|\b(?:is|isn't|was|wasn't) (?:that|it)(?: \w+)?)\s*[?？]\s*$|对吧|对吗|是吧",
                            re.IGNORECASE)
@@ -254,9 +260,10 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False
     words = content_words(rest)
     if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _says_again(rest) or \
-            _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or \
+            _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
             cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THE_BACK.sub(" ", rest)) or \
-            (cues.NEARBY.search(rest) and not _near_the_user(current, rest) and not _near_another_place(current, rest, assistant)):
+            (cues.NEARBY.search(opening_question(rest) or rest)  # "... in Dublin right now? The recruiter is there.": Dublin
+             and not _near_the_user(current, rest) and not _near_another_place(current, rest, assistant)):
         return False  # "附近有什么酒店" near the task's place; not "附近有没有儿童游泳馆" after picture books (`_near_the_user`)
     counted = TIME_IDIOM.sub(" ", COUNT.sub(" ", rest))  # "more than 5 times" is a count, "all the time" no show time
     if (cues.compares(counted) and not COMPARES_TWO.search(counted)) or (DETAIL.search(counted) and not WORLD_NOW_RE.search(rest)
