@@ -28,7 +28,7 @@ POINTERS_ZH = r"它|这个|那个|这些|那些|这份|那份|这段|这家|那�
 #: Chilean pesos today?", "What time is it in Sydney right now?", "美元兑人民币汇率是多少"): its "time" or "rate" is no
 #: detail of what the task found
 _WORLD_NOW = (r"^\s*(?:what(?:'s| is) the (?:current )?(?:exchange rate|time (?:now |right now )?in|local time in|stock price|share price)|"
-              r"what time is it (?:now |right now )?in)\b|汇率是多少|(?:现在|当地)(?:是)?几点")
+              r"what time is it (?:now |right now )?in)\b|汇率(?:是)?多少|(?:现在|当地)(?:是)?几点")
 WORLD_NOW_RE = re.compile(_WORLD_NOW, re.IGNORECASE)
 
 
@@ -148,8 +148,9 @@ POINTER = re.compile(r"\b(?:it|its|it's|this|these|those|them|they|their|theirs|
 
 
 #: a pointer as the object of a preposition, wherever it stands: the request is about the task's thing ("By the way I'm
-#: vegetarian, can you request a vegetarian meal on it?")
-ON_IT = re.compile(r"\b(?:on|for|to|with|in|into|about|from|at) (?:it|them)\b", re.IGNORECASE)
+#: vegetarian, can you request a vegetarian meal on it?", "Also write SEO meta titles for both"; not "for both kids")
+ON_IT = re.compile(r"\b(?:on|for|to|with|in|into|about|from|at) (?:(?:it|them|all of them)\b|"
+                   r"(?:both|each|either)\b(?!\s+(?!of them\b|please\b|too\b|as well\b|and\b|now\b)[a-z]))", re.IGNORECASE)
 
 
 #: a time said with a pointer word, which points at no earlier message ("What's the capital of Kazakhstan these days?",
@@ -251,7 +252,7 @@ def stands_alone(message: str) -> bool:
 ASKS_ZH = re.compile(r"(?<!不)(?:怎么|如何|为什么|为啥)(?![都也])|是不是|能不能|可不可以|有没有|要不要|会不会|"
                       r"(?:是)?(?:什么|啥)原因|(?:怎么|咋)回事|多少(?:钱)?(?:合适|比较好)|"
                       # a question by its word, without its mark ("这个月的增值税什么时候申报", "宽限期一般几天")
-                      r"(?<!没)什么(?![都也])|(?:在)?哪(?!怕)(?![^，。,.]*都)|几(?:点|天|个|次|岁|号|年|月)(?:[^，。,.]{0,4})$|多久|多长时间")
+                      r"(?<!没)什么(?![都也])|(?:在)?哪(?!怕)(?![^，。,.]*都)|(?<![或多])多少(?:钱|个|人|天|次|度)?\s*[？?。]?\s*$|几(?:点|天|个|次|岁|号|年|月)(?:[^，。,.]{0,4})$|多久|多长时间")
 
 
 def asks_own_sum(text: str, said: str) -> bool:

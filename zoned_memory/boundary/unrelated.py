@@ -253,14 +253,15 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
             (cues.word_count(rest) < 3 and not re.match(SHORT_ASK_ZH, rest)) or \
             not (asked_outright or asked_zh or _ASKS_BY_FORM.search(rest)) or (_FIXED_NOW.search(rest) and not cues.asks(rest)):
         return False
-    if not asked_outright and (_CONDITIONAL.search(rest) or
-                                     any(_ASKS_BY_FORM.search(text) for text in current.texts[-2:])):
+    if not asked_outright and not WORLD_NOW_RE.search(rest) and (_CONDITIONAL.search(rest) or
+                                                                 any(_ASKS_BY_FORM.search(text) for text in current.texts[-2:])):
         return False  # asked by its form alone: not "下雨的话怎么办" (if: of the plan), nor "坡道起步怎么不熄火" after tips asked
     if not asks_for_something(rest):
         return False
     words = content_words(rest)
     if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _says_again(rest) or \
             _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
+            ON_IT.search(rest) or \
             cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THE_BACK.sub(" ", rest)) or \
             (cues.NEARBY.search(opening_question(rest) or rest)  # "... in Dublin right now? The recruiter is there.": Dublin
              and not _near_the_user(current, rest) and not _near_another_place(current, rest, assistant)):
