@@ -1,5 +1,6 @@
-"""Cue-less switches of carry-over file 55 (`tests/data/carryover_fresh_55.jsonl`, read as a boundary set) the detector
-missed: a question followed by what the user tells about themselves, read by its question (issue #23)."""
+"""Cue-less switches of carry-over files 55 and 56 (`tests/data/carryover_fresh_55.jsonl`, `_56`, read as boundary sets) the detector
+missed: a question followed by what the user tells about themselves, read by its question; a phone plan taken for a phone
+number (issue #23)."""
 
 from __future__ import annotations
 
@@ -29,3 +30,12 @@ def test_which_thing_for_a_purpose_stands_alone():
 def test_a_how_with_who_asks_it_stands_alone():
     assert play(_TRIP).observe("成年人怎么学英语口语？我英语基础还行，就是不敢开口。") is not None
     assert play(_TRIP).observe("三亚怎么去比较方便？") is None
+
+
+def test_a_phone_plan_is_no_detail_of_what_was_found():
+    speech = [("Help me write a retirement speech for my coworker Linda.", "Linda, thirty years ago you walked into our lab ..."),
+              ("the party is Friday at 5", "Noted: Friday at 5.")]
+    message = "Which phone plan should I get? I live in a rural area with bad coverage, and I barely use data."
+    assert play(speech).observe(message) is not None
+    hotel = [("Find me a hotel near the Louvre.", "Hotel Regina is two minutes away.")]
+    assert play(hotel).observe("What's their phone number?") is None

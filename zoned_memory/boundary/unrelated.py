@@ -61,7 +61,8 @@ _NOTHING_MORE = re.compile(
 
 #: a detail of what the task found (its address, price, time): it leans on the task unnamed
 DETAIL = re.compile(
-    r"\b(?:address|postcode|post code|zip(?: code)?|phone|number|price(?! (?:out|up)\b)|cost|costs|total|fare|fee|rating|contact|hours|open|opening|close|closing|"
+    r"\b(?:address|postcode|post code|zip(?: code)?|phone(?! (?:plans?|cases?|chargers?|bills?|screens?|upgrades?|models?|carriers?|"
+    r"companies|company|providers?|insurance|stands?|mounts?|contracts?)\b)|number|price(?! (?:out|up)\b)|cost|costs|total|fare|fee|rating|contact|hours|open|opening|close|closing|"
     # reviews, not the order to review something ("Review the Lumen contract renewal")
     r"reviews?(?! (?:the|my|our|this|that|these|those|a|an|it|them|his|her|their)\b)|"
     r"time|times|start|starts|schedule|duration|how long|how much|how far|distance|menu|website|location|located|"
