@@ -111,6 +111,8 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      r"^\W*(?:quick |any |some )?(?!(?:good|great|nice|bad|brilliant|fantastic|cool|interesting|fun)\b)[a-z-]+(?: [a-z-]+)? ideas?\b(?! is\b)|"
                      # a how asked after the situation it is asked in ("手上有十万闲钱，怎么理财？", "想开始跑步，怎么安排？")
                      r"^[^，,。？?！!]{4,24}[，,]\s*(?:该|要|应该)?(?:怎么|如何)[\u4e00-\u9fff]{1,4}[？?]|"
+                     # ... or whether to do something ("孩子最近老是咳嗽，晚上咳得厉害，要不要去医院")
+                     r"^[^？?！!。]{4,30}[，,]\s*(?:要不要|需不需要|该不该|用不用)[\u4e00-\u9fff]{1,6}[？?]?\s*$|"
                      # ... or after who asks it ("成年人怎么学英语口语？"; not "怎么办", "怎么样" of a thing)
                      r"^[\u4e00-\u9fff]{2,6}(?:该|要|应该)?(?:怎么|如何)(?!办|样|回事)[\u4e00-\u9fff]{2,8}[？?]\s*$|"
                      r"有什么(?:好的?)?[\u4e00-\u9fff]{0,4}(?:办法|方法|建议|技巧|妙招|创意|点子|主意)|"

@@ -230,6 +230,18 @@ _GENERIC_VERBS = frozenset({"fix", "fixed", "fixing", "use", "used", "using", "w
                             "安排", "开始", "使用", "准备"})
 
 
+#: the user's family, whom many jobs are about: no subject a request for another kind of job shares with the task
+#: ("孩子最近老是咳嗽，要不要去医院" after picture books for the child; not "孩子不爱看书，要不要换成立体书", the books again)
+_FAMILY = frozenset({"孩子", "宝宝", "儿子", "女儿", "老公", "老婆", "妈妈", "爸爸", "我妈", "我爸", "爸妈", "家人", "kid", "kids", "son",
+                     "daughter", "wife", "husband", "mom", "dad", "child", "children", "baby", "toddler", "parents"})
+
+
+#: a condition on someone or something of the task, first ("如果他们还不付，走法律程序要准备什么", "If they still don't pay, what
+#: are my options?"): what follows asks about the task's situation
+_IF_POINTED = re.compile(r"^\W*(?:(?:and|so|but|ok(?:ay)?|那)\W*)*(?:如果|要是|万一|假如|\bif\b|\bwhat if\b)[^，,。.?？]{0,12}?"
+                         r"(?:他们|她们|他|她|它|对方|这|那|\bthey\b|\bhe\b|\bshe\b|\bit\b|\bthat\b)", re.IGNORECASE)
+
+
 #: a condition put to what the task made ("下雨的话怎么办", "What if it rains?")
 _CONDITIONAL = re.compile(r"的话|要是|如果|万一|\bwhat if\b|\bif\b", re.IGNORECASE)
 
@@ -262,7 +274,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     words = content_words(rest)
     if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _says_again(rest) or \
             _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
-            ON_IT.search(rest) or \
+            ON_IT.search(rest) or _IF_POINTED.match(rest) or \
             cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THE_BACK.sub(" ", rest)) or \
             (cues.NEARBY.search(opening_question(rest) or rest)  # "... in Dublin right now? The recruiter is there.": Dublin
              and not _near_the_user(current, rest) and not _near_another_place(current, rest, assistant)):
@@ -294,7 +306,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         words = content_words(asked)  # a question of knowledge is about what it asks: "My son asked" is no subject
     if aside and kinds_of(rest) - current.kinds and not _TELLS.search(message):
         return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
-    words = {word for word in words - _JOB_VERBS - _GENERIC_VERBS if len(word) > 1}  # not a lone character ("好" of "比较好")
+    family = _FAMILY if kinds_of(rest) - current.kinds else frozenset()  # the child, asked of for another kind of job
+    words = {word for word in words - _JOB_VERBS - _GENERIC_VERBS - family if len(word) > 1}  # not a lone character ("好" of "比较好")
     return not (words & said_in_task(current, assistant))  # "write" a SQL query / a birthday message
 
 
