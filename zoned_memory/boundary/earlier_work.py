@@ -27,9 +27,15 @@ _ORDERED = re.compile(r"吧\s*[，,。.!！]|吧\s*$|\b(?:should|needs? to|has t
 def order_of(message: str) -> str | None:
     """The order the message gives, past any acknowledgement ("Cool. Skip this song." -> "Skip this song.",
     "那闹钟改到六点半吧"); None if it orders nothing."""
-    rest = cues.without_acknowledgement(message.strip()) or message.strip()
-    rest = cues.LEAD_IN.sub("", rest, count=1) or rest  # "Actually make the table for three"
+    rest = _past_lead(message)
     return rest if cues.IMPERATIVE.match(rest.lower()) or _ORDERED.search(rest) else None
+
+
+def _past_lead(message: str) -> str:
+    """``message`` past any acknowledgement and a lead-in ("Cool. Actually make the table for three" -> "make the table
+    for three"): where an order would start."""
+    rest = cues.without_acknowledgement(message.strip()) or message.strip()
+    return cues.LEAD_IN.sub("", rest, count=1) or rest
 
 
 #: what an order to pass on or finish a piece of work works on, named by "the" ("Send the agenda to the team channel" -> agenda)
@@ -91,7 +97,7 @@ def changes_an_earlier_thing(current: TaskState, earlier: dict[str, TaskState], 
         return None
     if cues.CJK.search(message):
         return _changes_an_earlier_thing_zh(current, earlier, message, assistant)
-    order = cues.without_acknowledgement(cues.LEAD_IN.sub("", message.strip(), count=1)) or message
+    order = _past_lead(message)
     changed = _CHANGED_THING.match(order) or _ADDED_TO_THING.match(order)
     thing = _stem(changed.group(1).lower()) if changed is not None and len(changed.group(1)) >= 4 else ""
     if not thing or thing in _SLOTS or thing in _stems_said(current, assistant):
