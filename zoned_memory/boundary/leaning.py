@@ -72,9 +72,9 @@ _WRITES_ABOUT_IT_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|perfect|thanks
                                  r"(?:it|this|that|them|these|those)\b(?!\s+\w)", re.IGNORECASE)
 _WRITES_ABOUT_IT_ZH = re.compile(r"^(?:好的?|行|嗯|那)?[，,。\s]*(?:请|麻烦)?(?:帮我)?(?:给|跟|向)(?:他|她|他们|她们|对方|这个?客户|该客户|这家|这位)"
                                  r"(?:发|写|回)(?:一封|一条|个|封|条)?")
-#: a message written to someone, however it names them ("帮我写一封邮件给华北区的负责人", "给张经理发个消息", "Email the North
+#: a message written to someone, however it names them ("帮我写一封邮件给华北区的负责人", "给张经理发个消息", "发给研发的李工", "Email the North
 #: region lead", "Draft a note to the landlord"): `writes_on_what_was_found` reads whom and what about
-_WRITES_TO_ZH = re.compile(r"(?:写|发|回)(?:一)?(?:封|条|个)?(?:邮件|信|消息|微信|短信|通知)(?:给|跟)|"
+_WRITES_TO_ZH = re.compile(r"(?:写|发|回)(?:一)?(?:封|条|个)?(?:邮件|信|消息|微信|短信|通知)(?:给|跟)|^(?:帮我|麻烦)?(?:转发|转|发|抄送)给|"
                            r"(?:给|跟|向)[^，,。？?]{1,12}?(?:写|发|回)(?:一)?(?:封|条|个)?(?:邮件|信|消息|微信|短信|通知)")
 _WRITES_TO_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|now|then|and|please|can you|could you)\W+)*(?:email|e-mail|message|text|"
                            r"write to|(?:write|draft|send) (?:an? |the )?(?:email|e-mail|note|message|letter) to)\b", re.IGNORECASE)
@@ -94,8 +94,10 @@ def writes_on_what_was_found(current: TaskState, message: str, assistant: str = 
         return False
     if kinds_of(text) - current.kinds - {"writing", "email"} or not _names_only_what_was_told(current, text, assistant):
         return False
-    words = content_words(text) - _WRITING_FRAME
-    said = words & said_in_task(current, assistant)
+    told = _told(current, assistant)
+    numbers = {token.lower() for token in TIME_OR_NUMBER.findall(text)}  # "3.2.1的卡顿": the version the task found
+    words = (content_words(text) - _WRITING_FRAME) | numbers
+    said = (words & said_in_task(current, assistant)) | {number for number in numbers if number in told}
     return len(said) >= _FOUND_WORDS and 2 * len(said) >= len(words)
 
 

@@ -67,7 +67,8 @@ _IDIOM_IT = re.compile(r"\bworth it\b|\bis it (?:normal|safe|bad|healthy|common)
                        re.IGNORECASE)
 #: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
 #: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？", "洗衣机不排水怎么办？", "驾照到期了怎么换证？", "帮我想想怎么整理照片"): a job by its form, as a question of knowledge is
-ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative) (?:names?|ideas?|gifts?|ways?|tips?)\b|"
+ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative|thoughtful|unique|practical|useful|cheap|"
+                     r"simple|easy|quick) (?:names?|ideas?|gifts?|ways?|tips?)\b|"
                      r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|decent) [a-z]+(?: [a-z]+)? (?:for|to)\b|"
                      r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it)|"

@@ -54,6 +54,9 @@ _SOMEONE_ELSE_TOO_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)
 _SOMEONE_ELSE_TOO_EN = re.compile(r"^\W*(?:(?:oh|also|and|ok(?:ay)?|great|thanks)\W+)*my (?P<who>mom|mum|mother|dad|father|wife|husband|"
                                   r"partner|son|daughter|kid|brother|sister|friend|boss|colleague|roommate|grandma|grandpa) "
                                   r"(?:also )?(?:needs|wants|is looking for|could use) (?:one|one too|one as well)\b", re.IGNORECASE)
+#: what "one for" is for, described at length ("And one for the promo code field not accepting lowercase codes"): a thing
+#: of the task's kind, whatever the kind (not "one for 4 people", "one for the kids")
+_A_THING_DESCRIBED = re.compile(r"\s*the (?:[\w'-]+ ){3,}", re.IGNORECASE)
 _TOO = re.compile(r"\b(?:too|as well|also)\b", re.IGNORECASE)
 #: one more place of the kind the task booked or found, besides it ("周日中午再订一家适合带孩子的西餐厅", "再帮我找一家酒店"; not
 #: "换一家", the place instead of it, nor "再订一间", one more room of the same place)
@@ -135,7 +138,8 @@ def retargeted(current: TaskState, message: str) -> bool:
     if another is not None:  # "Also create one for the signup page crash": another of what the task made, "also" or not
         return bool(content_words(unquoted(message[another.end():])) - task_words(current))
     more = _ONE_MORE_FOR.search(message)
-    if more is not None and (current.kinds <= WORK_ON_A_SUBJECT or "writing" in current.kinds):  # work on a subject: no "one
+    if more is not None and (current.kinds <= WORK_ON_A_SUBJECT or "writing" in current.kinds
+                             or _A_THING_DESCRIBED.match(message[more.end():])):  # work on a subject: no "one
         # for 4 people" of a booking; a text's subject may name another kind ("a haiku about autumn rain")
         rest = unquoted(message[more.end():])
         if _TOO.search(rest):

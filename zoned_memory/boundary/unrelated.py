@@ -61,7 +61,7 @@ _NOTHING_MORE = re.compile(
 
 #: a detail of what the task found (its address, price, time): it leans on the task unnamed
 DETAIL = re.compile(
-    r"\b(?:address|postcode|post code|zip(?: code)?|phone(?! (?:plans?|cases?|chargers?|bills?|screens?|upgrades?|models?|carriers?|"
+    r"\b(?:address|postcode|post code|zip(?: code)?|(?<!my )(?<!our )phone(?! (?:plans?|cases?|chargers?|bills?|screens?|upgrades?|models?|carriers?|"
     r"companies|company|providers?|insurance|stands?|mounts?|contracts?)\b)|number|price(?! (?:out|up)\b)|cost|costs|total|fare|fee|rating|contact|hours|open|opening|close|closing|"
     # reviews, not the order to review something ("Review the Lumen contract renewal")
     r"reviews?(?! (?:the|my|our|this|that|these|those|a|an|it|them|his|her|their)\b)|"
@@ -122,10 +122,11 @@ _NEAR_THE_USER = re.compile(r"\bnear (?:me|my (?:place|home|house|office|work))\
 
 
 #: a thing of the user's broken or lost, told first ("我手机屏幕碎了，附近哪里可以修", "My phone screen cracked, anywhere nearby to fix
-#: it?"): what is near is near the user
+#: it?", "my Garmin watch won't sync"): what is near is near the user, and told in an aside it asks for help
 _OWN_TROUBLE = re.compile(r"^(?:(?:对了|还有|另外)[，,]?\s*)?我(?:的)?[\u4e00-\u9fff]{1,8}(?:坏了|碎了|丢了|没电了|漏水了|破了|不亮了|打不开了|"
                           r"爆胎了|没油了)|^\W*(?:(?:oh|also|btw|by the way)\W+)*my [\w ]{1,20}? (?:broke|is broken|cracked|died|is dead|"
-                          r"stopped working|got a flat|is leaking)\b", re.IGNORECASE)
+                          r"stopped working|got a flat|is leaking|(?:won't|doesn't|does not|can't|cannot|keeps failing to|stopped) "
+                          r"(?:sync|start|turn on|charge|connect|load|open|boot|print|update|respond|pair|work)(?:ing)?)\b", re.IGNORECASE)
 
 
 #: "nearby" said bare, near nothing named ("附近有没有...", "Is there a pharmacy nearby?"; not "near the venue", "there")
@@ -262,18 +263,20 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     rest, aside = found
     asked_outright = asks_something(rest)
     asked_zh = bool(cues.CJK.search(rest) and ASKS_ZH.search(rest))  # a question by its word alone: "个体户要不要交社保"
+    trouble = aside and bool(_OWN_TROUBLE.search(rest))  # help asked by telling the trouble: "Also, my Garmin watch won't sync"
     if not rest or _NOTHING_MORE.search(unquoted(rest if aside or rest != message.strip() else message)) or \
             (cues.word_count(rest) < 3 and not re.match(SHORT_ASK_ZH, rest)) or \
-            not (asked_outright or asked_zh or _ASKS_BY_FORM.search(rest)) or (_FIXED_NOW.search(rest) and not cues.asks(rest)):
+            not (asked_outright or asked_zh or trouble or _ASKS_BY_FORM.search(rest)) or \
+            (_FIXED_NOW.search(rest) and not cues.asks(rest)):
         return False
     if not asked_outright and not WORLD_NOW_RE.search(rest) and (_CONDITIONAL.search(rest) or
                                                                  any(_ASKS_BY_FORM.search(text) for text in current.texts[-2:])):
         return False  # asked by its form alone: not "下雨的话怎么办" (if: of the plan), nor "坡道起步怎么不熄火" after tips asked
-    if not asks_for_something(rest):
+    if not (asks_for_something(rest) or trouble):
         return False
     words = content_words(rest)
     if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _says_again(rest) or \
-            _ANOTHER.search(rest) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
+            (_ANOTHER.search(rest) and not trouble) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
             ON_IT.search(rest) or _IF_POINTED.match(rest) or \
             cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THE_BACK.sub(" ", rest)) or \
             (cues.NEARBY.search(opening_question(rest) or rest)  # "... in Dublin right now? The recruiter is there.": Dublin
