@@ -88,7 +88,15 @@ _FOUND_WORDS = 2
 def writes_on_what_was_found(current: TaskState, message: str, assistant: str = "") -> bool:
     """A message written to someone about what the task found, both named in the task's words: "帮我写一封邮件给华北区的负责人，
     问一下大客户订单的情况" after the North region's drop was put down to two key accounts. Two of its words or more, and
-    half, the task said (its messages and replies); no name or kind of job but writing the task has not."""
+    half, the task said (its messages and replies); no name or kind of job but writing the task has not.
+
+    >>> sales = TaskState(task_id="t", texts=["帮我分析一下销售数据，哪个区域下滑最严重"],
+    ...                   replies=["华北区下滑最严重，两家大客户的订单推迟了。"])
+    >>> writes_on_what_was_found(sales, "帮我写一封邮件给华北区的负责人，问一下大客户订单的情况")
+    True
+    >>> writes_on_what_was_found(sales, "帮我写一封邮件给物业，问一下停车位的事")
+    False
+    """
     text = message.strip()
     if not (_WRITES_TO_ZH.search(text) or _WRITES_TO_EN.search(text)) or _says_a_cue(text):
         return False
@@ -109,7 +117,12 @@ _ORDER_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|可以)[，,。！!\s]*)*(?:
 def does_what_was_proposed(current: TaskState, message: str, assistant: str = "") -> bool:
     """An order to do what the task's replies proposed, most of it in their words and not the user's: "帮我把首页的图都转成WebP"
     after "图片怎么优化" was answered "转成WebP格式". Two of its words or more, and half, only the replies said; no name,
-    kind of job or cue of its own."""
+    kind of job or cue of its own.
+
+    >>> site = TaskState(task_id="t", texts=["我的网站打开很慢", "图片怎么优化"], replies=["首页主图3.4MB未压缩。", "转成WebP格式。"])
+    >>> does_what_was_proposed(site, "帮我把首页的图都转成WebP"), does_what_was_proposed(site, "帮我把域名续费一年")
+    (True, False)
+    """
     text = message.strip()
     if not current.replies and not assistant:
         return False

@@ -1,5 +1,7 @@
 """The task's job asked again for another subject, said by its frame: "Do the same for X", "Now one for X", "And for X?",
-"Do the shipping policy next", "Review the Hooli MSA the same way", "照这样帮我分析...", "再订一家...". `subject_change.subject_changed` reads it as
+"Do the shipping policy next", "Review the Hooli MSA the same way", "照这样帮我分析...", "再订一家...", one more text about
+another subject ("再写一首关于冬天的"), another of the task's things handed over ("Another complaint: '...'"), someone else of the
+user's wanting the same ("我妈也要换", "My son needs one too"). `subject_change.subject_changed` reads it as
 a switch (unless the message names the task's own subject too), `decisions.orders_on_output` as no order on the output.
 
 >>> from zoned_memory.boundary.features import TaskState, absorb
