@@ -156,6 +156,11 @@ def classify_all(statements: Sequence[str], model: FactModel | None = None, *,
     ['task', 'session']
     """
     labels = [classify(s, model, session_reader=session_reader) for s in statements]
+    for n in range(1, len(statements)):  # "Which houseplants are safe with cats? Mine chews on everything.": my cat does
+        mine = _mine_named(statements[n - 1], statements[n])
+        if mine is not None and labels[n].scope == "task":
+            label = classify(mine, model, session_reader=session_reader)
+            labels[n] = label.model_copy(update={"text": statements[n]}) if label.scope == "global" else labels[n]
     for n in range(1, len(statements)):  # "No shellfish for me, I'm allergic.": the allergy says what the clause before refused
         if labels[n - 1].scope == "task" and labels[n].scope == "task" and _BARE_ALLERGY.match(plain(statements[n])) \
                 and _REFUSED.search(plain(statements[n - 1])):
@@ -181,6 +186,25 @@ def classify_all(statements: Sequence[str], model: FactModel | None = None, *,
                 and not has_session_scope(why):
             labels[n - 1] = way.model_copy(update={"text": _joined(way.text, why)})
     return labels
+
+
+#: "Mine" / "Ours" opening a statement, and the household's animals or children a statement before names ("... safe with
+#: cats? Mine chews on everything.", "... for toddlers? Ours won't eat greens."): what "mine" is
+_MINE = re.compile(r"^\s*(?:and\s+)?(mine|ours)\b", re.IGNORECASE)
+_KIN = re.compile(r"\b(cats|dogs|puppies|kittens|rabbits|parrots|hamsters|kids|toddlers|teens|teenagers|babies|children)\b", re.IGNORECASE)
+_ONE_OF = {"puppies": "puppy", "babies": "baby", "children": "child", "teenagers": "teenager"}
+
+
+def _mine_named(before: str, this: str) -> str | None:
+    """``this`` with "Mine" / "Ours" read as what ``before`` named ("Mine chews on everything." after "... safe with cats?"
+    -> "My cat chews on everything."); None if it opens otherwise or ``before`` names no animal or child."""
+    mine, kin = _MINE.match(plain(this)), _KIN.findall(plain(before))
+    if mine is None or not kin:
+        return None
+    plural = kin[-1].lower()
+    one = _ONE_OF.get(plural, plural[:-1])
+    owner = "My" if mine.group(1).lower() == "mine" else "Our"
+    return f"{owner} {one}{plain(this)[mine.end():]}"
 
 
 #: a clause that tells the assistant how to work: an instruction first, or the assistant addressed
