@@ -274,12 +274,12 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # asked by its form alone: not "下雨的话怎么办" (if: of the plan), nor "坡道起步怎么不熄火" after tips asked
     if not (asks_for_something(rest) or trouble):
         return False
-    words = content_words(rest)
+    words, question = content_words(rest), opening_question(rest)
     if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _says_again(rest) or \
             (_ANOTHER.search(rest) and not trouble) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
             ON_IT.search(rest) or _IF_POINTED.match(rest) or \
             cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THE_BACK.sub(" ", rest)) or \
-            (cues.NEARBY.search(opening_question(rest) or rest)  # "... in Dublin right now? The recruiter is there.": Dublin
+            (cues.NEARBY.search(question or rest)  # "... in Dublin right now? The recruiter is there.": Dublin
              and not _near_the_user(current, rest) and not _near_another_place(current, rest, assistant)):
         return False  # "附近有什么酒店" near the task's place; not "附近有没有儿童游泳馆" after picture books (`_near_the_user`)
     counted = TIME_IDIOM.sub(" ", COUNT.sub(" ", rest))  # "more than 5 times" is a count, "all the time" no show time
@@ -295,7 +295,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # how to answer ("keep answers short", "用英文回答"): a wish of the user, no job
     if _ABOUT_YOU.search(_ASKING_YOU.sub("", unquoted(rest))):
         return False  # about the assistant: small talk ("How is your day?") or its opinion
-    if kinds_of(rest) & current.kinds:
+    kinds = kinds_of(rest)
+    if kinds & current.kinds:
         return False  # the task's kind of job again: a refinement or another of the same (the model decides)
     if not aside and len(words) <= 2 and KNOWLEDGE.search(rest) and current.texts and KNOWLEDGE.search(current.texts[0]):
         return False  # a short question of knowledge in a task opened by one names no subject of its own: "Explain what a
@@ -304,12 +305,12 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return True  # a sum with numbers of its own ("What's 15% of 240?" after a timer is set)
     if len(words) < 2 and not re.match(SHORT_ASK_ZH, rest):
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
-    asked = next((sentence for sentence in sentences(rest) if KNOWLEDGE.search(sentence.strip())), None) or opening_question(rest)
+    asked = next((sentence for sentence in sentences(rest) if KNOWLEDGE.search(sentence.strip())), None) or question
     if asked is not None and len(content_words(asked)) >= 2:
         words = content_words(asked)  # a question of knowledge is about what it asks: "My son asked" is no subject
-    if aside and kinds_of(rest) - current.kinds and not _TELLS.search(message):
+    if aside and kinds - current.kinds and not _TELLS.search(message):
         return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
-    family = _FAMILY if kinds_of(rest) - current.kinds else frozenset()  # the child, asked of for another kind of job
+    family = _FAMILY if kinds - current.kinds else frozenset()  # the child, asked of for another kind of job
     words = {word for word in words - _JOB_VERBS - _GENERIC_VERBS - family if len(word) > 1}  # not a lone character ("好" of "比较好")
     return not (words & said_in_task(current, assistant))  # "write" a SQL query / a birthday message
 
