@@ -62,9 +62,10 @@ KNOWLEDGE = re.compile(
 #: a short Chinese question of its own: a meal of the day to decide ("晚上吃什么"), how to pick a thing ("猫粮怎么选")
 SHORT_ASK_ZH = (r"^(?:(?:今天|今晚|晚上|中午|早上|明天|周末)?(?:吃|喝)(?:点)?(?:什么|啥)(?:好|呢)?|[\u4e00-\u9fff]{2,4}怎么(?:选|挑|买))"
                 r"[？?。]?\s*$")
-#: an "it" that points at nothing ("Is a standing desk worth it?", "Is it normal for my back to be sore ...?")
-_IDIOM_IT = re.compile(r"\bworth it\b|\bis it (?:normal|safe|bad|healthy|common) for\b|\bif (?:that|it|this) (?:matters|helps)\b",
-                       re.IGNORECASE)
+#: an "it" that points at nothing, besides `DUMMY_IT`'s ("Is a standing desk worth it?", "..., if that matters")
+_IDIOM_IT = re.compile(r"\bworth it\b|\bif (?:that|it|this) (?:matters|helps)\b", re.IGNORECASE)
+#: which way is better, as "is it <comparative> to ..." asks it (`ADVICE` and `DUMMY_IT`)
+_COMPARATIVES = r"better|cheaper|faster|safer|healthier|easier|smarter|greener"
 #: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
 #: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？", "洗衣机不排水怎么办？", "驾照到期了怎么换证？", "帮我想想怎么整理照片"): a job by its form, as a question of knowledge is
 ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative|thoughtful|unique|practical|useful|cheap|"
@@ -84,8 +85,7 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      r"^\W*(?:(?:also|and|so)\W+)*(?:what|how much) should (?:i|we) (?:wear|bring|pack|tip|give|get|buy) (?:to|for|at|on) "
                      r"(?!it\b|that\b|this\b|them\b|the (?:interview|meeting|call|event|trip|party|dinner)\b)|"
                      # ... or which way is better ("Is it cheaper to heat with a heat pump or a gas furnace?")
-                     r"^\W*(?:is it|would it be|will it be) (?:cheaper|better|faster|safer|healthier|easier|smarter|greener) (?:to|if) "
-                     r"[\w' -]{2,40} or\b|"
+                     r"^\W*(?:is it|would it be|will it be) (?:" + _COMPARATIVES + r") (?:to|if) [\w' -]{2,40} or\b|"
                      r"[\u4e00-\u9fff]{2,}还是[\u4e00-\u9fff]{1,8}(?:好|比较好|更好|划算|合适)[？?]?\s*$|"
                      # what kind of thing is good for a purpose, ideas asked for, a thing to recommend ("What goggles are good for
                      # open water?", "Give me some baby name ideas", "Recommend three books to read on vacation"; not "some others", nor "Suggest a fix" for the task's problem)
@@ -161,9 +161,8 @@ ON_IT = re.compile(r"\b(?:on|for|to|with|in|into|about|from|at) (?:(?:it|them|al
 TIME_IDIOM = re.compile(r"\b(?:these days|those days|this (?:year|month|week|weekend|season|time of (?:the )?year)|at this point|"
                          r"all the time)\b|这个(?:季度|月|星期|周末|学期|假期|冬天|夏天|春天|秋天)|这阵子", re.IGNORECASE)
 #: "it" as the placeholder of what follows ("is it safe to leave a laptop plugged in?"), pointing at nothing said before
-DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay|possible|normal|bad|true|worth|better|necessary|legal|"
-                       r"healthy|common|hard|easy|rude|weird|polite|wise|smart|dangerous|cheaper|faster|safer|healthier|easier|smarter|greener)\b",
-                       re.IGNORECASE)
+DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay|possible|normal|bad|true|worth|necessary|legal|"
+                       r"healthy|common|hard|easy|rude|weird|polite|wise|smart|dangerous|" + _COMPARATIVES + r")\b", re.IGNORECASE)
 
 
 #: a comparison of two things the message names itself ("帮我比较一下移动和联通的手机套餐", "Compare Notion and Obsidian"): a job of
