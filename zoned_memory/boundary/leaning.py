@@ -42,7 +42,8 @@ from .vocabulary import content_words, said_in_task
 
 __all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_detail_of_found", "asks_next_step", "retries_after_failure",
            "names_only_the_task", "writes_about_the_task", "leans_on_task", "answers_the_question",
-           "writes_on_what_was_found", "does_what_was_proposed"]
+           "writes_on_what_was_found", "does_what_was_proposed", "picks_unnamed_option", "says_same_thing",
+           "rules_out_of_the_task"]
 
 #: a Chinese order of one verb, its object unsaid ("帮我改了吧", "那就这么改吧", "行，发吧", "按你说的做吧")
 _GO_AHEAD_ZH = re.compile(r"^(?:(?:好的?|行|可以|嗯|对|没问题|那)[，,、！!。\s]*)*(?:那)?(?:就)?(?:请|麻烦)?你?(?:帮我|给我|替我)?(?:就)?"
@@ -133,6 +134,58 @@ def does_what_was_proposed(current: TaskState, message: str, assistant: str = ""
     words = content_words(text)
     replied = (words & said_in_task(current, assistant)) - set().union(*(content_words(t) for t in current.texts))
     return len(replied) >= _FOUND_WORDS and 2 * len(replied) >= len(words)
+
+
+#: an order whose thing goes unsaid, told only by a time or a trait ("帮我约周六上午的", "那就订最便宜的吧", "要靠窗的"): one of the
+#: options at hand; not a trip's ("帮我订个去上海的")
+_UNNAMED_OPTION_ZH = re.compile(r"^(?:(?:好的?|行|嗯|可以)[，,。！!\s]*)*(?:那就?|那)?(?:请|麻烦)?(?:你)?(?:帮我|给我|替我)?"
+                                r"(?:订|约|预约|预订|预定|买|要|选|定|换成|改成|来)(?:一?[个张份间位台件])?"
+                                r"(?P<what>[^，。,.!！？?的去到飞回]{1,8})的(?:吧|那个|那家)?[。！!]?\s*$")
+#: the task's text or file said to be the same one ("the non-solicit clause in the same contract"); not a place, a time or
+#: a price range, which another job shares ("a movie in the same area", "a dentist on the same day")
+_THE_SAME_THING = re.compile(r"\b(?:in|from|of|on|within|under|for|to) the same (?:contract|agreement|document|doc|file|report|email|"
+                             r"thread|spreadsheet|sheet|workbook|repo|repository|deck|presentation|draft|policy|dataset|database|"
+                             r"script|codebase|memo|letter|essay|paper|article|chapter|slide|notebook|table)s?\b", re.IGNORECASE)
+
+
+#: a wish that only rules something out, said last ("..., so no boat tours please", "Skip the museum.", "所以别安排坐船的"):
+#: a condition on the task's work (not "No thanks, book me a taxi", "No just book the salon", nor "别忘了...", an order of its own)
+_RULES_OUT = re.compile(r"(?:^|[,;]\s*|\bso\s+|\band\s+)(?:please\s+)?(?:no (?!thanks?\b|problem\b|worries\b|need\b|one\b|more\b|way\b|"
+                        r"i\b|we\b|just\b|can\b|could\b|please\b|actually\b|wait\b|that\b|it\b|not\b|sorry\b|but\b|let'?s?\b|"
+                        r"i'?m\b|i'?d\b)[a-z]|without\b|skip\b|avoid\b|don'?t (?:book|include|plan|add|suggest|put|schedule|pick|choose)\b)"
+                        r"[^.?!,;]{0,40}[.!]?\s*$|(?:^|[，,；;]\s*)(?:所以|那就|那)?(?:就)?(?:别|不要|不用)(?!忘)[^，,。？?；;]{1,14}[。！!]?\s*$",
+                        re.IGNORECASE)
+
+
+def rules_out_of_the_task(message: str) -> bool:
+    """A message whose only wish rules something out of the task's work, after what it tells: a condition on the task.
+
+    >>> rules_out_of_the_task("By the way I get seasick easily, so no boat tours please")
+    True
+    >>> rules_out_of_the_task("No thanks, book me a taxi"), rules_out_of_the_task("I'm vegetarian. Find me a pizza place, no onions?")
+    (False, False)
+    """
+    text = unquoted(message.strip())
+    found = _RULES_OUT.search(text)
+    return found is not None and "?" not in text and "？" not in text and not cues.asks(text[:found.start()])
+
+
+def picks_unnamed_option(message: str) -> bool:
+    """An order for a thing it leaves unsaid, told by a time or a trait: one of the options the task has at hand.
+
+    >>> picks_unnamed_option("帮我约周六上午的"), picks_unnamed_option("帮我订个去上海的"), picks_unnamed_option("帮我约周六上午的会")
+    (True, False, False)
+    """
+    return bool(_UNNAMED_OPTION_ZH.match(message.strip()))
+
+
+def says_same_thing(message: str) -> bool:
+    """The message says its thing is the same the task worked on ("Now the non-solicit clause in the same contract").
+
+    >>> says_same_thing("Now the non-solicit clause in the same contract: 12 months"), says_same_thing("Do it the same way")
+    (True, False)
+    """
+    return bool(_THE_SAME_THING.search(unquoted(message)))
 
 
 #: the fewest content words a follow-up needs before what it names can be said to be the task's
@@ -278,6 +331,8 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
     if not current.texts or swapped_subject(message, current.texts[0]) or category_swapped(message, current.texts[-8:]):
         return False  # its opening request again for another subject leans on nothing ("帮我核对一下B供应商三月份的对账单"),
         # nor does another unit of the task's kind ("那B款耳机的库存呢？" after A款's)
+    if picks_unnamed_option(message) or says_same_thing(message) or rules_out_of_the_task(message):
+        return True  # "帮我约周六上午的" after "需要实名预约", "... in the same contract", "..., so no boat tours please"
     if assistant and (agrees_to_proposal(message) or writes_about_the_task(current, message, assistant)
                       or writes_on_what_was_found(current, message, assistant)
                       or asks_detail_of_found(current, message, assistant) or asks_next_step(current, message, assistant)

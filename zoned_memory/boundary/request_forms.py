@@ -103,6 +103,9 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      # tips or ideas asked for by name alone ("Tips for falling asleep faster?", "Gift idea for my wife's 40th?")
                      r"^\W*(?:any )?(?:good )?(?:tips|ideas|suggestions|advice|recommendations) (?:for|on|about|to) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it\b)|\bgift ideas? (?:for|to)\b|"
+                     # which of two things it names ("Redis和Memcached选哪个做缓存", "MySQL跟PostgreSQL哪个好")
+                     r"[A-Za-z\u4e00-\u9fff][\w.+#-]{1,15}(?:和|跟|与)[A-Za-z\u4e00-\u9fff][\w.+#-]{1,15}?(?:之间)?(?:该|应该)?(?:选|用|买|挑)?"
+                     r"哪(?:个|一个|种|款)|"
                      # what to use or get for a thing it names ("新疆拍风景用什么镜头")
                      r"[\u4e00-\u9fff]{3,}(?:用|买|选|带|穿)(?:什么|哪种|哪款|啥)[\u4e00-\u9fff]{1,8}[？?]?\s*$|"
                      # a meal of the day to decide ("晚上吃什么"), whether a thing is worth it ("Is a standing desk worth it?"), an idea

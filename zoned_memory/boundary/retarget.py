@@ -46,8 +46,13 @@ _ONE_MORE_FOR = re.compile(r"\b(?:i|we) (?:also |now )?(?:need|want) (?:one|anot
 #: one more text of the task's kind about another subject: "再写一首关于冬天的" after a poem about autumn (not "再写一首更短的")
 _ONE_MORE_ABOUT_ZH = re.compile(r"再(?:帮我|给我)?(?:写|做|生成|来|画|编|拟)(?:一)?(?:首|篇|个|段|封|份|幅|则|句)(?:关于|讲|写|介绍)"
                                 r"(?P<about>[\u4e00-\u9fff\w]{1,10}?)的")
-#: one more of the things the task worked on, handed over after a colon: "Another complaint: '...' Same treatment."
-_ANOTHER_HANDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|good|now|and)\W+)*(?:here(?:'s| is) )?another ([a-z]+)\s*:\s*(?=\S)",
+#: one more message of the task's kind to someone else: "再给王经理写一封，通知他..." after an email to 张总 (not "也给李娜发一份",
+#: the same one sent to another too, nor one more to the task's own addressee)
+_SAME_TEXT_ZH = re.compile(r"一样|相同|同样|照(?:这|上|刚才)")
+_ONE_MORE_TO_ZH = re.compile(r"再(?:帮我)?给(?P<who>[\u4e00-\u9fff]{2,4}?)(?:写|发|回|起草|拟)(?:一)?(?:封|条|份|段)")
+#: one more of the things the task worked on, handed over after a colon: "Another complaint: '...' Same treatment.",
+#: "Different contract: our lease renews ..."
+_ANOTHER_HANDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|good|now|and)\W+)*(?:here(?:'s| is) )?(?:another|(?:a )?different) ([a-z]+)\s*:\s*(?=\S)",
                              re.IGNORECASE)
 #: someone else of the user's wanting what the task does for the user: "我妈也要换" after "我想换个手机", "My son needs
 #: one too" after a laptop asked for: the same job for another person, whose needs must not carry over
@@ -124,6 +129,9 @@ def retargeted(current: TaskState, message: str) -> bool:
         return bool(named - task_words(current))
     if _ONE_MORE_PLACE.search(message) or _meets_someone_else(current, message):
         return True
+    to = _ONE_MORE_TO_ZH.search(message)
+    if to is not None:  # not "再给李总写一封，内容一样": the same text to another
+        return to.group("who") not in " ".join(current.texts) and not _SAME_TEXT_ZH.search(message)
     about = _ONE_MORE_ABOUT_ZH.search(message)
     if about is not None:
         return about.group("about") not in " ".join(current.texts)

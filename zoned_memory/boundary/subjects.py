@@ -281,8 +281,10 @@ _CAPITALIZED_WORD = re.compile(r"\b[A-Z][\w&'.-]*")
 #: the subject's figures ("比亚迪呢？营收6023亿，净利润300亿")
 _THEN_ASKED_ZH = r"(?:[，,？?][^。？?]{1,30})?[？?。]?\s*$"
 #: "那蔚来呢？", "蔚来的情况怎么样？", "小米那边呢？": the thing an elliptical Chinese follow-up asks about
+#: a product's model number after its name ("小米15", "iPhone 16", "Mate 60 Pro"): part of the name
+_MODEL_NUMBER = r"(?:\s?\d{1,4}(?:\s?(?:Pro|Max|Plus|Ultra|mini|SE))?)"
 _FOLLOW_UP_ZH = re.compile(r"^(?:好的?[，,]?|嗯[，,]?)?(?:那么?|再看看?|看看|换成|还有)?"
-                           r"(?P<name>[\u4e00-\u9fffA-Za-z]{2,8}?)(?P<frame>的情况|的数据|的表现|这边|那边|的呢|的)?"
+                           r"(?P<name>[\u4e00-\u9fffA-Za-z]{2,8}?" + _MODEL_NUMBER + r"?)(?P<frame>的情况|的数据|的表现|这边|那边|的呢|的)?"
                            r"(?:怎么样|如何|呢)" + _THEN_ASKED_ZH + r"|"
                            r"^(?:好的?[，,]?|嗯[，,]?)?(?:那么?)?(?P<frame2>换成|换)(?P<name2>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:看看|试试|吧|呢)?[？?。]?\s*$")
 #: what a Chinese follow-up asks about that is no subject: a time (not a channel: "视频号"), a pointer, a measure of the task's subject
@@ -293,7 +295,7 @@ _NOT_A_NAME_ZH = re.compile(r"[0-9０-９年月季度周天日午晚]|[\d一二�
 
 #: a Chinese request about a subject's figures ("分析一下比亚迪2023年的营收", "查一下华为的研发投入"): what an
 #: elliptical "那蔚来呢？" swaps the subject of
-FIGURES_OF_ZH = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,8}(?:\d{4}年|今年|去年|前年|上半年|下半年|第.季度|[上本这]个?季度|[上本这]个?月)?的?"
+FIGURES_OF_ZH = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,8}" + _MODEL_NUMBER + r"?(?:\d{4}年|今年|去年|前年|上半年|下半年|第.季度|[上本这]个?季度|[上本这]个?月)?的?"
                            r"[\u4e00-\u9fff]{0,4}(?:营收|收入|利润|销售|销量|财报|市值|股价|业绩|研发|毛利|现金流|市场份额|出货|用户数|估值|"
                            r"营业额|净利|亏损|增长|欠款|余额|绩效|考勤|工资|薪资|库存|加班费|奖金|提成|报销|社保|"
                            # a channel's figures ("分析一下我们公众号上个月的阅读数据")
@@ -323,8 +325,8 @@ def elliptical_names(message: str) -> frozenset[str]:
 
     >>> sorted(elliptical_names("What about Tesla?"))
     ['tesla']
-    >>> sorted(elliptical_names("那蔚来呢？"))
-    ['蔚来']
+    >>> sorted(elliptical_names("那蔚来呢？")), sorted(elliptical_names("小米15呢"))
+    (['蔚来'], ['小米15'])
     >>> elliptical_names("净利润呢？") | elliptical_names("What about Friday?") | elliptical_names("What about the price?")
     frozenset()
     """
@@ -345,7 +347,8 @@ def elliptical_names(message: str) -> frozenset[str]:
     if found is None:
         return frozenset()
     name = found.group("name2") or found.group("name")
-    if _NOT_A_NAME_ZH.search(name) or (found.group("name2") and name.startswith("一")):
+    base = re.sub(_MODEL_NUMBER + "$", "", name)  # "小米15" is 小米's model: its number is no date
+    if len(base) < 2 or base.upper() in ("FY", "Q", "H") or _NOT_A_NAME_ZH.search(base) or (found.group("name2") and name.startswith("一")):
         return frozenset()  # "物流业务的表现怎么样？": a part of the same subject; "换成一个...": no name
     if not (found.group("name2") or found.group("frame") or text.startswith("那") or re.search(r"呢" + _THEN_ASKED_ZH, text)):
         return frozenset()  # "续航怎么样？" asks how the thing at hand does: no name without a frame

@@ -20,6 +20,9 @@ _CJK_UNIT = re.compile(r"([\u4e00-\u9fff]{2}|[A-Za-z0-9]{1,6}|[0-9]{1,4}号)(区
 _AREA = "地社城市小景园郊山特街辖分"
 #: what stands before a unit's kind without naming one: a particle, a pointer, a quantifier ("轴的门店", "这种门店", "各门店")
 _NO_NAME_ZH = re.compile(r"[的了是和与在把将被给对各每]|^(?:这|那|哪|某|其|所有|全部|别)|[种些个]$")
+#: a unit named by a letter or a number before a short kind: "A店", "C店", "2号店", "B厂", "3号楼" (a Chinese word before 店
+#: or 楼 names a kind of place, not one of the user's: "酒店", "写字楼"; "B组" is the other arm of one experiment)
+_LETTERED_UNIT_ZH = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]|[0-9]{1,3}号)(店|厂|仓|楼|栋|馆)")
 #: a unit named after its kind: "项目A", "3号仓库"'s other form "仓库3", "Project Apollo", "Team B"
 _CJK_UNIT_AFTER = re.compile(r"(项目|仓库|门店|分店|部门|团队|小组|工厂|校区|车间|产线)([A-Za-z0-9]{1,4}|[一二三四五六七八九十]{1,2}(?:号|期|组)?)(?![A-Za-z0-9])")
 #: a warehouse by its place, said short or pointed at ("张江仓", "外高桥那个仓呢", "张江那个仓库"); not a position, storage, a
@@ -84,7 +87,7 @@ def _units(text: str) -> dict[str, frozenset[str]]:
     after = [(name, kind) for kind, name in [*_CJK_UNIT_AFTER.findall(text), *_LATIN_UNIT_AFTER.findall(text)]]
     depots = [(name, "仓库") for name in _DEPOT_ZH.findall(text) if name[-1] not in _TRADES]
     depots += [(_BANK_ZH.get(bank, bank), "银行卡") for bank in _CARD_ZH.findall(text)]
-    for name, kind in [*_CJK_UNIT.findall(text), *depots, *_MODEL_ZH.findall(text), *_LATIN_UNIT.findall(text), *_LATIN_UNIT_LOWER.findall(text), *after, *_ids(text)]:
+    for name, kind in [*_CJK_UNIT.findall(text), *_LETTERED_UNIT_ZH.findall(text), *depots, *_MODEL_ZH.findall(text), *_LATIN_UNIT.findall(text), *_LATIN_UNIT_LOWER.findall(text), *after, *_ids(text)]:
         if kind == "区" and name[-1] in _AREA:
             continue  # 地区 / 小区 / 景区: a word for "area", not a name
         if _NO_NAME_ZH.search(name):
