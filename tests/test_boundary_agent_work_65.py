@@ -67,3 +67,34 @@ def test_the_same_contract_said_continues():
 def test_an_aside_that_only_rules_something_out_continues():
     assert play(_TRIP).observe("By the way I get seasick easily, so no boat tours please") is None
     assert play(_TRIP).observe("By the way, what's a good app to learn some Portuguese?") is not None
+
+
+_PASSPORT = [("Can you check if my passport is still valid for travel to Japan in March?",
+              "Your passport expires May 2, 2027, so it's valid.", "profile"),
+             ("Do I need a visa?", "US citizens can visit Japan visa-free for up to 90 days."),
+             ("Cool. What's the best way to send money to my brother in Mexico?", "Wise or Remitly usually have the best rates."),
+             ("He has a BBVA account", "Wise and Remitly both deposit to BBVA Mexico directly.")]
+_POST = [("Draft a LinkedIn post announcing that we hit 10,000 customers", "Today we passed 10,000 customers ..."),
+         ("Also schedule it for Tuesday 9am", "Scheduled for Tue 9:00am on the company page.", "social")]
+
+
+def test_an_earlier_tasks_name_opening_the_message_returns_to_it():
+    detector = play(_PASSPORT[:2])
+    japan = detector.current.task_id
+    for user, assistant, *tools in _PASSPORT[2:]:
+        detector.observe(user, tuple(tools))
+        detector.add_assistant_message(assistant)
+    back = detector.observe("And for Japan, should I get a JR pass?")
+    assert back is not None and back.resume_task_id == japan
+    assert play(_PASSPORT).observe("And for Mexico, is Wise faster?") is None  # the current task's own name
+
+
+def test_a_thing_someone_needs_then_write_it_stands_alone():
+    assert play(_POST).observe("My manager wants a one-pager on why we should move from Jira to Linear. Can you write it?") \
+        is not None
+    assert play(_POST).observe("My manager wants a shorter one. Can you write it?") is None  # the post again
+
+
+def test_a_plan_of_the_users_own_then_a_question_stands_alone():
+    assert play(_MUSEUM[:2]).observe("我这周末想带孩子去科技馆，需要预约吗") is not None
+    assert play(_MUSEUM[:2]).observe("我想去那儿，需要预约吗") is None  # pointed at: the hospital

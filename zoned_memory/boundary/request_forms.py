@@ -202,6 +202,16 @@ _OWN_PROBLEM = re.compile(r"^(?P<problem>(?:my|our) [\w' .-]{2,60}?\b(?:can'?t|c
                           r"what should (?:i|we) do about|any (?:idea|ideas|tips) (?:on )?how to (?:fix|solve)) (?:that|it|this)\s*\??\s*$",
                           re.IGNORECASE)
 
+#: a thing someone needs, then an order pointing back at it ("My manager wants a one-pager on why we should move to Linear.
+#: Can you write it?"): the "it" is the message's own thing
+_NEEDED_THEN_ORDERED = re.compile(r"^(?P<need>[^?]{0,40}\b(?:wants?|needs?|asked (?:me )?for|requested|i have to (?:write|make|prepare|give)|"
+                                  r"i need to (?:write|make|prepare|give)) (?:a|an) (?!\w+er\b|more\b|less\b|different\b|similar\b|better\b|new\b|other\b)"
+                                  r"(?![\w' -]*\bones?\b(?!-))[\w' -]{2,80}?[^?]{0,80}?)[,;.!]\s*"
+                                  r"(?:can|could|would|will) you (?:please )?(?:help me )?(?:write|draft|make|create|prepare|do|put together) "
+                                  r"(?:it|that|this|one)(?: for me)?\s*\??\s*$", re.IGNORECASE)
+#: a plan of the user's own, then a question about it ("我这周末想带孩子去科技馆，需要预约吗"): the question asks of the place it named
+_OWN_PLAN_ZH = re.compile(r"^(?:我|我们)(?:这|下个?|明|今|后)?(?:周末|周[一二三四五六日天]|天|个月|月|年|晚)?(?:想|打算|准备|要)(?:带[\u4e00-\u9fff]{1,3})?"
+                          r"(?:去|到)(?P<where>(?![这那哪])[\u4e00-\u9fff]{2,8}?)(?:玩|看看|逛逛)?[，,](?P<ask>[^，,。]{2,20}(?:吗|呢|[？?]|多少|几[点天个]|怎么\w*))\s*[？?]?\s*$")
 
 #: an order to make a new thing, named in two words or more ("Plan a quiet weekend getaway ...", "Make a volunteer rota for
 #: Saturdays", "Give me a meal prep plan for the week"); not a booking made ("Make a reservation there"), nor "another" or
@@ -241,6 +251,8 @@ def stands_alone(message: str) -> bool:
     own = _OWN_PROBLEM.match(text)
     if own is not None and not POINTER.search(own.group("problem")):
         return True  # "My Docker container can't reach ..., how do I fix that?": its "that" is the problem it told
+    if _NEEDED_THEN_ORDERED.match(text) or _OWN_PLAN_ZH.match(text):
+        return True  # "My manager wants a one-pager ... Can you write it?", "我这周末想带孩子去科技馆，需要预约吗"
     if POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", _IDIOM_IT.sub(" ", unquoted(text))))) or cues.ELLIPTICAL.search(text):
         return False
     text = opening_question(text) or text  # what it asks, not what it tells after ("... 怎么办？我是敏感肌。")

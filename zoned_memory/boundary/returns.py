@@ -153,9 +153,10 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
     return current.side_of if mine is not None and not content_words(mine.group(0)) & task_words(current) else None
 
 
-#: a message that opens by naming what it is about ("For the bio, ...", "As for the hotel: ...", "关于那封邮件，...")
+#: a message that opens by naming what it is about ("For the bio, ...", "As for the hotel: ...", "And for Japan, ...",
+#: "关于那封邮件，...")
 _TOPIC_OPENER = re.compile(r"^\W*(?:(?:ok(?:ay)?|thanks|thank you|great|good|alright|and|now|so)\W+)*(?:for|about|regarding|as for|as to|"
-                           r"back on) the ((?:[\w-]+ ){0,2}[\w-]+)\s*[,:—–-]|"
+                           r"back on) (?:the |(?=(?-i:[A-Z])))((?:[\w-]+ ){0,2}[\w-]+)\s*[,:—–-]|"
                            r"^\W*(?:(?:好的|好|嗯|那)\W*)*(?:关于|至于)([^，,：:]{1,12})[，,：:]|"
                            # ... or, in Chinese, by putting it before the order ("年会主持词也帮我写一下", "那个报价单再帮我改改")
                            r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*(?:那个|这个)?([\u4e00-\u9fff]{2,8}?)(?:也|再|还)?(?:帮我|麻烦你?)"

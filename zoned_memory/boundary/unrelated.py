@@ -228,7 +228,10 @@ _THE_BACK = re.compile(r"\b(?:lower|upper|sore|bad|stiff|my|his|her|your) back\b
 #: verbs any two jobs share ("fix" of "the dark mode fix" and of "How do I fix shin splints?"): no subject in common
 _GENERIC_VERBS = frozenset({"fix", "fixed", "fixing", "use", "used", "using", "work", "works", "working", "start", "keep", "know", "think",
                             "want", "go", "going", "look", "looking", "put", "take", "set", "run", "running", "do", "doing", "plan", "plans",
-                            "安排", "开始", "使用", "准备"})
+                            "安排", "开始", "使用", "准备",
+                            # a booking's verbs, as `vocabulary` leaves "book" and "reservation" out in English ("需要预约吗" of a museum
+                            # after a doctor's appointment booked)
+                            "预约", "预订", "预定"})
 
 
 #: the user's family, whom many jobs are about: no subject a request for another kind of job shares with the task
