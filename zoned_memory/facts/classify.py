@@ -191,8 +191,9 @@ def classify_all(statements: Sequence[str], model: FactModel | None = None, *,
 #: "Mine" / "Ours" opening a statement, and the household's animals or children a statement before names ("... safe with
 #: cats? Mine chews on everything.", "... for toddlers? Ours won't eat greens."): what "mine" is
 _MINE = re.compile(r"^\s*(?:and\s+)?(mine|ours)\b", re.IGNORECASE)
-_KIN = re.compile(r"\b(cats|dogs|puppies|kittens|rabbits|parrots|hamsters|kids|toddlers|teens|teenagers|babies|children)\b", re.IGNORECASE)
-_ONE_OF = {"puppies": "puppy", "babies": "baby", "children": "child", "teenagers": "teenager"}
+_KIN = re.compile(r"\b(cats?|dogs?|pupp(?:y|ies)|kittens?|rabbits?|parrots?|hamsters?|kids?|toddlers?|teens?|teenagers?|bab(?:y|ies)|"
+                  r"child(?:ren)?)\b", re.IGNORECASE)  # "... for an older cat? Mine has kidney issues." too
+_ONE_OF = {"puppies": "puppy", "babies": "baby", "children": "child"}
 
 
 def _mine_named(before: str, this: str) -> str | None:
@@ -201,8 +202,8 @@ def _mine_named(before: str, this: str) -> str | None:
     mine, kin = _MINE.match(plain(this)), _KIN.findall(plain(before))
     if mine is None or not kin:
         return None
-    plural = kin[-1].lower()
-    one = _ONE_OF.get(plural, plural[:-1])
+    named = kin[-1].lower()
+    one = _ONE_OF.get(named, named[:-1] if named.endswith("s") else named)
     owner = "My" if mine.group(1).lower() == "mine" else "Our"
     return f"{owner} {one}{plain(this)[mine.end():]}"
 

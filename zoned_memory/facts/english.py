@@ -22,7 +22,7 @@ from .english_not_durable import NOT_DURABLE
 from .english_world import WORLD
 from .english_people import ATTRIBUTE, OWN_TASTE, RELATIVE_LIKES, THIRD_PARTY
 from .english_session import ONE_OFF_JOB, SESSION, SESSION_STYLE, compile_en
-from .english_words import CUTTING_DOWN, DEMONYM, EPISODE, FOR_NOW_ONLY, JOB, LEARNED, NOW, PURSUIT, SELF_DESCRIPTION, SPAN
+from .english_words import CONDITION, CUTTING_DOWN, DEMONYM, EPISODE, FOR_NOW_ONLY, JOB, LEARNED, NOW, PURSUIT, SELF_DESCRIPTION, SPAN
 from .english_work import WORK_ROLE
 
 __all__ = ["RULES", "RELATIVE_LIKES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "SESSION_STYLE", "ONE_OFF_JOB",
@@ -75,7 +75,10 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
     ("profile", "residence", compile_en(r"\b(?:i|we)(?:'m|'re| am| are) based (?:in|out of)\b|\bmy time ?zone is\b|"
                                  r"\bi(?:'m| am) (?:in|on) (?:the )?[\w ]{2,20} time ?zone\b|"
                                  r"\b(?:i|we) (?:live|reside) (?:in|at|near|on|by)\b|\bi stay (?:in|at|near|on|by)\b|\b(?:now )?living in [A-Z]|\b(?:i|we)(?:'ve| have)? (?:just |recently |finally )?moved (?:to|here from)\b|"
-                                 r"\bi(?:'ve| have) (?:always |now )?lived (?:in|at|near|on)\b|\bmy home is\b")),
+                                 r"\bi(?:'ve| have) (?:always |now )?lived (?:in|at|near|on)\b|\bmy home is\b|"
+                                 # a move told, then where ("Actually I've moved: I'm in Lisbon now, not Denver"; not "I've moved the meeting")
+                                 r"\b(?:i|we)(?:'ve| have) (?:just |recently |finally )?moved\s*[:;,.!-]+\s*(?:i|we)(?:'m|'re| am| are) (?:now )?(?:in|living in|based in) "
+                                 r"(?-i:[A-Z])")),
     ("profile", None, compile_en(r"\b(?:i|we) (?:just |recently |finally )?bought (?:my|our|a) (?:first |new |own )?(?:house|home|apartment|flat|condo|place)\b|"
                                  r"\b(?:i|we)(?:'m|'re| am| are) (?:a )?first-time (?:home ?)?buyers?\b")),
     # what the user's home has ("We've got a small north-facing balcony", "I have a tiny backyard"), not a room booked
@@ -165,6 +168,8 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                           r"children|partner|dog|cat|mom|mother|dad|father|parents?|brother|sister)\b" + SPAN +
                           r"\b(?:is|are|was|named|called|loves?|likes?)\b" + NOW + r"|\bmy (?:wife|husband|partner)\b" + SPAN +
                           r"\b(?:works?|lives?)\b" + NOW + r"|\bour (?:son|daughter|kids?|children|dogs?|cats?)\b" + SPAN + r"\b(?:is|are|was|named|called)\b" + NOW +
+                          # a standing condition of the household's animal ("My cat has kidney issues")
+                          r"|\b(?:my|our) (?:dogs?|cats?|puppy|kitten|pets?)\b" + SPAN + r"\b(?:has|have) " + CONDITION +
                           r"|\b(?:i|we|my (?:wife|husband|partner) and i)(?:'m|'re| am| are) expecting (?:a baby|twins|triplets|(?:our|my|a) (?:first|second|third) (?:child|baby|kid)|a (?:boy|girl|child))\b|"
                           r"\bmy (?:wife|husband|partner) and i (?:are|have|live|own|both|share)\b|\bmy (?:wife|husband|son|daughter|kids?|children|partner|"
                           r"mom|mother|dad|father|parents?|brother|sister)\b" + SPAN + r"\b(?:plays?|attends?|studies|works?|lives?|(?:just )?started) "

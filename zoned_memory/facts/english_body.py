@@ -81,5 +81,8 @@ BODY: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              # injury three times"; not one last week)
                              r"\bi(?:'ve| have) had (?:a |an |one |two |three |four |several |multiple |\d+ |this |the )?(?:same )?(?:[\w-]+ ){0,2}"
                              r"(?:surgery|surgeries|operations?|injury|injuries|fractures?)\b(?![^.!?]*\b(?:today|yesterday|last (?:night|week)|this (?:morning|week)|recently|"
-                             r"just)\b)")),
+                             r"just)\b)|"
+                             # ... said in the past with how long ago ("I had ACL surgery two years ago"; not "I had surgery yesterday")
+                             r"\bi had (?:a |an |my )?(?:[\w-]+ ){0,2}(?:surgery|operation|replacement)\b(?=[^.!?]*\b(?:years? ago|in (?:19|20)\d\d|"
+                             r"as a (?:kid|child|teen(?:ager)?)|when i was)\b)")),
 )

@@ -144,7 +144,8 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      + _INSTRUCTION + r"|" + _STANDARD + r")\b|"
                      # what the session is for ("This session is about preparing my job interview")
                      r"\b(?:this (?:whole |entire )?(?:session|conversation|chat)|today) is (?:all |mostly |only |just )?(?:about|for)\b|"
-                     r"\b" + _SCOPE + r",? (?:everything|it'?s all|all (?:of )?(?:our|my|the) work) (?:is|will be) (?:about|for|on)\b")
+                     r"\b" + _SCOPE + r",? (?:everything|it'?s all|all (?:of )?(?:our|my|the) work)(?: (?:we|i) (?:send|ask|give|share|paste|"
+                     r"do|write|discuss)(?: you)?)? (?:is|will be) (?:about|for|on)\b")  # "Today, everything I send you is for the Harbor project"
 #: how to answer or work, said with the session's scope anywhere in the statement, also as a question
 #: or a request ("Can you keep responses under 100 words today?", "I'm in a hurry this morning, just give
 #: me the key points", "This week, when I say 'the client' I mean Acme Corp"); `ONE_OFF_JOB` vetoes it

@@ -21,7 +21,10 @@ CONDITION = (r"(?:diabetes|asthma|epilepsy|a disability|high blood pressure|low 
              r"glaucoma|cataracts|scoliosis|sciatica|lupus|gout|an(?:a)?emia|hypothyroidism|hyperthyroidism|pcos|endometriosis|fibromyalgia|"
              r"chronic (?:pain|fatigue|back pain|migraines)|osteoporosis|a pacemaker|vertigo|hay fever|seasonal allergies|food allergies|"
              r"hearing loss|low vision|a (?:bad|weak|dodgy|sensitive) (?:knee|shoulder|ankle|hip|stomach|back)|a sensitive stomach|"
-             r"(?:\w+ )?(?:disease|disorder|syndrome))\b(?! (?:about|over|before|after|right now|today|tonight|this)\b)")
+             r"(?:\w+ )?(?:disease|disorder|syndrome)|"
+             # a standing trouble of an organ ("back problems", "kidney issues"; not "problems with the router")
+             r"(?:bad |weak |chronic )?(?:back|knee|hip|joint|heart|kidney|liver|stomach|thyroid|skin|bladder|lung|breathing|digestive|"
+             r"sinus|hearing|vision|balance|bowel) (?:problems|issues|trouble))\b(?! (?:about|over|before|after|right now|today|tonight|this)\b)")
 
 #: what a person around the user is doing right now ("my wife is waiting downstairs"): no standing fact
 NOW = (r"(?! (?:\w+ing|there|here|with me|mad|angry|upset|worried|sick|ill|away|out|late|home|back|gone|downstairs|"

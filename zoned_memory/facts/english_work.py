@@ -49,6 +49,8 @@ WORK_ROLE: tuple[str, str | None, re.Pattern[str]] = (
                            r"\bi(?:'m| am) (?:currently |now |slowly )?(?:switching|transitioning|pivoting|changing careers?)(?: careers?)? "
                            r"(?:from [\w -]{2,30}? )?(?:to|into) (?!(?:a |the )?(?:new |different )?(?:tab|window|page|plan|account|version|app|"
                            r"phone|provider|carrier|mode|setting|theme|view)s?\b)|"
+                           # ... said by where it starts ("I'm switching careers from teaching")
+                           r"\bi(?:'m| am) (?:currently |now |slowly )?(?:switching|changing) careers? (?:from|after)\b|"
                            # years in a line of work ("I have 8 years in consulting", "I've got 10+ years of experience as a nurse")
                            r"\bi(?:'ve| have)(?: got)? (?:over |more than |almost |nearly |about )?(?:\d+\+?|two|three|four|five|six|seven|eight|nine|"
                            r"ten|fifteen|twenty) years(?: of experience| of work| experience)? (?:in|as|of|at)\b|"

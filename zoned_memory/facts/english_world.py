@@ -65,7 +65,11 @@ WORLD: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                    r"(?: [\w-]+)? (?:team|company|org|organi[sz]ation|startup|shop|agency|business)\b|"
                                    r"^\W*(?:and )?we (?:only |always |usually |never |mostly )?(?:deploy|release|ship|merge)(?: only)? "
                                    r"(?:from|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|weekdays)|through|via|every|weekly|daily|"
-                                   r"twice)\b" + FOR_NOW_ONLY)),
+                                   r"twice)\b|"
+                                   # ... or the rule it keeps ("Our on-call rule is no deploys on Fridays, ever", "Our house style is
+                                   # British spelling"; not "our plan is", a task's)
+                                   r"\bour (?:[\w-]+ ){0,2}(?:rule|policy|convention|standard|style guide|house style|coding standard|"
+                                   r"guideline|norm)s? (?:is|are|says?)\b" + FOR_NOW_ONLY)),
     # where the user's own work is found online ("My portfolio lives on GitHub under the handle mtorres-data")
     ("profile", None, compile_en(r"\bmy (?:portfolio|website|blog|github|gitlab|handle|username|user ?name|channel|podcast|shop|store)"
                                  r"(?: profile| page| account)? (?:is|lives|sits|can be found|is hosted) (?:on|at|under|in)\b"

@@ -39,6 +39,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["FactRouter", "Extractor", "only_facts"]
 
+#: the user named in a statement: a fact said with its subject needs no answer to restate it
+_SUBJECT = re.compile(r"\b(?:i|i'm|i've|i'd|my|we|we're|our)\b|我", re.IGNORECASE)
+
 logger = logging.getLogger(__name__)
 
 #: ``statements -> labels``: the offline rules by default; an LLM extractor has the same shape
@@ -128,7 +131,8 @@ class FactRouter:
         if revocations:
             self._revoke(ctx, revocations)
         labels = self._labels(statements)
-        if asked and not revocations and not any(label.durable for label in labels) and not holds_secret(asked):
+        if asked and not revocations and not any(label.durable and _SUBJECT.search(label.text) for label in labels) \
+                and not holds_secret(asked):  # an answer restates a fact said without its subject ("不吃香菜") with it
             answer = answered_fact(asked, text)  # a short answer to a question about the user (not a security question)
             labels = [answer] if answer is not None else labels
         # whoever labelled them (rules, model, an LLM): a secret or an illness of the moment stays with the task
