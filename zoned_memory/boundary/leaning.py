@@ -78,7 +78,8 @@ _WRITES_ABOUT_IT_ZH = re.compile(r"^(?:好的?|行|嗯|那)?[，,。\s]*(?:请|�
 _WRITES_TO_ZH = re.compile(r"(?:写|发|回)(?:一)?(?:封|条|个)?(?:邮件|信|消息|微信|短信|通知)(?:给|跟)|^(?:帮我|麻烦)?(?:转发|转|发|抄送)给|"
                            r"(?:给|跟|向)[^，,。？?]{1,12}?(?:写|发|回)(?:一)?(?:封|条|个)?(?:邮件|信|消息|微信|短信|通知)")
 _WRITES_TO_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|now|then|and|please|can you|could you)\W+)*(?:email|e-mail|message|text|"
-                           r"write to|(?:write|draft|send) (?:an? |the )?(?:email|e-mail|note|message|letter) to)\b", re.IGNORECASE)
+                           r"write to|(?:write|draft|send) (?:an? |the )?(?:(?:follow-up|quick|short|brief|reply|thank-you|polite) )?(?:email|e-mail|note|"
+                           r"message|letter) to)\b", re.IGNORECASE)
 #: the words of writing to someone and asking them, not of whom or what about
 _WRITING_FRAME = frozenset({"email", "e-mail", "message", "note", "letter", "draft", "write", "send", "ask", "asking", "about",
                             "邮件", "消息", "问", "一下", "情况", "写", "发"})
@@ -157,17 +158,22 @@ _RULES_OUT = re.compile(r"(?:^|[,;]\s*|\bso\s+|\band\s+)(?:please\s+)?(?:no (?!t
                         re.IGNORECASE)
 
 
-def rules_out_of_the_task(message: str) -> bool:
-    """A message whose only wish rules something out of the task's work, after what it tells: a condition on the task.
+def rules_out_of_the_task(current: TaskState, message: str) -> bool:
+    """A message whose only wish rules something out of the task's work, after what it tells or an order of the task's kind:
+    a condition on the task (not on a job of another kind the message asks for).
 
-    >>> rules_out_of_the_task("By the way I get seasick easily, so no boat tours please")
+    >>> trip = TaskState(task_id="t", texts=["Plan 5 days in Portugal"], kinds={"travel"})
+    >>> rules_out_of_the_task(trip, "By the way I get seasick easily, so no boat tours please")
     True
-    >>> rules_out_of_the_task("No thanks, book me a taxi"), rules_out_of_the_task("I'm vegetarian. Find me a pizza place, no onions?")
+    >>> rules_out_of_the_task(trip, "No thanks, book me a taxi"), rules_out_of_the_task(trip, "Write a React date picker. No classes.")
     (False, False)
     """
     text = unquoted(message.strip())
     found = _RULES_OUT.search(text)
-    return found is not None and "?" not in text and "？" not in text and not cues.asks(text[:found.start()])
+    if found is None or "?" in text or "？" in text:
+        return False
+    before = text[:found.start()]
+    return not (cues.asks(before) or kinds_of(before) - current.kinds)
 
 
 def picks_unnamed_option(message: str) -> bool:
@@ -331,7 +337,7 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
     if not current.texts or swapped_subject(message, current.texts[0]) or category_swapped(message, current.texts[-8:]):
         return False  # its opening request again for another subject leans on nothing ("帮我核对一下B供应商三月份的对账单"),
         # nor does another unit of the task's kind ("那B款耳机的库存呢？" after A款's)
-    if picks_unnamed_option(message) or says_same_thing(message) or rules_out_of_the_task(message):
+    if picks_unnamed_option(message) or says_same_thing(message) or rules_out_of_the_task(current, message):
         return True  # "帮我约周六上午的" after "需要实名预约", "... in the same contract", "..., so no boat tours please"
     if assistant and (agrees_to_proposal(message) or writes_about_the_task(current, message, assistant)
                       or writes_on_what_was_found(current, message, assistant)

@@ -103,6 +103,11 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      # tips or ideas asked for by name alone ("Tips for falling asleep faster?", "Gift idea for my wife's 40th?")
                      r"^\W*(?:any )?(?:good )?(?:tips|ideas|suggestions|advice|recommendations) (?:for|on|about|to) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it\b)|\bgift ideas? (?:for|to)\b|"
+                     # what to cook, eat or read, asked with what it needs ("what can I cook tonight with chicken and rice?"; not
+                     # "What can I make with it?")
+                     r"\bwhat (?:can|should|could) (?:i|we) (?:cook|make|bake|eat|wear|watch|read) (?:tonight |today |for (?:dinner|lunch|"
+                     r"breakfast) )?(?:with|for|on|in|at|that|to) (?!(?:it|that|this|them|those|these|the (?:party|dinner|event|trip|"
+                     r"meeting))\b)[a-z]|"
                      # which of two things it names ("Redis和Memcached选哪个做缓存", "MySQL跟PostgreSQL哪个好")
                      r"[A-Za-z\u4e00-\u9fff][\w.+#-]{1,15}(?:和|跟|与)[A-Za-z\u4e00-\u9fff][\w.+#-]{1,15}?(?:之间)?(?:该|应该)?(?:选|用|买|挑)?"
                      r"哪(?:个|一个|种|款)|"
@@ -210,9 +215,18 @@ _NEEDED_THEN_ORDERED = re.compile(r"^(?P<need>[^?]{0,40}\b(?:wants?|needs?|asked
                                   r"(?:can|could|would|will) you (?:please )?(?:help me )?(?:write|draft|make|create|prepare|do|put together) "
                                   r"(?:it|that|this|one)(?: for me)?\s*\??\s*$", re.IGNORECASE)
 #: a plan of the user's own, then a question about it ("我这周末想带孩子去科技馆，需要预约吗"): the question asks of the place it named
-_OWN_PLAN_ZH = re.compile(r"^(?:我|我们)(?:这|下个?|明|今|后)?(?:周末|周[一二三四五六日天]|天|个月|月|年|晚)?(?:想|打算|准备|要)(?:带[\u4e00-\u9fff]{1,3})?"
-                          r"(?:去|到)(?P<where>(?![这那哪])[\u4e00-\u9fff]{2,8}?)(?:玩|看看|逛逛)?[，,](?P<ask>[^，,。]{2,20}(?:吗|呢|[？?]|多少|几[点天个]|怎么\w*))\s*[？?]?\s*$")
+#: ... or a wish of the user's child or partner ("我女儿想学钢琴，六岁开始会不会太早？")
+_OWN_PLAN_ZH = re.compile(r"^(?:我|我们|我(?:家)?(?:女儿|儿子|孩子|老婆|老公|爱人|妈妈?|爸爸?))(?:这|下个?|明|今|后)?(?:周末|周[一二三四五六日天]|天|个月|月|年|晚)?"
+                          r"(?:想|打算|准备|要)(?:带[\u4e00-\u9fff]{1,3})?"
+                          r"(?:去|到|学|报|考|买)(?P<where>(?![这那哪它])[\u4e00-\u9fff]{2,8}?)(?:玩|看看|逛逛)?[，,](?P<ask>[^，,。]{2,20}(?:吗|呢|[？?]|多少|几[点天个]|怎么\w*))\s*[？?]?\s*$")
 
+#: an ailment of the user's told, then what to take or do for it ("我现在头有点疼，能吃布洛芬吗")
+_OWN_AILMENT_ZH = re.compile(r"^我(?:现在|今天|最近|这两天|一直)?[^，,。？?]{0,8}(?:疼|痛|痒|晕|不舒服|发烧|咳嗽|拉肚子|失眠|过敏|鼻塞|嗓子哑)"
+                             r"[^，,。？?]{0,4}[，,]\s*(?:我)?(?:能|可以|要|该|需要|得)?(?:吃|喝|用|涂|擦|贴|去|做)(?![这那它])[^，,。？?]{1,10}"
+                             r"(?:吗|呢|[？?])\s*[？?]?\s*$")
+#: a change in the user's life told, then an order of work of its own ("我下个月从北京搬到成都了，帮我列个搬家清单")
+_TOLD_THEN_ORDERED_ZH = re.compile(r"^我(?:们)?(?![^，,。]*(?:这|那|它|上面|刚才))[^，,。？?]{4,24}了[，,。]\s*(?:请|麻烦)?你?帮我(?:列|写|做|拟|整理|规划|安排)"
+                                   r"(?:一)?(?:个|份|张|下)?(?![这那它])[\u4e00-\u9fff]{2,10}[。！!]?\s*$")
 #: an order to make a new thing, named in two words or more ("Plan a quiet weekend getaway ...", "Make a volunteer rota for
 #: Saturdays", "Give me a meal prep plan for the week"); not a booking made ("Make a reservation there"), nor "another" or
 #: "the" thing, nor "Give me a real-world analogy" (of what the task explains)
@@ -225,7 +239,10 @@ _CREATION_ORDER = re.compile(r"^\W*(?:please )?give me (?:a|an|some|\d+|two|thre
 #: in the booking corpora asks about what was found)
 _WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:给[\u4e00-\u9fff]{1,8})?(?:写|起|列|拟|整理|翻译|设计|想|画|改写|润色|总结|策划|比较|对比)|"
                             # ... or for a thing to be recommended that it names ("推荐个适合办公室的咖啡机")
-                            r"^(?:请|麻烦)?你?(?:帮我)?推荐(?:一下|一个|一款|一家|个|款|几个|几款)(?:适合|好用|靠谱|便宜)")
+                            r"^(?:请|麻烦)?你?(?:帮我)?推荐(?:一下|一个|一款|一家|个|款|几个|几款)(?:适合|好用|靠谱|便宜)|"
+                            # ... or by its kind alone ("推荐一款空气净化器。"; not "推荐一个别的", "推荐一款便宜点的")
+                            r"^(?:请|麻烦)?你?(?:帮我)?推荐(?:一下)?(?:一|几|两|三)?(?:个|款|家|本|部|首|种|台|双|辆|套)"
+                            r"(?!别的|其他|其它|类似|差不多|更|便宜点|贵点|这|那)[\u4e00-\u9fffA-Za-z]{2,8}[。！!]")
 
 
 def opening_question(text: str) -> str | None:
@@ -251,7 +268,8 @@ def stands_alone(message: str) -> bool:
     own = _OWN_PROBLEM.match(text)
     if own is not None and not POINTER.search(own.group("problem")):
         return True  # "My Docker container can't reach ..., how do I fix that?": its "that" is the problem it told
-    if _NEEDED_THEN_ORDERED.match(text) or _OWN_PLAN_ZH.match(text):
+    if _NEEDED_THEN_ORDERED.match(text) or _OWN_PLAN_ZH.match(text) or _TOLD_THEN_ORDERED_ZH.match(text) or \
+            _OWN_AILMENT_ZH.match(text):
         return True  # "My manager wants a one-pager ... Can you write it?", "我这周末想带孩子去科技馆，需要预约吗"
     if POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", _IDIOM_IT.sub(" ", unquoted(text))))) or cues.ELLIPTICAL.search(text):
         return False

@@ -62,10 +62,12 @@ _PREFIX = re.compile(r"^([a-z]{2,10})-?\d{3,}")
 _SAME_ID_KIND = {"快递单": "运单", "单": "运单"}
 
 
+#: a code of letters and eight digits or more ("SF1234567890", "YT9876543210"): a parcel's or a record's number, one kind
+_LONG_CODE = re.compile(r"(?<![A-Za-z0-9-])([A-Z]{1,4}\d{8,20})(?![A-Za-z0-9-])")
 #: a flight by its airline's code and number ("UA 882", "CA1234"), said in capitals
 _FLIGHT = re.compile(r"(?<![A-Za-z0-9-])([A-Z]{2})\s?(\d{2,4})(?![\w-])")
-#: an elliptical follow-up that names only a number ("那98240呢？", "And 55190?"): the task's kind of numbered thing
-_BARE_NUMBER = re.compile(r"^\W*(?:那|还有|and|what about|how about)?\s*#?(\d{4,})\s*(?:的呢|呢)?[？?。.!]*\s*$", re.IGNORECASE)
+#: an elliptical follow-up that names only a number ("那98240呢？", "And 55190?", "And #479?"): the task's kind of numbered thing
+_BARE_NUMBER = re.compile(r"^\W*(?:那|还有|and|what about|how about)?\s*(?:#(\d{3,})|(\d{4,}))\s*(?:的呢|呢)?[？?。.!]*\s*$", re.IGNORECASE)
 
 
 def _ids(text: str) -> list[tuple[str, str]]:
@@ -77,6 +79,8 @@ def _ids(text: str) -> list[tuple[str, str]]:
     named = {number.upper() for number, _ in out}
     out.extend((key, "key") for key in _KEY.findall(text) if key not in named)
     out.extend((code + number, "flight") for code, number in _FLIGHT.findall(text) if code + number not in named)
+    named = {number.upper() for number, _ in out}
+    out.extend((code, "code") for code in _LONG_CODE.findall(text) if code not in named)
     return out
 
 
@@ -136,7 +140,7 @@ def category_swapped(message: str, texts: list[str]) -> bool:
             before.setdefault(kind, set()).update(names)
     bare = _BARE_NUMBER.match(message)
     if bare is not None and not named:  # "那98240呢？" after order 98234: a number as long as one the task named by its kind
-        number = bare.group(1)
+        number = bare.group(1) or bare.group(2)
         named = {kind: frozenset({number}) for kind, names in before.items() if any(n.isdigit() and len(n) == len(number) for n in names)}
     if not named:
         return False
