@@ -16,7 +16,7 @@ from ..sentences import sentences, unquoted
 from . import cues
 from .jobs import kinds_of
 
-__all__ = ["ADVICE", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
+__all__ = ["closing_request", "ADVICE", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
            "WISH", "WORLD_NOW_RE", "asks_for_something", "asks_own_sum", "opening_question", "stands_alone"]
 
 #: words that point at what came before, where they come before the request's first content word:
@@ -63,7 +63,9 @@ KNOWLEDGE = re.compile(
 SHORT_ASK_ZH = (r"^(?:(?:今天|今晚|晚上|中午|早上|明天|周末)?(?:吃|喝)(?:点)?(?:什么|啥)(?:好|呢)?|[\u4e00-\u9fff]{2,4}怎么(?:选|挑|买))"
                 r"[？?。]?\s*$")
 #: an "it" that points at nothing, besides `DUMMY_IT`'s ("Is a standing desk worth it?", "..., if that matters")
-_IDIOM_IT = re.compile(r"\bworth it\b|\bif (?:that|it|this) (?:matters|helps)\b", re.IGNORECASE)
+_IDIOM_IT = re.compile(r"\bworth it\b|\bif (?:that|it|this) (?:matters|helps)\b|"
+                       # how to answer ("I'm tired today, keep it simple"): the answer, not a thing of the task
+                       r"\bkeep (?:it|things) (?:simple|short|brief|light|casual|basic|high-level|concise|tight)\b", re.IGNORECASE)
 #: which way is better, as "is it <comparative> to ..." asks it (`ADVICE` and `DUMMY_IT`)
 _COMPARATIVES = r"better|cheaper|faster|safer|healthier|easier|smarter|greener"
 #: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
@@ -108,6 +110,11 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      r"\bwhat (?:can|should|could) (?:i|we) (?:cook|make|bake|eat|wear|watch|read) (?:tonight |today |for (?:dinner|lunch|"
                      r"breakfast) )?(?:with|for|on|in|at|that|to) (?!(?:it|that|this|them|those|these|the (?:party|dinner|event|trip|"
                      r"meeting))\b)[a-z]|"
+                     # things of a kind asked for by what they are for, as a bare question ("Exercises to strengthen my knees?",
+                     # "Books for a 10 year old who loves space?"; not "Exercises for it?")
+                     r"^\W*(?:(?:good|best|some|any|easy|quick|simple|fun|healthy|cheap)\s+)?(?:[a-z-]+\s+)?(?:exercises|stretches|recipes|"
+                     r"books|apps|games|snacks|meals|podcasts|movies|shows|songs|plants|toys|gifts|hobbies|activities|destinations) "
+                     r"(?:to|for|that) (?!(?:it|that|this|them|those|these)\b)[a-z][^?]{2,60}\?|"
                      # which of two things it names ("Redis和Memcached选哪个做缓存", "MySQL跟PostgreSQL哪个好")
                      r"[A-Za-z\u4e00-\u9fff][\w.+#-]{1,15}(?:和|跟|与)[A-Za-z\u4e00-\u9fff][\w.+#-]{1,15}?(?:之间)?(?:该|应该)?(?:选|用|买|挑)?"
                      r"哪(?:个|一个|种|款)|"
@@ -258,6 +265,19 @@ def opening_question(text: str) -> str | None:
     return None if any(cues.asks(sentence) or ASKS_ZH.search(sentence) for sentence in said[1:]) else said[0]
 
 
+def closing_request(text: str) -> str | None:
+    """The request ``text`` closes with, when the sentences before it only tell ("Actually I've moved: I'm in Lisbon now.
+    Recommend a coworking space near Alfama."): what the message asks for; the statements tell about the user.
+
+    >>> closing_request("I've moved to Lisbon. Recommend a coworking space."), closing_request("Is it good? Recommend one.")
+    ('Recommend a coworking space.', None)
+    """
+    said = sentences(text)
+    if len(said) < 2 or any(cues.asks(sentence) or ASKS_ZH.search(sentence) for sentence in said[:-1]):
+        return None
+    return said[-1].strip() if asks_for_something(said[-1]) else None
+
+
 def stands_alone(message: str) -> bool:
     """A message that asks, by its form alone, for a job of its own: a question of general knowledge,
     or an order for a kind of job (`jobs.kinds_of`: "Translate ... into Japanese", "Write a SQL query
@@ -273,7 +293,8 @@ def stands_alone(message: str) -> bool:
         return True  # "My manager wants a one-pager ... Can you write it?", "我这周末想带孩子去科技馆，需要预约吗"
     if POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", _IDIOM_IT.sub(" ", unquoted(text))))) or cues.ELLIPTICAL.search(text):
         return False
-    text = opening_question(text) or text  # what it asks, not what it tells after ("... 怎么办？我是敏感肌。")
+    # what it asks, not what it tells after ("... 怎么办？我是敏感肌。") or before ("I've moved: I'm in Lisbon now. Recommend ...")
+    text = opening_question(text) or closing_request(text) or text
     ordered = bool(cues.IMPERATIVE.match(text.lower())) or bool(WISH.match(text))
     if _CREATION_ORDER.match(text):
         return True  # "Plan a quiet weekend getaway within 3 hours of Columbus"
