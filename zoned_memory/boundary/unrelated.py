@@ -245,6 +245,11 @@ _FAMILY = frozenset({"孩子", "宝宝", "儿子", "女儿", "老公", "老婆",
 _IF_POINTED = re.compile(r"^\W*(?:(?:and|so|but|ok(?:ay)?|那)\W*)*(?:如果|要是|万一|假如|\bif\b|\bwhat if\b)[^，,。.?？]{0,12}?"
                          r"(?:他们|她们|他|她|它|对方|这|那|\bthey\b|\bhe\b|\bshe\b|\bit\b|\bthat\b)", re.IGNORECASE)
 
+#: a part of the work at hand named by its place in it ("技能部分怎么写" of a resume, "How should the skills section read?"): no
+#: subject of its own
+_PART_OF_THE_WORK = re.compile(r"[\u4e00-\u9fff]{2,6}(?:部分|那段|这段|章节|段落)|(?:开头|结尾|标题)(?:怎么|要|该|写|改|能)|"
+                               r"\bthe (?:[\w-]+ ){0,2}(?:section|paragraph|chapter|intro|introduction|conclusion|ending|opening|"
+                               r"heading|headline|subject line)\b", re.IGNORECASE)
 
 #: a condition put to what the task made ("下雨的话怎么办", "What if it rains?")
 _CONDITIONAL = re.compile(r"的话|要是|如果|万一|\bwhat if\b|\bif\b", re.IGNORECASE)
@@ -280,7 +285,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     words, question = content_words(rest), opening_question(rest)
     if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _says_again(rest) or \
             (_ANOTHER.search(rest) and not trouble) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
-            ON_IT.search(rest) or _IF_POINTED.match(rest) or \
+            ON_IT.search(rest) or _IF_POINTED.match(rest) or _PART_OF_THE_WORK.search(rest) or \
             cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THE_BACK.sub(" ", rest)) or \
             (cues.NEARBY.search(question or rest)  # "... in Dublin right now? The recruiter is there.": Dublin
              and not _near_the_user(current, rest) and not _near_another_place(current, rest, assistant)):
