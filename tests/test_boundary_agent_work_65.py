@@ -98,3 +98,12 @@ def test_a_thing_someone_needs_then_write_it_stands_alone():
 def test_a_plan_of_the_users_own_then_a_question_stands_alone():
     assert play(_MUSEUM[:2]).observe("我这周末想带孩子去科技馆，需要预约吗") is not None
     assert play(_MUSEUM[:2]).observe("我想去那儿，需要预约吗") is None  # pointed at: the hospital
+
+
+_PLAN = [("Help me plan a 5-day trip to Portugal in April",
+          "Day 1-3 Lisbon (Alfama, Belém, Sintra day trip), Day 4-5 Porto (Ribeira, wine cellars).")]
+
+
+def test_the_way_between_places_a_trip_plan_named_continues_it():
+    assert play(_PLAN).observe("How do I get from Lisbon to Porto?") is None
+    assert play(_PLAN).observe("How do I get from Lisbon to Madrid?") is not None  # a place the plan never named

@@ -30,6 +30,7 @@ from .request_forms import asks_for_something, stands_alone
 from .turn_forms import LEAVES_IT, WORKED
 from .request_room import delivers
 from .unrelated import asks_more_of_the_same
+from .subjects import names_in
 from .vocabulary import content_words, said_in_task
 
 __all__ = ["adds_another_job", "ends_with_another_job", "searches_for_another_job", "asks_another_job_after_closing", "asks_another_job_instead",
@@ -96,7 +97,22 @@ def searches_for_another_job(current: TaskState, message: str, assistant: str) -
         return False
     if _said_by_reply(named[0], message, assistant):
         return False  # "Where do I get a gait analysis?" after "consider a gait analysis": what the reply advised
+    if _between_the_plans_places(current, message, assistant):
+        return False  # "How do I get from Lisbon to Porto?" in a trip planned through both
     return not _DEFINITE_BEFORE.search(message[:named[1]])
+
+
+#: the places a way between two is asked for ("从昆明到大理怎么去")
+_FROM_TO_ZH = re.compile(r"从([\u4e00-\u9fff]{2,4}?)(?:到|去)([\u4e00-\u9fff]{2,4}?)(?:怎么|要|坐|的|有|多)")
+
+
+def _between_the_plans_places(current: TaskState, message: str, assistant: str) -> bool:
+    """In a trip the task plans, a way asked between places it named, all of them: getting around is part of the plan."""
+    if "trip" not in current.kinds:
+        return False
+    places = set(_FROM_TO_ZH.findall(message)[0]) if _FROM_TO_ZH.search(message) else set(names_in(message))
+    said = " ".join([*current.texts, *current.replies, assistant]).lower()
+    return len(places) >= 2 and all(place.lower() in said for place in places)
 
 
 def _said_by_reply(kind: str, message: str, assistant: str) -> bool:
