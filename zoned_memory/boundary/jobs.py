@@ -59,7 +59,9 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                 r"windy|storms?|cloudy|air quality|aqi|pollen(?: count)?|uv index|(?:will|is) it (?:be |going to be )?(?:cold|hot|warm|chilly|freezing)|how (?:cold|hot|warm) (?:is|will) it",
                 ("天气", "下雨", "气温", "温度", "预报", "晴天", "下雪", "刮风", "雨伞", "湿度", "冷不冷", "热不热", "空气质量", "雾霾",
                  "紫外线")),
-    "banking": (r"banks?|balance|accounts?|transfers?|money|payments?|fraud|pin|credit cards?|debit|"
+    # (not a seller's account: "the account owner for Halloway", "our account manager")
+    "banking": (r"banks?|balance|accounts?(?! (?:owners?|managers?|executives?|execs?|leads?|reps?|teams?|directors?|"
+                r"based|planning)\b)|transfers?|money|payments?|fraud|pin|credit cards?|debit|"
                 r"transactions?|checking account|savings|deposit|withdraw\w*|wire",
                 ("银行", "余额", "账户", "转账", "汇款", "付款", "信用卡", "存款", "取款", "账单")),
     "health": (r"doctors?|dentists?|clinics?|hospitals?|medical|physicians?|"

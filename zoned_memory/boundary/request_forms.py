@@ -44,6 +44,7 @@ WORLD_FACT = re.compile(_WORLD_FACT, re.IGNORECASE)
 #: "What's the difference between a Roth IRA and a traditional IRA?", "什么是量化宽松？")
 KNOWLEDGE = re.compile(
     r"^\s*(?:(?:can|could) you (?:please )?explain|explain|how (?:do|can|should) (?:i|we)|how does|how do (?!i\b|we\b)|how to|"
+    r"is there (?:a|an|any) (?:way|setting|option|trick|shortcut) to|"
     r"(?:can|could|would) you (?:please )?(?:also )?(?:tell|show|teach) me how (?:to|do i|i can)|"
     r"(?:(?:can|could|would) you (?:please )?(?:also )?)?compare (?!it\b|them\b|that\b|this\b|these\b|those\b)|"
     r"what(?:'s| is) the difference|what(?:'s| is) the (?:best|easiest|quickest|fastest|simplest|safest|right|proper|cheapest) (?:way|time|day|month|season|place) to|what (?:[a-z]+ ){1,2}goes (?:best |well )?with\b|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean|"
@@ -177,7 +178,9 @@ TIME_IDIOM = re.compile(r"\b(?:these days|those days|this (?:year|month|week|wee
                          r"all the time)\b|这个(?:季度|月|星期|周末|学期|假期|冬天|夏天|春天|秋天)|这阵子", re.IGNORECASE)
 #: "it" as the placeholder of what follows ("is it safe to leave a laptop plugged in?"), pointing at nothing said before
 DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay|possible|normal|bad|true|worth|necessary|legal|"
-                       r"healthy|common|hard|easy|rude|weird|polite|wise|smart|dangerous|" + _COMPARATIVES + r")\b", re.IGNORECASE)
+                       r"healthy|common|hard|easy|rude|weird|polite|wise|smart|dangerous|" + _COMPARATIVES + r")\b|"
+                       # ... and a "there" of being, no place ("Is there a way to ...?")
+                       r"\b(?:is|are) there (?=(?:a|an|any|some)\b)", re.IGNORECASE)
 
 
 #: a comparison of two things the message names itself ("帮我比较一下移动和联通的手机套餐", "Compare Notion and Obsidian"): a job of
@@ -265,6 +268,11 @@ def opening_question(text: str) -> str | None:
     return None if any(cues.asks(sentence) or ASKS_ZH.search(sentence) for sentence in said[1:]) else said[0]
 
 
+#: a conjunction before a question said in full ("And what's a good podcast for ...?"; "And what about X?" stays elliptical)
+_AND_THEN_ASKED = re.compile(r"^\s*(?:and|also|but|oh)\s*,?\s+(?=(?:what(?:'s| is| are)|how (?:do|does|can|should)|where (?:can|do|should)|"
+                             r"which|who|is there|are there|can you|could you)\b)", re.IGNORECASE)
+
+
 def closing_request(text: str) -> str | None:
     """The request ``text`` closes with, when the sentences before it only tell ("Actually I've moved: I'm in Lisbon now.
     Recommend a coworking space near Alfama."): what the message asks for; the statements tell about the user.
@@ -291,6 +299,7 @@ def stands_alone(message: str) -> bool:
     if _NEEDED_THEN_ORDERED.match(text) or _OWN_PLAN_ZH.match(text) or _TOLD_THEN_ORDERED_ZH.match(text) or \
             _OWN_AILMENT_ZH.match(text):
         return True  # "My manager wants a one-pager ... Can you write it?", "我这周末想带孩子去科技馆，需要预约吗"
+    text = _AND_THEN_ASKED.sub("", text, count=1)  # "And what's a good podcast for ...?" asks in full
     if POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", _IDIOM_IT.sub(" ", unquoted(text))))) or cues.ELLIPTICAL.search(text):
         return False
     # what it asks, not what it tells after ("... 怎么办？我是敏感肌。") or before ("I've moved: I'm in Lisbon now. Recommend ...")

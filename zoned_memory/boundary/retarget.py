@@ -19,7 +19,7 @@ from ..sentences import unquoted
 from .features import TaskState
 from .subjects import WORK_ON_A_SUBJECT, names_in
 from .units import unit_names
-from .vocabulary import content_words, task_words
+from .vocabulary import content_words, said_in_task, task_words
 
 __all__ = ["retargeted", "same_again_for_a_period"]
 
@@ -46,6 +46,10 @@ _ONE_MORE_FOR = re.compile(r"\b(?:i|we) (?:also |now )?(?:need|want) (?:one|anot
 #: one more text of the task's kind about another subject: "再写一首关于冬天的" after a poem about autumn (not "再写一首更短的")
 _ONE_MORE_ABOUT_ZH = re.compile(r"再(?:帮我|给我)?(?:写|做|生成|来|画|编|拟)(?:一)?(?:首|篇|个|段|封|份|幅|则|句)(?:关于|讲|写|介绍)"
                                 r"(?P<about>[\u4e00-\u9fff\w]{1,10}?)的")
+#: one more lookup, of something else ("再帮我查一下我的房贷还剩多少" after a credit card applied for; not "再查一下明天的", the same
+#: for another day, nor "再查一下这张卡的额度", the task's thing)
+_ONE_MORE_LOOKUP_ZH = re.compile(r"^(?:(?:好的?|嗯|那|对了)[，,]?\s*)?再(?:帮我|给我)?(?:查|看|算|搜)(?:一下|下|查|看)?"
+                                 r"(?P<what>(?![^，,。？?]*[这那它])[^，,。？?]{2,20})")
 #: one more message of the task's kind to someone else: "再给王经理写一封，通知他..." after an email to 张总 (not "也给李娜发一份",
 #: the same one sent to another too, nor one more to the task's own addressee)
 _SAME_TEXT_ZH = re.compile(r"一样|相同|同样|照(?:这|上|刚才)")
@@ -132,6 +136,10 @@ def retargeted(current: TaskState, message: str) -> bool:
         return bool(named - task_words(current))
     if _ONE_MORE_PLACE.search(message) or _meets_someone_else(current, message):
         return True
+    lookup = _ONE_MORE_LOOKUP_ZH.match(message.strip())
+    if lookup is not None:
+        words = content_words(lookup.group("what"))
+        return len(words) >= 2 and not words & said_in_task(current)
     to = _ONE_MORE_TO_ZH.search(message)
     if to is not None:  # not "再给李总写一封，内容一样": the same text to another
         return to.group("who") not in " ".join(current.texts) and not _SAME_TEXT_ZH.search(message)

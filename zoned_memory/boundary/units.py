@@ -64,6 +64,9 @@ _SAME_ID_KIND = {"快递单": "运单", "单": "运单"}
 
 #: a code of letters and eight digits or more ("SF1234567890", "YT9876543210"): a parcel's or a record's number, one kind
 _LONG_CODE = re.compile(r"(?<![A-Za-z0-9-])([A-Z]{1,4}\d{8,20})(?![A-Za-z0-9-])")
+#: a household bill by what it is for ("电费" then "燃气费", "the water bill" after the electricity bill): one of the user's bills
+_BILL_ZH = re.compile(r"(电话|燃气|煤气|天然气|物业|宽带|暖气|取暖|停车|电|水|话|网)费")
+_BILL_EN = re.compile(r"\b(electric(?:ity)?|water|gas|phone|internet|cable|power|sewer|trash) bill\b", re.IGNORECASE)
 #: a flight by its airline's code and number ("UA 882", "CA1234"), said in capitals
 _FLIGHT = re.compile(r"(?<![A-Za-z0-9-])([A-Z]{2})\s?(\d{2,4})(?![\w-])")
 #: an elliptical follow-up that names only a number ("那98240呢？", "And 55190?", "And #479?"): the task's kind of numbered thing
@@ -91,6 +94,7 @@ def _units(text: str) -> dict[str, frozenset[str]]:
     after = [(name, kind) for kind, name in [*_CJK_UNIT_AFTER.findall(text), *_LATIN_UNIT_AFTER.findall(text)]]
     depots = [(name, "仓库") for name in _DEPOT_ZH.findall(text) if name[-1] not in _TRADES]
     depots += [(_BANK_ZH.get(bank, bank), "银行卡") for bank in _CARD_ZH.findall(text)]
+    depots += [(bill, "bill") for bill in [*_BILL_ZH.findall(text), *_BILL_EN.findall(text)]]
     for name, kind in [*_CJK_UNIT.findall(text), *_LETTERED_UNIT_ZH.findall(text), *depots, *_MODEL_ZH.findall(text), *_LATIN_UNIT.findall(text), *_LATIN_UNIT_LOWER.findall(text), *after, *_ids(text)]:
         if kind == "区" and name[-1] in _AREA:
             continue  # 地区 / 小区 / 景区: a word for "area", not a name

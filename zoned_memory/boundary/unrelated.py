@@ -287,7 +287,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
             (_ANOTHER.search(rest) and not trouble) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
             ON_IT.search(rest) or _IF_POINTED.match(rest) or _PART_OF_THE_WORK.search(rest) or \
             cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THE_BACK.sub(" ", rest)) or \
-            (cues.NEARBY.search(question or rest)  # "... in Dublin right now? The recruiter is there.": Dublin
+            (cues.NEARBY.search(DUMMY_IT.sub(" ", question or rest))  # "... in Dublin right now? The recruiter is there.": Dublin
              and not _near_the_user(current, rest) and not _near_another_place(current, rest, assistant)):
         return False  # "附近有什么酒店" near the task's place; not "附近有没有儿童游泳馆" after picture books (`_near_the_user`)
     counted = TIME_IDIOM.sub(" ", COUNT.sub(" ", rest))  # "more than 5 times" is a count, "all the time" no show time
