@@ -28,3 +28,10 @@ def test_things_asked_for_by_what_they_are_for_stand_alone():
 def test_keep_it_simple_points_at_the_answer():
     assert play(_GAMES).observe("Explain what a P/E ratio is. I'm tired today, keep it simple.") is not None
     assert play(_GAMES).observe("Explain how it is played. Keep it simple.") is None  # the task's game
+
+
+def test_a_gift_for_someone_asked_for_stands_alone():
+    sheet = [("Summarize our Q4 numbers for the all-hands.", "Revenue $4.2M (+18%), 3 new enterprise customers."),
+             ("Round the numbers", "Revenue ~$4M, churn ~2%.")]
+    assert play(sheet).observe("What should I get my boss for the holidays? She loves tea.") is not None
+    assert play(sheet).observe("What should I get the numbers for?") is None

@@ -106,6 +106,8 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      # tips or ideas asked for by name alone ("Tips for falling asleep faster?", "Gift idea for my wife's 40th?")
                      r"^\W*(?:any )?(?:good )?(?:tips|ideas|suggestions|advice|recommendations) (?:for|on|about|to) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it\b)|\bgift ideas? (?:for|to)\b|"
+                     # what to get someone for an occasion ("What should I get my boss for the holidays?")
+                     r"\bwhat should (?:i|we) (?:get|buy|give) (?:my|our|a|an|the) [\w' -]{1,25}? (?:for|as)\b|"
                      # what to cook, eat or read, asked with what it needs ("what can I cook tonight with chicken and rice?"; not
                      # "What can I make with it?")
                      r"\bwhat (?:can|should|could) (?:i|we) (?:cook|make|bake|eat|wear|watch|read) (?:tonight |today |for (?:dinner|lunch|"
@@ -250,6 +252,9 @@ _CREATION_ORDER = re.compile(r"^\W*(?:please )?give me (?:a|an|some|\d+|two|thre
 _WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:给[\u4e00-\u9fff]{1,8})?(?:写|起|列|拟|整理|翻译|设计|想|画|改写|润色|总结|策划|比较|对比)|"
                             # ... or for a thing to be recommended that it names ("推荐个适合办公室的咖啡机")
                             r"^(?:请|麻烦)?你?(?:帮我)?推荐(?:一下|一个|一款|一家|个|款|几个|几款)(?:适合|好用|靠谱|便宜)|"
+                            # ... or a thing to pick for someone ("给客户挑个新年礼品", "给我妈挑个生日礼物")
+                            r"^(?:请|麻烦)?你?(?:帮我)?给(?:我|我们)?(?:的)?(?:妈|爸|妈妈|爸爸|父母|爸妈|老婆|老公|孩子|儿子|女儿|朋友|同事|老板|领导|"
+                            r"客户|老师|男朋友|女朋友|家人|长辈|闺蜜|兄弟)(?:们)?(?:挑|选|买|准备)(?:一)?(?:个|份|些|点|几个|几样)[\u4e00-\u9fff]{2,}|"
                             # ... or by its kind alone ("推荐一款空气净化器。"; not "推荐一个别的", "推荐一款便宜点的")
                             r"^(?:请|麻烦)?你?(?:帮我)?推荐(?:一下)?(?:一|几|两|三)?(?:个|款|家|本|部|首|种|台|双|辆|套)"
                             r"(?!别的|其他|其它|类似|差不多|更|便宜点|贵点|这|那)[\u4e00-\u9fffA-Za-z]{2,8}[。！!]")

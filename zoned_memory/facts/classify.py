@@ -161,6 +161,11 @@ def classify_all(statements: Sequence[str], model: FactModel | None = None, *,
         if mine is not None and labels[n].scope == "task":
             label = classify(mine, model, session_reader=session_reader)
             labels[n] = label.model_copy(update={"text": statements[n]}) if label.scope == "global" else labels[n]
+    for n in range(1, len(statements)):  # "我平时不怎么喝酒，但是爱吃海鲜。": the clause goes on about the user
+        mine_zh = _goes_on_about_me_zh(statements[n - 1], statements[n])
+        if mine_zh is not None and labels[n].scope == "task":
+            label = classify(mine_zh, model, session_reader=session_reader)
+            labels[n] = label if label.scope == "global" else labels[n]
     for n in range(1, len(statements)):  # "No shellfish for me, I'm allergic.": the allergy says what the clause before refused
         if labels[n - 1].scope == "task" and labels[n].scope == "task" and _BARE_ALLERGY.match(plain(statements[n])) \
                 and _REFUSED.search(plain(statements[n - 1])):
@@ -206,6 +211,19 @@ def _mine_named(before: str, this: str) -> str | None:
     one = _ONE_OF.get(named, named[:-1] if named.endswith("s") else named)
     owner = "My" if mine.group(1).lower() == "mine" else "Our"
     return f"{owner} {one}{plain(this)[mine.end():]}"
+
+
+#: a Chinese clause that goes on without its subject ("但是爱吃海鲜", "而且不吃辣"): the subject of the clause before
+_GOES_ON_ZH = re.compile(r"^\s*(?:但是|但|不过|可是|而且|并且|也|还)(?=[\u4e00-\u9fff])")
+
+
+def _goes_on_about_me_zh(before: str, this: str) -> str | None:
+    """``this`` with 我 as its subject when the clause before opens with 我 and this one goes on without one
+    ("我平时不怎么喝酒，" then "但是爱吃海鲜。" -> "我爱吃海鲜。"); None otherwise."""
+    found = _GOES_ON_ZH.match(this)
+    if found is None or not before.strip().startswith("我") or re.search(r"[我你他她它]", this):
+        return None
+    return "我" + this[found.end():].strip()
 
 
 #: a clause that tells the assistant how to work: an instruction first, or the assistant addressed

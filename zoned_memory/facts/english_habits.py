@@ -78,4 +78,9 @@ HABITS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # how the user finds a kind of thing, not the thing at hand ("I find exclamation marks tacky"; not "I find this draft too long")
     ("preference", None, compile_en(r"\bi (?:personally |honestly |always |generally )?find (?!(?:this|that|it|its|the|your|these|those|them|they|him|her)\b)"
                                     r"(?:[\w-]+ ){1,3}?(?:really |very |so |pretty |a bit |kind of )?" + _FOUND + r"\b")),
+    # a way of the user's changed, said with the old one it leaves ("I've switched to daily rates, no longer hourly"; not
+    # a thing at hand: "I switched to the other tab")
+    ("preference", None, compile_en(r"\bi(?:'ve| have)? (?:switched|changed|moved) (?:over )?to (?!(?:the|that|this|it|its|these|those|another|my|our)\b)"
+                                    r"[\w -]{2,30},? (?:and )?"
+                                    r"(?:no longer|not|instead of)\b" + FOR_NOW_ONLY)),
 )

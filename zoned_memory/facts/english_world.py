@@ -51,6 +51,9 @@ WORLD: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # what the user's home lacks ("I don't have any equipment", "We don't own a car"; not "I don't have the file")
     ("knowledge", None, compile_en(r"\b(?:i|we) (?:don't|do not) (?:have|own) (?:a|an|any) (?:car|equipment|gym equipment|weights|dishwasher|"
                                    r"oven|microwave|printer|tv|television|washing machine|dryer|garden|yard|balcony|garage)\b" + FOR_NOW_ONLY)),
+    # the plan the user's organization is on ("We're on the GitHub Enterprise plan", "We're on Slack's Pro tier")
+    ("knowledge", None, compile_en(r"\b(?:we|i)(?:'re| are|'m| am) on (?:the |a |an )?(?:(?-i:[A-Z])[\w'&.-]* ){1,3}(?:plan|tier|"
+                                   r"subscription|licen[cs]e|edition)\b" + FOR_NOW_ONLY)),
     # the tools the user's team or company works in ("Our QA team works off Linear", "our company runs on Google Workspace")
     ("knowledge", None, compile_en(r"\bour (?:[\w-]+ )?(?:team|company|org|organi[sz]ation|department|office|firm|school|agency) "
                                    r"(?:works (?:off|in|out of)|runs (?:on|off)|lives in|is (?:all )?on|uses|has standardi[sz]ed on) "
