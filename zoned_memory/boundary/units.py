@@ -23,8 +23,8 @@ _NO_NAME_ZH = re.compile(r"[的了是和与在把将被给对各每]|^(?:这|那
 #: a unit named by a letter or a number before a short kind: "A店", "C店", "2号店", "B厂", "3号楼" (a Chinese word before 店
 #: or 楼 names a kind of place, not one of the user's: "酒店", "写字楼"; "B组" is the other arm of one experiment)
 _LETTERED_UNIT_ZH = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]|[0-9]{1,3}号)(店|厂|仓|楼|栋|馆)")
-#: a unit named after its kind: "项目A", "3号仓库"'s other form "仓库3", "Project Apollo", "Team B"
-_CJK_UNIT_AFTER = re.compile(r"(项目|仓库|门店|分店|部门|团队|小组|工厂|校区|车间|产线)([A-Za-z0-9]{1,4}|[一二三四五六七八九十]{1,2}(?:号|期|组)?)(?![A-Za-z0-9])")
+#: a unit named after its kind: "项目A", "竞品B", "供应商C", "3号仓库"'s other form "仓库3", "Project Apollo", "Team B"
+_CJK_UNIT_AFTER = re.compile(r"(项目|仓库|门店|分店|部门|团队|小组|工厂|校区|车间|产线|竞品|供应商|客户)([A-Za-z0-9]{1,4}|[一二三四五六七八九十]{1,2}(?:号|期|组)?)(?![A-Za-z0-9])")
 #: a warehouse by its place, said short or pointed at ("张江仓", "外高桥那个仓呢", "张江那个仓库"); not a position, storage, a
 #: hamster or a trader's 加仓 / 清仓
 _DEPOT_ZH = re.compile(r"([\u4e00-\u9fff]{2})(?:那个|这个)?(?:仓库|仓)(?![位储鼠])")
