@@ -33,6 +33,9 @@ _SAME_FOR = re.compile(r"\b(?:do|doing|repeat|pull|run|get|show|give me|check|ma
 #: another of the thing the task made, for something else ("Also create one for the signup crash", "File another one for the Safari bug")
 _ANOTHER_ONE = re.compile(r"\b(?:create|open|file|log|raise)\s+(?:another|one more|a new|one)(?: one)?\s+(?:for|about|on)\b",
                           re.IGNORECASE)
+#: ... or by the name it is to have ("Create another repo called invoice-worker, same settings")
+_ANOTHER_CALLED = re.compile(r"\b(?:create|open|make|set up|add|start|spin up)\s+(?:another|one more|a new|a second)\s+(?:[\w-]+\s+)?"
+                             r"(?:called|named)\s+['\"“]?(?P<name>[\w.-]+)", re.IGNORECASE)
 #: one more of what the task made, for someone or something ("I also need one for the marketing analyst job at Canva"
 #: after a cover letter for Spotify, "Now write one for the top 10 products by units sold" after the top customers' query,
 #: "Now write one that validates a phone number" after an email validator):
@@ -45,7 +48,10 @@ _ONE_MORE_FOR = re.compile(r"\b(?:i|we) (?:also |now )?(?:need|want) (?:one|anot
                            r"清洗|过滤|排序|合并|删除|更新))", re.IGNORECASE)
 #: one more text of the task's kind about another subject: "再写一首关于冬天的" after a poem about autumn (not "再写一首更短的")
 _ONE_MORE_ABOUT_ZH = re.compile(r"再(?:帮我|给我)?(?:写|做|生成|来|画|编|拟)(?:一)?(?:首|篇|个|段|封|份|幅|则|句)(?:关于|讲|写|介绍)"
-                                r"(?P<about>[\u4e00-\u9fff\w]{1,10}?)的")
+                                r"(?P<about>[\u4e00-\u9fff\w]{1,10}?)的|"
+                                # ... or one more to recommend another of the user's things ("再写一篇推荐我们的暖手宝")
+                                r"再(?:帮我|给我)?(?:写|做|出)(?:一)?(?:篇|个|条|份|段)(?:推荐|宣传|种草|介绍)(?:一下)?(?:我们的?|我的)?"
+                                r"(?P<product>(?![这那它])[\u4e00-\u9fffA-Za-z0-9]{2,10})")
 #: one more lookup, of something else ("再帮我查一下我的房贷还剩多少" after a credit card applied for; not "再查一下明天的", the same
 #: for another day, nor "再查一下这张卡的额度", the task's thing)
 _ONE_MORE_LOOKUP_ZH = re.compile(r"^(?:(?:好的?|嗯|那|对了)[，,]?\s*)?再(?:帮我|给我)?(?:查|看|算|搜)(?:一下|下|查|看)?"
@@ -145,7 +151,7 @@ def retargeted(current: TaskState, message: str) -> bool:
         return to.group("who") not in " ".join(current.texts) and not _SAME_TEXT_ZH.search(message)
     about = _ONE_MORE_ABOUT_ZH.search(message)
     if about is not None:
-        return about.group("about") not in " ".join(current.texts)
+        return (about.group("about") or about.group("product")) not in " ".join(current.texts)
     if current.texts and _someone_else_too(current, message):
         return True
     handed = _ANOTHER_HANDED.match(message)
@@ -155,6 +161,9 @@ def retargeted(current: TaskState, message: str) -> bool:
     again = _SAME_AGAIN.search(message)
     if again is not None and again.start() > 0:  # the name comes first: "What about the Umbrella one? Same questions."
         return bool(names_in(message[:again.start()]) - {"same", "what"} - task_words(current) - current.names)
+    called = _ANOTHER_CALLED.search(message)
+    if called is not None:  # "Create another repo called invoice-worker": another thing of the task's kind, its own name
+        return called.group("name").lower() not in " ".join(current.texts).lower()
     another = _ANOTHER_ONE.search(message)
     if another is not None:  # "Also create one for the signup page crash": another of what the task made, "also" or not
         return bool(content_words(unquoted(message[another.end():])) - task_words(current))

@@ -304,8 +304,9 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if _ABOUT_YOU.search(_ASKING_YOU.sub("", unquoted(rest))):
         return False  # about the assistant: small talk ("How is your day?") or its opinion
     kinds = kinds_of(rest)
-    if kinds & current.kinds:
-        return False  # the task's kind of job again: a refinement or another of the same (the model decides)
+    if kinds & current.kinds and not (aside and len(words) >= 3 and not words & said_in_task(current, assistant)):
+        return False  # the task's kind of job again: a refinement or another of the same (the model decides); not an
+        # aside sharing nothing with it ("另外我爸的医保卡丢了，怎么补办" after a tax refund: both public services)
     if not aside and len(words) <= 2 and KNOWLEDGE.search(rest) and current.texts and KNOWLEDGE.search(current.texts[0]):
         return False  # a short question of knowledge in a task opened by one names no subject of its own: "Explain what a
         # p-value is" -> "What's a common threshold?" (not "Can you explain how a heat pump works?" after the sourdough)
