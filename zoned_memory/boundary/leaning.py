@@ -165,8 +165,10 @@ def rules_out_of_the_task(current: TaskState, message: str) -> bool:
     >>> trip = TaskState(task_id="t", texts=["Plan 5 days in Portugal"], kinds={"travel"})
     >>> rules_out_of_the_task(trip, "By the way I get seasick easily, so no boat tours please")
     True
-    >>> rules_out_of_the_task(trip, "No thanks, book me a taxi"), rules_out_of_the_task(trip, "Write a React date picker. No classes.")
-    (False, False)
+    >>> rules_out_of_the_task(trip, "No thanks, book me a taxi")
+    False
+    >>> rules_out_of_the_task(trip, "Write a React component for a date picker. We use TypeScript and no class components.")
+    False
     """
     text = unquoted(message.strip())
     found = _RULES_OUT.search(text)
@@ -329,9 +331,10 @@ def retries_after_failure(current: TaskState, message: str, assistant: str = "")
 
 def leans_on_task(current: TaskState, message: str, assistant: str = "",
                   earlier: Sequence[TaskState] = ()) -> bool:
-    """After a reply: `agrees_to_proposal`, `writes_about_the_task`, `writes_on_what_was_found`, `asks_detail_of_found`,
-    `asks_next_step` or `retries_after_failure`; or `names_only_the_task` or `does_what_was_proposed` when no earlier task
-    has said it all too (a return to that task may use the same words)."""
+    """`picks_unnamed_option`, `says_same_thing` or `rules_out_of_the_task`; after a reply: `agrees_to_proposal`,
+    `writes_about_the_task`, `writes_on_what_was_found`, `asks_detail_of_found`, `asks_next_step` or
+    `retries_after_failure`; or `names_only_the_task` or `does_what_was_proposed` when no earlier task has said it all too
+    (a return to that task may use the same words)."""
     if asks_own_sum(message, " ".join([*current.texts, assistant])):
         return False  # a sum with numbers of its own ("what is 37 times 12" after a haiku) leans on nothing
     if not current.texts or swapped_subject(message, current.texts[0]) or category_swapped(message, current.texts[-8:]):

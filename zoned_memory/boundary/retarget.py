@@ -58,8 +58,9 @@ _ONE_MORE_LOOKUP_ZH = re.compile(r"^(?:(?:好的?|嗯|那|对了)[，,]?\s*)?再
                                  r"(?P<what>(?![^，,。？?]*[这那它])[^，,。？?]{2,20})")
 #: one more message of the task's kind to someone else: "再给王经理写一封，通知他..." after an email to 张总 (not "也给李娜发一份",
 #: the same one sent to another too, nor one more to the task's own addressee)
-_SAME_TEXT_ZH = re.compile(r"一样|相同|同样|照(?:这|上|刚才)")
 _ONE_MORE_TO_ZH = re.compile(r"再(?:帮我)?给(?P<who>[\u4e00-\u9fff]{2,4}?)(?:写|发|回|起草|拟)(?:一)?(?:封|条|份|段)")
+#: ... the same text said to be sent again ("再给李总写一封，内容一样"): no new subject
+_SAME_TEXT_ZH = re.compile(r"一样|相同|同样|照(?:这|上|刚才)")
 #: one more of the things the task worked on, handed over after a colon: "Another complaint: '...' Same treatment.",
 #: "Different contract: our lease renews ..."
 _ANOTHER_HANDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|good|now|and)\W+)*(?:here(?:'s| is) )?(?:another|(?:a )?different) ([a-z]+)\s*:\s*(?=\S)",
@@ -208,7 +209,7 @@ def _someone_else_too(current: TaskState, message: str) -> bool:
     if theirs is not None:
         return theirs.group("who").lstrip("我们") not in said
     found = _SOMEONE_ELSE_TOO_ZH.match(message.strip()) or _SOMEONE_ELSE_TOO_EN.match(message.strip())
-    if found is None or found.group("who").lstrip("我们").lower() in " ".join(current.texts).lower():
+    if found is None or found.group("who").lstrip("我们").lower() in said:
         return False
     return "verb" not in found.groupdict() or found.group("verb") in current.texts[0]
 
