@@ -137,6 +137,11 @@ def does_what_was_proposed(current: TaskState, message: str, assistant: str = ""
     return len(replied) >= _FOUND_WORDS and 2 * len(replied) >= len(words)
 
 
+#: a message to someone pointed at by a pronoun ("帮我给他发个提醒" after the latecomer was named, "Email her the summary"): the
+#: person the conversation just named
+_TO_THEM = re.compile(r"(?:给|跟|向)(?:他|她|他们|她们|对方)(?:写|发|回)(?:一)?(?:封|条|个|份)?(?:邮件|信|消息|微信|短信|通知|提醒)|"
+                      r"^\W*(?:(?:ok(?:ay)?|great|thanks|good|now|then|please)\W+)*(?:email|message|text|remind|ping|send|write to|cc|forward it to) "
+                      r"(?:him|her|them)\b", re.IGNORECASE)
 #: an order whose thing goes unsaid, told only by a time or a trait ("帮我约周六上午的", "那就订最便宜的吧", "要靠窗的"): one of the
 #: options at hand; not a trip's ("帮我订个去上海的")
 _UNNAMED_OPTION_ZH = re.compile(r"^(?:(?:好的?|行|嗯|可以)[，,。！!\s]*)*(?:那就?|那)?(?:请|麻烦)?(?:你)?(?:帮我|给我|替我)?"
@@ -331,7 +336,7 @@ def retries_after_failure(current: TaskState, message: str, assistant: str = "")
 
 def leans_on_task(current: TaskState, message: str, assistant: str = "",
                   earlier: Sequence[TaskState] = ()) -> bool:
-    """`picks_unnamed_option`, `says_same_thing` or `rules_out_of_the_task`; after a reply: `agrees_to_proposal`,
+    """`picks_unnamed_option`, `says_same_thing`, `rules_out_of_the_task` or a message to someone a pronoun points at; after a reply: `agrees_to_proposal`,
     `writes_about_the_task`, `writes_on_what_was_found`, `asks_detail_of_found`, `asks_next_step` or
     `retries_after_failure`; or `names_only_the_task` or `does_what_was_proposed` when no earlier task has said it all too
     (a return to that task may use the same words)."""
@@ -340,8 +345,9 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
     if not current.texts or swapped_subject(message, current.texts[0]) or category_swapped(message, current.texts[-8:]):
         return False  # its opening request again for another subject leans on nothing ("帮我核对一下B供应商三月份的对账单"),
         # nor does another unit of the task's kind ("那B款耳机的库存呢？" after A款's)
-    if picks_unnamed_option(message) or says_same_thing(message) or rules_out_of_the_task(current, message):
-        return True  # "帮我约周六上午的" after "需要实名预约", "... in the same contract", "..., so no boat tours please"
+    if picks_unnamed_option(message) or says_same_thing(message) or rules_out_of_the_task(current, message) or \
+            _TO_THEM.search(message):
+        return True  # "帮我约周六上午的" after "需要实名预约", "... in the same contract", "..., so no boat tours please", "给他发个提醒"
     if assistant and (agrees_to_proposal(message) or writes_about_the_task(current, message, assistant)
                       or writes_on_what_was_found(current, message, assistant)
                       or asks_detail_of_found(current, message, assistant) or asks_next_step(current, message, assistant)

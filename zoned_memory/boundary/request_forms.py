@@ -275,7 +275,12 @@ def opening_question(text: str) -> str | None:
 
 #: a conjunction before a question said in full ("And what's a good podcast for ...?"; "And what about X?" stays elliptical)
 _AND_THEN_ASKED = re.compile(r"^\s*(?:and|also|but|oh)\s*,?\s+(?=(?:what(?:'s| is| are)|how (?:do|does|can|should)|where (?:can|do|should)|"
-                             r"which|who|is there|are there|can you|could you)\b)", re.IGNORECASE)
+                             r"which|who|is there|are there|can you|could you)\b)|"
+                             # ... or 那 before a Chinese question said in full ("那我们的Redis内存占用越来越高怎么排查"; "那B店呢" stays)
+                             r"^\s*那(?:么)?[，,]?\s*(?=[^呢？?]{6,}(?:怎么|如何|为什么|为啥)[^呢]*$)", re.IGNORECASE)
+#: a work item named first, then ordered too ("下个月的排班表也做一下"): an order of its own for the thing it names
+_TOPIC_THEN_ORDERED_ZH = re.compile(r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*(?![这那它])(?P<what>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:也|再)(?:帮我|麻烦你?)?"
+                                    r"(?:做|弄|整理|写|排|出|准备)(?:一下|一份|个|下)?[。！!]?\s*$")
 
 
 def closing_request(text: str) -> str | None:
@@ -302,7 +307,7 @@ def stands_alone(message: str) -> bool:
     if own is not None and not POINTER.search(own.group("problem")):
         return True  # "My Docker container can't reach ..., how do I fix that?": its "that" is the problem it told
     if _NEEDED_THEN_ORDERED.match(text) or _OWN_PLAN_ZH.match(text) or _TOLD_THEN_ORDERED_ZH.match(text) or \
-            _OWN_AILMENT_ZH.match(text):
+            _OWN_AILMENT_ZH.match(text) or _TOPIC_THEN_ORDERED_ZH.match(text):
         return True  # "My manager wants a one-pager ... Can you write it?", "我这周末想带孩子去科技馆，需要预约吗"
     text = _AND_THEN_ASKED.sub("", text, count=1)  # "And what's a good podcast for ...?" asks in full
     if POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", _IDIOM_IT.sub(" ", unquoted(text))))) or cues.ELLIPTICAL.search(text):

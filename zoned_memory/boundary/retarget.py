@@ -70,8 +70,10 @@ _ANOTHER_HANDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|good|now|and)\W+
 _RELATIVE_ZH = r"(?:我|我们)?(?:妈|爸|妈妈|爸爸|老婆|老公|爱人|媳妇|儿子|女儿|孩子|哥|姐|弟|妹|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外婆|外公|姥姥|姥爷|朋友|同事|老板|室友)"
 _SOMEONE_ELSE_TOO_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)?(?P<who>{_RELATIVE_ZH})也(?:要|想|想要|需要|得|打算|准备)(?P<verb>[\u4e00-\u9fff])")
 #: ... or someone else's thing with the same trouble ("我老婆的华为也很卡，怎么办" after the user's iPhone battery)
-_SOMEONE_ELSES_TOO_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)?(?P<who>{_RELATIVE_ZH})的(?P<thing>[\u4e00-\u9fffA-Za-z0-9]{{1,8}}?)也"
-                                   r"(?:很|老是|总是|经常|有点|一直|不|没|会|坏|卡|慢|漏|响|疼)")
+_SOMEONE_ELSES_TOO_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)?(?:(?P<who>{_RELATIVE_ZH})的[\u4e00-\u9fffA-Za-z0-9]{{1,8}}?|"
+                                   # ... or the household's animal ("我家那只金毛最近也胖了" after the user's diet)
+                                   r"我(?:们)?家(?:那只|这只|的)?(?P<pet>[\u4e00-\u9fff]{1,3}?)(?:最近|现在|好像|这几天)?)也"
+                                   r"(?:很|老是|总是|经常|有点|一直|不|没|会|坏|卡|慢|漏|响|疼|胖|瘦|掉|咳)")
 _SOMEONE_ELSE_TOO_EN = re.compile(r"^\W*(?:(?:oh|also|and|ok(?:ay)?|great|thanks)\W+)*my (?P<who>mom|mum|mother|dad|father|wife|husband|"
                                   r"partner|son|daughter|kid|brother|sister|friend|boss|colleague|roommate|grandma|grandpa) "
                                   r"(?:also )?(?:needs|wants|is looking for|could use) (?:one|one too|one as well)\b", re.IGNORECASE)
@@ -207,7 +209,7 @@ def _someone_else_too(current: TaskState, message: str) -> bool:
     said = " ".join(current.texts).lower()
     theirs = _SOMEONE_ELSES_TOO_ZH.match(message.strip())
     if theirs is not None:
-        return theirs.group("who").lstrip("我们") not in said
+        return (theirs.group("who") or theirs.group("pet")).lstrip("我们") not in said
     found = _SOMEONE_ELSE_TOO_ZH.match(message.strip()) or _SOMEONE_ELSE_TOO_EN.match(message.strip())
     if found is None or found.group("who").lstrip("我们").lower() in said:
         return False

@@ -102,7 +102,9 @@ _AGAIN = re.compile(r"\b(?:again|too|as well|instead)\b|也(?![不没很挺太])
 
 #: "again" of a pursuit taken up once more, not of a request ("How do I start running again after a long break?"); 也 of
 #: a state ("颈椎也不太好") is no "too" either
-_TAKEN_UP_AGAIN = re.compile(r"\b(?:start(?:s|ed|ing)?|get(?:ting)? back (?:in)?to|begin(?:ning)?|tak(?:e|ing) up) (?:[\w-]+ ){0,2}?again\b",
+_TAKEN_UP_AGAIN = re.compile(r"\b(?:start(?:s|ed|ing)?|get(?:ting)? back (?:in)?to|begin(?:ning)?|tak(?:e|ing) up) (?:[\w-]+ ){0,2}?again\b|"
+                             # ... nor 也 of a work item named first, then ordered ("下个月的排班表也做一下": one more job, its own)
+                             r"(?<=[\u4e00-\u9fffA-Za-z0-9]{2})也(?=(?:帮我|麻烦你?)?(?:做|弄|整理|写|排|出|准备)(?:一下|一份|个|下)?[。！!]?\s*$)",
                              re.IGNORECASE)
 
 
