@@ -127,7 +127,7 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      # for a named thing ("Quick lunch idea I can pack tonight?"; not "Good idea")
                      + SHORT_ASK_ZH + "|" +
                      r"^\W*(?:is|are) (?:a |an )?[\w' -]{2,30} worth (?:it|buying|getting|the money)\b|"
-                     r"^\W*(?:quick |any |some )?(?!(?:good|great|nice|bad|brilliant|fantastic|cool|interesting|fun)\b)[a-z-]+(?: [a-z-]+)? ideas?\b(?! is\b)|"
+                     r"^\W*(?:quick |any |some )?(?!(?:good|great|nice|bad|brilliant|fantastic|cool|interesting|fun)\b)[a-z-]+(?: [a-z-]+){0,2} ideas?\b(?! is\b)|"
                      # a how asked after the situation it is asked in ("手上有十万闲钱，怎么理财？", "想开始跑步，怎么安排？")
                      r"^[^，,。？?！!]{4,24}[，,]\s*(?:该|要|应该)?(?:怎么|如何)[\u4e00-\u9fff]{1,4}[？?]|"
                      # ... or whether to do something ("孩子最近老是咳嗽，晚上咳得厉害，要不要去医院")
@@ -257,7 +257,7 @@ _WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:给[\u4e00-\u9fff]{1,
                             r"客户|老师|男朋友|女朋友|家人|长辈|闺蜜|兄弟)(?:们)?(?:挑|选|买|准备)(?:一)?(?:个|份|些|点|几个|几样)[\u4e00-\u9fff]{2,}|"
                             # ... or by its kind alone ("推荐一款空气净化器。"; not "推荐一个别的", "推荐一款便宜点的")
                             r"^(?:请|麻烦)?你?(?:帮我)?推荐(?:一下)?(?:一|几|两|三)?(?:个|款|家|本|部|首|种|台|双|辆|套)"
-                            r"(?!别的|其他|其它|类似|差不多|更|便宜点|贵点|这|那)[\u4e00-\u9fffA-Za-z]{2,8}[。！!]")
+                            r"(?!别的|其他|其它|类似|差不多|更|便宜点|贵点|这|那)[\u4e00-\u9fffA-Za-z]{2,8}[。！!，,]")
 
 
 def opening_question(text: str) -> str | None:

@@ -158,7 +158,10 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("knowledge", None, re.compile(r"^我(?:的|们的?|店的?|们店的?)(?:客人|客户|顾客|用户|读者|学员|学生|患者|粉丝|会员|买家)(?:群体)?"
                                    r"(?:大多|大部分|主要|基本上?|一般|多半|多数|都)(?:都)?(?:是|为|在|来自|集中在)" + _NOT_ASKED)),
     # whom the user reports to, what they lean towards, their brand ("我直接向CFO汇报", "我比较倾向于简约的设计", "我们品牌色是蓝色")
-    ("profile", "job", re.compile(r"^我(?:直接)?(?:向|跟|给)[\u4e00-\u9fffA-Za-z]{1,8}汇报(?:工作)?(?!吗|了)" + _NOT_ASKED)),
+    ("profile", "job", re.compile(r"^我(?:直接)?(?:向|跟|给)[\u4e00-\u9fffA-Za-z]{1,8}汇报(?:工作)?(?!吗|了)" + _NOT_ASKED + r"|"
+                                  # a job left ("我已经从字节离职了"); and what the user's papers are ("我的驾照是中国的")
+                                  r"^我(?:已经|刚|刚刚|上个月|去年|前段时间)?从[\u4e00-\u9fffA-Za-z]{1,8}离职了?(?![吗呢？?])|"
+                                  r"^我的(?:驾照|护照|国籍|身份证)是[\u4e00-\u9fff]{2,6}的(?![吗呢？?])")),
     ("preference", None, re.compile(r"^我(?:一般|通常|一向|平时)?(?:比较|更|还是)?(?:倾向于|偏向于?)(?!这|那|它)" + _NOT_ASKED)),
     ("knowledge", None, re.compile(r"^我们(?:公司|品牌|店)?的?品牌(?:色|颜色|主色|字体|调性|风格)(?:是|为|用)" + _NOT_ASKED)),
     # a business the user runs alone ("我是一个人在经营这家店", "店里就我一个人")
