@@ -25,7 +25,7 @@ from . import cues
 from .decisions import books_what_was_found, edits_output, is_remark, orders_on_output
 from .features import TaskState
 from .jobs import SELF_CONTAINED, first_kind, first_kind_named, kind_matches, kinds_of
-from .leaning import leans_on_task
+from .leaning import leans_on_task, told_in_task
 from .request_forms import asks_for_something, stands_alone
 from .turn_forms import LEAVES_IT, WORKED
 from .request_room import delivers
@@ -110,8 +110,9 @@ def _between_the_plans_places(current: TaskState, message: str, assistant: str) 
     """In a trip the task plans, a way asked between places it named, all of them: getting around is part of the plan."""
     if "trip" not in current.kinds:
         return False
-    places = set(_FROM_TO_ZH.findall(message)[0]) if _FROM_TO_ZH.search(message) else set(names_in(message))
-    said = " ".join([*current.texts, *current.replies, assistant]).lower()
+    between = _FROM_TO_ZH.search(message)
+    places = set(between.groups()) if between is not None else set(names_in(message))
+    said = told_in_task(current, assistant)
     return len(places) >= 2 and all(place.lower() in said for place in places)
 
 

@@ -40,7 +40,7 @@ from .request_forms import WORLD_NOW_RE, asks_own_sum
 from .unrelated import DETAIL, about_what_was_found
 from .vocabulary import content_words, said_in_task
 
-__all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_detail_of_found", "asks_next_step", "retries_after_failure",
+__all__ = ["TIME_OR_NUMBER", "told_in_task", "agrees_to_proposal", "asks_detail_of_found", "asks_next_step", "retries_after_failure",
            "names_only_the_task", "writes_about_the_task", "leans_on_task", "answers_the_question",
            "writes_on_what_was_found", "does_what_was_proposed", "picks_unnamed_option", "says_same_thing",
            "rules_out_of_the_task"]
@@ -104,7 +104,7 @@ def writes_on_what_was_found(current: TaskState, message: str, assistant: str = 
         return False
     if kinds_of(text) - current.kinds - {"writing", "email"} or not _names_only_what_was_told(current, text, assistant):
         return False
-    told = _told(current, assistant)
+    told = told_in_task(current, assistant)
     numbers = {token.lower() for token in TIME_OR_NUMBER.findall(text)}  # "3.2.1的卡顿": the version the task found
     words = (content_words(text) - _WRITING_FRAME) | numbers
     said = (words & said_in_task(current, assistant)) | {number for number in numbers if number in told}
@@ -207,7 +207,7 @@ _MIN_WORDS = 2
 REPLIES_KEPT = 8
 
 
-def _told(current: TaskState, assistant: str) -> str:
+def told_in_task(current: TaskState, assistant: str) -> str:
     """The task's messages, its replies and the reply just given, as one lowercase text."""
     return " ".join([*current.texts, *current.replies, assistant]).lower()
 
@@ -219,7 +219,7 @@ def _says_a_cue(text: str) -> bool:
 
 def _names_only_what_was_told(current: TaskState, text: str, assistant: str) -> bool:
     """Every name and organization of ``text`` was said in the task, its replies or the reply just given."""
-    told = _told(current, assistant)
+    told = told_in_task(current, assistant)
     return all(name in told for name in subjects_of(text) | names_in(text))
 
 
@@ -241,7 +241,7 @@ def names_only_the_task(current: TaskState, message: str, assistant: str = "") -
         return False
     if not words <= said_in_task(current, assistant):
         return False
-    told = _told(current, assistant)
+    told = told_in_task(current, assistant)
     return all(token.lower() in told for token in TIME_OR_NUMBER.findall(text))
 
 

@@ -16,7 +16,7 @@ from ..sentences import sentences, unquoted
 from . import cues
 from .jobs import kinds_of
 
-__all__ = ["closing_request", "ADVICE", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
+__all__ = ["closing_request", "ADVICE", "ORDERED_TOO_ZH", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
            "WISH", "WORLD_NOW_RE", "asks_for_something", "asks_own_sum", "opening_question", "stands_alone"]
 
 #: words that point at what came before, where they come before the request's first content word:
@@ -260,6 +260,11 @@ _WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:给[\u4e00-\u9fff]{1,
                             r"(?!别的|其他|其它|类似|差不多|更|便宜点|贵点|这|那)[\u4e00-\u9fffA-Za-z]{2,8}[。！!，,]")
 
 
+def _asks_in(sentence: str) -> bool:
+    """A sentence that asks (`cues.asks`, or a Chinese question by its word alone)."""
+    return cues.asks(sentence) or bool(ASKS_ZH.search(sentence))
+
+
 def opening_question(text: str) -> str | None:
     """The question ``text`` opens with, when the sentences after it only tell ("晚上总是睡不着怎么办？我每天要喝四五杯咖啡。"): what
     the request is about; the statements tell about the user.
@@ -270,7 +275,7 @@ def opening_question(text: str) -> str | None:
     said = sentences(text)
     if len(said) < 2 or not said[0].rstrip().endswith(("?", "？")):
         return None
-    return None if any(cues.asks(sentence) or ASKS_ZH.search(sentence) for sentence in said[1:]) else said[0]
+    return None if any(_asks_in(sentence) for sentence in said[1:]) else said[0]
 
 
 #: a conjunction before a question said in full ("And what's a good podcast for ...?"; "And what about X?" stays elliptical)
@@ -278,9 +283,15 @@ _AND_THEN_ASKED = re.compile(r"^\s*(?:and|also|but|oh)\s*,?\s+(?=(?:what(?:'s| i
                              r"which|who|is there|are there|can you|could you)\b)|"
                              # ... or 那 before a Chinese question said in full ("那我们的Redis内存占用越来越高怎么排查"; "那B店呢" stays)
                              r"^\s*那(?:么)?[，,]?\s*(?=[^呢？?]{6,}(?:怎么|如何|为什么|为啥)[^呢]*$)", re.IGNORECASE)
+#: the order that ends a work item named first ("...也做一下", "...再帮我整理一份"), after its 也 or 再
+ORDERED_TOO_ZH = r"(?:帮我|麻烦你?)?(?:做|弄|整理|写|排|出|准备)(?:一下|一份|个|下)?[。！!]?\s*$"
 #: a work item named first, then ordered too ("下个月的排班表也做一下"): an order of its own for the thing it names
-_TOPIC_THEN_ORDERED_ZH = re.compile(r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*(?![这那它])(?P<what>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:也|再)(?:帮我|麻烦你?)?"
-                                    r"(?:做|弄|整理|写|排|出|准备)(?:一下|一份|个|下)?[。！!]?\s*$")
+_TOPIC_THEN_ORDERED_ZH = re.compile(r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*(?![这那它])(?P<what>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:也|再)"
+                                    + ORDERED_TOO_ZH)
+
+
+#: what the user tells, then what they ask or order of it, in one message: each a job of its own by its form (`stands_alone`)
+_TOLD_THEN_ASKED = (_NEEDED_THEN_ORDERED, _OWN_PLAN_ZH, _TOLD_THEN_ORDERED_ZH, _OWN_AILMENT_ZH, _TOPIC_THEN_ORDERED_ZH)
 
 
 def closing_request(text: str) -> str | None:
@@ -291,7 +302,7 @@ def closing_request(text: str) -> str | None:
     ('Recommend a coworking space.', None)
     """
     said = sentences(text)
-    if len(said) < 2 or any(cues.asks(sentence) or ASKS_ZH.search(sentence) for sentence in said[:-1]):
+    if len(said) < 2 or any(_asks_in(sentence) for sentence in said[:-1]):
         return None
     return said[-1].strip() if asks_for_something(said[-1]) else None
 
@@ -306,8 +317,7 @@ def stands_alone(message: str) -> bool:
     own = _OWN_PROBLEM.match(text)
     if own is not None and not POINTER.search(own.group("problem")):
         return True  # "My Docker container can't reach ..., how do I fix that?": its "that" is the problem it told
-    if _NEEDED_THEN_ORDERED.match(text) or _OWN_PLAN_ZH.match(text) or _TOLD_THEN_ORDERED_ZH.match(text) or \
-            _OWN_AILMENT_ZH.match(text) or _TOPIC_THEN_ORDERED_ZH.match(text):
+    if any(form.match(text) for form in _TOLD_THEN_ASKED):
         return True  # "My manager wants a one-pager ... Can you write it?", "我这周末想带孩子去科技馆，需要预约吗"
     text = _AND_THEN_ASKED.sub("", text, count=1)  # "And what's a good podcast for ...?" asks in full
     if POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", _IDIOM_IT.sub(" ", unquoted(text))))) or cues.ELLIPTICAL.search(text):

@@ -92,10 +92,10 @@ def _units(text: str) -> dict[str, frozenset[str]]:
     """The units ``text`` names, by kind (cached: read it, never change it)."""
     out: dict[str, set[str]] = {}
     after = [(name, kind) for kind, name in [*_CJK_UNIT_AFTER.findall(text), *_LATIN_UNIT_AFTER.findall(text)]]
-    depots = [(name, "仓库") for name in _DEPOT_ZH.findall(text) if name[-1] not in _TRADES]
-    depots += [(_BANK_ZH.get(bank, bank), "银行卡") for bank in _CARD_ZH.findall(text)]
-    depots += [(bill, "bill") for bill in [*_BILL_ZH.findall(text), *_BILL_EN.findall(text)]]
-    for name, kind in [*_CJK_UNIT.findall(text), *_LETTERED_UNIT_ZH.findall(text), *depots, *_MODEL_ZH.findall(text), *_LATIN_UNIT.findall(text), *_LATIN_UNIT_LOWER.findall(text), *after, *_ids(text)]:
+    by_kind = [(name, "仓库") for name in _DEPOT_ZH.findall(text) if name[-1] not in _TRADES]  # kinds said by the name's pattern
+    by_kind += [(_BANK_ZH.get(bank, bank), "银行卡") for bank in _CARD_ZH.findall(text)]
+    by_kind += [(bill, "bill") for bill in [*_BILL_ZH.findall(text), *_BILL_EN.findall(text)]]
+    for name, kind in [*_CJK_UNIT.findall(text), *_LETTERED_UNIT_ZH.findall(text), *by_kind, *_MODEL_ZH.findall(text), *_LATIN_UNIT.findall(text), *_LATIN_UNIT_LOWER.findall(text), *after, *_ids(text)]:
         if kind == "区" and name[-1] in _AREA:
             continue  # 地区 / 小区 / 景区: a word for "area", not a name
         if _NO_NAME_ZH.search(name):

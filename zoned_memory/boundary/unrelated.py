@@ -45,7 +45,7 @@ from .jobs import kinds_of
 from .subjects import names_in
 from .turn_forms import EDIT_DONE
 from .request_room import request_after_opening
-from .request_forms import (ADVICE, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
+from .request_forms import (ADVICE, ORDERED_TOO_ZH, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
                             ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, asks_own_sum, stands_alone)
 from .vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
 
@@ -104,7 +104,7 @@ _AGAIN = re.compile(r"\b(?:again|too|as well|instead)\b|也(?![不没很挺太])
 #: a state ("颈椎也不太好") is no "too" either
 _TAKEN_UP_AGAIN = re.compile(r"\b(?:start(?:s|ed|ing)?|get(?:ting)? back (?:in)?to|begin(?:ning)?|tak(?:e|ing) up) (?:[\w-]+ ){0,2}?again\b|"
                              # ... nor 也 of a work item named first, then ordered ("下个月的排班表也做一下": one more job, its own)
-                             r"(?<=[\u4e00-\u9fffA-Za-z0-9]{2})也(?=(?:帮我|麻烦你?)?(?:做|弄|整理|写|排|出|准备)(?:一下|一份|个|下)?[。！!]?\s*$)",
+                             r"(?<=[\u4e00-\u9fffA-Za-z0-9]{2})也(?=" + ORDERED_TOO_ZH + r")",
                              re.IGNORECASE)
 
 
