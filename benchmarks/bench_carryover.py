@@ -162,14 +162,15 @@ def play(conv: dict[str, Any], make: Callable[[Path], tuple[Prompt, Callable[[],
                         durable.remove(old)
                         superseded.append(old)
                     if n == 0:  # the task's opening prompt: what it starts knowing
+                        said = prompt.casefold()  # a marker is found whatever the case of its first letter ("We're on ...")
                         counts["prompts"] += 1
                         counts["durable_needed"] += len(durable)
-                        counts["durable_found"] += sum(m in prompt for m in durable)
+                        counts["durable_found"] += sum(m.casefold() in said for m in durable)
                         counts["session_needed"] += len(session_facts)
-                        counts["session_found"] += sum(m in prompt for m in session_facts)
-                        bad = any(e in prompt for e in other_tasks) or any(m in prompt for m in superseded + other_sessions)
+                        counts["session_found"] += sum(m.casefold() in said for m in session_facts)
+                        bad = any(e in prompt for e in other_tasks) or any(m.casefold() in said for m in superseded + other_sessions)
                         counts["contaminated"] += bad
-                        missing = [m for m in durable if m not in prompt]
+                        missing = [m for m in durable if m.casefold() not in said]
                         if DEBUG and (bad or missing):
                             print("--", conv["id"], task["id"], "missing", missing, "\n", prompt[:600], file=sys.stderr)
                     if kind in ("durable", "new", "old"):

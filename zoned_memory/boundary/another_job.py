@@ -26,7 +26,7 @@ from .decisions import books_what_was_found, edits_output, is_remark, orders_on_
 from .features import TaskState
 from .jobs import SELF_CONTAINED, first_kind, first_kind_named, kind_matches, kinds_of
 from .leaning import leans_on_task, told_in_task
-from .request_forms import asks_for_something, stands_alone
+from .request_forms import POINTER, asks_for_something, stands_alone
 from .turn_forms import LEAVES_IT, WORKED
 from .request_room import delivers
 from .unrelated import asks_more_of_the_same
@@ -99,7 +99,14 @@ def searches_for_another_job(current: TaskState, message: str, assistant: str) -
         return False  # "Where do I get a gait analysis?" after "consider a gait analysis": what the reply advised
     if _between_the_plans_places(current, message, assistant):
         return False  # "How do I get from Lisbon to Porto?" in a trip planned through both
+    if "trip" in current.kinds and named[0] in _PARTS_OF_A_TRIP and \
+            content_words(message) & said_in_task(current):
+        return False  # "成都有什么必吃的" in a trip planned to Chengdu: what to eat and see there is part of the plan
     return not _DEFINITE_BEFORE.search(message[:named[1]])
+
+
+#: what a trip plan covers in its places: where to eat, what to see
+_PARTS_OF_A_TRIP = frozenset({"dining", "sightseeing", "events"})
 
 
 #: the places a way between two is asked for ("从昆明到大理怎么去")
@@ -284,6 +291,8 @@ def asks_self_contained_job(current: TaskState, message: str, assistant: str = "
     named = first_kind_named(message)
     if named is None or named[0] not in SELF_CONTAINED or named[0] in current.kinds or not asks_for_something(message):
         return False
+    if edits_output(message):
+        return False  # "Add a forecast panel": a part added to what the task made, whatever its name
     return not _said_by_reply(named[0], message, assistant)  # "What temperature is ideal?" after "check the room temperature"
 
 
@@ -299,5 +308,14 @@ def asks_anew_once_it_worked(current: TaskState, message: str, assistant: str) -
     if done is None or done.end() < len(previous):
         return False  # "Works. Can you ...": the request in the same message is `unrelated`'s
     request = cues.without_acknowledgement(message)
-    return stands_alone(request) and not content_words(request) & said_in_task(current, assistant)
+    if content_words(request) & said_in_task(current, assistant):
+        return False
+    own = _OWN_THING_ASKED.match(request)  # "Can you review my Dockerfile? ...": a thing of the user's the task never named
+    return stands_alone(request) or (own is not None and not POINTER.search(request[:own.end()]))
+
+
+#: a request on a thing of the user's own, named by "my" / "our" ("Can you review my Dockerfile?", "Could you look at our
+#: nginx config")
+_OWN_THING_ASKED = re.compile(r"^\W*(?:(?:so|also|and|ok(?:ay)?|now)\W+)*(?:can|could|would|will) you (?:please )?(?:\w+ ){1,2}?"
+                              r"(?:my|our) [\w.-]+", re.IGNORECASE)
 

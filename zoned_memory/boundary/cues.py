@@ -191,7 +191,7 @@ REQUEST = re.compile(
     r"\b(?:find|search|look (?:for|up)|book|reserve|get me|show me|give me|tell me|check|need|want|would like|"
     r"i'd like|looking for|help me|can you|could you|please|schedule|set up|play|buy|order|send|transfer|call|"
     r"rent|add|make|plan|recommend|suggest)\b|"
-    r"帮我|帮忙|我想|我要|想要|需要|请|找(?:一|个|家)|推荐|查(?:一下|询|下)?|预订|预定|订|给我|有没有|哪里有|能不能|可以.{0,6}吗",
+    r"帮我|帮忙|教我|我想|我要|想要|需要|请|找(?:一|个|家)|推荐|查(?:一下|询|下)?|预订|预定|订|给我|有没有|哪里有|能不能|可以.{0,6}吗",
     re.IGNORECASE,
 )
 #: a sentence that opens with a verb telling the assistant what to do ("Summarize the report", "总结一下"):

@@ -175,11 +175,13 @@ _ONE_MORE_ZH = re.compile(r"^(?:请|麻烦)?(?:再|还)(?:帮我)?(翻译|润色
 #: an order adding or taking out an item of what the task made ("再加一条：...", "Add a bullet about the Q3 delay",
 #: "Remove the second paragraph")
 _EDIT_ITEM = re.compile(r"^(?:请|麻烦|帮我|再|还要|另外|然后)*(?:加|添加|补充|增加|加上|补上|删掉|删除|去掉)(?:一条|一句|一点|一段|一行|一项|第.[条句段行项])|"
+                        # ... or what to put in it, said after 写上 / 注明 ("写上课程已经找李老师代了")
+                        r"^(?:请|麻烦|帮我|再|还要|另外|然后)*(?:写上|注明|写明|标明|标注上?|备注上?)[^？?]{2,}$|"
                         r"^(?:(?:also|and|now|please|then|can you|could you)\s+)*(?:add|include|remove|delete|drop|cut)\s+"
-                        r"(?:a|an|another|one more|the(?: \w+)?)\s+(?:line|bullet|bullet point|point|sentence|paragraph|item|row|note|section|"
+                        r"(?:a|an|another|one more|the(?: \w+)?)\s+(?:[\w-]+\s+)?(?:line|bullet|bullet point|point|sentence|paragraph|item|row|note|section|"
                         r"joke|quote|example|story|anecdote|reference|intro|introduction|conclusion|summary|title|heading|"
                         r"sign-off|closing line|call to action|disclaimer|footnote|caption|agenda|description|location|reminder|"
-                        r"attachment|link)s?\b",
+                        r"attachment|link|panel|chart|graph|column|tab|widget|slide|filter|field)s?\b",
                         re.IGNORECASE)
 
 

@@ -77,6 +77,8 @@ _WRITES_ABOUT_IT_ZH = re.compile(r"^(?:好的?|行|嗯|那)?[，,。\s]*(?:请|�
 #: region lead", "Draft a note to the landlord"): `writes_on_what_was_found` reads whom and what about
 _WRITES_TO_ZH = re.compile(r"(?:写|发|回)(?:一)?(?:封|条|个)?(?:邮件|信|消息|微信|短信|通知)(?:给|跟)|^(?:帮我|麻烦)?(?:转发|转|发|抄送)给|"
                            r"(?:给|跟|向)[^，,。？?]{1,12}?(?:写|发|回)(?:一)?(?:封|条|个)?(?:邮件|信|消息|微信|短信|通知)")
+#: things pointed at by 这 / 那 and a measure word ("这两个客户", "那几家供应商"): what the reply named
+_POINTED_THING_ZH = re.compile(r"[这那](?:[两三几]|一)?(?:个|家|位|件|些|笔|单|批)([\u4e00-\u9fff]{2})")
 _WRITES_TO_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|now|then|and|please|can you|could you)\W+)*(?:email|e-mail|message|text|"
                            r"write to|(?:write|draft|send) (?:an? |the )?(?:(?:follow-up|quick|short|brief|reply|thank-you|polite) )?(?:email|e-mail|note|"
                            r"message|letter) to)\b", re.IGNORECASE)
@@ -105,6 +107,9 @@ def writes_on_what_was_found(current: TaskState, message: str, assistant: str = 
     if kinds_of(text) - current.kinds - {"writing", "email"} or not _names_only_what_was_told(current, text, assistant):
         return False
     told = told_in_task(current, assistant)
+    pointed = _POINTED_THING_ZH.search(text)
+    if pointed is not None and pointed.group(1) in told:
+        return True  # "问一下这两个客户的情况": the things the task found, pointed at
     numbers = {token.lower() for token in TIME_OR_NUMBER.findall(text)}  # "3.2.1的卡顿": the version the task found
     words = (content_words(text) - _WRITING_FRAME) | numbers
     said = (words & said_in_task(current, assistant)) | {number for number in numbers if number in told}

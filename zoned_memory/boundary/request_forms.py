@@ -177,7 +177,7 @@ ON_IT = re.compile(r"\b(?:on|for|to|with|in|into|about|from|at) (?:(?:it|them|al
 #: a time said with a pointer word, which points at no earlier message ("What's the capital of Kazakhstan these days?",
 #: "这个季度的差旅报销政策有变化吗？")
 TIME_IDIOM = re.compile(r"\b(?:these days|those days|this (?:year|month|week|weekend|season|time of (?:the )?year)|at this point|"
-                         r"all the time)\b|这个(?:季度|月|星期|周末|学期|假期|冬天|夏天|春天|秋天)|这阵子", re.IGNORECASE)
+                         r"all the time|full[- ]time|part[- ]time)\b|这个(?:季度|月|星期|周末|学期|假期|冬天|夏天|春天|秋天)|这阵子", re.IGNORECASE)
 #: "it" as the placeholder of what follows ("is it safe to leave a laptop plugged in?"), pointing at nothing said before
 DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay|possible|normal|bad|true|worth|necessary|legal|"
                        r"healthy|common|hard|easy|rude|weird|polite|wise|smart|dangerous|" + _COMPARATIVES + r")\b|"
@@ -284,7 +284,7 @@ _AND_THEN_ASKED = re.compile(r"^\s*(?:and|also|but|oh)\s*,?\s+(?=(?:what(?:'s| i
                              # ... or 那 before a Chinese question said in full ("那我们的Redis内存占用越来越高怎么排查"; "那B店呢" stays)
                              r"^\s*那(?:么)?[，,]?\s*(?=[^呢？?]{6,}(?:怎么|如何|为什么|为啥)[^呢]*$)", re.IGNORECASE)
 #: the order that ends a work item named first ("...也做一下", "...再帮我整理一份"), after its 也 or 再
-ORDERED_TOO_ZH = r"(?:帮我|麻烦你?)?(?:做|弄|整理|写|排|出|准备)(?:一下|一份|个|下)?[。！!]?\s*$"
+ORDERED_TOO_ZH = r"(?:帮我|麻烦你?)?(?:做|弄|整理|写|排|出|准备|看|查|检查|查看)(?:一下|一份|个|下)?[。！!]?\s*$"
 #: a work item named first, then ordered too ("下个月的排班表也做一下"): an order of its own for the thing it names
 _TOPIC_THEN_ORDERED_ZH = re.compile(r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*(?![这那它])(?P<what>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:也|再)"
                                     + ORDERED_TOO_ZH)

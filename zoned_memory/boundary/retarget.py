@@ -52,6 +52,8 @@ _ONE_MORE_ABOUT_ZH = re.compile(r"再(?:帮我|给我)?(?:写|做|生成|来|画
                                 # ... or one more to recommend another of the user's things ("再写一篇推荐我们的暖手宝")
                                 r"再(?:帮我|给我)?(?:写|做|出)(?:一)?(?:篇|个|条|份|段)(?:推荐|宣传|种草|介绍)(?:一下)?(?:我们的?|我的)?"
                                 r"(?P<product>(?![这那它])[\u4e00-\u9fffA-Za-z0-9]{2,10})")
+#: a task that asked for several texts at once ("帮我写几段产品描述", "列五条标语"): one more about another point is one more of them
+_SEVERAL_ASKED_ZH = re.compile(r"(?:写|做|出|拟|列|想|起|给我)(?:几|[两三四五六七八九十]|一些|多)(?:段|条|个|篇|句|份|首|则|版)")
 #: one more lookup, of something else ("再帮我查一下我的房贷还剩多少" after a credit card applied for; not "再查一下明天的", the same
 #: for another day, nor "再查一下这张卡的额度", the task's thing)
 _ONE_MORE_LOOKUP_ZH = re.compile(r"^(?:(?:好的?|嗯|那|对了)[，,]?\s*)?再(?:帮我|给我)?(?:查|看|算|搜)(?:一下|下|查|看)?"
@@ -69,6 +71,9 @@ _ANOTHER_HANDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|good|now|and)\W+
 #: one too" after a laptop asked for: the same job for another person, whose needs must not carry over
 _RELATIVE_ZH = r"(?:我|我们)?(?:妈|爸|妈妈|爸爸|老婆|老公|爱人|媳妇|儿子|女儿|孩子|哥|姐|弟|妹|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外婆|外公|姥姥|姥爷|朋友|同事|老板|室友)"
 _SOMEONE_ELSE_TOO_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)?(?P<who>{_RELATIVE_ZH})也(?:要|想|想要|需要|得|打算|准备)(?P<verb>[\u4e00-\u9fff])")
+#: ... or the task's work done for someone else too ("帮我同事小李也写一个，他是做后端的" after the user's year-end review)
+_FOR_SOMEONE_TOO_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)?(?:请|麻烦)?(?:你)?(?:帮|给|替)(?P<who>{_RELATIVE_ZH})"
+                                 r"[\u4e00-\u9fff]{0,3}?也(?P<verb>[写做出列算拟订])(?:一)?(?:个|份|篇|封|套|下)")
 #: ... or someone else's thing with the same trouble ("我老婆的华为也很卡，怎么办" after the user's iPhone battery)
 _SOMEONE_ELSES_TOO_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)?(?:(?P<who>{_RELATIVE_ZH})的[\u4e00-\u9fffA-Za-z0-9]{{1,8}}?|"
                                    # ... or the household's animal ("我家那只金毛最近也胖了" after the user's diet)
@@ -154,6 +159,8 @@ def retargeted(current: TaskState, message: str) -> bool:
         return to.group("who") not in " ".join(current.texts) and not _SAME_TEXT_ZH.search(message)
     about = _ONE_MORE_ABOUT_ZH.search(message)
     if about is not None:
+        if current.texts and _SEVERAL_ASKED_ZH.search(current.texts[0]):
+            return False  # "再写一个关于保修的" after "帮我写几段产品描述": one more of the several asked, on another point
         return (about.group("about") or about.group("product")) not in " ".join(current.texts)
     if current.texts and _someone_else_too(current, message):
         return True
@@ -210,7 +217,8 @@ def _someone_else_too(current: TaskState, message: str) -> bool:
     theirs = _SOMEONE_ELSES_TOO_ZH.match(message.strip())
     if theirs is not None:
         return (theirs.group("who") or theirs.group("pet")).lstrip("我们") not in said
-    found = _SOMEONE_ELSE_TOO_ZH.match(message.strip()) or _SOMEONE_ELSE_TOO_EN.match(message.strip())
+    found = _SOMEONE_ELSE_TOO_ZH.match(message.strip()) or _FOR_SOMEONE_TOO_ZH.match(message.strip()) or \
+        _SOMEONE_ELSE_TOO_EN.match(message.strip())
     if found is None or found.group("who").lstrip("我们").lower() in said:
         return False
     return "verb" not in found.groupdict() or found.group("verb") in current.texts[0]

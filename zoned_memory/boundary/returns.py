@@ -22,6 +22,7 @@ from .jobs import first_kind_named, kinds_of
 from .earlier_work import changes_an_earlier_thing, names_an_earlier_id, order_of, orders_on_earlier_work
 from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
 from .request_room import DECLINES_OFFER
+from .units import units_of
 from .vocabulary import content_words, said_in_task, task_words
 
 __all__ = ["best_earlier", "earlier_of_kind", "returns_from_side_task",
@@ -37,17 +38,21 @@ def best_earlier(earlier: dict[str, TaskState], names: frozenset[str], text: str
     resume a task, whose facts would then leak, nor does a taxi from the task's hotel."""
     message_grams = grams(text)
     asked = kinds_of(text)
-    best, best_key = None, (0, 0.0, -1.0)
+    units = units_of(text)
+    best, best_key, best_units = None, (0, 0.0, -1.0), frozenset[tuple[str, str]]()
     for n, (task_id, state) in enumerate(earlier.items()):
         if strict and asked and state.kinds and not asked <= state.kinds:
             continue  # a cab from the hotel is another job than the hotel's: naming it is no return
-        overlap = len(names & state.names)
+        its_units = frozenset().union(*map(units_of, state.texts))
+        overlap = 2 * len(units & its_units) + len(names & state.names)  # a unit named is the surer subject
         shared = len(message_grams & state.grams) / len(message_grams) if message_grams else 0.0
         key = (overlap, shared, n if prefer_recent else 0.0)
         if key > best_key:
-            best, best_key = task_id, key
+            best, best_key, best_units = task_id, key, its_units
     if strict and best_key[0] == 0:
         return None
+    if units and not units & best_units and (best_key[0] == 0 or {k for k, _ in units} & {k for k, _ in best_units}):
+        return None  # "回到客户A" to a task of 客户B, or of no unit it names: another subject's task is no place to go back to
     if best_key[0] == 0 and best_key[1] == 0.0 and prefer_recent and earlier:
         return list(earlier)[-1]
     return best
@@ -138,7 +143,8 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
     the user said they would be back. After a question of the side task's ("What date is the flight?") the
     message is its answer unless it asks for the other task's kind of job ("Can I submit a fraud report now?")."""
     aside = earlier.get(current.side_of) if current.side_of is not None else None
-    if aside is None or not current.texts or not (asks_something(message) or cues.IMPERATIVE.match(message.strip().lower())):
+    if aside is None or not current.texts or not (asks_something(message) or cues.IMPERATIVE.match(message.strip().lower())
+                                                  or _EDIT_NAMED_ZH.match(message.strip())):
         return None  # an order counts, however short: "Skip this song." after a calendar check beside the music
     answering = bool(cues.ASKS_USER.search(last_sentence(assistant)))  # the side task asked the user something
     kinds = kinds_of(message)
@@ -151,6 +157,11 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
         return current.side_of  # its words, or its replies' ("should I add the wine before the stock?" after a timer)
     mine = _STATUS_OF_MINE.search(message)  # "Where's my pizza now?" after trivia beside the order: the thing waited for
     return current.side_of if mine is not None and not content_words(mine.group(0)) & task_words(current) else None
+
+
+#: an edit in Chinese, the thing it is on named first ("脚本再加个进度条", "标题改成三个字的")
+_EDIT_NAMED_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那)[，,]?\s*)*[\u4e00-\u9fffA-Za-z]{2,8}?(?:再|也|还)?(?:帮我)?"
+                            r"(?:加|改|删|换|去掉|补)(?:个|一个|一下|上|成|掉|一点)")
 
 
 #: a message that opens by naming what it is about ("For the bio, ...", "As for the hotel: ...", "And for Japan, ...",

@@ -10,6 +10,8 @@ True
 
 from __future__ import annotations
 
+import re
+
 from . import cues
 from .features import TaskState, asks_something
 from .jobs import kinds_of
@@ -19,10 +21,13 @@ from .request_forms import WORLD_FACT
 from .retarget import retargeted
 from .subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, elliptical_names, hands_over_another_text, names_in, new_payload,
                        problem_reported_elsewhere, renamed_subject, subjects_of, swapped_object, swapped_subject)
-from .units import category_swapped
+from .units import category_swapped, unit_names
 from .vocabulary import said_in_task
 
 __all__ = ["acts_on_asked_job", "subject_changed"]
+
+#: figures of the user's own organization, no name of its own ("我们这个季度的销售", "公司上个月的营收")
+_OWN_FIGURES_ZH = re.compile(r"^(?:我们|咱们|我司|本公司|公司|我们公司|我们团队|团队|部门)")
 
 
 #: at most this many words (`cues.word_count`) in a follow-up that names only its subject
@@ -95,8 +100,11 @@ def _asks_about_another(current: TaskState, message: str, assistant: str) -> boo
     if not named:
         return False
     if cues.CJK.search(message):
-        if not FIGURES_OF_ZH.search(current.texts[0]):
+        figures = FIGURES_OF_ZH.search(current.texts[0])
+        if figures is None:
             return False  # a Chinese subject has no capital to know it by: the task must ask for a subject's figures
+        if _OWN_FIGURES_ZH.match(figures.group(0)) and unit_names(message):
+            return False  # "华南区呢" in a summary of our own sales: a part of the whole, not another subject
     elif not (("business" in current.kinds or (not current.kinds and WORLD_FACT.search(current.texts[0])))
               and any(names_in(t) or subjects_of(t) for t in current.texts)):
         return False  # a task of figures about a named subject ("Analyze Apple's revenue", "What's the population of Norway?")

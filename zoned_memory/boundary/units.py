@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["category_swapped", "unit_names"]
+__all__ = ["category_swapped", "unit_names", "units_of"]
 
 
 #: a unit named by a word (or its number: "3号仓库") and its kind: "华东区", "上海仓库", "the Berlin warehouse", "the East region"
@@ -160,3 +160,13 @@ def unit_names(text: str) -> frozenset[str]:
     ['inv-2240']
     """
     return frozenset().union(*_units(text).values())
+
+
+def units_of(text: str) -> frozenset[tuple[str, str]]:
+    """The units ``text`` names, as (kind, name) pairs: a return names its task's unit ("回到客户A" after 客户A's
+    requirements).
+
+    >>> sorted(units_of("回到客户A，积分系统要多少人天"))
+    [('客户', 'a')]
+    """
+    return frozenset((kind, name) for kind, names in _units(text).items() for name in names)

@@ -40,6 +40,7 @@ import re
 
 from ..sentences import sentences, unquoted
 from . import cues
+from .decisions import edits_output
 from .features import TaskState, asks_something
 from .jobs import kinds_of
 from .subjects import names_in
@@ -61,7 +62,7 @@ _NOTHING_MORE = re.compile(
 
 #: a detail of what the task found (its address, price, time): it leans on the task unnamed
 DETAIL = re.compile(
-    r"\b(?:address|postcode|post code|zip(?: code)?|(?<!my )(?<!our )phone(?! (?:plans?|cases?|chargers?|bills?|screens?|upgrades?|models?|carriers?|"
+    r"\b(?:address|postcode|post code|zip(?: code)?|(?<!my )(?<!our )(?<!current )(?<!old )(?<!new )(?<!work )phone(?! (?:plans?|cases?|chargers?|bills?|screens?|upgrades?|models?|carriers?|"
     r"companies|company|providers?|insurance|stands?|mounts?|contracts?)\b)|number|price(?! (?:out|up)\b)|cost|costs|total|fare|fee|rating|contact|hours|open|opening|close|closing|"
     # reviews, not the order to review something ("Review the Lumen contract renewal")
     r"reviews?(?! (?:the|my|our|this|that|these|those|a|an|it|them|his|her|their)\b)|"
@@ -253,6 +254,12 @@ _PART_OF_THE_WORK = re.compile(r"[\u4e00-\u9fff]{2,6}(?:部分|那段|这段|章
                                r"\bthe (?:[\w-]+ ){0,2}(?:section|paragraph|chapter|intro|introduction|conclusion|ending|opening|"
                                r"heading|headline|subject line)\b", re.IGNORECASE)
 
+#: what the text at hand says of something ("违约金怎么约定的" of a contract, "How is 'affiliate' defined?", "What does it say
+#: about refunds?"): a question of the document, not of the world
+_WHAT_THE_TEXT_SAYS = re.compile(r"(?:怎么|如何|是怎么|是如何)(?:约定|规定|写|表述|描述|定义|说)的|有没有(?:约定|规定|写明|提到)|"
+                                 r"\bhow (?:is|are) [\w' -]{1,30} (?:defined|worded|described)\b|"
+                                 r"\bwhat does (?:it|the (?:contract|agreement|document|doc|paper|policy|report|clause|text)) say\b",
+                                 re.IGNORECASE)
 #: a condition put to what the task made ("下雨的话怎么办", "What if it rains?")
 _CONDITIONAL = re.compile(r"的话|要是|如果|万一|\bwhat if\b|\bif\b", re.IGNORECASE)
 
@@ -271,6 +278,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if found is None:
         return False
     rest, aside = found
+    if edits_output(rest):
+        return False  # "写上课程已经找李老师代了": what to put in the task's work, whatever it names
     asked_outright = asks_something(rest)
     asked_zh = bool(cues.CJK.search(rest) and ASKS_ZH.search(rest))  # a question by its word alone: "个体户要不要交社保"
     trouble = aside and bool(_OWN_TROUBLE.search(rest))  # help asked by telling the trouble: "Also, my Garmin watch won't sync"
@@ -287,7 +296,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     words, question = content_words(rest), opening_question(rest)
     if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _says_again(rest) or \
             (_ANOTHER.search(rest) and not trouble) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
-            ON_IT.search(rest) or _IF_POINTED.match(rest) or _PART_OF_THE_WORK.search(rest) or \
+            ON_IT.search(rest) or _IF_POINTED.match(rest) or _PART_OF_THE_WORK.search(rest) or _WHAT_THE_TEXT_SAYS.search(rest) or \
             cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THE_BACK.sub(" ", rest)) or \
             (cues.NEARBY.search(DUMMY_IT.sub(" ", question or rest))  # "... in Dublin right now? The recruiter is there.": Dublin
              and not _near_the_user(current, rest) and not _near_another_place(current, rest, assistant)):

@@ -358,7 +358,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
     # apartment faces north", "our house is on a hill") and its age ("Our house was built in 1920")
     ("profile", None, compile_en(r"\b(?:i|we)(?:'re| are|'m| am)? (?:living |live )?in (?:a|an) (?:[\w-]+ ){0,2}(?:apartment|flat|house|studio|"
                                  r"condo|townhouse|bungalow)\b|\b(?:my|our) (?:apartment|flat|house|home|place|condo|studio|bedroom|office) "
-                                 r"(?:faces|gets (?:no|little|lots of|a lot of|full|morning|afternoon) (?:sun|light)|is on (?:a|the) (?:hill|ground floor|top floor))\b|"
+                                 r"(?:faces|gets (?:almost |hardly |barely |very )?(?:no|little|any|lots of|a lot of|full|morning|afternoon) (?:sun(?:light)?|(?:natural )?light)|is on (?:a|the) (?:hill|ground floor|top floor))\b|"
                                  # ... and how old it is ("Our house was built in 1920")
                                  r"\b(?:my|our) (?:apartment|flat|house|home|place|condo|building) (?:was built|dates (?:back )?(?:from|to)) "
                                  r"(?:in |around |before |after )?(?:the )?(?:\d{4}s?|\d0s|(?:early|late|mid)[ -]\d{4}s)\b"

@@ -87,6 +87,10 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\b" + _SCOPE + r",? (?:i|we)\b.{1,60}\b(?:keep (?:that|this|it) in mind|bear (?:that|this) in mind|remember (?:that|this))\b|"
                      # ... or the other way round ("While we chat today, remember I'm writing for a teenage audience")
                      r"\b" + _SCOPE + r",? (?:please )?(?:remember|keep in mind|bear in mind|note) (?:that )?(?:i|we)(?:'m|'re| am| are)\b|"
+                     # how the user wants all the session's work, said as a wish ("Today I want everything in a formal tone")
+                     r"\b" + _SCOPE + r",? (?:i|we) (?:want|need|'d like|would like|prefer) (?:everything|all of it|all (?:my |the |your )?"
+                     + _WORK + r"s?|every " + _WORK + r"|(?:your |the )?" + _WORK + r"s) (?:to be |kept |written )?(?:in|as|under|short|brief|formal|casual|"
+                     r"simple|concise)\b|"
                      # what the user wants, and only that, for now ("Tonight I only want vegetarian suggestions")
                      r"\b" + _SCOPE + r",? (?:i|we) (?:only|just) want (?:[\w-]+ ){0,2}(?:suggestions|recommendations|ideas|options|answers|examples)\b|"
                      # how the session's work goes ("We're brainstorming today, wild ideas are welcome")

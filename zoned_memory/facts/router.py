@@ -31,7 +31,7 @@ from ..scope import LIVE_STATUSES, zone_key
 from .answers import answered_fact
 from .never_promoted import holds_secret, never_promoted
 from .classify import classify_all
-from .rules import FactLabel, is_revocation, is_total_revocation, slots_named
+from .rules import FactLabel, is_revocation, is_total_revocation, left_behind, slots_named
 from .statements import split_statements
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -138,10 +138,13 @@ class FactRouter:
         # whoever labelled them (rules, model, an LLM): a secret or an illness of the moment stays with the task
         labels = [FactLabel(text=label.text) if label.durable and never_promoted(label.text) else label for label in labels]
         facts = [label for label in labels if label.durable]
+        gone = [name for statement in statements for name in left_behind(statement)]
         if not facts:
+            if gone:
+                self._outdate(ctx, self._naming(ctx, gone))
             return [], labels
         live: dict[Scope, list[MemoryRecord]] = {}  # each zone read once per message
-        replaced: list[str] = []
+        replaced: list[str] = self._naming(ctx, gone) if gone else []
         items = []
         for label in facts:
             scope = Scope.GLOBAL if label.scope == "global" else Scope.SESSION
@@ -155,10 +158,19 @@ class FactRouter:
                           "metadata": {"slot": label.slot or "", "routed": True}})
         written = self.store.write_many(ctx, items)
         self._reinstate(ctx, written)
-        if replaced:  # only once the new facts are stored: a crash in between leaves both, never neither
-            self.store.set_status(ctx, sorted(set(replaced)), Status.OUTDATED)
+        self._outdate(ctx, [i for i in replaced if i not in {r.id for r in written}])  # after the new facts: a crash leaves both
         logger.debug("routed %d user facts of task %s", len(written), ctx.task_id)
         return written, labels
+
+    def _outdate(self, ctx: TaskContext, ids: Sequence[str]) -> None:
+        if ids:
+            self.store.set_status(ctx, sorted(set(ids)), Status.OUTDATED)
+
+    def _naming(self, ctx: TaskContext, names: Sequence[str]) -> list[str]:
+        """The ids of the user's live facts (global and session) that name one of ``names``, the things the user says they
+        left ("we moved off BigQuery": "We use BigQuery at my company")."""
+        found = re.compile("|".join(rf"(?<![\w-]){re.escape(name)}(?![\w-])" for name in names), re.IGNORECASE)
+        return [r.id for scope in (Scope.GLOBAL, Scope.SESSION) for r in self._live(ctx, scope) if found.search(r.text)]
 
     def _reinstate(self, ctx: TaskContext, written: Sequence[MemoryRecord]) -> None:
         """A fact said again that was outdated or revoked (same id: "I live in Paris" after Berlin

@@ -38,7 +38,7 @@ from .never_promoted import never_promoted
 from .scopes import CONVERSATION_EN, CONVERSATION_ZH, SESSION_RE, SESSION_ZH
 
 __all__ = ["FactLabel", "rule_label", "FACT_KINDS", "is_revocation", "kinds_matched", "is_blocked", "is_third_party",
-           "is_hedged", "is_negated", "is_changed", "is_total_revocation", "slots_named", "is_chinese", "is_question", "wants_of_someone_else"]
+           "is_hedged", "is_negated", "is_changed", "left_behind", "is_total_revocation", "slots_named", "is_chinese", "is_question", "wants_of_someone_else"]
 
 FACT_KINDS = ("profile", "preference", "constraint", "knowledge", "session_context")
 
@@ -105,6 +105,23 @@ _LEAD_IN = _en(r"^\s*(?:(?:oh,? )?(?:and|also),? )?(?:(?:just )?so you know|fyi|
 
 #: "I've got" is "I have" ("I've got a peanut allergy")
 _HAVE_GOT = _en(r"\b(i|we)(?:'ve| have) got\b")
+
+
+#: what the user says they left, by its name ("we moved off BigQuery", "I stopped using Jira", "我们不再用钉钉了",
+#: "从Notion换成了飞书"): a fact that names it no longer holds
+_LEFT_BEHIND = _en(r"\b(?:moved|migrated|switched|changed) (?:off(?: of)?|away from|from) (?P<en>(?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*){0,2})|"
+                   r"\b(?:no longer|stopped|quit|don't|do not) (?:use|using) (?P<use>(?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*){0,2})|"
+                   r"(?:不再|不)(?:用|使用)(?P<zh>[A-Za-z][\w.+#-]*|[\u4e00-\u9fff]{2,4}?)了|"
+                   r"从(?P<from>[A-Za-z][\w.+#-]*|[\u4e00-\u9fff]{2,4}?)(?:换|迁移|迁|转|切换)(?:成|到)")
+
+
+def left_behind(text: str) -> list[str]:
+    """The names of what the statement says the user left ("we moved off BigQuery" -> ["BigQuery"]).
+
+    >>> left_behind("Correction: we moved off BigQuery, we're on Snowflake now."), left_behind("我们从Notion换成了飞书")
+    (['BigQuery'], ['Notion'])
+    """
+    return [name for found in _LEFT_BEHIND.finditer(plain(text)) for name in found.groups() if name]
 
 
 def is_revocation(text: str) -> bool:

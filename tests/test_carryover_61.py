@@ -1,0 +1,68 @@
+"""Carry-over files 61 and 62 (``tests/data/carryover_fresh_61.jsonl``, ``_62.jsonl``), written at stop 60's start and
+played before its rules: what they found, facts and boundaries, each beside what must stay as it was (issues #23, #24)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.boundary_play import play
+from tests.fact_routing import routed
+from zoned_memory import Status, TaskContext, ZonedMemoryStore
+from zoned_memory.facts.router import FactRouter
+
+_WINE = [("What wine goes with mushroom risotto? My husband doesn't drink red.", "A dry Chardonnay or a Pinot Grigio."),
+         ("Something under $20", "Kendall-Jackson Chardonnay, about $15.")]
+_LISTING = [("帮我写几段亚马逊上的产品描述，今天写的都用美式英语。", "Keep your coffee hot for 12 hours ...")]
+_POEM = [("写一首关于秋天的诗", "秋风起，落叶黄……")]
+_LEAVE = [("帮我写个请假条，请三天假。我是高三的班主任。", "尊敬的领导：因……需请假三天，班级事务已安排……")]
+_DASHBOARD = [("Sketch a dashboard layout for our sales team.", "Top row KPIs, then pipeline by stage, then rep leaderboard ...")]
+_APP = [("我想提高英语口语，有什么方法？", "多跟读，找外教练习。"), ("推荐个App", "可以试试Speak或者多邻国。")]
+
+
+def test_what_the_user_tells_of_working_full_time_is_no_detail_asked():
+    assert play(_WINE).observe("Recommend a monitor for coding. I work from home full time and I'm on a Mac.") is not None
+    assert play(_WINE).observe("What time does the store close?") is None  # a detail of what was found
+
+
+def test_one_more_of_several_texts_asked_continues():
+    assert play(_LISTING).observe("再写一个关于保修的") is None
+    assert play(_POEM).observe("再写一首关于冬天的") is not None  # one text asked: another subject
+
+
+def test_what_to_put_in_the_text_continues():
+    assert play(_LEAVE).observe("写上课程已经找李老师代了") is None
+    assert play(_LEAVE).observe("帮我写个周末的购物清单") is not None
+
+
+def test_a_part_added_to_the_work_is_no_weather_forecast():
+    assert play(_DASHBOARD).observe("Add a forecast panel") is None
+    assert play(_DASHBOARD).observe("What's the forecast for tomorrow in Denver?", ("weather",)) is not None
+
+
+def test_teach_me_asks():
+    assert play(_APP).observe("教我做个红烧肉，我老婆不吃太甜的。") is not None
+    assert play(_APP).observe("我老婆也在学英语。") is None  # told, nothing asked
+
+
+@pytest.mark.parametrize("text, scope", [
+    ("Today I want everything in a formal tone.", "session"),
+    ("Today I want the report by 5pm.", "task"),
+    ("My apartment gets almost no sunlight.", "global"),
+    ("The apartment we saw gets almost no sunlight.", "task"),
+])
+def test_files_61_62_facts_route(text, scope):
+    assert routed(text) == scope
+
+
+def test_what_the_user_says_they_left_outdates_the_facts_naming_it(tmp_path):
+    store = ZonedMemoryStore.open(path=tmp_path / "mem")
+    router = FactRouter(store)
+    first = TaskContext(user_id="u", session_id="s0", task_id="sql")
+    router.route(first, "Write a SQL query for monthly active users. We use BigQuery at my company. I live in Paris.")
+    later = TaskContext(user_id="u", session_id="s1", task_id="dashboard")
+    router.route(later, "Sketch a dashboard layout. Correction to something I said before: we moved off BigQuery, "
+                        "we're on Snowflake now.")
+    status = {r.text: r.status for r in store.records(later, scopes=["global"])}
+    assert status["We use BigQuery at my company."] == Status.OUTDATED
+    assert status["I live in Paris."] != Status.OUTDATED  # names nothing left
+    assert status["We're on Snowflake now."] != Status.OUTDATED
