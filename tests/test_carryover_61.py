@@ -1,5 +1,5 @@
-"""Carry-over files 61 and 62 (``tests/data/carryover_fresh_61.jsonl``, ``_62.jsonl``), written at stop 60's start and
-played before its rules: what they found, facts and boundaries, each beside what must stay as it was (issues #23, #24)."""
+"""Carry-over files 61 to 63 (``tests/data/carryover_fresh_61.jsonl`` to ``_63.jsonl``; 61 and 62 written at stop 60's start,
+63 after their rules), each played before the rules it asked for: what they found, facts and boundaries, each beside what must stay as it was (issues #23, #24)."""
 
 from __future__ import annotations
 
@@ -49,6 +49,8 @@ def test_teach_me_asks():
     ("Today I want the report by 5pm.", "task"),
     ("My apartment gets almost no sunlight.", "global"),
     ("The apartment we saw gets almost no sunlight.", "task"),
+    ("我在这家银行做了八年柜员，现在转岗做理财经理了。", "global"),
+    ("我现在转岗了吗", "task"),
 ])
 def test_files_61_62_facts_route(text, scope):
     assert routed(text) == scope
@@ -66,3 +68,20 @@ def test_what_the_user_says_they_left_outdates_the_facts_naming_it(tmp_path):
     assert status["We use BigQuery at my company."] == Status.OUTDATED
     assert status["I live in Paris."] != Status.OUTDATED  # names nothing left
     assert status["We're on Snowflake now."] != Status.OUTDATED
+
+
+_PRESS = [("Draft a press release for our app launch.", "FOR IMMEDIATE RELEASE: ... launches today ..."),
+          ("Launch date is March 3", "Updated: launches March 3.")]
+_CLIENT_MAIL = [("帮我给客户写封邮件，介绍一款理财产品。", "尊敬的张老师：您好！近期我行推出一款稳健型理财产品……"),
+                ("加上收益率3.2%", "已补充：业绩比较基准3.2%。")]
+
+
+def test_a_question_asked_first_then_told_after_an_edit_stands_alone():
+    assert play(_PRESS).observe("Lunch spots near Union Square? I'm celiac, so it has to be truly gluten-free.") is not None
+    assert play(_PRESS).observe("Quotes near the top? I'd like the CEO's first.") is None  # of the release
+
+
+def test_a_holiday_plan_then_an_order_to_plan_it_stands_alone():
+    assert play(_CLIENT_MAIL).observe("五一想去云南玩，帮我规划一下。我晕车很厉害。") is not None
+    yunnan = [("云南有哪些好玩的地方", "大理、丽江、西双版纳、香格里拉。")]
+    assert play(yunnan).observe("五一想去云南玩，帮我规划一下。我晕车很厉害。") is None  # the task's own trip

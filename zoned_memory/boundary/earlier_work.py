@@ -135,17 +135,19 @@ _IDENTIFIER = re.compile(r"(?<![\w$€£¥:.,~–-])(?:[A-Z]{2,}-?\d{2,}|#?\d{3,
 
 
 def names_an_earlier_id(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
-    """The most recent earlier task that said an identifier the message names, when neither the current task nor
-    the reply said it: "thanks. rerun CI on 482" after a reminder set beside PR 482's checks."""
+    """The most recent earlier task that said an identifier the message names (its messages or its replies: "Created
+    WEB-2291"), when neither the current task nor the reply said it: "thanks. rerun CI on 482" after a reminder set
+    beside PR 482's checks, "What's the status of WEB-2291 now?" after WEB-2292 was filed."""
     if not earlier or not current.texts or cues.ASKS_USER.search(last_sentence(assistant)):
         return None  # an answer to the reply's question ("What's the ride ID?" / "393") names what it is asked for
     if not content_words(_IDENTIFIER.sub(" ", message)):
         return None  # a number alone ("963") or nearly: no request of its own
-    ids = _ids(message) - _ids(" ".join([*current.texts, assistant]))
+    ids = _ids(message) - _ids(" ".join([*current.texts, *current.replies, assistant]))
     if not ids:
         return None
     for task_id, state in reversed(earlier.items()):
-        if ids & _ids(" ".join(state.texts)):
+        found = {i for i in _ids(" ".join(state.replies)) if not i.isdigit()}  # a key the reply made ("Created WEB-2291"), not a number
+        if ids & (_ids(" ".join(state.texts)) | found):
             return task_id
     return None
 

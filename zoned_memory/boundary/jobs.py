@@ -57,7 +57,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                ("航班", "机票", "飞机", "起飞", "登机", "航空", "航站楼", "贵宾厅", "值机")),
     "weather": (r"weather|forecast|rain(?:y|ing)?(?! (?:gear|jackets?|coats?|boots|pants|covers?|shells?|fly|barrels?|gutters?))|sunny|snow(?:ing)?|temperatures?|degrees|umbrella|humid\w*|"
                 r"windy|storms?|cloudy|air quality|aqi|pollen(?: count)?|uv index|(?:will|is) it (?:be |going to be )?(?:cold|hot|warm|chilly|freezing)|how (?:cold|hot|warm) (?:is|will) it|"
-                r"(?:will|is) it (?:going to )?(?:freeze|frost|hail|sleet|drizzle|thunder)",
+                r"(?:will|is) it (?:going to )?(?:freeze|frost|hail|sleet|drizzle|thunder)|chance of (?:sun|snow|showers|storms)",
                 ("天气", "下雨", "气温", "温度", "预报", "晴天", "下雪", "刮风", "雨伞", "湿度", "冷不冷", "热不热", "空气质量", "雾霾",
                  "紫外线")),
     # (not a seller's account: "the account owner for Halloway", "our account manager")

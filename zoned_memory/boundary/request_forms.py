@@ -56,7 +56,9 @@ KNOWLEDGE = re.compile(
     r"who(?:'s| is| was) the (?:current )?(?:president|prime minister|ceo|founder|king|queen|mayor|governor|chancellor|leader) of|"
     r"when (?:was|were|did) (?:the )?\w+(?: \w+)? (?:invented|discovered|founded|built|written|born))\b|"
     r"^(?:请)?(?:解释一下|介绍一下|科普一下)|^(?:怎么|如何|为什么|什么是)|有什么区别|是什么意思|的首都是|是谁(?:发明|写|画|发现)的|"
-    r"一般(?:给|要|是|需要|花|随)多少|(?:一天|每天|一周|每周|一次|一个月|每月)(?:要|该|需要|应该)[\u4e00-\u9fff]{0,2}多少|" +
+    r"一般(?:给|要|是|需要|花|随)多少|(?:一天|每天|一周|每周|一次|一个月|每月)(?:要|该|需要|应该)[\u4e00-\u9fff]{0,2}多少|"
+    # how a procedure goes, named by what it is for ("报销流程是什么样的", "办签证的手续是怎样的")
+    r"^[\u4e00-\u9fffA-Za-z]{2,10}(?:流程|步骤|手续)(?:是|大概是|一般是)?(?:什么样|怎样|怎么样|啥样|什么)的?[？?。]?\s*$|" +
     _WORLD_NOW, re.IGNORECASE)
 
 
@@ -228,9 +230,14 @@ _NEEDED_THEN_ORDERED = re.compile(r"^(?P<need>[^?]{0,40}\b(?:wants?|needs?|asked
                                   r"(?:it|that|this|one)(?: for me)?\s*\??\s*$", re.IGNORECASE)
 #: a plan of the user's own, then a question about it ("我这周末想带孩子去科技馆，需要预约吗"): the question asks of the place it named
 #: ... or a wish of the user's child or partner ("我女儿想学钢琴，六岁开始会不会太早？")
-_OWN_PLAN_ZH = re.compile(r"^(?:我|我们|我(?:家)?(?:女儿|儿子|孩子|老婆|老公|爱人|妈妈?|爸爸?))(?:这|下个?|明|今|后)?(?:周末|周[一二三四五六日天]|天|个月|月|年|晚)?"
+#: ... said with the holiday it is for and no subject, and asked as an order, what the user tells after it ("五一想去云南玩，帮我规划一下。
+#: 我晕车很厉害。")
+_OWN_PLAN_ZH = re.compile(r"^(?:我|我们|我(?:家)?(?:女儿|儿子|孩子|老婆|老公|爱人|妈妈?|爸爸?))?"
+                          r"(?:(?:这|下个?|明|今|后)?(?:周末|周[一二三四五六日天]|天|个月|月|年|晚)|五一|十一|国庆|春节|过年|暑假|寒假|元旦|端午|中秋)?"
                           r"(?:想|打算|准备|要)(?:带[\u4e00-\u9fff]{1,3})?"
-                          r"(?:去|到|学|报|考|买)(?P<where>(?![这那哪它])[\u4e00-\u9fff]{2,8}?)(?:玩|看看|逛逛)?[，,](?P<ask>[^，,。]{2,20}(?:吗|呢|[？?]|多少|几[点天个]|怎么\w*))\s*[？?]?\s*$")
+                          r"(?:去|到|学|报|考|买)(?P<where>(?![这那哪它])[\u4e00-\u9fff]{2,8}?)(?:玩|看看|逛逛|旅游|旅行)?[，,]"
+                          r"(?P<ask>[^，,。]{2,20}(?:吗|呢|[？?]|多少|几[点天个]|怎么\w*)|(?:请|麻烦)?(?:你)?帮我(?:规划|安排|做个?|列个?|推荐)[^，,。？?]{0,10})"
+                          r"\s*[？?。]?(?:\s*我[^？?]{1,20}[。！!]?)?\s*$")
 
 #: an ailment of the user's told, then what to take or do for it ("我现在头有点疼，能吃布洛芬吗")
 _OWN_AILMENT_ZH = re.compile(r"^我(?:现在|今天|最近|这两天|一直)?[^，,。？?]{0,8}(?:疼|痛|痒|晕|不舒服|发烧|咳嗽|拉肚子|失眠|过敏|鼻塞|嗓子哑)"

@@ -138,7 +138,8 @@ def request_after_opening(message: str, assistant: str) -> tuple[str, bool] | No
     if after_ack != text and (cues.DONE.search(assistant) or DONE_ZH.search(assistant) or cues.BOOKED_ZH.search(assistant)):
         return after_ack, False
     asked = next(iter(sentences(after_ack)), after_ack)  # its question; a pointer after it points inside the message
-    question = bool(ASKED.search(after_ack)) and not POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", asked)))
+    question = bool(ASKED.search(after_ack) or ASKED.search(asked)) and \
+        not POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", asked)))  # asked first, told after ("Lunch spots ...? I'm celiac, ...")
     if EDIT_DONE.match(assistant.strip()) and question and not OF_THE_WORK.search(after_ack):
         return after_ack, False  # "Added the VP of Sales hire." then "Best mattress firmness for side sleepers?"
     if not delivers(assistant):

@@ -54,6 +54,9 @@ _ONE_MORE_ABOUT_ZH = re.compile(r"再(?:帮我|给我)?(?:写|做|生成|来|画
                                 r"(?P<product>(?![这那它])[\u4e00-\u9fffA-Za-z0-9]{2,10})")
 #: a task that asked for several texts at once ("帮我写几段产品描述", "列五条标语"): one more about another point is one more of them
 _SEVERAL_ASKED_ZH = re.compile(r"(?:写|做|出|拟|列|想|起|给我)(?:几|[两三四五六七八九十]|一些|多)(?:段|条|个|篇|句|份|首|则|版)")
+#: the same done to another thing of the task's kind ("另一个表也一样处理一下", "另外那份合同也照这样改"): another subject
+_SAME_FOR_ANOTHER_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那)[，,]?\s*)*另(?:一|外一|外那)?(?:个|份|张|篇|家|封|批)[\u4e00-\u9fff]{0,6}?"
+                                  r"(?:也|同样)(?:一样|照这样|按这个|按同样的方法)?(?:帮我)?(?:处理|做|弄|改|来|整理|分析)")
 #: one more lookup, of something else ("再帮我查一下我的房贷还剩多少" after a credit card applied for; not "再查一下明天的", the same
 #: for another day, nor "再查一下这张卡的额度", the task's thing)
 _ONE_MORE_LOOKUP_ZH = re.compile(r"^(?:(?:好的?|嗯|那|对了)[，,]?\s*)?再(?:帮我|给我)?(?:查|看|算|搜)(?:一下|下|查|看)?"
@@ -71,6 +74,10 @@ _ANOTHER_HANDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|good|now|and)\W+
 #: one too" after a laptop asked for: the same job for another person, whose needs must not carry over
 _RELATIVE_ZH = r"(?:我|我们)?(?:妈|爸|妈妈|爸爸|老婆|老公|爱人|媳妇|儿子|女儿|孩子|哥|姐|弟|妹|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外婆|外公|姥姥|姥爷|朋友|同事|老板|室友)"
 _SOMEONE_ELSE_TOO_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)?(?P<who>{_RELATIVE_ZH})也(?:要|想|想要|需要|得|打算|准备)(?P<verb>[\u4e00-\u9fff])")
+#: ... or someone else's ailment told, then asked about ("我女儿这两天有点咳嗽，要不要也带去看看" after the user's headaches)
+_SOMEONE_ELSES_AILMENT_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)?(?P<who>{_RELATIVE_ZH})(?:最近|这两天|这几天|今天|昨天|一直)?"
+                                       r"(?:有点|总是|老是|一直|又|也)?[\u4e00-\u9fff]{0,3}?(?:咳嗽|发烧|发热|头疼|头痛|肚子疼|拉肚子|感冒|失眠|"
+                                       r"流鼻涕|鼻塞|嗓子疼|牙疼|呕吐|起疹子)[^，,。？?]{0,4}[，,]\s*[^。]{0,14}(?:吗|呢|[？?]|要不要|怎么办)")
 #: ... or the task's work done for someone else too ("帮我同事小李也写一个，他是做后端的" after the user's year-end review)
 _FOR_SOMEONE_TOO_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)?(?:请|麻烦)?(?:你)?(?:帮|给|替)(?P<who>{_RELATIVE_ZH})"
                                  r"[\u4e00-\u9fff]{0,3}?也(?P<verb>[写做出列算拟订])(?:一)?(?:个|份|篇|封|套|下)")
@@ -150,6 +157,8 @@ def retargeted(current: TaskState, message: str) -> bool:
         return bool(named - task_words(current))
     if _ONE_MORE_PLACE.search(message) or _meets_someone_else(current, message):
         return True
+    if _SAME_FOR_ANOTHER_ZH.match(message.strip()):
+        return True
     lookup = _ONE_MORE_LOOKUP_ZH.match(message.strip())
     if lookup is not None:
         words = content_words(lookup.group("what"))
@@ -214,9 +223,9 @@ def _someone_else_too(current: TaskState, message: str) -> bool:
     手机"), or "one" of it ("My son needs one too"), someone the task never named; or their own thing with the same trouble
     ("我老婆的华为也很卡" after the user's iPhone battery)."""
     said = " ".join(current.texts).lower()
-    theirs = _SOMEONE_ELSES_TOO_ZH.match(message.strip())
+    theirs = _SOMEONE_ELSES_TOO_ZH.match(message.strip()) or _SOMEONE_ELSES_AILMENT_ZH.match(message.strip())
     if theirs is not None:
-        return (theirs.group("who") or theirs.group("pet")).lstrip("我们") not in said
+        return (theirs.group("who") or theirs.groupdict().get("pet") or "").lstrip("我们") not in said
     found = _SOMEONE_ELSE_TOO_ZH.match(message.strip()) or _FOR_SOMEONE_TOO_ZH.match(message.strip()) or \
         _SOMEONE_ELSE_TOO_EN.match(message.strip())
     if found is None or found.group("who").lstrip("我们").lower() in said:

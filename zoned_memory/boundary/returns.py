@@ -104,6 +104,7 @@ def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: 
     if not kinds:
         return None
     named: list[str] = []  # things pointed at by "the": each must be the earlier task's, in its words
+    same_asked = False
     if not cues.BACK_REFERENCE.search(message):
         order = order_of(message)
         if not cues.asks(message) and order is None:
@@ -118,15 +119,23 @@ def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: 
             things = (_the_thing(m, kinds) for m in _THE_THING.finditer(message))
             named = [thing for thing in things if thing and not (content_words(thing) and content_words(thing) <= here)]
             pointed = frozenset().union(*(kinds_of(thing) for thing in named))
-        kinds &= pointed  # "how much is that ride going to cost me?", "how long is left on my timer?": said before
+        same_asked = bool(_SAME_ASKED_OF.match(message))  # "what about sunday, any chance of sun?": the earlier question again
+        kinds &= kinds if same_asked else pointed  # "how much is that ride going to cost me?", "how long is left on my timer?"
         if not kinds:
             return None
     for task_id, state in reversed(earlier.items()):
         if kinds & state.kinds:
             if named and not any(_named_by_task(thing, message, state) for thing in named):
                 return None  # "the weather in Paris" after Rome's: another subject of the same kind
+            if same_asked and not _capitalized(message) & content_words(message) <= said_in_task(state):
+                return None  # "What about Paris, any chance of sun?": a place that task never named
             return task_id
     return None
+
+
+#: the question of an earlier task asked again of something else, elliptically ("what about sunday, any chance of sun?",
+#: "那周日呢，会下雨吗"): with that task's kind of job named, a return to it
+_SAME_ASKED_OF = re.compile(r"^\W*(?:(?:and|ok(?:ay)?|so|oh)\W+)?(?:what|how) about\b(?!(?: (?:with|a|an|the|for|my))* (?:different|another|other)\b)|^\W*那[^，,。？?]{1,8}呢[，,]", re.IGNORECASE)
 
 
 #: how a thing of the user's is coming along ("Where's my pizza now?", "Is my car here yet?", "我的外卖到哪了")
@@ -171,7 +180,10 @@ _TOPIC_OPENER = re.compile(r"^\W*(?:(?:ok(?:ay)?|thanks|thank you|great|good|alr
                            r"^\W*(?:(?:好的|好|嗯|那)\W*)*(?:关于|至于)([^，,：:]{1,12})[，,：:]|"
                            # ... or, in Chinese, by putting it before the order ("年会主持词也帮我写一下", "那个报价单再帮我改改")
                            r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*(?:那个|这个)?([\u4e00-\u9fff]{2,8}?)(?:也|再|还)?(?:帮我|麻烦你?)"
-                           r"(?:写|改|做|弄|整理|准备|加|润色|修改)", re.IGNORECASE)
+                           r"(?:写|改|做|弄|整理|准备|加|润色|修改)|"
+                           # ... or before a change to what was booked under it ("外婆家那个改成五个人")
+                           r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*([\u4e00-\u9fffA-Za-z]{2,8}?)(?:那个|那家|那单|那边)(?:的)?(?:预订|订单|预约|位子)?"
+                           r"(?:再|也|还)?(?:帮我)?(?:改成|改到|改为|换成|换到|取消|推迟|提前)", re.IGNORECASE)
 
 
 def returns_to_named_topic(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:

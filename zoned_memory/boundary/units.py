@@ -52,6 +52,8 @@ _ID_UNIT = re.compile(r"\b(sku|invoice|po|shipment|tracking)\s*(?:no\.?|number|#
                       # "order 55190" (not "order 5000 units": a count of what is ordered; "order 55812 for me" is one)
                       r"\b(order|ticket|case|claim)\s+(\d{4,})\b(?!\s*(?:(?!(?:for|from|to|and|or|is|was|has|had|in|on|of|at|with|by|"
                       r"yet|please|again|still|too)\b)[a-z]|x\b))|"
+                      # a customer or an account by its number ("Customer 5530 wants to downgrade" after customer 4471's refund)
+                      r"\b(customer|client|account|tenant|patient|member|employee|student)\s*(?:no\.?\s*|number\s*|id\s*|#\s*)?(\d{3,})\b(?![.,]\d)|"
                       r"(订单|发票|工单|合同|运单|快递单|保单|(?<![订发工运保])单(?=号))(?:号|编号)?(?:为|是)?\s*[:：]?\s*([A-Za-z]{0,4}-?\d{3,})", re.IGNORECASE)
 #: a tracker's key said alone ("JIRA-4412", "INC-20931"): capitals, a hyphen, three digits or more (not "COVID-19")
 _KEY = re.compile(r"(?<![A-Za-z0-9_-])([A-Z][A-Z0-9]{1,9}-\d{3,})(?![A-Za-z0-9_-])")  # in Chinese too: "还有一张INV-2304"

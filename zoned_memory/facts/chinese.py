@@ -1,7 +1,7 @@
 """The Chinese patterns of the fact rules (`rules.rule_label` applies them), the counterparts of
 `english`: durable statements about the user (`RULES`), never durable (`NOT_DURABLE`), a third
 party as the subject (`THIRD_PARTY`), who the people around the user are (`ATTRIBUTE`), the user's
-own favourites (`OWN_TASTE`), context for this session (`SESSION`).
+own favourites (`OWN_TASTE`); context for this session (`SESSION`, `SESSION_STYLE`, `ONE_OFF_JOB`) lives in `chinese_session`.
 
 >>> any(p.search("我对花生过敏") for _, _, p in RULES)
 True
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .scopes import CONVERSATION_ZH, SESSION_ZH
+from .chinese_session import ONE_OFF_JOB, SESSION, SESSION_STYLE
 
 __all__ = ["PEOPLE_ZH", "RULES", "NOT_DURABLE", "RELATIVE_LIKES", "OCCASION_REQUEST", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "SESSION_STYLE", "ONE_OFF_JOB"]
 
@@ -186,9 +186,11 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # a standing rule of the user's organization ("我们公司规定合同金额超过五十万要法务会签"), not one for this time
     ("knowledge", None, re.compile(r"^我们(?:公司|单位|部门|学校|团队|组)(?:的)?(?:规定|制度规定|一般规定|有规定|的规矩是)"
                                    r"(?![^。？?]*(?:这次|本次|今天|这周|本周))" + _NOT_ASKED)),
-    # a role the user was just given ("我刚升的组长", "我今年当上了部门经理")
+    # a role the user was just given ("我刚升的组长", "我今年当上了部门经理"), or moved to ("我在这家银行做了八年柜员，现在转岗做理财经理了")
     ("profile", "job", re.compile(r"^我(?:刚|刚刚|今年|去年|上个月)?(?:升|升了|升为|升成|当上了?|提拔为?)(?:的)?[\u4e00-\u9fff]{0,4}"
-                                  r"(?:组长|经理|主管|总监|负责人|主任|校长|店长|队长)" + _NOT_ASKED)),
+                                  r"(?:组长|经理|主管|总监|负责人|主任|校长|店长|队长)" + _NOT_ASKED + r"|"
+                                  r"^我[^，。,.？?]{0,16}(?:[，,]\s*)?(?:现在|已经|刚|上个月|今年)?(?:转岗|转行|改行|调岗)(?:去|到)?(?:做|当|成|到)了?"
+                                  r"(?!什么|啥|哪)[\u4e00-\u9fffA-Za-z]{2,8}" + _NOT_ASKED)),
     # the floor the household lives on ("我们家是顶楼", "我家住一楼"), or the kind of home ("我家是九十年代的老公房，六楼没电梯")
     ("profile", None, re.compile(r"^我(?:们)?家(?:是|住|在)(?:顶楼|一楼|底楼|高层|低层|[一二三四五六七八九十\d]+楼)|"
                                  r"^我(?:们)?家(?:是|住的是|住在)[\u4e00-\u9fff\d]{0,8}(?:老公房|老房子|公寓|别墅|平房|商品房|学区房|老小区|筒子楼|"
@@ -285,7 +287,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
 
 NOT_DURABLE = re.compile(r"[?？]\s*$|吗\s*[。！!]?\s*$|呢\s*$|我想(?!起)|我要|我需要|帮我|请问|请你|能不能|可不可以|有没有|"
                          r"我(?:有点|很|好|太)?(?:饿|累|困|渴|无聊|忙)了?|(?:今天|今晚|明天|这周|这次|这几天|这两天|这段时间|刚才|将要|即将|"
-                         r"刚刚我?(?:路过|经过|看到|看见|遇到|吃了|喝了|去了|参观|到了|下班|起床|睡醒|回来|买了)|现在(?!在[\u4e00-\u9fff]{2,6}[，,][^，。,.？?]{0,10}搬|不|是|住|上下班|通勤|每天|每周|平时|一般|基本|主要|通常|在[\u4e00-\u9fff]{1,10}(?:工作|上班|读书|生活|定居)))(?!.*(?:一直|总是|从来))|"
+                         r"刚刚我?(?:路过|经过|看到|看见|遇到|吃了|喝了|去了|参观|到了|下班|起床|睡醒|回来|买了)|现在(?!在[\u4e00-\u9fff]{2,6}[，,][^，。,.？?]{0,10}搬|不|是|住|转岗|转行|改行|调岗|上下班|通勤|每天|每周|平时|一般|基本|主要|通常|在[\u4e00-\u9fff]{1,10}(?:工作|上班|读书|生活|定居)))(?!.*(?:一直|总是|从来))|"
                          # a question without its mark ("种什么好活", "是不是该加氟了", "要不要换"): asked, not told
                          r"[\u4e00-\u9fff]什么(?:好|比较好|合适|最好)|是不是该|要不要|该不该|用不用|"
                          r"我打算|我准备|我觉得|(?<!别)(?<!不要)(?<!不用)(?<!以后)(?<!以后给我)推荐(?![\u4e00-\u9fff]{0,4}?(?:的时候|时))|"
@@ -319,79 +321,4 @@ ATTRIBUTE = re.compile(rf"我的?{_PEOPLE}(?:的|他|她|他们)?.{{0,12}}?(?:\d
                        r"上到|身高|个子|生日|出生|手机|电话|邮箱|单位|名叫|叫|职业|工作是)|"
                        rf"[\u4e00-\u9fff]{{2,4}}是我的?{_PEOPLE}")
 
-#: how to answer or work under this session's scope, also as a request ("今天下午请用简单的话解释", "这几天的数字都保留两位
-#: 小数", "今天我很赶时间，只说重点就行", "这次会话里提到的客户都是虚构的"); `ONE_OFF_JOB` vetoes it
-SESSION_STYLE = re.compile(
-    # how to answer, asked under a scope of this conversation ("这次对话里请你用鲁迅的文风回答"; a request is blocked elsewhere)
-    CONVERSATION_ZH + r"[，,]?(?:请你?|你)(?:都|就|尽量|一律)?(?:用|以|按|别|不要|只)[^，。？?]{0,16}(?:回答|回复|写|说|讲|文风|语气|风格|格式)|"
-    # where the user is now, then how to answer there ("我现在在高铁上，网络不太好，回复简短点"); "现在" alone is no scope
-    r"^我?(?:现在|目前|这会儿)我?(?:在|用|正在)[^，。？?]{1,12}[，,][^。？?]{0,16}?(?:回复|回答|答复)[^，。？?]{0,4}?(?:简短|简洁|短|简单|慢)|"
-    + SESSION_ZH + r".{0,24}(?:(?:请|都|尽量|一律|统一)(?:用|以|按)?(?:简单|通俗|简短|简洁|正式|口语|专业|详细)|"
-                           r"只(?:说|讲|给|列)(?:重点|要点|结论|关键)|(?:说|讲|给)(?:重点|要点|结论)就(?:行|好|可以)|"
-                           r"保留[一二两三四五\d]位小数|都是(?:虚构|假设|假)的|只(?:关心|关注|在乎|想知道|想看)|"
-                           r"(?:我说|说|提到)的?[^，。]{1,10}(?:都是指|就是指|指的是|都指)|把我当(?:成|作)|"
-                           r"(?:请)?(?:不要|别|不用)(?:给我|帮我|再)?(?:推荐|提|用|说|写|加|发|给))|"
-    # what this session's work is about, said right after its scope ("今天我们的重点是招聘"; not "今天帮我写个周报，重点是...")
-    + SESSION_ZH + r"(?:我们|咱们)?(?:的)?(?:讨论|聊天|工作|对话)?(?:的)?(?:重点|主题|目标|核心)(?:是|放在|就是)(?!什么|啥|哪)")
-#: a job of the moment, which a scope does not turn into a way of working ("今天下午帮我订个会议室")
-ONE_OFF_JOB = re.compile(r"帮我(?:订|预订|预定|查|找|发|买|预约|安排|叫|取消)|提醒我|(?:订|预约|预订)(?:一|个|张|间)")
-SESSION = re.compile(SESSION_ZH + r"(?:的)?(?:所有|全部|材料|文档|回答|内容|东西|工作)?.{0,8}(?:都|一律|统一)"
-                     r"(?:帮我|要|得)?(?:用|以|按|写|使用|围绕|考虑|兼顾|照顾|适合|跟|和|与|是关于|关于|是给|是为|发给|交给|抄送|加上|附上|带上|保持|假设|假定|默认|基于|以.{1,12}为准|"
-                     r"别|不要|多|少(?!于)|尽量|详细|简短|简洁|注意|突出|交代|说明|解释|标注|注明)|"
-                     + SESSION_ZH + r".{0,12}都(?:要)?(?:控制|限制|不超过)|"
-                     # a standard for all of the scope's work ("今天的选题都要往年轻人喜欢的方向靠", "今天做的东西字号都调大一点";
-                     # not what happened to it: "今天的会都取消了")
-                     + SESSION_ZH + r"[\u4e00-\u9fff]{0,3}的[^，。,.？?]{0,8}都(?:要|得|需要|必须)|"
-                     + SESSION_ZH + r"[\u4e00-\u9fff]{0,3}的[^，。,.？?]{0,8}都(?:要|得)?往[^，。,.？?]{1,12}(?:靠|走|偏|倾斜)|"
-                     + SESSION_ZH + r"[\u4e00-\u9fff]{0,3}的[^，。,.？?]{0,8}都(?:要|得)?偏(?:向|重)?[\u4e00-\u9fff]{1,6}|"
-                     + SESSION_ZH + r"[\u4e00-\u9fff]{0,3}的[^，。,.？?]{0,8}都(?:调|改|弄|写|做|放|搞|换|设)?得?(?:大|小|短|长|简单|简洁|正式|"
-                     r"轻松|活泼|清楚|细|粗|亮|深|浅)(?:一)?(?:点|些)|"
-                     + SESSION_ZH + r"[^。？?]{0,20}(?:问题|任务|工作|内容|回答|话题)都(?:跟|和|与|关于|围绕|是关于|是(?:帮|替|为)[\u4e00-\u9fff]{1,4}问)|"
-                     + SESSION_ZH + r"[，,]?(?:我们|咱们|我)?(?:请|先|就|都)?(?:按|用|以)[^，。,.？?]{1,10}?(?:来)?(?:算|计算|估算|估计|写|做)|"
-                     # the user's situation under this session's scope, then how to answer ("这段时间我在出差，回复尽量简短")
-                     + SESSION_ZH + r"[，,]?我(?:都|一直)?(?:在|要|得|正在)[^。？?]{1,24}?[，,][^，。,.？?]{0,6}?(?:请|都|尽量)?(?:回答|回复|答复|按|用|以|别|不要|少|只|要)|"
-                     # all that is said this session ("这周我们讨论的都是内部数据", "本周报价一律含税")
-                     + SESSION_ZH + r"[^，。,.？?]{0,6}(?:我们|我)?(?:讨论|聊|说|提到?|问|做|处理|看|用|写|查)的(?:所有|全部)?[\u4e00-\u9fff]{0,4}?都|"
-                     # what all that is asked this session is about ("这几天我在准备复试，问的都是专业课的问题")
-                     + SESSION_ZH + r"[^。？?]{0,24}(?:我|我们)?(?:问|聊|说|讨论|提)的(?:问题|内容)?都(?:是|跟|和|与|关于|围绕)|"
-                     # what this session's conversation is for ("今天的对话内容是给新同事看的培训材料")
-                     + SESSION_ZH + r"的?(?:对话|聊天|会话)(?:内容)?(?:都)?是(?:给|为|关于|用来|用于)|"
-                     # the background of this conversation's work ("这次咨询的背景是：我们公司准备明年上市")
-                     + CONVERSATION_ZH + r"的?(?:背景|前提|大背景)(?:是|[：:])|"
-                     # a ground rule of the session ("今天先假设汇率是7.2") and on whose behalf the user asks ("今天我是替我老板问的")
-                     + SESSION_ZH + r"[，,]?(?:我们)?(?:先|就|都)?(?:假设|假定)(?!一下)|"
-                     + SESSION_ZH + r"[，,]?我(?:是)?(?:替|帮|代|代表)[\u4e00-\u9fff]{1,6}?(?:问|咨询|查|办|处理|来问)的?|"
-                     + SESSION_ZH + r"[，,]?[^，。,.？?]{0,10}(?:一律|统一)|"
-                     # a focus for the next while ("接下来一个小时我们专门讨论竞品分析"); not a job ("接下来帮我专门查一下…")
-                     r"(?:接下来|今天|这次|本次)(?:的)?(?:一个|两个|半个|[一二两三\d]+个)?(?:小时|钟头)?(?:里|内)?[，,]?(?:我们|我)?"
-                     r"(?:只|专门|主要)(?:围绕[^，。,.？?]{1,12}?(?:来)?)?(?:讨论|聊|谈|分析)(?!一下)|"
-                     # a focus under the scope ("今天下午我只想聊一下季度预算")
-                     + SESSION_ZH + r"[，,]?(?:我们|我)?只(?:是)?想(?:随便|简单)?(?:聊|谈|讨论|看|问(?!一下|问|个|你)|处理)|"
-                     # what this session's work is limited to ("今天先只看华东区的数据")
-                     + SESSION_ZH + r"[，,]?(?:我们|我)?(?:先|就)?只(?:看|关注|讨论|分析|聊|考虑|处理|做)(?!一下)|"
-                     + SESSION_ZH + r"[，,]?(?:我们|我)?只(?:讨论|聊|谈)(?!一下)[^，。,.？?]{1,12}[，,](?:不(?:聊|谈|讨论|看|说)别的|别的(?:先|都|就)?(?:不|别)(?:管|聊|谈|说|看|讨论)|别的[^，。,.？?]{0,4}再(?:说|聊|谈|讨论))|"
-                     + SESSION_ZH + r"[^。？?]{0,10}(?:问题|任务|回答|回复|内容)都(?:不需要|不用|不要|需要|要|请)|"
-                     # a scope of this conversation and how to answer in it ("这次会话里请用表格回答", "接下来的回答都简短一点")
-                     + CONVERSATION_ZH + r".{0,20}(?:用|回答|回复|写|格式|表格|简短|简洁|语气|单位|默认|"
-                     r"不要|称呼|叫我)|(?:接下来|今天)的?(?:回答|回复|答复)(?:都|请|尽量)?.{0,12}(?:简短|简洁|详细|不要|别|用|控制|"
-                     r"不超过|以内)|"
-                     # an instruction or the user's situation under this session's scope ("今天先别用专业术语",
-                     # "这次请按美元计算", "今天我在上海办公室", "本次会话中我代表财务部提问")
-                     + SESSION_ZH + r"[，,]?(?:先|请|就|都)?(?:别|不要|不用)(?:用|写|说|提|加)|"
-                     + SESSION_ZH + r"[，,]?(?:请|先|就|都)?(?:用|以|按)[^，。,.]{1,10}(?:回答|回复|写|计算|格式|为准|单位)|"
-                     + SESSION_ZH + r"[，,]?(?:请|先|就|都)?默认|"
-                     # a role for the session's work ("今天你就扮演面试官") and a ground rule of its days ("今天先不考虑成本";
-                     # not "这次", which is the task's by the rules' convention)
-                     + SESSION_ZH + r"[，,]?你(?:就|来)?(?:扮演|(?:当|是)(?:我的)?(?=[^，。,.？?]{1,8}(?:官|师|员|手|家|者|教练|陪练|顾问|助理|助手|老师|客户|对手)))|"
-                     # the user's role in this conversation and the assistant's stance ("这次对话中我是甲方，你站在乙方的角度")
-                     + CONVERSATION_ZH + r"[，,]?我(?:是|扮演|当|代表)[^，。,.？?]{1,8}[，,]\s*你|"
-                     + SESSION_ZH + r"[^。？?]{0,12}你(?:就|来|要)?站在[^，。,.？?]{1,8}(?:的)?(?:角度|立场|视角)|"
-                     # the assistant's role in this conversation ("本次对话里，你就是我们公司的客服")
-                     + CONVERSATION_ZH + r"[，,]?你(?:就)?是(?:我们|我的?|我们公司的?)?[^，。,.？?]{0,8}(?:客服|助手|助理|顾问|老师|面试官|教练|律师|医生|编辑|翻译)|"
-                     r"(?:今天|这周|本周|这几天|接下来|今天之内)[，,]?(?:我们)?(?:先|都|就)?不(?:考虑|管|看|算)(?!了)|" + SESSION_ZH + r"[，,]?(?:请)?(?:先|都|一律|统一)用(?!这|那)(?![^，。,.？?]*(?:一下|一次))[^，。,.？?]{2,12}[。！!]?$|"
-                     # what today's work runs on, and what it must not touch ("今天先用测试数据跑，别动正式库"); not one act ("用微信付一下")
-                     + SESSION_ZH + r"[，,]?(?:我们)?(?:先|就|都|只)?用[^，。,.？?]{1,10}(?:跑|测|做|试|算|写|查)(?!一下|一次)[^。？?]{0,4}[，,](?:先|都|千万)?(?:别|不要)(?:动|碰|改|删|用)|"
-                     + SESSION_ZH + r"[，,]?(?:我们|我)?(?:只|就|先)(?:看|做|分析|关注|讨论|处理|聊)(?!一下|这|那|看)[^，。,.？?]{1,12}[。！!]?$|" + CONVERSATION_ZH + r"[，,]?请|"
-                     r"(?:今天|这次|本次|这几天|这周)(?:的?(?:会话|对话)(?:里|中)?)?我(?:在[^，。,！!的]{1,8}(?:办公室|办公|上班|出差|远程)|"
-                     r"在(?!找|看|想|查|等|考虑|订|问|准备|做|忙|学|写|吃|玩|听|读)[^，。,！!的了]{1,8}[。！!]?$|在?用(?:的是)?[\u4e00-\u9fff]{0,4}?(?:手机|电脑|平板|笔记本|热点|网络|账号)|代表|是以)|" + CONVERSATION_ZH + r".{0,10}(?:代表|身份|角色|你(?:就)?(?:当|扮演|是)我的|你(?:来|就)?扮演|你(?:就)?(?:把我)?当(?:我是|我|成)(?=[^，。,.？?]{1,16}(?:人|者|生|手|员|师|客户|用户|学生|新手|小白|外行|小学生)))")
 OWN_TASTE = re.compile(_OWN_TASTE)
