@@ -48,8 +48,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from zoned_memory.boundary import TaskBoundaryDetector  # noqa: E402
-from zoned_memory.boundary.evaluate import evaluate, gold_labels, load_conversations  # noqa: E402
-from zoned_memory.boundary.train import CORPORA, SHARED, split_of  # noqa: E402
+from zoned_memory.boundary.training.evaluate import evaluate, gold_labels, load_conversations  # noqa: E402
+from zoned_memory.boundary.training.train import CORPORA, SHARED, split_of  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 

@@ -21,8 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from zoned_memory.boundary import TaskBoundaryDetector, detector as detector_module  # noqa: E402
-from zoned_memory.boundary.evaluate import gold_labels, load_conversations  # noqa: E402
-from zoned_memory.boundary.train import CORPORA, SHARED  # noqa: E402
+from zoned_memory.boundary.training.evaluate import gold_labels, load_conversations  # noqa: E402
+from zoned_memory.boundary.training.train import CORPORA, SHARED  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 MARGINS = (0.3, 0.2, 0.15, 0.1)

@@ -10,7 +10,7 @@ import pytest
 from zoned_memory.boundary import DetectorConfig, TaskBoundaryDetector, is_provisional
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from zoned_memory.boundary.evaluate import evaluate, load_conversations  # noqa: E402
+from zoned_memory.boundary.training.evaluate import evaluate, load_conversations  # noqa: E402
 
 DATA = Path(__file__).parent / "data"
 
@@ -162,7 +162,7 @@ def test_a_verifier_settles_uncertain_cases_only():
 def test_inference_is_cheap(benchmark_free=None):
     """Not a timing assertion: the model is numpy weights of a fixed, small size."""
     from zoned_memory.boundary import BoundaryModel
-    from zoned_memory.boundary.features import DENSE_FEATURES, HASH_BUCKETS
+    from zoned_memory.boundary.learned.features import DENSE_FEATURES, HASH_BUCKETS
 
     model = BoundaryModel.load()
     assert model.dense.shape == (len(DENSE_FEATURES),) and model.hashed.shape == (HASH_BUCKETS,)
@@ -304,7 +304,7 @@ def test_a_return_without_a_cue_names_the_earlier_task():
 def test_eval_boundaries_lists_a_wrong_decision_with_why_it_was_taken(tmp_path, capsys):
     import json
 
-    from zoned_memory.boundary.evaluate import evaluate
+    from zoned_memory.boundary.training.evaluate import evaluate
     from zoned_memory.cli import main
 
     conv = {"id": "c1", "lang": "en", "turns": [

@@ -211,7 +211,7 @@ def test_requests_of_common_kinds_after_thanks_open_a_task(turns, message):
     ("How do I get my toddler to sleep through the night?", {"parenting"}),
 ])
 def test_the_lexicons_common_kinds_read_what_they_name(text, kinds):
-    from zoned_memory.boundary.jobs import kinds_of
+    from zoned_memory.boundary.reading.jobs import kinds_of
     assert kinds_of(text) == kinds
 
 

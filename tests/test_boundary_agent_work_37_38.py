@@ -41,5 +41,5 @@ def test_another_job_named_by_words_the_lexicon_lacked_opens_a_task(turns, messa
 
 
 def test_learning_a_trade_is_no_cooking():
-    from zoned_memory.boundary.jobs import kinds_of
+    from zoned_memory.boundary.reading.jobs import kinds_of
     assert "cooking" in kinds_of("我想学做红烧肉") and "cooking" not in kinds_of("我想学做生意")

@@ -34,8 +34,8 @@ def test_the_same_problem_of_the_tasks_own_subject_continues():
     ("I had the same thing happen to me once", False),  # no thing named
 ])
 def test_a_problem_is_reported_elsewhere_only_of_a_thing_the_task_never_named(message, reported_elsewhere):
-    from zoned_memory.boundary.subjects import problem_reported_elsewhere
-    from zoned_memory.boundary.vocabulary import content_words
+    from zoned_memory.boundary.reading.subjects import problem_reported_elsewhere
+    from zoned_memory.boundary.reading.vocabulary import content_words
     said = content_words(" ".join(text for turn in _BUILD for text in turn))
     assert problem_reported_elsewhere(message, said) is reported_elsewhere
 

@@ -68,5 +68,5 @@ def test_a_question_of_the_work_after_a_confirmed_edit_continues(turns, message)
     ("Booked your haircut at Great Clips, Saturday 2 PM.", False),  # a job reported done
 ])
 def test_a_reply_opened_by_a_verb_of_an_edit_confirms_one(reply, confirms):
-    from zoned_memory.boundary.turn_forms import EDIT_DONE as _EDIT_DONE
+    from zoned_memory.boundary.reading.turn_forms import EDIT_DONE as _EDIT_DONE
     assert bool(_EDIT_DONE.match(reply)) is confirms

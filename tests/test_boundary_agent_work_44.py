@@ -63,5 +63,5 @@ def test_the_job_on_another_text_handed_over_opens_a_task():  # set 45
     "Check my account: 68318931, PIN 5380",                               # an id, no text
 ])
 def test_the_tasks_own_text_or_an_id_handed_over_opens_nothing_by_that(message):
-    from zoned_memory.boundary.subjects import hands_over_another_text
+    from zoned_memory.boundary.reading.subjects import hands_over_another_text
     assert not hands_over_another_text(message, [text for turn in _COVER_LETTER for text in turn])

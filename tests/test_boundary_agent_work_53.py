@@ -4,7 +4,7 @@ detector missing, read turn by turn with `TaskBoundaryDetector` alone (issue #23
 from __future__ import annotations
 
 from tests.boundary_play import play
-from zoned_memory.boundary.units import category_swapped
+from zoned_memory.boundary.reading.units import category_swapped
 
 _ORDER = [("Look up order 55812 for me", "Order 55812: 2x wireless earbuds, shipped Nov 30, arriving Dec 8."),
           ("Can I change the delivery address?", "Yes, until it's out for delivery. What's the new address?"),

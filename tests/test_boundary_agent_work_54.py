@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.boundary_play import play
-from zoned_memory.boundary.request_forms import FIGURE
+from zoned_memory.boundary.reading.request_forms import FIGURE
 
 _PAPER = [("Summarize the key findings of the attached paper on sleep and memory consolidation.",
            "Sleep spindles during NREM correlate with next-day recall; the effect was strongest in adults over 60."),

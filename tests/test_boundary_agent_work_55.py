@@ -4,8 +4,8 @@ detector missing, read turn by turn with `TaskBoundaryDetector` alone (issue #23
 from __future__ import annotations
 
 from tests.boundary_play import play
-from zoned_memory.boundary.earlier_work import changes_an_earlier_thing
-from zoned_memory.boundary.features import TaskState
+from zoned_memory.boundary.rules.earlier_work import changes_an_earlier_thing
+from zoned_memory.boundary.learned.features import TaskState
 
 _FLIGHT = [("帮我查一下上海到成都的机票，下周五", "东航MU5401 08:00-11:10，1280元；川航3U8962 13:00-16:05，980元。", "flights"),
            ("订川航那个", "已预订川航3U8962，下周五13:00起飞。", "flights")]

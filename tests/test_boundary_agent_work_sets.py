@@ -8,7 +8,7 @@ import pytest
 
 from tests.boundary_play import play
 from zoned_memory.boundary import TaskBoundaryDetector
-from zoned_memory.boundary.jobs import kinds_of
+from zoned_memory.boundary.reading.jobs import kinds_of
 
 
 def _play(turns: list[tuple[str, str]], message: str):
@@ -70,8 +70,8 @@ def test_the_opening_request_in_other_words_for_another_name_is_another_task(mes
 
 
 def test_another_place_in_a_search_is_no_other_subject():
-    from zoned_memory.boundary.subject_change import subject_changed
-    from zoned_memory.boundary.features import TaskState, absorb
+    from zoned_memory.boundary.rules.subject_change import subject_changed
+    from zoned_memory.boundary.learned.features import TaskState, absorb
 
     task = TaskState(task_id="t")  # a search's place is a parameter of the same job (the model weighs it)
     absorb(task, "Find me a hotel near the Louvre in Paris for two nights", (), None)
@@ -141,7 +141,7 @@ def test_the_opening_order_said_again_on_another_object_is_another_task(message,
 
 
 def test_the_same_order_into_another_language_or_format_is_no_other_object():
-    from zoned_memory.boundary.subjects import swapped_object
+    from zoned_memory.boundary.reading.subjects import swapped_object
 
     assert not swapped_object("Translate the product description into Italian", "Translate the product description into German")
     assert not swapped_object("Summarize the quarterly report in 5 bullets", "Summarize the quarterly report in 3 bullets")
@@ -461,7 +461,7 @@ def test_an_elliptical_follow_up_on_another_aspect_of_a_policy_continues():
 # --- set 18 (stop 50, scored first: P 0.75 R 0.5 F1 0.6) ---
 
 def test_a_where_inside_a_statement_asks_the_user_nothing():
-    from zoned_memory.boundary.request_room import delivers
+    from zoned_memory.boundary.reading.request_room import delivers
     assert delivers("Video calls, gaming, DNS lookups: where speed matters more than a lost packet.")
     assert delivers("Use it when the data changes rarely.")
     assert not delivers("Where would you like to go?") and not delivers("Which one do you prefer, the red or the blue?")

@@ -1,4 +1,4 @@
-"""The distilled bilingual encoder (`zoned_memory.boundary.encoder`): what the boundary model's
+"""The distilled bilingual encoder (`zoned_memory.boundary.learned.encoder`): what the boundary model's
 similarity features are computed with when its weights say so."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 
 from zoned_memory.boundary import TaskBoundaryDetector
-from zoned_memory.boundary.encoder import embed_message
-from zoned_memory.boundary.encoder import (ENCODERS, PairedEncoder, StaticEncoder, encoder_named, keys_of)
-from zoned_memory.boundary.model import BoundaryModel
+from zoned_memory.boundary.learned.encoder import embed_message
+from zoned_memory.boundary.learned.encoder import (ENCODERS, PairedEncoder, StaticEncoder, encoder_named, keys_of)
+from zoned_memory.boundary.learned.model import BoundaryModel
 from zoned_memory.embeddings import WordLlamaEmbedding
 from zoned_memory.errors import InvalidInputError
 
@@ -105,7 +105,7 @@ def test_the_detector_embeds_with_what_its_model_was_trained_with(name, kind):
 def test_fitting_the_table_to_the_teachers_sentences_brings_translations_together():
     """A teacher whose word vectors carry a language offset, and whose sentence vectors carry the meaning only:
     the sentence fit (model2vec's tokenlearn, linear) moves "hotel" toward "酒店" and away from "taxi"."""
-    from zoned_memory.boundary.distill import agreement, distill, sentence_sample
+    from zoned_memory.boundary.training.distill import agreement, distill, sentence_sample
 
     rng = np.random.default_rng(5)
     meanings = rng.normal(size=(4, 24))

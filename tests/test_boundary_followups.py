@@ -78,14 +78,14 @@ def test_booking_another_kind_of_job_still_starts_a_task(turns, message):
     (_ZIZZI, "好的，帮我订周二晚上7点，3个人。"),
 ])
 def test_an_order_to_book_after_a_verdict_is_read_as_booking_what_was_found(turns, message):
-    from zoned_memory.boundary.decisions import books_what_was_found
+    from zoned_memory.boundary.rules.decisions import books_what_was_found
 
     detector = play(turns)
     assert books_what_was_found(detector.current, message, detector.assistant)
 
 
 def test_a_booking_of_a_kind_the_last_exchange_was_not_about_is_not_the_tasks():
-    from zoned_memory.boundary.decisions import books_what_was_found
+    from zoned_memory.boundary.rules.decisions import books_what_was_found
 
     detector = play(_ZIZZI + [("那附近有酒店吗？", "附近有汉庭酒店，每晚280元。")])
     assert books_what_was_found(detector.current, "好的，帮我订这家酒店。", detector.assistant)
@@ -93,7 +93,7 @@ def test_a_booking_of_a_kind_the_last_exchange_was_not_about_is_not_the_tasks():
 
 
 def test_the_rule_is_off_after_a_reply_of_a_kind_that_books_nothing():
-    from zoned_memory.boundary.decisions import books_what_was_found
+    from zoned_memory.boundary.rules.decisions import books_what_was_found
 
     detector = play(_HOTEL + [("What's the weather there on Saturday?", "It will be sunny all day on Saturday.")])
     assert not books_what_was_found(detector.current, "OK, can you book it then?", detector.assistant)

@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 
 from zoned_memory import TaskBoundaryDetector
-from zoned_memory.boundary.jobs import kinds_of
-from zoned_memory.boundary.loco import _GoldJudge, calibration
-from zoned_memory.boundary.subjects import swapped_subject
+from zoned_memory.boundary.reading.jobs import kinds_of
+from zoned_memory.boundary.training.loco import _GoldJudge, calibration
+from zoned_memory.boundary.reading.subjects import swapped_subject
 
 
 def test_asking_for_a_place_to_stay_after_a_meal_is_booked_is_a_new_task():
@@ -65,13 +65,13 @@ def test_words_many_jobs_share_name_no_job_and_jobs_have_their_names(text, kinds
     ("That restaurant sounds nice", "That restaurant sounds nice"),   # "that" names something here
 ])
 def test_a_verdict_on_the_offer_is_an_acknowledgement(text, rest):
-    from zoned_memory.boundary.cues import without_acknowledgement
+    from zoned_memory.boundary.reading.cues import without_acknowledgement
 
     assert without_acknowledgement(text) == rest
 
 
 def test_the_that_of_that_sounds_great_leans_on_nothing():
-    from zoned_memory.boundary.features import DENSE_FEATURES, TaskState, absorb, featurize
+    from zoned_memory.boundary.learned.features import DENSE_FEATURES, TaskState, absorb, featurize
 
     state = TaskState(task_id="t")
     absorb(state, "Find me a baseball game in Phoenix", (), None)
@@ -107,9 +107,9 @@ def test_the_judge_curve_asks_more_as_the_band_widens_and_a_right_judge_helps():
     from pathlib import Path
 
     from zoned_memory.boundary import DetectorConfig
-    from zoned_memory.boundary.evaluate import evaluate, load_conversations
-    from zoned_memory.boundary.loco import judge_band, leave_one_out
-    from zoned_memory.boundary.model import BoundaryModel
+    from zoned_memory.boundary.training.evaluate import evaluate, load_conversations
+    from zoned_memory.boundary.training.loco import judge_band, leave_one_out
+    from zoned_memory.boundary.learned.model import BoundaryModel
 
     convs = load_conversations(Path(__file__).parent / "data" / "boundaries_other_domains.jsonl")
     model = BoundaryModel.load()
@@ -334,18 +334,18 @@ NOT_REMARKS = [
 
 @pytest.mark.parametrize("text", REMARKS)
 def test_small_talk_is_a_remark(text):
-    from zoned_memory.boundary.decisions import is_remark
+    from zoned_memory.boundary.rules.decisions import is_remark
     assert is_remark(text)
 
 
 @pytest.mark.parametrize("text", NOT_REMARKS)
 def test_requests_imperatives_questions_and_cues_are_no_remark(text):
-    from zoned_memory.boundary.decisions import is_remark
+    from zoned_memory.boundary.rules.decisions import is_remark
     assert not is_remark(text)
 
 
 def test_a_wish_for_the_tasks_own_kind_of_job_is_a_remark_within_it():
-    from zoned_memory.boundary.decisions import is_remark
+    from zoned_memory.boundary.rules.decisions import is_remark
     assert not is_remark("I would also like a luxury ride, it is more comfortable.")
     assert is_remark("I would also like a luxury ride, it is more comfortable.", frozenset({"ride"}))
 
@@ -365,7 +365,7 @@ def _crosswoz(*turns):
 
 
 def test_training_labels_open_the_job_asked_about_by_the_subject_where_crosswoz_does_not():
-    from zoned_memory.boundary.relabel import follow_definition
+    from zoned_memory.boundary.training.relabel import follow_definition
     conv = _crosswoz(("帮我推荐一家评分4.5以上的餐馆", True, "餐馆#1"),
                      ("这家餐馆的周边有哪些酒店？", False, "餐馆#1"),   # CrossWOZ's rule 10: still the restaurant
                      ("好的，谢谢。", False, "餐馆#1"),                 # asks nothing: still the hotel question
@@ -378,7 +378,7 @@ def test_training_labels_open_the_job_asked_about_by_the_subject_where_crosswoz_
 
 
 def test_the_request_that_acts_on_the_job_asked_about_continues_it():
-    from zoned_memory.boundary.relabel import follow_definition
+    from zoned_memory.boundary.training.relabel import follow_definition
     conv = _crosswoz(("帮我推荐一家评分4.5以上的餐馆", True, "餐馆#1"),
                      ("这家餐馆的周边有哪些酒店？", False, "餐馆#1"),
                      ("帮我订一家400元以下的酒店", True, "酒店#2"))
@@ -388,7 +388,7 @@ def test_the_request_that_acts_on_the_job_asked_about_continues_it():
 
 
 def test_other_corpora_keep_their_own_labels():
-    from zoned_memory.boundary.relabel import follow_definition
+    from zoned_memory.boundary.training.relabel import follow_definition
     conv = _crosswoz(("Find me a restaurant in Paris", True, "Restaurants_1"),
                      ("Are there any hotels near there?", False, "Restaurants_1"))
     conv["source"] = "sgd"
@@ -396,7 +396,7 @@ def test_other_corpora_keep_their_own_labels():
 
 
 def test_thanks_between_the_question_and_the_request_belong_to_the_job_asked_about():
-    from zoned_memory.boundary.relabel import follow_definition
+    from zoned_memory.boundary.training.relabel import follow_definition
     conv = _crosswoz(("帮我推荐一家评分4.5以上的餐馆", True, "餐馆#1"),
                      ("这家餐馆的周边有哪些酒店？", False, "餐馆#1"),
                      ("好的，谢谢。", False, "餐馆#1"),
@@ -415,7 +415,7 @@ def test_thanks_between_the_question_and_the_request_belong_to_the_job_asked_abo
 def test_an_order_on_what_the_task_made_continues_it(turns, message):
     from zoned_memory.boundary import DetectorConfig
 
-    from zoned_memory.boundary.decisions import orders_on_output
+    from zoned_memory.boundary.rules.decisions import orders_on_output
 
     def after(**config: bool) -> TaskBoundaryDetector:
         det = TaskBoundaryDetector(DetectorConfig(**config))
@@ -435,8 +435,8 @@ def test_an_order_on_what_the_task_made_continues_it(turns, message):
     "OK. Now check on the status of that ride.",    # "that ride" names a thing, not the task's output
 ])
 def test_an_order_naming_another_job_or_thing_is_no_order_on_the_output(message):
-    from zoned_memory.boundary.decisions import orders_on_output
-    from zoned_memory.boundary.features import TaskState, absorb
+    from zoned_memory.boundary.rules.decisions import orders_on_output
+    from zoned_memory.boundary.learned.features import TaskState, absorb
 
     task = TaskState(task_id="t")
     absorb(task, "Refactor this Python function to use a list comprehension", (), None)
@@ -460,8 +460,8 @@ def test_the_same_job_asked_again_for_something_the_task_never_named_is_a_new_ta
     "Do the same for the other report.",                             # the task's own subject
 ])
 def test_the_same_again_for_a_date_a_size_or_more_of_the_task_is_no_new_subject(message):
-    from zoned_memory.boundary.subject_change import subject_changed
-    from zoned_memory.boundary.features import TaskState, absorb
+    from zoned_memory.boundary.rules.subject_change import subject_changed
+    from zoned_memory.boundary.learned.features import TaskState, absorb
 
     task = TaskState(task_id="t")
     absorb(task, "Summarize the quarterly report and check the rating of the Hilton", (), None)
@@ -540,8 +540,8 @@ def test_a_question_about_the_tasks_thing_or_after_a_choice_is_no_new_job(closin
     ("I am only able to help you book hotels.", "What is the weather in Anaheim tomorrow?", True),
 ])
 def test_the_rule_of_another_job_asked_once_the_task_closed(closing, message, fires):
-    from zoned_memory.boundary.another_job import asks_another_job_after_closing
-    from zoned_memory.boundary.features import TaskState, absorb
+    from zoned_memory.boundary.rules.another_job import asks_another_job_after_closing
+    from zoned_memory.boundary.learned.features import TaskState, absorb
 
     task = TaskState(task_id="t")
     absorb(task, "I need a hotel in Anaheim for two nights.", (), None)
@@ -559,8 +559,8 @@ def test_the_rule_of_another_job_asked_once_the_task_closed(closing, message, fi
     ("It will be sunny, 24 degrees.", "Are there other events I might enjoy? I'm looking for concerts.", False),  # a search
 ])
 def test_a_wish_for_another_job_after_a_reply_that_informs(assistant, message, fires):
-    from zoned_memory.boundary.another_job import asks_another_job_after_closing
-    from zoned_memory.boundary.features import TaskState, absorb
+    from zoned_memory.boundary.rules.another_job import asks_another_job_after_closing
+    from zoned_memory.boundary.learned.features import TaskState, absorb
 
     task = TaskState(task_id="t")
     absorb(task, "What's the weather in Sacramento on Friday?", (), None)
@@ -609,7 +609,7 @@ def test_thanks_and_goodbyes_continue_the_task_whatever_the_model_says(message):
 
 @pytest.mark.parametrize("message", ["Great, thanks! Now book me a cab.", "谢谢！另外帮我查下明天的天气。"])
 def test_thanks_before_a_request_are_no_goodbye(message):
-    from zoned_memory.boundary.decisions import is_closing
+    from zoned_memory.boundary.rules.decisions import is_closing
 
     assert not is_closing(message)
 
@@ -623,8 +623,8 @@ def test_thanks_before_a_request_are_no_goodbye(message):
     ("Do you have a price range in mind?", "Something cheap near the train station.", False),   # asks to specify
 ])
 def test_the_rule_of_another_job_asked_instead_of_an_answer(assistant, message, fires):
-    from zoned_memory.boundary.another_job import asks_another_job_instead
-    from zoned_memory.boundary.features import TaskState, absorb
+    from zoned_memory.boundary.rules.another_job import asks_another_job_instead
+    from zoned_memory.boundary.learned.features import TaskState, absorb
 
     task = TaskState(task_id="t")
     absorb(task, "Give me walking directions to the hospital.", (), None)

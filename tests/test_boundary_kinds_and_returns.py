@@ -8,8 +8,8 @@ import pytest
 
 from tests.boundary_play import play
 from zoned_memory.boundary import TaskBoundaryDetector
-from zoned_memory.boundary.jobs import kinds_of
-from zoned_memory.boundary.subjects import subjects_of
+from zoned_memory.boundary.reading.jobs import kinds_of
+from zoned_memory.boundary.reading.subjects import subjects_of
 
 
 
@@ -152,8 +152,8 @@ def test_a_name_with_a_short_number_is_no_key():
     ("帮我看看腾讯第三季度的营收", "那游戏业务呢？", False),  # an aspect of the company: "游戏" alone is no game to play
 ])
 def test_a_job_no_other_job_is_a_step_of_opens_a_task(opening, message, opens):
-    from zoned_memory.boundary.another_job import asks_self_contained_job
-    from zoned_memory.boundary.features import TaskState, absorb
+    from zoned_memory.boundary.rules.another_job import asks_self_contained_job
+    from zoned_memory.boundary.learned.features import TaskState, absorb
 
     task = TaskState(task_id="t")
     absorb(task, opening, (), None)

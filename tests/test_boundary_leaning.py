@@ -6,9 +6,9 @@ import pytest
 
 from zoned_memory import TaskBoundaryDetector
 from zoned_memory.boundary import DetectorConfig
-from zoned_memory.boundary.jobs import kinds_of
-from zoned_memory.boundary.leaning import agrees_to_proposal, names_only_the_task
-from zoned_memory.boundary.features import TaskState, absorb
+from zoned_memory.boundary.reading.jobs import kinds_of
+from zoned_memory.boundary.rules.leaning import agrees_to_proposal, names_only_the_task
+from zoned_memory.boundary.learned.features import TaskState, absorb
 
 
 def _played(turns, message, **config):
@@ -89,7 +89,7 @@ def test_kinds_of_job_named_by_their_own_words(text, kinds):
 
 
 def _earlier_tasks(*texts_by_task):
-    from zoned_memory.boundary.features import TaskState, absorb
+    from zoned_memory.boundary.learned.features import TaskState, absorb
 
     tasks = {}
     for n, texts in enumerate(texts_by_task):
@@ -106,7 +106,7 @@ def _earlier_tasks(*texts_by_task):
     (["帮我订明天去杭州的高铁"], ["杭州西湖附近有什么民宿？"], "我的高铁是几号车厢来着？"),
 ])
 def test_a_question_about_an_earlier_kind_of_job_returns_to_it(earlier, current, message):
-    from zoned_memory.boundary.returns import returns_by_its_subject
+    from zoned_memory.boundary.rules.returns import returns_by_its_subject
 
     tasks = _earlier_tasks(earlier, current)
     now = tasks.pop("t1")
@@ -120,7 +120,7 @@ def test_a_question_about_an_earlier_kind_of_job_returns_to_it(earlier, current,
     "New task: is my hotel booked?",              # a cue opens a new task
 ])
 def test_an_earlier_kind_named_as_an_anchor_or_beside_the_current_one_is_no_return(message):
-    from zoned_memory.boundary.returns import returns_by_its_subject
+    from zoned_memory.boundary.rules.returns import returns_by_its_subject
 
     tasks = _earlier_tasks(["Find me a hotel in the centre."], ["I also need a restaurant nearby."])
     now = tasks.pop("t1")
@@ -128,7 +128,7 @@ def test_an_earlier_kind_named_as_an_anchor_or_beside_the_current_one_is_no_retu
 
 
 def test_a_separate_thing_after_an_acknowledgement_opens_a_task():
-    from zoned_memory.boundary import cues
+    from zoned_memory.boundary.reading import cues
 
     assert cues.says_new_task("Cool. Separate thing: what's the difference between a mutex and a semaphore?")
     assert not cues.says_new_task("A different thing.")  # nothing asked after it
@@ -157,7 +157,7 @@ def test_a_message_about_the_finding_to_someone_the_task_named_continues_it(turn
                                      "Email them about the hotel booking tomorrow.",  # about something else
                                      "给他们订一张机票。"])                            # another kind of job
 def test_writing_about_something_else_or_to_someone_new_is_left_to_the_model(message):
-    from zoned_memory.boundary.leaning import writes_about_the_task
+    from zoned_memory.boundary.rules.leaning import writes_about_the_task
 
     task = TaskState(task_id="t")
     absorb(task, "Summarize the complaints from last week's tickets.", (), None)
@@ -165,7 +165,7 @@ def test_writing_about_something_else_or_to_someone_new_is_left_to_the_model(mes
 
 
 def test_another_ticket_for_something_new_is_the_same_job_on_another_subject():
-    from zoned_memory.boundary.subject_change import subject_changed
+    from zoned_memory.boundary.rules.subject_change import subject_changed
 
     task = TaskState(task_id="t")
     absorb(task, "Create a Jira ticket for the login page bug where the password field accepts spaces.", (), None)
@@ -189,7 +189,7 @@ def test_scores_of_games_and_the_users_reminders(text, kinds):
     ("I want to book a table for two.", None),                                      # nothing an earlier task said
 ])
 def test_an_order_to_book_what_an_earlier_task_found_returns_to_it(message, back):
-    from zoned_memory.boundary.returns import books_for_an_earlier_task
+    from zoned_memory.boundary.rules.returns import books_for_an_earlier_task
 
     tasks = _earlier_tasks(["I want to know what I can do for fun in Chicago.", "Where is the game taking place?"],
                            ["I need a bus reservation for two people.", "I want to leave at 15:45."])
@@ -200,13 +200,13 @@ def test_an_order_to_book_what_an_earlier_task_found_returns_to_it(message, back
 @pytest.mark.parametrize("text", ["Thank you a lot. I want to go ahead and book tickets for the game.",
                                   "Okay, I would like to purchase tickets now."])
 def test_orders_to_book_after_thanks_or_to_purchase(text):
-    from zoned_memory.boundary.decisions import orders_booking
+    from zoned_memory.boundary.rules.decisions import orders_booking
 
     assert orders_booking(text)
 
 
 def test_a_japanese_restaurant_asked_about_after_a_play_returns_to_its_task():
-    from zoned_memory.boundary.returns import returns_by_its_subject
+    from zoned_memory.boundary.rules.returns import returns_by_its_subject
 
     assert kinds_of("日料店周六晚上需要预约吗？") == {"dining"}
     tasks = _earlier_tasks(["我想找一家评分高的日料店，人均300左右。"], ["吃完想去看场话剧，最近有什么好看的？"])

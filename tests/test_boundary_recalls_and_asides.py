@@ -6,15 +6,15 @@ from __future__ import annotations
 import pytest
 
 from tests.boundary_play import play
-from zoned_memory.boundary.decisions import is_remark, orders_booking, orders_on_output
-from zoned_memory.boundary.another_job import adds_another_job, searches_for_another_job
+from zoned_memory.boundary.rules.decisions import is_remark, orders_booking, orders_on_output
+from zoned_memory.boundary.rules.another_job import adds_another_job, searches_for_another_job
 from zoned_memory import TaskBoundaryDetector
 from zoned_memory.boundary import DetectorConfig
-from zoned_memory.boundary.jobs import kinds_of
-from zoned_memory.boundary.leaning import answers_the_question
-from zoned_memory.boundary.features import TaskState, absorb
-from zoned_memory.boundary.returns import books_after_a_task_that_books_nothing, recalls_what_an_earlier_task_said
-from zoned_memory.boundary.unrelated import starts_unrelated_job
+from zoned_memory.boundary.reading.jobs import kinds_of
+from zoned_memory.boundary.rules.leaning import answers_the_question
+from zoned_memory.boundary.learned.features import TaskState, absorb
+from zoned_memory.boundary.rules.returns import books_after_a_task_that_books_nothing, recalls_what_an_earlier_task_said
+from zoned_memory.boundary.rules.unrelated import starts_unrelated_job
 
 
 def test_a_question_to_be_reminded_of_what_an_earlier_task_said_returns_to_it():

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.boundary_play import play
-from zoned_memory.boundary.subject_change import subject_changed
+from zoned_memory.boundary.rules.subject_change import subject_changed
 
 
 _APPLE = [("Analyze Apple's revenue for 2023.", "Apple's 2023 revenue was $383B, down 3%.")]

@@ -8,7 +8,7 @@ import pytest
 
 from zoned_memory import TaskBoundaryDetector
 from zoned_memory.boundary import DetectorConfig
-from zoned_memory.boundary.vocabulary import content_words
+from zoned_memory.boundary.reading.vocabulary import content_words
 
 
 def _after(turns: list[tuple[str, str]], message: str, **config: bool) -> bool:
@@ -89,8 +89,8 @@ def test_after_a_reply_that_delivers_a_request_standing_alone_starts_a_task(turn
      "Could you suggest anymore affordable restaurants?"),                  # more of the same
 ])
 def test_after_a_reply_that_delivers_a_request_that_leans_on_the_task_is_no_unrelated_request(turns, message):
-    from zoned_memory.boundary.unrelated import starts_unrelated_job
-    from zoned_memory.boundary.features import TaskState, absorb
+    from zoned_memory.boundary.rules.unrelated import starts_unrelated_job
+    from zoned_memory.boundary.learned.features import TaskState, absorb
 
     task = TaskState(task_id="t")
     for user, _ in turns:
@@ -116,8 +116,8 @@ def test_after_a_reply_that_delivers_a_request_that_leans_on_the_task_is_no_unre
     (_INVOICE, "对了，再帮我核对一下另一张"),                                      # another of the same
 ])
 def test_what_leans_on_the_task_or_closes_it_is_no_unrelated_request(turns, message):
-    from zoned_memory.boundary.unrelated import starts_unrelated_job
-    from zoned_memory.boundary.features import TaskState, absorb
+    from zoned_memory.boundary.rules.unrelated import starts_unrelated_job
+    from zoned_memory.boundary.learned.features import TaskState, absorb
 
     task = TaskState(task_id="t")
     for user, _ in turns:
@@ -174,8 +174,8 @@ def test_an_aside_about_a_price_of_something_else_is_a_task_and_the_user_comes_b
 
 
 def test_a_detail_of_what_was_found_in_english_names_it_with_the():
-    from zoned_memory.boundary.unrelated import starts_unrelated_job
-    from zoned_memory.boundary.features import TaskState, absorb
+    from zoned_memory.boundary.rules.unrelated import starts_unrelated_job
+    from zoned_memory.boundary.learned.features import TaskState, absorb
 
     task = TaskState(task_id="t")
     absorb(task, "Get me two tickets for Blue Jays vs Rangers in Toronto", (), None)
@@ -299,8 +299,8 @@ def test_a_viewing_of_the_flat_found_continues_the_flat_search():
 
 
 def test_too_of_degree_wishes_for_nothing_more():
-    from zoned_memory.boundary.another_job import adds_another_job
-    from zoned_memory.boundary.features import TaskState, absorb
+    from zoned_memory.boundary.rules.another_job import adds_another_job
+    from zoned_memory.boundary.learned.features import TaskState, absorb
 
     task = TaskState(task_id="t")
     absorb(task, "I need a hotel in the north with free parking", (), None)
@@ -315,8 +315,8 @@ def test_too_of_degree_wishes_for_nothing_more():
     ("这些里面哪个最好？", False),                                  # no kind named
 ])
 def test_a_search_among_things_of_another_kind_just_listed_opens_that_job(message, opens):
-    from zoned_memory.boundary.features import TaskState, absorb
-    from zoned_memory.boundary.openers import searches_among_listed
+    from zoned_memory.boundary.learned.features import TaskState, absorb
+    from zoned_memory.boundary.rules.openers import searches_among_listed
 
     task = TaskState(task_id="t")
     absorb(task, "帮我推荐一家王府井附近的烤鸭餐馆", (), None)
@@ -331,8 +331,8 @@ def test_a_search_among_things_of_another_kind_just_listed_opens_that_job(messag
     ("Would you like to schedule a visit?", "No, I would like a different apartment.", False),      # a correction
 ])
 def test_an_offer_turned_down_then_another_job_asked_for_opens_it(reply, message, opens):
-    from zoned_memory.boundary.features import TaskState, absorb
-    from zoned_memory.boundary.openers import declines_offer_for_another_job
+    from zoned_memory.boundary.learned.features import TaskState, absorb
+    from zoned_memory.boundary.rules.openers import declines_offer_for_another_job
 
     task = TaskState(task_id="t")
     absorb(task, "I want to find a two bedroom apartment in San Ramon.", (), None)

@@ -59,8 +59,8 @@ def test_an_answer_to_the_side_tasks_question_stays_in_the_side_task():
     "Meanwhile, can you also add a car seat to the ride?",     # "also", and the ride again
 ])
 def test_a_correction_or_an_addition_is_no_side_task(message):
-    from zoned_memory.boundary.features import TaskState, absorb
-    from zoned_memory.boundary.unrelated import opens_side_task
+    from zoned_memory.boundary.learned.features import TaskState, absorb
+    from zoned_memory.boundary.rules.unrelated import opens_side_task
 
     task = TaskState(task_id="t")
     absorb(task, "Book a luxury cab for one passenger to 620 3rd Street", (), None)

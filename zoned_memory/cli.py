@@ -344,7 +344,7 @@ def _not_vacuumed(args: argparse.Namespace) -> str:
 
 def _eval_boundaries(args: argparse.Namespace, out: TextIO) -> int:
     from .boundary import DetectorConfig, TaskBoundaryDetector
-    from .boundary.evaluate import evaluate, load_conversations
+    from .boundary.training.evaluate import evaluate, load_conversations
 
     if not Path(args.file).is_file():
         raise InvalidInputError(f"no file {args.file}")

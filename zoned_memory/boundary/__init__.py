@@ -1,10 +1,12 @@
-"""Task-boundary detection: a learned, offline, bilingual model of "does this message start a new task?".
+"""Task-boundary detection: a learned, offline, bilingual model of "does this message start a new task?", with rules around it.
 
-- `cues`: the word patterns (explicit and return cues act directly; the rest are features);
-- `features`: what the model sees of a message, its task and the assistant's last reply;
-- `model`: the logistic model, numpy weights shipped beside it (``weights.npz``);
-- `detector`: `TaskBoundaryDetector`, which keeps the task states and decides;
-- `train`: regenerates the weights (``python -m zoned_memory.boundary.train``, the ``train`` extra).
+- `detector`: `TaskBoundaryDetector`, which keeps the task states and decides; `config`: its settings and answers;
+- `reading`: what a message says by its form (cues, kinds of job, content words, units, subjects, request forms);
+- `rules`: what continues the task, what opens another, which earlier task a message returns to;
+- `learned`: the task's state and the message's features, the bundled sentence table and the logistic model, numpy
+  weights shipped beside them (``encoder.npz``, ``weights.npz``);
+- `training`: regenerates the weights and measures them (``python -m zoned_memory.boundary.training.train``,
+  ``python -m zoned_memory.boundary.training.loco``; the ``train`` extra).
 
 See ``MODEL_CARD.md`` beside this file for the data, the metrics and the limits.
 """
@@ -21,8 +23,8 @@ from .detector import (
     Verifier,
     is_provisional,
 )
-from .features import TaskState
-from .model import BoundaryModel
+from .learned.features import TaskState
+from .learned.model import BoundaryModel
 
 __all__ = [
     "Boundary",

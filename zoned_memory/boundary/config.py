@@ -15,7 +15,7 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict
 
 from ..errors import Settings
-from .features import TaskState
+from .learned.features import TaskState
 
 __all__ = ["Boundary", "DetectorConfig", "DetectorState", "IntentClassifier", "Verifier", "PROVISIONAL_PREFIX",
            "CLASSIFIER_FLOOR", "is_provisional"]
@@ -94,7 +94,7 @@ class DetectorConfig(Settings):
     extra_cues: tuple[str, ...] = ()  #: more explicit-cue regexes (case-insensitive)
     threshold: float | None = None
     verifier_band: tuple[float, float] | None = None
-    #: a weights file written by ``python -m zoned_memory.boundary.train`` (None: the shipped one)
+    #: a weights file written by ``python -m zoned_memory.boundary.training.train`` (None: the shipped one)
     model_path: str | None = None
 
 

@@ -6,7 +6,7 @@ Decision, per user message:
 1. an explicit cue ("New task: ...", "换个话题"; a soft one such as "Another thing:" only with a
    request after it) or a return cue naming an earlier task is a boundary outright (a user who
    says so means it);
-2. otherwise the learned model (`zoned_memory.boundary.model`) gives ``P(new task)`` from the
+2. otherwise the learned model (`zoned_memory.boundary.learned.model`) gives ``P(new task)`` from the
    message, the current task (its messages, entities, tools) and the assistant's last reply
    (`add_assistant_message`); at ``threshold`` or above it is a boundary; below, a message that
    names only organizations its task never named, comparing nothing, is one too (`subjects`);
@@ -40,18 +40,18 @@ from ..embeddings import Embedder
 from ..entities import extract_entities
 from ..errors import InvalidInputError
 from ..sentences import plain
-from . import cues
+from .reading import cues
 from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorConfig, DetectorState, IntentClassifier,
                      Verifier, is_provisional)
-from .decisions import books_what_was_found, chats_on, is_closing, is_remark, orders_on_output
-from .another_job import ends_with_another_job
-from .returns import best_earlier, earlier_of_kind, returned_to, returns_from_side_task
-from .features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
-from .encoder import embed_message, encoder_named
-from .model import BoundaryModel
-from .subjects import subjects_of
-from .leaning import REPLIES_KEPT, answers_the_question, leans_on_task
-from .openers import rule_that_opens
+from .rules.decisions import books_what_was_found, chats_on, is_closing, is_remark, orders_on_output
+from .rules.another_job import ends_with_another_job
+from .rules.returns import best_earlier, earlier_of_kind, returned_to, returns_from_side_task
+from .learned.features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
+from .learned.encoder import embed_message, encoder_named
+from .learned.model import BoundaryModel
+from .reading.subjects import subjects_of
+from .rules.leaning import REPLIES_KEPT, answers_the_question, leans_on_task
+from .rules.openers import rule_that_opens
 
 __all__ = ["Boundary", "DetectorConfig", "DetectorState", "TaskBoundaryDetector", "IntentClassifier", "Verifier",
            "PROVISIONAL_PREFIX", "is_provisional"]

@@ -25,7 +25,7 @@ import zlib
 import numpy as np
 from numpy.typing import NDArray
 
-from ..boundary.encoder import StaticEncoder
+from ..boundary.learned.encoder import StaticEncoder
 from ..errors import InvalidInputError
 from . import rules
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..boundary import synthetic
+from ..boundary.training import synthetic
 
 __all__ = ["generate"]
 

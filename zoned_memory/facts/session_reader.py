@@ -33,7 +33,7 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import NDArray
 
-from ..boundary.encoder import StaticEncoder
+from ..boundary.learned.encoder import StaticEncoder
 from ..errors import InvalidInputError
 from ..weights_file import read_weights
 from .rules import is_question, is_revocation, is_third_party, wants_of_someone_else

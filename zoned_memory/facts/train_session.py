@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy as np
 
-from ..boundary.encoder import StaticEncoder
+from ..boundary.learned.encoder import StaticEncoder
 from .classify import classify, classify_all
 from .session_reader import SESSION_WEIGHTS_PATH, SessionReader, has_session_scope, open_to_session_reader, session_features
 from .statements import split_statements

@@ -29,16 +29,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..sentences import last_sentence, sentences, unquoted
-from . import cues
+from ...sentences import last_sentence, sentences, unquoted
+from ..reading import cues
 from .earlier_work import order_of
-from .features import TaskState
-from .jobs import kinds_of
-from .subjects import WORK_ON_A_SUBJECT, names_in, subjects_of, swapped_subject
-from .units import category_swapped
-from .request_forms import WORLD_NOW_RE, asks_own_sum
+from ..learned.features import TaskState
+from ..reading.jobs import kinds_of
+from ..reading.subjects import WORK_ON_A_SUBJECT, names_in, subjects_of, swapped_subject
+from ..reading.units import category_swapped
+from ..reading.request_forms import WORLD_NOW_RE, asks_own_sum
 from .unrelated import DETAIL, about_what_was_found
-from .vocabulary import content_words, said_in_task
+from ..reading.vocabulary import content_words, said_in_task
 
 __all__ = ["TIME_OR_NUMBER", "told_in_task", "agrees_to_proposal", "asks_detail_of_found", "asks_next_step", "retries_after_failure",
            "names_only_the_task", "writes_about_the_task", "leans_on_task", "answers_the_question",

@@ -3,7 +3,7 @@
 Each vocabulary key (a lowercase English word, a Chinese character or character bigram) carries
 the vector multilingual-e5-small gives it alone, centred per language, reduced by PCA and stored
 as int8 with a scale per row (``encoder.npz`` beside this module, written by
-`zoned_memory.boundary.distill`, the ``train`` extra). A text's vector is the SIF-weighted mean of its keys' vectors, L2-normalized:
+`zoned_memory.boundary.training.distill`, the ``train`` extra). A text's vector is the SIF-weighted mean of its keys' vectors, L2-normalized:
 the teacher aligns languages at the word level, so "hotel" and "酒店" land close, which the
 bundled WordLlama (English only) cannot do. ~0.03 ms per message, no model download.
 
@@ -24,11 +24,11 @@ from typing import Iterable, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from ..embeddings import Embedder, WordLlamaEmbedding, embed_texts
-from ..entities import CN_STOP
-from ..errors import EmbeddingError, InvalidInputError
-from ..weights_file import read_weights
-from . import cues
+from ...embeddings import Embedder, WordLlamaEmbedding, embed_texts
+from ...entities import CN_STOP
+from ...errors import EmbeddingError, InvalidInputError
+from ...weights_file import read_weights
+from ..reading import cues
 
 __all__ = ["ENCODERS", "ENCODER_PATH", "PairedEncoder", "StaticEncoder", "TeacherEncoder", "embed_message", "encoder_named", "keys_of"]
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .subjects import names_in
-from .vocabulary import content_words
+from ..reading.subjects import names_in
+from ..reading.vocabulary import content_words
 
 __all__ = ["measure_of_another"]
 

@@ -3,7 +3,7 @@ them; the model card has their measurements): small talk, an order on what the t
 found never open a task. What opens one is `openers` (a subject changed: `subject_change`); which earlier task a
 boundary resumes is `returns`.
 
->>> from zoned_memory.boundary.features import TaskState
+>>> from zoned_memory.boundary.learned.features import TaskState
 >>> is_remark("I wish I could build a snowman!")
 True
 """
@@ -13,13 +13,13 @@ from __future__ import annotations
 import re
 from collections.abc import Set as AbstractSet
 
-from ..sentences import sentences, unquoted
-from . import cues
-from .features import TaskState
-from .jobs import kinds_of
+from ...sentences import sentences, unquoted
+from ..reading import cues
+from ..learned.features import TaskState
+from ..reading.jobs import kinds_of
 from .retarget import retargeted, same_again_for_a_period
-from .subjects import subjects_of
-from .vocabulary import content_words, task_words
+from ..reading.subjects import subjects_of
+from ..reading.vocabulary import content_words, task_words
 
 __all__ = ["is_remark", "is_closing", "chats_on", "edits_output", "orders_on_output", "orders_booking", "books_what_was_found"]
 

@@ -5,7 +5,7 @@ Each reads the current task, the message and the assistant's reply, and says whe
 the reason of the first that fires, so the detector keeps one place for them.
 
 >>> from zoned_memory.boundary.config import DetectorConfig
->>> from zoned_memory.boundary.features import TaskState, absorb
+>>> from zoned_memory.boundary.learned.features import TaskState, absorb
 >>> task = TaskState(task_id="t")
 >>> absorb(task, "帮我推荐一家王府井附近的烤鸭店", (), None)
 >>> rule_that_opens(DetectorConfig(), task, "这些酒店中有评分在4.5分以上的吗？", "附近的酒店有北京饭店、王府井希尔顿。")
@@ -16,15 +16,15 @@ from __future__ import annotations
 
 import re
 
-from ..sentences import last_sentence
-from . import cues
+from ...sentences import last_sentence
+from ..reading import cues
 from .another_job import (adds_another_job, asks_another_job_after_closing, asks_another_job_instead, asks_anew_once_it_worked,
                           asks_self_contained_job, rides_between_places, searches_for_another_job)
-from .config import DetectorConfig
+from ..config import DetectorConfig
 from .subject_change import acts_on_asked_job, subject_changed
-from .features import TaskState
-from .jobs import kinds_of
-from .request_room import DECLINES_OFFER, OFFERS_TO_ACT
+from ..learned.features import TaskState
+from ..reading.jobs import kinds_of
+from ..reading.request_room import DECLINES_OFFER, OFFERS_TO_ACT
 from .unrelated import opens_side_task, starts_unrelated_job
 
 __all__ = ["rule_that_opens", "searches_among_listed", "declines_offer_for_another_job"]

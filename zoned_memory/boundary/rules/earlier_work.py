@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import re
 
-from ..sentences import last_sentence
-from . import cues
-from .features import TaskState
-from .jobs import kinds_of
-from .request_forms import POINTER
-from .vocabulary import content_words, said_in_task
+from ...sentences import last_sentence
+from ..reading import cues
+from ..learned.features import TaskState
+from ..reading.jobs import kinds_of
+from ..reading.request_forms import POINTER
+from ..reading.vocabulary import content_words, said_in_task
 
 __all__ = ["changes_an_earlier_thing", "names_an_earlier_id", "order_of", "orders_on_earlier_work"]
 

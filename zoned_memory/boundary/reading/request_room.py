@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-from ..sentences import last_sentence, sentences
+from ...sentences import last_sentence, sentences
 from . import cues
-from .features import asks_something
+from ..learned.features import asks_something
 from .request_forms import DUMMY_IT, POINTER, TIME_IDIOM, stands_alone
 from .turn_forms import ASKED, CLOSES, DONE_ZH, EDIT_DONE, LEAVES_IT, OF_THE_WORK, WORKED
 

@@ -1,6 +1,6 @@
 """Features of "does this user message start a new task?", computed locally, numpy only.
 
-Two parts, both fed to one logistic model (`zoned_memory.boundary.model`):
+Two parts, both fed to one logistic model (`zoned_memory.boundary.learned.model`):
 
 - ``dense``: `DENSE_FEATURES`, signals about the message in the context of the current task
   and of the assistant's last reply: cue words, dialogue form (a request, an answer to the
@@ -27,9 +27,9 @@ from typing import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from ..entities import extract_entities
-from . import cues
-from .jobs import kinds_of
+from ...entities import extract_entities
+from ..reading import cues
+from ..reading.jobs import kinds_of
 
 __all__ = ["DENSE_FEATURES", "HASH_BUCKETS", "TaskState", "absorb", "asks_something", "featurize", "grams", "greetings_only",
            "hashed_tokens"]

@@ -19,7 +19,7 @@ kind of job the task already named starts a new task:
   request after a delivery is left to the model: in the booking corpora it asks about what was
   found ("What are the origin and destination stations?").
 
->>> from zoned_memory.boundary.features import TaskState, absorb
+>>> from zoned_memory.boundary.learned.features import TaskState, absorb
 >>> task = TaskState(task_id="t")
 >>> absorb(task, "Translate our privacy notice into Spanish", (), None)
 >>> starts_unrelated_job(task, "What are the GDPR fines for a data breach?", "Glad it helps. Anything else?")
@@ -38,17 +38,17 @@ from __future__ import annotations
 
 import re
 
-from ..sentences import sentences, unquoted
-from . import cues
+from ...sentences import sentences, unquoted
+from ..reading import cues
 from .decisions import edits_output
-from .features import TaskState, asks_something
-from .jobs import kinds_of
-from .subjects import names_in
-from .turn_forms import EDIT_DONE
-from .request_room import request_after_opening
-from .request_forms import (ADVICE, ORDERED_TOO_ZH, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
+from ..learned.features import TaskState, asks_something
+from ..reading.jobs import kinds_of
+from ..reading.subjects import names_in
+from ..reading.turn_forms import EDIT_DONE
+from ..reading.request_room import request_after_opening
+from ..reading.request_forms import (ADVICE, ORDERED_TOO_ZH, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
                             ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, asks_own_sum, stands_alone)
-from .vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
+from ..reading.vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
 
 __all__ = ["DETAIL", "about_what_was_found", "asks_more_of_the_same", "starts_unrelated_job", "opens_side_task"]
 

@@ -1,6 +1,6 @@
 """The word patterns of task boundaries (en + zh): cues, acknowledgements, requests, follow-ups.
 
-They are FEATURES of the learned model (`zoned_memory.boundary.features`), not rules; only
+They are FEATURES of the learned model (`zoned_memory.boundary.learned.features`), not rules; only
 the explicit and return cues also act directly (a user who says "new task:" means it).
 """
 

@@ -3,7 +3,7 @@
 ``P(new task) = sigmoid(w . standardize(dense) + sum(w_hash[buckets]) / sqrt(len(buckets)) + b)``
 
 The weights file (``weights.npz`` beside this module, ~70 KB) is written by
-``python -m zoned_memory.boundary.train`` (the ``train`` extra, scikit-learn) and loaded with
+``python -m zoned_memory.boundary.training.train`` (the ``train`` extra, scikit-learn) and loaded with
 numpy alone. Without an embedder the embedding features count as their training mean.
 
 >>> model = BoundaryModel.load()
@@ -21,8 +21,8 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import NDArray
 
-from ..errors import InvalidInputError
-from ..weights_file import read_weights
+from ...errors import InvalidInputError
+from ...weights_file import read_weights
 from .features import DENSE_FEATURES, EMBEDDING_FEATURES, HASH_BUCKETS
 
 __all__ = ["BoundaryModel", "WEIGHTS_PATH"]
@@ -40,7 +40,7 @@ class BoundaryModel:
                  info: dict | None = None) -> None:
         if mean.shape != (len(DENSE_FEATURES),) or dense.shape != mean.shape or std.shape != mean.shape:
             raise InvalidInputError(f"boundary weights have {mean.shape} dense features; this code has "
-                                    f"{len(DENSE_FEATURES)}: retrain (python -m zoned_memory.boundary.train)")
+                                    f"{len(DENSE_FEATURES)}: retrain (python -m zoned_memory.boundary.training.train)")
         if hashed.shape != (HASH_BUCKETS,):
             raise InvalidInputError("boundary weights have another hash size: retrain")
         self.mean, self.std, self.dense, self.hashed = mean, np.where(std > 0, std, 1.0), dense, hashed

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from ..entities import CN_STOP
-from .features import TaskState
+from ...entities import CN_STOP
+from ..learned.features import TaskState
 
 __all__ = ["LATIN_WORD", "CJK_RUN", "content_words", "task_words", "said_in_task"]
 

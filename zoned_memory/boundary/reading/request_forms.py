@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ..sentences import sentences, unquoted
+from ...sentences import sentences, unquoted
 from . import cues
 from .jobs import kinds_of
 

@@ -17,8 +17,8 @@ from typing import Any, Callable, Iterable
 
 import numpy as np
 
-from ..errors import InvalidInputError
-from .detector import TaskBoundaryDetector
+from ...errors import InvalidInputError
+from ..detector import TaskBoundaryDetector
 
 __all__ = ["load_conversations", "evaluate", "gold_labels"]
 
@@ -61,7 +61,7 @@ def evaluate(conversations: Iterable[dict[str, Any]], make_detector: Callable[[]
     """Precision, recall, F1 (overall and per language), returns named, cost per message.
 
     ``oracle``: told each message's gold label before the detector reads it (a simulated
-    judge of known accuracy uses it; see `zoned_memory.boundary.loco`)."""
+    judge of known accuracy uses it; see `zoned_memory.boundary.training.loco`)."""
     tp = fp = fn = tn = 0
     per_lang: dict[str, dict[str, int]] = {}
     wrong: list[dict[str, Any]] = []

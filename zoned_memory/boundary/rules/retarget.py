@@ -4,7 +4,7 @@ another subject ("再写一首关于冬天的"), another of the task's things ha
 user's wanting the same ("我妈也要换", "My son needs one too"). `subject_change.subject_changed` reads it as
 a switch (unless the message names the task's own subject too), `decisions.orders_on_output` as no order on the output.
 
->>> from zoned_memory.boundary.features import TaskState, absorb
+>>> from zoned_memory.boundary.learned.features import TaskState, absorb
 >>> task = TaskState(task_id="t")
 >>> absorb(task, "Write a regex that matches US ZIP codes, including ZIP+4.", (), None)
 >>> retargeted(task, "Right. And for Canadian postal codes?"), retargeted(task, "Do the same for it too")
@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import re
 
-from ..sentences import unquoted
-from .features import TaskState
-from .subjects import WORK_ON_A_SUBJECT, names_in
-from .units import unit_names
-from .vocabulary import content_words, said_in_task, task_words
+from ...sentences import unquoted
+from ..learned.features import TaskState
+from ..reading.subjects import WORK_ON_A_SUBJECT, names_in
+from ..reading.units import unit_names
+from ..reading.vocabulary import content_words, said_in_task, task_words
 
 __all__ = ["retargeted", "same_again_for_a_period"]
 

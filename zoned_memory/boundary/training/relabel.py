@@ -29,9 +29,9 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from . import cues
-from .features import asks_something
-from .jobs import kinds_of
+from ..reading import cues
+from ..learned.features import asks_something
+from ..reading.jobs import kinds_of
 
 __all__ = ["follow_definition"]
 

@@ -1,8 +1,8 @@
 """Regenerate the boundary model's weights (needs the ``train`` extra: scikit-learn).
 
     pip install -e ".[train]"
-    python -m zoned_memory.boundary.train                      # writes zoned_memory/boundary/weights.npz
-    python -m zoned_memory.boundary.train --report benchmarks/boundary_model.json
+    python -m zoned_memory.boundary.training.train                      # writes zoned_memory/boundary/learned/weights.npz
+    python -m zoned_memory.boundary.training.train --report benchmarks/boundary_model.json
 
 Data: the developer sets of ``shared/data/boundaries/`` (SGD train sample, CrossWOZ validation;
 their README keeps the held-out splits out), the project's hand-written
@@ -24,19 +24,19 @@ from typing import Any, Callable
 
 import numpy as np
 
-from ..entities import extract_entities
+from ...entities import extract_entities
 from . import synthetic
-from .config import DetectorConfig
-from .cues import RETURN_RE, WEAK_RE, says_new_task
-from .detector import TaskBoundaryDetector
-from .encoder import embed_message
-from .encoder import ENCODERS, encoder_named
+from ..config import DetectorConfig
+from ..reading.cues import RETURN_RE, WEAK_RE, says_new_task
+from ..detector import TaskBoundaryDetector
+from ..learned.encoder import embed_message
+from ..learned.encoder import ENCODERS, encoder_named
 from .evaluate import evaluate, gold_labels, load_conversations
-from .features import DENSE_FEATURES, HASH_BUCKETS, TaskState, absorb, featurize
-from .model import WEIGHTS_PATH, BoundaryModel
+from ..learned.features import DENSE_FEATURES, HASH_BUCKETS, TaskState, absorb, featurize
+from ..learned.model import WEIGHTS_PATH, BoundaryModel
 from .relabel import follow_definition
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SHARED = ROOT.parent / "shared" / "data" / "boundaries"
 CORPORA = {"sgd": "sgd_train.jsonl", "crosswoz": "crosswoz_val.jsonl", "star": "star_train_en.jsonl"}
 HANDWRITTEN = ROOT / "tests" / "data" / "boundaries.jsonl"

@@ -3,7 +3,7 @@ need a taxi to the restaurant", "我还想看场电影") or searched for once th
 "成都有没有评分高的火锅店？"). The job kind (`jobs`) decides, not the words shared with the task: the taxi goes to the
 task's hotel and is still another job. The boundary model card has their measurements on the corpora.
 
->>> from zoned_memory.boundary.features import TaskState, absorb
+>>> from zoned_memory.boundary.learned.features import TaskState, absorb
 >>> task = TaskState(task_id="t")
 >>> absorb(task, "I need a hotel in the north with free parking", (), None)
 >>> adds_another_job(task, "I'd also like a taxi from the hotel to the station", "Booked. Reference: 8HJ2K1.")
@@ -20,18 +20,18 @@ from __future__ import annotations
 
 import re
 
-from ..sentences import last_sentence, sentences
-from . import cues
+from ...sentences import last_sentence, sentences
+from ..reading import cues
 from .decisions import books_what_was_found, edits_output, is_remark, orders_on_output
-from .features import TaskState
-from .jobs import SELF_CONTAINED, first_kind, first_kind_named, kind_matches, kinds_of
+from ..learned.features import TaskState
+from ..reading.jobs import SELF_CONTAINED, first_kind, first_kind_named, kind_matches, kinds_of
 from .leaning import leans_on_task, told_in_task
-from .request_forms import POINTER, asks_for_something, stands_alone
-from .turn_forms import LEAVES_IT, WORKED
-from .request_room import delivers
+from ..reading.request_forms import POINTER, asks_for_something, stands_alone
+from ..reading.turn_forms import LEAVES_IT, WORKED
+from ..reading.request_room import delivers
 from .unrelated import asks_more_of_the_same
-from .subjects import names_in
-from .vocabulary import content_words, said_in_task
+from ..reading.subjects import names_in
+from ..reading.vocabulary import content_words, said_in_task
 
 __all__ = ["adds_another_job", "ends_with_another_job", "searches_for_another_job", "asks_another_job_after_closing", "asks_another_job_instead",
            "asks_self_contained_job", "rides_between_places", "asks_anew_once_it_worked"]
@@ -243,7 +243,7 @@ def ends_with_another_job(current: TaskState, message: str, assistant: str) -> b
     flight to Denver"): the job asked last is what the message opens, whatever its first sentence leans on. Not after a
     question of the task's (the message answers it first, see `adds_another_job`).
 
-    >>> from zoned_memory.boundary.features import TaskState, absorb
+    >>> from zoned_memory.boundary.learned.features import TaskState, absorb
     >>> task = TaskState(task_id="t")
     >>> absorb(task, "我想给我妈买个生日礼物，她喜欢养花", (), None)
     >>> ends_with_another_job(task, "那就买一盆蝴蝶兰吧。再帮我查下明天北京到成都的机票", "蝴蝶兰一两百元。")
@@ -278,7 +278,7 @@ def asks_self_contained_job(current: TaskState, message: str, assistant: str = "
     for a request the wizard did not act on: "Yeah, I would like to play a game of trivia."), never asked in
     CrossWOZ.
 
-    >>> from zoned_memory.boundary.features import absorb
+    >>> from zoned_memory.boundary.learned.features import absorb
     >>> task = TaskState(task_id="t")
     >>> absorb(task, "Find me a flight to San Francisco", (), None)
     >>> asks_self_contained_job(task, "Can you check the weather in San Francisco?")

@@ -4,7 +4,7 @@ SGD and CrossWOZ teach travel, restaurants and bookings. An agent's tasks are al
 one company after another, debugging one file after another, HR letters, ops incidents: the
 switch there is often a NEW ENTITY for the same kind of job ("now analyze Globex"), and the
 follow-ups are short ("plot it", "那毛利率呢？"). This module writes such conversations from
-templates with a seeded generator, for training only (``python -m zoned_memory.boundary.train``);
+templates with a seeded generator, for training only (``python -m zoned_memory.boundary.training.train``);
 no evaluation set is drawn from it.
 """
 

@@ -5,8 +5,8 @@ the hand-written and generated conversations), choose the threshold on the other
 and run the live detector on the corpus left out, with and without its tool calls. The choice
 of features, model and thresholds is made by the WORST left-out score::
 
-    python -m zoned_memory.boundary.loco                       # the matrix, as markdown
-    python -m zoned_memory.boundary.loco --json benchmarks/boundary_loco.json --sample 600
+    python -m zoned_memory.boundary.training.loco                       # the matrix, as markdown
+    python -m zoned_memory.boundary.training.loco --json benchmarks/boundary_loco.json --sample 600
 
 Also reported per left-out corpus: the expected calibration error (ECE, 10 bins) of the model's
 probability on its messages, and the F1 a verifier (an LLM) of stated accuracy would give when
@@ -25,7 +25,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .encoder import ENCODERS
+from ..learned.encoder import ENCODERS
 from .evaluate import evaluate, load_conversations
 
 __all__ = ["calibration", "judge_band", "leave_one_out", "main"]

@@ -2,7 +2,7 @@
 (`acts_on_asked_job`): rules that open a task where the model does not (`openers.rule_that_opens` asks them; the
 boundary model card has their measurements).
 
->>> from zoned_memory.boundary.features import TaskState
+>>> from zoned_memory.boundary.learned.features import TaskState
 >>> task = TaskState(task_id="t", texts=["Analyze Acme Corp's Q3 sales"], kinds={"business"})
 >>> subject_changed(task, "And Globex Inc?")
 True
@@ -12,17 +12,17 @@ from __future__ import annotations
 
 import re
 
-from . import cues
-from .features import TaskState, asks_something
-from .jobs import kinds_of
+from ..reading import cues
+from ..learned.features import TaskState, asks_something
+from ..reading.jobs import kinds_of
 from .measures import measure_of_another
 from .named_work import orders_on_another_name, swapped_owner
-from .request_forms import WORLD_FACT
+from ..reading.request_forms import WORLD_FACT
 from .retarget import retargeted
-from .subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, elliptical_names, hands_over_another_text, names_in, new_payload,
+from ..reading.subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, elliptical_names, hands_over_another_text, names_in, new_payload,
                        problem_reported_elsewhere, renamed_subject, subjects_of, swapped_object, swapped_subject)
-from .units import category_swapped, unit_names
-from .vocabulary import said_in_task
+from ..reading.units import category_swapped, unit_names
+from ..reading.vocabulary import said_in_task
 
 __all__ = ["acts_on_asked_job", "subject_changed"]
 

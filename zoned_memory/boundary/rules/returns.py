@@ -3,7 +3,7 @@ at (`earlier_of_kind`, `returns_to_earlier_kind`), by the topic it opens with (`
 the task a side task was opened beside (`returns_from_side_task`). The detector asks them before and after
 the model (`TaskBoundaryDetector._judge`); the model card has their measurements.
 
->>> from zoned_memory.boundary.features import TaskState
+>>> from zoned_memory.boundary.learned.features import TaskState
 >>> hotel = TaskState(task_id="hotel", kinds={"lodging"}, names={"hotel lutetia"})
 >>> best_earlier({"hotel": hotel}, frozenset({"hotel lutetia"}), "Get me a taxi from Hotel Lutetia", prefer_recent=False,
 ...              strict=True) is None
@@ -14,16 +14,16 @@ from __future__ import annotations
 
 import re
 
-from ..sentences import last_sentence, sentences
-from . import cues
-from .features import TaskState, asks_something, grams
+from ...sentences import last_sentence, sentences
+from ..reading import cues
+from ..learned.features import TaskState, asks_something, grams
 from .decisions import BOOKABLE_KINDS, orders_booking
-from .jobs import first_kind_named, kinds_of
+from ..reading.jobs import first_kind_named, kinds_of
 from .earlier_work import changes_an_earlier_thing, names_an_earlier_id, order_of, orders_on_earlier_work
 from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
-from .request_room import DECLINES_OFFER
-from .units import units_of
-from .vocabulary import content_words, said_in_task, task_words
+from ..reading.request_room import DECLINES_OFFER
+from ..reading.units import units_of
+from ..reading.vocabulary import content_words, said_in_task, task_words
 
 __all__ = ["best_earlier", "earlier_of_kind", "returns_from_side_task",
            "returns_to_named_topic", "returns_to_earlier_kind", "returns_by_its_subject", "books_for_an_earlier_task",

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import re
 
-from .cues import CJK, IMPERATIVE
-from .request_forms import POINTER
-from .subjects import names_in
+from ..reading.cues import CJK, IMPERATIVE
+from ..reading.request_forms import POINTER
+from ..reading.subjects import names_in
 
 __all__ = ["orders_on_another_name", "swapped_owner"]
 

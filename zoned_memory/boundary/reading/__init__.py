@@ -1,0 +1,13 @@
+"""What a message says, read by its form: the words and cues of moving on or back (`cues`), the kinds of job it names
+(`jobs`), its content words (`vocabulary`), the units and subjects it names (`units`, `subjects`), the forms of a request
+(`request_forms`), of a reply's turn (`turn_forms`) and of the room a reply leaves for a request (`request_room`). The rules
+(`..rules`) decide on what these read; nothing here decides a boundary.
+
+>>> from zoned_memory.boundary.reading.jobs import kinds_of
+>>> sorted(kinds_of("Book me a table for two tonight"))
+['dining']
+"""
+
+from __future__ import annotations
+
+__all__: list[str] = []
