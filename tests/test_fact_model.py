@@ -9,8 +9,8 @@ import pytest
 from zoned_memory.errors import InvalidInputError
 from zoned_memory.facts import classify, rule_label
 from zoned_memory.facts.classify import open_to_model
-from zoned_memory.facts.features import DENSE_FEATURES, HASH_BUCKETS
-from zoned_memory.facts.model import MODEL_KINDS, FactModel
+from zoned_memory.facts.learned.features import DENSE_FEATURES, HASH_BUCKETS
+from zoned_memory.facts.learned.model import MODEL_KINDS, FactModel
 
 
 def _always(probability: float, kind: str = "preference") -> FactModel:
@@ -70,7 +70,7 @@ def test_weights_of_another_shape_are_refused(tmp_path):
 
 def test_training_is_deterministic_and_round_trips(tmp_path):
     pytest.importorskip("sklearn")
-    from zoned_memory.facts.train import Featurized, fit
+    from zoned_memory.facts.training.train import Featurized, fit
     rows = [("I'm vegan", True, "constraint"), ("I collect stamps", True, "preference"), ("I live in Oslo", True, "profile"),
             ("Book a cab", False, None), ("I'm leaving at 5", False, None), ("We are 4 people", False, None)] * 3
     a = fit([Featurized(rows)], threshold=0.7)
@@ -88,7 +88,7 @@ def _scores(recall, promotions):
 
 def test_the_threshold_is_chosen_by_the_worst_left_out_corpus_and_ties_go_to_fewer_promotions():
     pytest.importorskip("sklearn")
-    from zoned_memory.facts.train import THRESHOLDS, choose_threshold
+    from zoned_memory.facts.training.train import THRESHOLDS, choose_threshold
 
     def results(by_threshold):
         return {name: {"rules": _scores(0.5, 0.0),

@@ -8,12 +8,12 @@ import numpy as np
 import pytest
 
 from zoned_memory.facts import classify
-from zoned_memory.facts.agent_work_data import agent_work_rows
+from zoned_memory.facts.training.agent_work_data import agent_work_rows
 from zoned_memory.facts.classify import classify_all, open_to_model
-from zoned_memory.facts.features import DENSE_FEATURES, VECTOR_DIM, featurize
-from zoned_memory.facts.model import MODEL_KINDS, FactModel
+from zoned_memory.facts.learned.features import DENSE_FEATURES, VECTOR_DIM, featurize
+from zoned_memory.facts.learned.model import MODEL_KINDS, FactModel
 from zoned_memory.facts.statements import split_statements
-from zoned_memory.facts.features import HASH_BUCKETS
+from zoned_memory.facts.learned.features import HASH_BUCKETS
 
 
 def test_the_shipped_model_learnt_from_agent_work_and_has_a_threshold_per_language():
@@ -46,7 +46,7 @@ def test_agent_work_rows_hold_facts_and_task_talk_and_keep_later_files_out():
 
 def test_the_walk_forward_scores_files_the_fold_never_read(monkeypatch):
     pytest.importorskip("sklearn")
-    from zoned_memory.facts import train
+    from zoned_memory.facts.training import train
 
     seen = []
 
@@ -73,7 +73,7 @@ def _constant(probability: float) -> FactModel:
 
 def test_a_threshold_that_promotes_too_much_agent_work_or_star_task_talk_is_not_chosen():
     pytest.importorskip("sklearn")
-    from zoned_memory.facts.train import THRESHOLDS, choose_threshold
+    from zoned_memory.facts.training.train import THRESHOLDS, choose_threshold
     corpora = {"a": {"rules": {"recall": 0.5, "false_promotions": 0.0},
                      "model": {str(t): {"recall": 0.9 - t / 10, "false_promotions": 0.0} for t in THRESHOLDS}}}
     forward = {str(t): {"recall": 1.0 - t, "task_promoted": "40/200" if t < 0.85 else "0/200"} for t in THRESHOLDS}

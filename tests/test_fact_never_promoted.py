@@ -8,7 +8,7 @@ import pytest
 
 from zoned_memory import TaskContext, TaskSession
 from zoned_memory.facts import FactLabel, classify
-from zoned_memory.facts.model import FactModel
+from zoned_memory.facts.learned.model import FactModel
 from zoned_memory.facts.never_promoted import holds_secret, is_acute_illness
 
 SECRETS = ["My mother's maiden name is Cooper", "Mothers maiden name is Sanchez.", "My childhood pet's name is Charlie.",

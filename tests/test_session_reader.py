@@ -7,7 +7,7 @@ import pytest
 
 from zoned_memory import Scope, TaskContext, TaskSession, ZonedMemoryStore
 from zoned_memory.facts import classify, split_statements
-from zoned_memory.facts.session_reader import SessionReader, has_session_scope, open_to_session_reader
+from zoned_memory.facts.learned.session_reader import SessionReader, has_session_scope, open_to_session_reader
 
 #: session context from probe sets 37-41, written after every rule; the rules alone keep each with the task
 READ_BY_THE_READER = [

@@ -195,7 +195,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     if args.command == "eval-boundaries":
         return _eval_boundaries(args, out)
     if args.command == "eval-facts":
-        from .facts.evaluate import evaluate_facts
+        from .facts.training.evaluate import evaluate_facts
 
         out.write(json.dumps(evaluate_facts(args.file, errors=args.errors), ensure_ascii=False, indent=1) + "\n")
         return 0

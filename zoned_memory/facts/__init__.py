@@ -1,5 +1,9 @@
 """Durable user facts: cut a message into statements, classify each, route facts to their zone.
 
+The pipeline is at the top (`statements` cuts, `classify` labels: `rules` first, then the learned readers, `router`
+writes; `answers`, `never_promoted`, `llm` beside it); under it, `patterns` (the English and Chinese patterns the rules
+apply), `learned` (the fact model and the session reader, with their weights) and `training` (the ``train`` extra).
+
 >>> from zoned_memory.facts import classify
 >>> classify("I live in Paris").scope
 'global'

@@ -27,11 +27,11 @@ import re
 from typing import Sequence
 
 from ..sentences import plain
-from .chinese import PEOPLE_ZH
-from .model import FactModel
+from .patterns.chinese import PEOPLE_ZH
+from .learned.model import FactModel
 from .never_promoted import never_promoted
-from .session_reader import SessionReader, has_session_scope, open_to_session_reader
-from .scopes import INSTRUCTION_EN
+from .learned.session_reader import SessionReader, has_session_scope, open_to_session_reader
+from .patterns.scopes import INSTRUCTION_EN
 from .rules import FactLabel, is_blocked, is_changed, is_chinese, is_negated, is_revocation, is_third_party, rule_label
 
 __all__ = ["classify", "classify_all", "open_to_model"]

@@ -31,11 +31,11 @@ from types import ModuleType
 from pydantic import BaseModel, ConfigDict
 
 from ..sentences import plain
-from . import chinese, english
-from .english import compile_en as _en
-from .english_session import AT_WORK_ON
+from .patterns import chinese, english
+from .patterns.english import compile_en as _en
+from .patterns.english_session import AT_WORK_ON
 from .never_promoted import never_promoted
-from .scopes import CONVERSATION_EN, CONVERSATION_ZH, SESSION_RE, SESSION_ZH
+from .patterns.scopes import CONVERSATION_EN, CONVERSATION_ZH, SESSION_RE, SESSION_ZH
 
 __all__ = ["FactLabel", "rule_label", "FACT_KINDS", "is_revocation", "kinds_matched", "is_blocked", "is_third_party",
            "is_hedged", "is_negated", "is_changed", "left_behind", "is_total_revocation", "slots_named", "is_chinese", "is_question", "wants_of_someone_else"]

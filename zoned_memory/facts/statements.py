@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import re
 
-from .chinese import OCCASION_REQUEST, RELATIVE_LIKES as RELATIVE_LIKES_ZH
-from .english import RELATIVE_LIKES
-from .scopes import INSTRUCTION_EN, SESSION_ZH, SPLIT_SCOPE_EN
+from .patterns.chinese import OCCASION_REQUEST, RELATIVE_LIKES as RELATIVE_LIKES_ZH
+from .patterns.english import RELATIVE_LIKES
+from .patterns.scopes import INSTRUCTION_EN, SESSION_ZH, SPLIT_SCOPE_EN
 
 __all__ = ["split_statements"]
 

@@ -1,8 +1,8 @@
 """Train the session reader and choose its threshold leave one probe set out (needs the ``train`` extra).
 
     pip install -e ".[train]"
-    python -m zoned_memory.facts.train_session --report benchmarks/session_reader.json   # measure, write weights
-    python -m zoned_memory.facts.train_session --hold-out 37 38                           # sets kept out of it
+    python -m zoned_memory.facts.training.train_session --report benchmarks/session_reader.json   # measure, write weights
+    python -m zoned_memory.facts.training.train_session --hold-out 37 38                           # sets kept out of it
 
 Data: the fact probe sets (``tests/data/facts_probes.jsonl``: messages of many phrasings, each
 labelled with its zone) give the positives (the scoped statement of each ``session`` message) and
@@ -27,12 +27,12 @@ from typing import Any
 
 import numpy as np
 
-from ..boundary.learned.encoder import StaticEncoder
-from .classify import classify, classify_all
-from .session_reader import SESSION_WEIGHTS_PATH, SessionReader, has_session_scope, open_to_session_reader, session_features
-from .statements import split_statements
+from ...boundary.learned.encoder import StaticEncoder
+from ..classify import classify, classify_all
+from ..learned.session_reader import SESSION_WEIGHTS_PATH, SessionReader, has_session_scope, open_to_session_reader, session_features
+from ..statements import split_statements
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SHARED = ROOT.parent / "shared" / "data"
 PROBES = ROOT / "tests" / "data" / "facts_probes.jsonl"
 THRESHOLDS = (0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95)

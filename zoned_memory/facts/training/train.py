@@ -1,8 +1,8 @@
 """Train the fact model and measure it leave-one-corpus-out (needs the ``train`` extra).
 
     pip install -e ".[train]"
-    python -m zoned_memory.facts.train --loco benchmarks/facts_loco.json   # choose (~3 min)
-    python -m zoned_memory.facts.train                                     # writes zoned_memory/facts/weights.npz
+    python -m zoned_memory.facts.training.train --loco benchmarks/facts_loco.json   # choose (~3 min)
+    python -m zoned_memory.facts.training.train                                     # writes zoned_memory/facts/learned/weights.npz
 
 Data: the labelled statements of ``shared/data/user_facts/`` (ConvAI2, SGD, MemoryBank, MemSim,
 KdConv, CrossWOZ; the unlabelled MemoryBank files are not used), generated statements
@@ -29,15 +29,15 @@ import numpy as np
 
 from . import generated
 from .agent_work_data import agent_work_rows
-from .classify import classify, open_to_model
+from ..classify import classify, open_to_model
 from .evaluate import StatementTally
-from .features import DENSE_FEATURES, HASH_BUCKETS, featurize
-from .model import MODEL_KINDS, WEIGHTS_PATH, FactModel
-from .rules import is_chinese, rule_label
-from .statements import split_statements
-from ..sentences import plain
+from ..learned.features import DENSE_FEATURES, HASH_BUCKETS, featurize
+from ..learned.model import MODEL_KINDS, WEIGHTS_PATH, FactModel
+from ..rules import is_chinese, rule_label
+from ..statements import split_statements
+from ...sentences import plain
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SHARED = ROOT.parent / "shared" / "data"
 CORPORA = {"convai2": ("convai2_en",), "sgd": ("sgd_en",), "memorybank": ("memorybank_en", "memorybank_zh"),
            "memsim": ("memsim_zh",), "kdconv": ("kdconv_zh",), "crosswoz": ("crosswoz_zh",)}

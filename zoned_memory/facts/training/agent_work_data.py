@@ -28,12 +28,12 @@ import re
 from pathlib import Path
 from typing import Iterator
 
-from .rules import rule_label
-from .statements import split_statements
+from ..rules import rule_label
+from ..statements import split_statements
 
 __all__ = ["DATA", "TRAINED_UPTO", "agent_work_rows", "file_number"]
 
-DATA = Path(__file__).resolve().parents[2] / "tests" / "data"
+DATA = Path(__file__).resolve().parents[3] / "tests" / "data"
 #: (last carry-over file, last boundary set) the shipped weights learnt from (stop 53)
 TRAINED_UPTO = (30, 39)
 #: carry-over steps that are not facts of the user

@@ -5,7 +5,7 @@ about the user. An agent's user speaks in the first person about the TASK ("I'm 
 Boston on Friday", "我们一共四个人", "my client prefers tables"), states constraints (rare in
 English, absent in Chinese in the shared data) and standing knowledge of their work ("our fiscal
 year starts in April"). This module writes such statements from templates with a seeded
-generator, for training only (``python -m zoned_memory.facts.train``); no evaluation set is
+generator, for training only (``python -m zoned_memory.facts.training.train``); no evaluation set is
 drawn from it.
 
 >>> rows = generate(50)
@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..boundary.training import synthetic
+from ...boundary.training import synthetic
 
 __all__ = ["generate"]
 

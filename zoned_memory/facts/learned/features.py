@@ -1,6 +1,6 @@
 """Features of "is this statement a durable fact about the user?", numpy only.
 
-Two parts, both fed to one logistic model (`zoned_memory.facts.model`):
+Two parts, both fed to one logistic model (`zoned_memory.facts.learned.model`):
 
 - ``dense``: `DENSE_FEATURES`, the statement's meaning and a little grammar: its vector in the
   bundled bilingual table (`boundary.encoder.StaticEncoder`, distilled from multilingual-e5-small:
@@ -25,9 +25,9 @@ import zlib
 import numpy as np
 from numpy.typing import NDArray
 
-from ..boundary.learned.encoder import StaticEncoder
-from ..errors import InvalidInputError
-from . import rules
+from ...boundary.learned.encoder import StaticEncoder
+from ...errors import InvalidInputError
+from .. import rules
 
 __all__ = ["DENSE_FEATURES", "HASH_BUCKETS", "VECTOR_DIM", "featurize"]
 

@@ -3,7 +3,7 @@
 ``P(durable) = sigmoid(w . standardize(dense) + sum(w_hash[buckets]) / sqrt(len(buckets)) + b)``,
 and the same form with one weight row per kind for "which kind of fact" (profile, preference,
 constraint, knowledge). The weights file (``weights.npz`` beside this module) is written by
-``python -m zoned_memory.facts.train`` (the ``train`` extra, scikit-learn) and loaded with numpy
+``python -m zoned_memory.facts.training.train`` (the ``train`` extra, scikit-learn) and loaded with numpy
 alone.
 
 >>> model = FactModel.load()
@@ -21,10 +21,10 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import NDArray
 
-from ..errors import InvalidInputError
-from ..weights_file import read_weights
+from ...errors import InvalidInputError
+from ...weights_file import read_weights
 from .features import DENSE_FEATURES, HASH_BUCKETS, featurize
-from .rules import is_chinese
+from ..rules import is_chinese
 
 __all__ = ["FactModel", "WEIGHTS_PATH", "MODEL_KINDS"]
 
@@ -46,7 +46,7 @@ class FactModel:
         width = (len(DENSE_FEATURES),)
         if mean.shape != width or std.shape != width or dense.shape != width:
             raise InvalidInputError(f"fact weights have {mean.shape} dense features; this code has "
-                                    f"{len(DENSE_FEATURES)}: retrain (python -m zoned_memory.facts.train)")
+                                    f"{len(DENSE_FEATURES)}: retrain (python -m zoned_memory.facts.training.train)")
         if hashed.shape != (HASH_BUCKETS,) or kind_hashed.shape != (len(MODEL_KINDS), HASH_BUCKETS):
             raise InvalidInputError("fact weights have another hash size: retrain")
         self.mean, self.std = mean, np.where(std > 0, std, 1.0)

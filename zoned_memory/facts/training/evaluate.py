@@ -12,9 +12,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..errors import InvalidInputError
-from .classify import classify
-from .rules import FactLabel
+from ...errors import InvalidInputError
+from ..classify import classify
+from ..rules import FactLabel
 
 __all__ = ["evaluate_facts", "StatementTally"]
 

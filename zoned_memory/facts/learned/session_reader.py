@@ -15,7 +15,7 @@ asks for no one thing ("今天帮我写一封请假邮件"), has the user (not a
 `rules.is_third_party`, `rules.wants_of_someone_else`) as its subject and revokes nothing (`open_to_session_reader`); its threshold is strict (chosen leave one probe set out, see
 ``train_session``), and its labels carry its probability as confidence, capped below the rules'.
 Weights: ``session_weights.npz`` beside this module, written by
-``python -m zoned_memory.facts.train_session`` (the ``train`` extra), read with numpy alone.
+``python -m zoned_memory.facts.training.train_session`` (the ``train`` extra), read with numpy alone.
 
 >>> reader = SessionReader.load()
 >>> reader.probability("本次会话中，金额一律用美元表示。") > reader.probability("今天北京限行尾号是多少？")
@@ -33,11 +33,11 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import NDArray
 
-from ..boundary.learned.encoder import StaticEncoder
-from ..errors import InvalidInputError
-from ..weights_file import read_weights
-from .rules import is_question, is_revocation, is_third_party, wants_of_someone_else
-from .scopes import INSTRUCTION_EN, SESSION_RE
+from ...boundary.learned.encoder import StaticEncoder
+from ...errors import InvalidInputError
+from ...weights_file import read_weights
+from ..rules import is_question, is_revocation, is_third_party, wants_of_someone_else
+from ..patterns.scopes import INSTRUCTION_EN, SESSION_RE
 
 __all__ = ["SESSION_WEIGHTS_PATH", "SessionReader", "has_session_scope", "open_to_session_reader",
            "session_features"]
@@ -104,7 +104,7 @@ class SessionReader:
         encoder = StaticEncoder.load()
         if weights.shape != (encoder.dim + 2,):
             raise InvalidInputError(f"session reader weights have {weights.shape[0]} inputs; the encoder gives "
-                                    f"{encoder.dim + 2}: retrain (python -m zoned_memory.facts.train_session)")
+                                    f"{encoder.dim + 2}: retrain (python -m zoned_memory.facts.training.train_session)")
         self.weights, self.bias, self.threshold = weights, float(bias), float(threshold)
         self.info = info or {}
 
