@@ -99,6 +99,10 @@ def says_new_task(text: str, explicit: re.Pattern[str] | None = None) -> bool:
 #: a Chinese question said without its particle or mark: "到账了没", "好了没有", a verb asked yes or no ("是不是", "能不能",
 #: "去没去"). Not in `QUESTION`, which the model's features read as trained
 _ASKED_ZH = re.compile(r"了没(?:有)?\s*[。.!！]?\s*$|([\u4e00-\u9fff])[不没]\1")
+#: a question word closing the message, its mark left out ("首页改版是谁负责的", "出差补贴标准是多少"); not what the user
+#: does not know ("我不知道负责人是谁")
+_WH_LAST_ZH = re.compile(r"(?:谁|什么|多少|几[点天个号次]|哪(?:个|家|天|里|儿)?|怎么办|怎么样|如何)[\u4e00-\u9fff]{0,3}?(?:的|呢|啊)?\s*[。.]?\s*$")
+_UNSURE_ZH = re.compile(r"不(?:知道|清楚|记得|确定)")
 
 
 def asks(text: str) -> bool:
@@ -107,7 +111,8 @@ def asks(text: str) -> bool:
     >>> asks("我上个月的报销到账了没"), asks("我上个月的报销到账了")
     (True, False)
     """
-    return bool(REQUEST.search(text) or QUESTION.search(text) or _ASKED_ZH.search(text)) or "?" in text or "？" in text
+    return bool(REQUEST.search(text) or QUESTION.search(text) or _ASKED_ZH.search(text)) or "?" in text or "？" in text or \
+        bool(_WH_LAST_ZH.search(text) and not _UNSURE_ZH.search(text))
 
 
 def word_count(text: str) -> int:

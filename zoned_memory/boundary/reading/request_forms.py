@@ -108,6 +108,8 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      # tips or ideas asked for by name alone ("Tips for falling asleep faster?", "Gift idea for my wife's 40th?")
                      r"^\W*(?:any )?(?:good )?(?:tips|ideas|suggestions|advice|recommendations) (?:for|on|about|to) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it\b)|\bgift ideas? (?:for|to)\b|"
+                     # ... or the gift itself, for someone of the user's ("Gift for my brother who just became a dad?")
+                     r"^\W*(?:a |any )?(?:good )?(?:gifts?|presents?) (?:for|to get) (?:my|our) [^?]{2,60}\?|"
                      # what to get someone for an occasion ("What should I get my boss for the holidays?")
                      r"\bwhat should (?:i|we) (?:get|buy|give) (?:my|our|a|an|the) [\w' -]{1,25}? (?:for|as)\b|"
                      # what to cook, eat or read, asked with what it needs ("what can I cook tonight with chicken and rice?"; not
@@ -216,9 +218,12 @@ COUNT = re.compile(r"\b(?:(?:more|less|fewer) than|at least|at most|over|under)?
 #: a problem of the user's own, then "how do I fix that?" pointing back at it ("My Docker container can't reach the host's
 #: localhost, how do I fix that?"): a request for help as a Chinese "...怎么办" is
 _OWN_PROBLEM = re.compile(r"^(?P<problem>(?:my|our) [\w' .-]{2,60}?\b(?:can'?t|cannot|won'?t|doesn'?t|does not|isn'?t|keeps?|stopped|"
-                          r"fails?|failing|crash(?:es|ing)?|throws?|is (?:not|broken|slow|stuck))\b[^?]{0,120}?)[,;.]\s*(?:so\s+)?"
-                          r"(?:how (?:do|can|should|would) (?:i|we) (?:fix|solve|resolve|handle|debug|get around|deal with|stop|prevent)|"
-                          r"what should (?:i|we) do about|any (?:idea|ideas|tips) (?:on )?how to (?:fix|solve)) (?:that|it|this)\s*\??\s*$",
+                          r"fails?|failing|crash(?:es|ing)?|throws?|is (?:not|broken|slow|stuck)|is making|makes|smells|leaks|is leaking|"
+                          r"squeaks|rattles|overheats|is overheating)\b[^?]{0,120}?)[,;.]\s*(?:so\s+)?"
+                          r"(?:(?:how (?:do|can|should|would) (?:i|we) (?:fix|solve|resolve|handle|debug|get around|deal with|stop|prevent)|"
+                          r"what should (?:i|we) do about|any (?:idea|ideas|tips) (?:on )?how to (?:fix|solve)) (?:that|it|this)|"
+                          # ... or what the trouble is ("My car is making a grinding noise when I brake, what could it be?")
+                          r"what (?:could|might|would) (?:it|that|this) be|what(?:'s| is) causing (?:it|that|this))\s*\??\s*$",
                           re.IGNORECASE)
 
 #: a thing someone needs, then an order pointing back at it ("My manager wants a one-pager on why we should move to Linear.
@@ -232,10 +237,10 @@ _NEEDED_THEN_ORDERED = re.compile(r"^(?P<need>[^?]{0,40}\b(?:wants?|needs?|asked
 #: ... or a wish of the user's child or partner ("我女儿想学钢琴，六岁开始会不会太早？")
 #: ... said with the holiday it is for and no subject, and asked as an order, what the user tells after it ("五一想去云南玩，帮我规划一下。
 #: 我晕车很厉害。")
-_OWN_PLAN_ZH = re.compile(r"^(?:我|我们|我(?:家)?(?:女儿|儿子|孩子|老婆|老公|爱人|妈妈?|爸爸?))?"
-                          r"(?:(?:这|下个?|明|今|后)?(?:周末|周[一二三四五六日天]|天|个月|月|年|晚)|五一|十一|国庆|春节|过年|暑假|寒假|元旦|端午|中秋)?"
+_OWN_PLAN_ZH = re.compile(r"^(?:我|我们|我(?:家)?(?:女儿|儿子|孩子|老婆|老公|爱人|妈妈?|爸爸?))?(?:自己)?"
+                          r"(?:(?:这|下个?|明|今|后)?(?:周末|周[一二三四五六日天]|天|个月|月|年|晚)|最近|五一|十一|国庆|春节|过年|暑假|寒假|元旦|端午|中秋)?"
                           r"(?:想|打算|准备|要)(?:带[\u4e00-\u9fff]{1,3})?"
-                          r"(?:去|到|学|报|考|买)(?P<where>(?![这那哪它])[\u4e00-\u9fff]{2,8}?)(?:玩|看看|逛逛|旅游|旅行)?[，,]"
+                          r"(?:去|到|学|报|考|买)(?:个|一个)?(?P<where>(?![这那哪它])[\u4e00-\u9fffA-Za-z]{2,8}?)(?:玩|看看|逛逛|旅游|旅行)?[，,]"
                           r"(?P<ask>[^，,。]{2,20}(?:吗|呢|[？?]|多少|几[点天个]|怎么\w*)|(?:请|麻烦)?(?:你)?帮我(?:规划|安排|做个?|列个?|推荐)[^，,。？?]{0,10})"
                           r"\s*[？?。]?(?:\s*我[^？?]{1,20}[。！!]?)?\s*$")
 

@@ -72,7 +72,7 @@ _EXCLAIMED = re.compile(r"^\s*(?:[A-Za-z']+(?: [A-Za-z']+)?[.!]+\s+)+(?=\S)|"
 
 
 #: a search for a kind of place ("附近有没有儿童游泳馆", "Is there a good bakery near here?")
-_PLACE_SEARCH = re.compile(r"^(?:附近|周边|这边|这附近)?有没有[^，。？?]{0,8}(?:馆|店|院|所|场|中心|公园|餐厅|超市|银行|药店|学校|培训班)|"
+_PLACE_SEARCH = re.compile(r"^(?:附近|周边|这边|这附近)?(?:有没有|有什么|有哪些)[^，。？?]{0,8}(?:馆|店|院|所|场|中心|公园|餐厅|超市|银行|药店|学校|培训班)|"
                            r"^is there (?:a|an|any) [\w' -]{2,30}(?:near(?:by| me| here)|around here)\b", re.IGNORECASE)
 
 
@@ -144,8 +144,9 @@ def request_after_opening(message: str, assistant: str) -> tuple[str, bool] | No
         return after_ack, False  # "Added the VP of Sales hire." then "Best mattress firmness for side sleepers?"
     if not delivers(assistant):
         return None
-    if stands_alone(text):
-        return after_ack, False  # without its thanks: "Cool, thanks. What's a good gift for a coworker who's leaving?"
+    if stands_alone(text) or _PLACE_SEARCH.search(text):
+        return after_ack, False  # without its thanks: "Cool, thanks. What's a good gift for a coworker who's leaving?"; a place
+        # searched for ("附近有什么好的理发店？"), near the task's place or not (`unrelated` tells)
     if _THANKED.match(text) and question:
         return after_ack, False  # thanks for what was delivered, then a question: "Thanks. How many vacation days do I have left?"
     if after_ack != text and (stands_alone(_LEAD_NOW.sub("", after_ack, count=1)) or _PLACE_SEARCH.search(after_ack)

@@ -155,12 +155,12 @@ _OUTPUT_OBJECT_ZH = re.compile(r"^(?:请|麻烦|帮我|再|现在|然后|接着)
 #: a translation of what the task made, its object left unsaid ("帮我翻译成英文，我要发给海外同事", "Now translate into
 #: French"): with a text of its own after it ("翻译成英文：...") it is a job of its own
 _TRANSLATE_OUTPUT = re.compile(r"^(?:请|麻烦|帮我|再|现在|然后|接着|能不能|可以)*(?:翻译|译)成|"
-                               r"^(?:(?:now|please|and|then|can you|could you)\s+)*translate (?:(?:it|this|that|them) )?(?:in)?to \w+(?: please)?\s*(?:[.,!;]|$)",
+                               r"^(?:(?:now|please|and|then|can you|could you)\s+)*translate (?:(?:it|this|that|them|all of it|everything|the whole thing|the whole \w+) )?(?:in)?to \w+(?: please)?\s*(?:[.,!;]|$)",
                                re.IGNORECASE)
 
 
 #: the output, or a part of it, asked to be more so ("晚饭能不能简单点", "语气再委婉一点", "能不能早点"): a refinement
-_MORE_SO_ZH = re.compile(r"^[\u4e00-\u9fff]{0,6}?(?:能不能|可不可以|可以|能否|能|再|稍微|稍|更)*(?:简单|简短|简洁|精简|短|长|正式|随意|口语化?|"
+_MORE_SO_ZH = re.compile(r"^(?![^，。]*(?:哪|什么|谁|怎么|为什么|吗))[\u4e00-\u9fff]{0,6}?(?:能不能|可不可以|可以|能否|能|再|稍微|稍|更)*(?:简单|简短|简洁|精简|短|长|正式|随意|口语化?|"
                          r"书面|便宜|近|远|快|慢|少|多|大|小|清淡|淡|辣|甜|咸|热情|客气|委婉|详细|细|具体|幽默|轻松|温馨|紧凑|宽松|早|晚|"
                          r"高|低|严肃|活泼|专业|通俗|直接|柔和|温和|礼貌|诚恳|清楚|明确|容易|轻|健康|丰富)一?点(?:儿)?(?:吧|呢|啊)?[。！!]?$")
 

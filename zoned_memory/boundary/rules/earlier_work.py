@@ -21,7 +21,9 @@ __all__ = ["changes_an_earlier_thing", "names_an_earlier_id", "order_of", "order
 
 #: an order, said as one: an imperative after any acknowledgement ("Cool. Skip this song."), a Chinese "...吧", what a thing
 #: should be ("and the ride should be an XL then")
-_ORDERED = re.compile(r"吧\s*[，,。.!！]|吧\s*$|\b(?:should|needs? to|has to|must) be\b(?![^.!?]*\?)")
+_ORDERED = re.compile(r"吧\s*[，,。.!！]|吧\s*$|\b(?:should|needs? to|has to|must) be\b(?![^.!?]*\?)|"
+                      # a change ordered in Chinese, said last ("那酒店超标了，换一家")
+                      r"(?:换|改|退|取消)(?:一家|一个|一下|掉|成[\u4e00-\u9fff]{1,6})\s*[。!！]?\s*$")
 
 
 def order_of(message: str) -> str | None:

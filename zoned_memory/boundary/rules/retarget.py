@@ -108,7 +108,7 @@ _AND_FOR = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|great|thanks|cool|nice|perfect
                       re.IGNORECASE)
 _NAME_WORD = re.compile(r"\b[A-Z][\w-]+")
 #: "Do the shipping policy next: ...", "Now do the FAQ page": the task's work done on another thing of its kind
-_DO_NEXT = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|nice|perfect|thanks|cool)\W+)*(?:(?:now|next|then),?\s+)?do (?:the|my|our) "
+_DO_NEXT = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|nice|perfect|thanks|cool)\W+)*(?:(?:(?:now|next|then),?\s+)?do|now|next) (?:the|my|our) "
                       r"(?!same\b|rest\b|next\b|other\b)([a-z][\w' -]{1,30}?)(?:\s+(?:next|now|too|as well))?\s*(?:[:.?!]|$)", re.IGNORECASE)
 
 

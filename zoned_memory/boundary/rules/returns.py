@@ -27,7 +27,7 @@ from ..reading.vocabulary import content_words, said_in_task, task_words
 
 __all__ = ["best_earlier", "earlier_of_kind", "returns_from_side_task",
            "returns_to_named_topic", "returns_to_earlier_kind", "returns_by_its_subject", "books_for_an_earlier_task",
-           "books_after_a_task_that_books_nothing", "recalls_what_an_earlier_task_said", "returned_to"]
+           "books_after_a_task_that_books_nothing", "books_the_way_back", "recalls_what_an_earlier_task_said", "returned_to"]
 
 
 def best_earlier(earlier: dict[str, TaskState], names: frozenset[str], text: str, *, prefer_recent: bool,
@@ -152,7 +152,7 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
     the user said they would be back. After a question of the side task's ("What date is the flight?") the
     message is its answer unless it asks for the other task's kind of job ("Can I submit a fraud report now?")."""
     aside = earlier.get(current.side_of) if current.side_of is not None else None
-    if aside is None or not current.texts or not (asks_something(message) or cues.IMPERATIVE.match(message.strip().lower())
+    if aside is None or not current.texts or not (asks_something(message) or cues.asks(message) or cues.IMPERATIVE.match(message.strip().lower())
                                                   or _EDIT_NAMED_ZH.match(message.strip())):
         return None  # an order counts, however short: "Skip this song." after a calendar check beside the music
     answering = bool(cues.ASKS_USER.search(last_sentence(assistant)))  # the side task asked the user something
@@ -340,6 +340,21 @@ def recalls_what_an_earlier_task_said(current: TaskState, earlier: dict[str, Tas
     return None
 
 
+#: the way back of a trip ("回程也订一下", "周三回来的票也帮我订了", "Book the return flight too")
+_WAY_BACK = re.compile(r"回程|返程|回来的(?:票|车票|机票|高铁|动车|火车|航班)|\breturn (?:flight|trip|train|ticket|leg)s?\b|"
+                       r"\b(?:flight|train|ticket)s? (?:back|home)\b", re.IGNORECASE)
+#: the kinds of job a trip's way there is booked by
+_TRAVEL_KINDS = frozenset({"rail_bus", "flight"})
+
+
+def books_the_way_back(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
+    """The most recent earlier task that booked the way there, when the message asks for the way back and the current
+    task books no travel ("回程也订一下，周日下午" after the hotel booked beside the train): one trip's tickets."""
+    if _WAY_BACK.search(message) is None or current.kinds & _TRAVEL_KINDS or not cues.asks(message):
+        return None
+    return next((task_id for task_id, state in reversed(earlier.items()) if state.kinds & _TRAVEL_KINDS), None)
+
+
 def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> tuple[str, str] | None:
     """The first return a message makes that needs no cue, by the topic it opens with, the kind of job it points
     back at or asks about, or the booking of an earlier find: (the reason, the task returned to), else None."""
@@ -349,6 +364,7 @@ def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str,
         ("return to the kind of job asked about", lambda: returns_by_its_subject(current, earlier, message)),
         ("books what an earlier task found", lambda: books_for_an_earlier_task(current, earlier, message, assistant)),
         ("books for the task that found it", lambda: books_after_a_task_that_books_nothing(current, earlier, message)),
+        ("books the way back", lambda: books_the_way_back(current, earlier, message)),
         ("recalls what an earlier task said", lambda: recalls_what_an_earlier_task_said(current, earlier, message, assistant)),
         ("orders on an earlier task's work", lambda: orders_on_earlier_work(current, earlier, message, assistant)),
         ("names an earlier task's identifier", lambda: names_an_earlier_id(current, earlier, message, assistant)),

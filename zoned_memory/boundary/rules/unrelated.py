@@ -40,7 +40,7 @@ import re
 
 from ...sentences import sentences, unquoted
 from ..reading import cues
-from .decisions import edits_output
+from .decisions import orders_on_output
 from ..learned.features import TaskState, asks_something
 from ..reading.jobs import kinds_of
 from ..reading.subjects import names_in
@@ -278,8 +278,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if found is None:
         return False
     rest, aside = found
-    if edits_output(rest):
-        return False  # "写上课程已经找李老师代了": what to put in the task's work, whatever it names
+    if orders_on_output(current, rest):
+        return False  # "写上课程已经找李老师代了", "now translate the whole thing to Italian": an order on the task's work
     asked_outright = asks_something(rest)
     asked_zh = bool(cues.CJK.search(rest) and ASKS_ZH.search(rest))  # a question by its word alone: "个体户要不要交社保"
     trouble = aside and bool(_OWN_TROUBLE.search(rest))  # help asked by telling the trouble: "Also, my Garmin watch won't sync"

@@ -87,6 +87,8 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\b" + _SCOPE + r",? (?:i|we)\b.{1,60}\b(?:keep (?:that|this|it) in mind|bear (?:that|this) in mind|remember (?:that|this))\b|"
                      # ... or the other way round ("While we chat today, remember I'm writing for a teenage audience")
                      r"\b" + _SCOPE + r",? (?:please )?(?:remember|keep in mind|bear in mind|note) (?:that )?(?:i|we)(?:'m|'re| am| are)\b|"
+                     # a standard for all the session's work, its scope inside ("Keep all my drafts today under 150 words")
+                     r"\b(?:" + _STYLE + r") (?:all|every|each) (?:of )?(?:(?:my|the|your) )?" + _WORK + r"s? (?:" + _SCOPE + r")\b|"
                      # how the user wants all the session's work, said as a wish ("Today I want everything in a formal tone")
                      r"\b" + _SCOPE + r",? (?:i|we) (?:want|need|'d like|would like|prefer) (?:everything|all of it|all (?:my |the |your )?"
                      + _WORK + r"s?|every " + _WORK + r"|(?:your |the )?" + _WORK + r"s) (?:to be |kept |written )?(?:in|as|under|short|brief|formal|casual|"

@@ -57,7 +57,13 @@ WORLD: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     # the tools the user's team or company works in ("Our QA team works off Linear", "our company runs on Google Workspace")
     ("knowledge", None, compile_en(r"\bour (?:[\w-]+ )?(?:team|company|org|organi[sz]ation|department|office|firm|school|agency) "
                                    r"(?:works (?:off|in|out of)|runs (?:on|off)|lives in|is (?:all )?on|uses|has standardi[sz]ed on) "
-                                   r"(?-i:[A-Z0-9])" + FOR_NOW_ONLY)),
+                                   r"(?-i:[A-Z0-9])" + FOR_NOW_ONLY + r"|"
+                                   # ... said as the whole statement, the tool by its name ("We use GitHub Actions"), or as the one they
+                                   # moved to ("we moved from GitHub Actions to Buildkite last month")
+                                   r"^\W*(?:(?:and|also|actually|oh),? )?we (?:use|run on|deploy (?:on|to)|host (?:on|with)) "
+                                   r"(?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*){0,2}\s*[.!]?\s*$|"
+                                   r"\bwe(?:'ve| have)? (?:moved|migrated|switched) (?:over )?from (?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*){0,2} "
+                                   r"to (?-i:[A-Z])" + FOR_NOW_ONLY)),
     # where the user's team is, or how it works ("Our support team is fully remote, spread across Lisbon, Manila and
     # Austin"; "We deploy only from the main branch"; not "we deploy tonight")
     ("knowledge", None, compile_en(r"\bour (?:[\w-]+ )?(?:team|company|org|organi[sz]ation|department|office|firm|startup|agency) is "
