@@ -57,7 +57,7 @@ EXPLICIT_CUES: tuple[str, ...] = (
     r"(?:我们)?(?:聊|说|谈)(?:点|些)?别的",
 )
 RETURN_CUES: tuple[str, ...] = (
-    r"(?:let'?s |ok,? |okay,? )?(?:go |get |come |going |coming )?back to\b",
+    r"(?:let'?s |ok,? |okay,? )?(?<!then )(?<!then, )(?:go |get |come |going |coming )?back to\b",  # not "Then back to business": later
     r"return(?:ing)? to\b",
     r"where were we\b",
     r"(?:regarding|about|re:?) (?:the )?(?:earlier|previous|first) (?:task|topic|question|one)\b",
@@ -311,6 +311,6 @@ _FIRST_SENTENCE = r"^\s*(?:[^.!?。！？]{1,80}[.!。！]\s*)?"
 
 #: the cues compiled (after an opening acknowledgement)
 EXPLICIT_RE = compile_cues(EXPLICIT_CUES, anchored=True, after_sentence=True)
-RETURN_RE = compile_cues(RETURN_CUES, anchored=True)
+RETURN_RE = compile_cues(RETURN_CUES, anchored=True, after_sentence=True)  # "Ha, good idea. Back to the food, ..."
 WEAK_RE = compile_cues(WEAK_CUES, anchored=True)
 _SOFT_RE = compile_cues(SOFT_CUES, anchored=True, after_sentence=True)  # "Makes sense. Separate thing: ..."

@@ -55,6 +55,8 @@ _ID_UNIT = re.compile(r"\b(sku|invoice|po|shipment|tracking)\s*(?:no\.?|number|#
                       # a customer or an account by its number ("Customer 5530 wants to downgrade" after customer 4471's refund)
                       r"\b(customer|client|account|tenant|patient|member|employee|student)\s*(?:no\.?\s*|number\s*|id\s*|#\s*)?(\d{3,})\b(?![.,]\d)|"
                       r"(订单|发票|工单|合同|运单|快递单|保单|(?<![订发工运保])单(?=号))(?:号|编号)?(?:为|是)?\s*[:：]?\s*([A-Za-z]{0,4}-?\d{3,})", re.IGNORECASE)
+#: a thing by its number after "#" ("Has anyone reviewed #509 yet?" after "Check my PR #512")
+_HASH_NUMBER = re.compile(r"(?<![\w#&])#(\d{2,})\b")
 #: a tracker's key said alone ("JIRA-4412", "INC-20931"): capitals, a hyphen, three digits or more (not "COVID-19")
 _KEY = re.compile(r"(?<![A-Za-z0-9_-])([A-Z][A-Z0-9]{1,9}-\d{3,})(?![A-Za-z0-9_-])")  # in Chinese too: "还有一张INV-2304"
 #: the letters an identifier starts with ("INV" of "INV-2291"): two ids with the same are records of one kind, however
@@ -82,6 +84,7 @@ def _ids(text: str) -> list[tuple[str, str]]:
         groups = [g for g in match.groups() if g]
         out.append((groups[1], _SAME_ID_KIND.get(groups[0], groups[0])))
     named = {number.upper() for number, _ in out}
+    out.extend((number, "#") for number in _HASH_NUMBER.findall(text))  # "#509" as "PR #512" was: numbered the same way
     out.extend((key, "key") for key in _KEY.findall(text) if key not in named)
     out.extend((code + number, "flight") for code, number in _FLIGHT.findall(text) if code + number not in named)
     named = {number.upper() for number, _ in out}

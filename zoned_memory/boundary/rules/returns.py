@@ -43,6 +43,8 @@ def best_earlier(earlier: dict[str, TaskState], names: frozenset[str], text: str
     for n, (task_id, state) in enumerate(earlier.items()):
         if strict and asked and state.kinds and not asked <= state.kinds:
             continue  # a cab from the hotel is another job than the hotel's: naming it is no return
+        if asked and state.kinds and not asked & state.kinds:
+            continue  # "Let's go back to finding a restaurant" after a party and the weather: no restaurant's task to go back to
         its_units = frozenset().union(*map(units_of, state.texts))
         overlap = 2 * len(units & its_units) + len(names & state.names)  # a unit named is the surer subject
         shared = len(message_grams & state.grams) / len(message_grams) if message_grams else 0.0
@@ -53,9 +55,7 @@ def best_earlier(earlier: dict[str, TaskState], names: frozenset[str], text: str
         return None
     if units and not units & best_units and (best_key[0] == 0 or {k for k, _ in units} & {k for k, _ in best_units}):
         return None  # "回到客户A" to a task of 客户B, or of no unit it names: another subject's task is no place to go back to
-    if best_key[0] == 0 and best_key[1] == 0.0 and prefer_recent and earlier:
-        return list(earlier)[-1]
-    return best
+    return best  # with ``prefer_recent``, the latest task it may go back to when nothing else tells them apart
 
 
 #: a thing pointed at by "that" / "those" ("that ride", "those dentist appointments")
