@@ -3,7 +3,7 @@ before any rule) found the detector doing wrong, read turn by turn with `TaskBou
 
 from __future__ import annotations
 
-from tests.boundary_play import play
+from tests.boundary_play import play, resumed
 
 _PYTEST = [("My pytest run fails with 'fixture db not found' in tests/test_orders.py",
             "The fixture is defined in tests/integration/conftest.py; move it to tests/conftest.py."),
@@ -44,13 +44,8 @@ def test_what_the_document_at_hand_says_continues():
 
 
 def test_an_edit_of_the_set_aside_tasks_thing_returns_to_it():
-    detector = play(_SCRIPT[:1])
-    script = detector.current.task_id
-    for user, reply in _SCRIPT[1:]:
-        detector.observe(user)
-        detector.add_assistant_message(reply)
-    back = detector.observe("脚本再加个进度条")
-    assert back is not None and back.resume_task_id == script
+    back, ids = resumed(_SCRIPT, "脚本再加个进度条")
+    assert back == ids[0]
     assert play(_SCRIPT).observe("提交信息再改一下") is None  # the side task's own commit
 
 
@@ -71,18 +66,13 @@ def test_the_tasks_work_done_for_someone_else_too_is_another_task():
 
 
 def test_a_return_cue_goes_back_to_the_unit_it_names():
-    detector = play(_CLIENTS[:1])
-    client_a = detector.current.task_id
-    for user, reply, tool in _CLIENTS[1:]:
-        detector.observe(user, (tool,))
-        detector.add_assistant_message(reply)
-    back = detector.observe("回到客户A，积分系统要多少人天", ("docs",))
-    assert back is not None and back.resume_task_id == client_a
+    back, ids = resumed(_CLIENTS, "回到客户A，积分系统要多少人天", ("docs",))
+    assert back == ids[0]
 
 
 def test_a_return_cue_naming_a_unit_no_task_named_resumes_nothing():
-    back = play(_CLIENTS).observe("回到客户D，他们的需求整理了吗", ("docs",))
-    assert back is None or back.resume_task_id is None
+    back, _ = resumed(_CLIENTS, "回到客户D，他们的需求整理了吗", ("docs",))
+    assert back is None
 
 
 def test_another_part_of_the_server_checked_too_is_another_task():

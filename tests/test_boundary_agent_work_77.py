@@ -3,7 +3,7 @@ first rules, 78 after 77's) found the detector doing wrong, read turn by turn wi
 
 from __future__ import annotations
 
-from tests.boundary_play import play
+from tests.boundary_play import play, resumed
 
 _LEAVE = [("帮我查一下公司年假制度", "入职满1年5天，满10年10天。", "hr"),
           ("帮我请两天，下周四周五", "已提交年假申请：下周四、周五，等待主管审批。", "hr")]
@@ -28,13 +28,8 @@ def test_another_customer_by_its_number_is_another_task():
 
 
 def test_a_change_to_what_an_earlier_task_booked_named_first_returns_to_it():
-    detector = play(_DINNERS[:1])
-    first = detector.current.task_id
-    for user, reply, tool in _DINNERS[1:]:
-        detector.observe(user, (tool,))
-        detector.add_assistant_message(reply)
-    back = detector.observe("外婆家那个改成五个人", ("restaurant",))
-    assert back is not None and back.resume_task_id == first
+    back, ids = resumed(_DINNERS, "外婆家那个改成五个人", ("restaurant",))
+    assert back == ids[0]
     assert play(_DINNERS).observe("绿茶那个改成七个人", ("restaurant",)) is None  # the current booking
 
 
@@ -56,28 +51,17 @@ _SHEETS = [("帮我把这个Excel里的重复行删掉，按手机号去重", "�
            ("导出成CSV", "已导出customers_dedup.csv。", "excel")]
 
 
-def _resumes(turns, message, tools=()):
-    """The task a message goes back to after ``turns``, and the task the first turn opened."""
-    detector = play(turns[:1])
-    first = detector.current.task_id
-    for user, reply, *tool in turns[1:]:
-        detector.observe(user, tuple(tool))
-        detector.add_assistant_message(reply)
-    back = detector.observe(message, tools)
-    return (back.resume_task_id if back is not None else None), first
-
-
 def test_a_key_an_earlier_tasks_reply_made_returns_to_it():
-    back, first = _resumes(_TICKETS, "What's the status of WEB-2291 now?", ("jira",))
-    assert back == first
-    back, _ = _resumes(_TICKETS, "What's the status of WEB-2292 now?", ("jira",))
+    back, ids = resumed(_TICKETS, "What's the status of WEB-2291 now?", ("jira",))
+    assert back == ids[0]
+    back, _ = resumed(_TICKETS, "What's the status of WEB-2292 now?", ("jira",))
     assert back is None  # the current ticket
 
 
 def test_the_earlier_question_asked_again_of_another_day_returns_to_it():
-    back, first = _resumes(_SEATTLE, "what about sunday, any chance of sun?", ("weather",))
-    assert back == first
-    back, _ = _resumes(_SEATTLE, "what about Paris, any chance of sun?", ("weather",))
+    back, ids = resumed(_SEATTLE, "what about sunday, any chance of sun?", ("weather",))
+    assert back == ids[0]
+    back, _ = resumed(_SEATTLE, "what about Paris, any chance of sun?", ("weather",))
     assert back is None  # a place the weather task never named
 
 

@@ -3,7 +3,7 @@ carry-over file 63) found the detector doing wrong, read turn by turn with `Task
 
 from __future__ import annotations
 
-from tests.boundary_play import play
+from tests.boundary_play import play, resumed
 from zoned_memory.boundary.reading import cues
 
 _INVITE = [("Can you write the invitation in English? It's for our Q1 kickoff on January 15 in Milan.",
@@ -21,17 +21,6 @@ _TRIP = [("下周要去杭州出差，帮我订周一早上的高铁", "G7501 �
          ("再订个酒店，在钱江新城附近，住两晚", "杭州钱江新城万豪，两晚1,560元，已预订。", "hotel")]
 _HOMEWORK = [("我家孩子数学应用题总是读不懂题，怎么办", "让孩子读题时圈出关键词和数字，画线段图帮助理解。"),
              ("推荐几本适合的练习册", "《小学数学应用题专项训练》三年级版。")]
-
-
-def _resumes(turns, message, tools=()):
-    """The task ``message`` goes back to after ``turns``, and the task the first turn opened."""
-    detector = play(turns[:1])
-    first = detector.current.task_id
-    for user, reply, *tool in turns[1:]:
-        detector.observe(user, tuple(tool))
-        detector.add_assistant_message(reply)
-    back = detector.observe(message, tools)
-    return (back.resume_task_id if back is not None else None), first
 
 
 def test_the_whole_output_translated_continues():
@@ -55,27 +44,22 @@ def test_a_chinese_question_closed_by_its_question_word_asks():
 
 
 def test_a_question_of_the_set_aside_tasks_thing_returns_to_it():
-    back, first = _resumes(_DAU, "首页改版是谁负责的", ("git",))
-    assert back == first
+    back, ids = resumed(_DAU, "首页改版是谁负责的", ("git",))
+    assert back == ids[0]
 
 
 def test_a_change_ordered_of_an_earlier_tasks_thing_pointed_at_returns_to_it():
-    detector = play(_TRIP[:1])
-    ids = [detector.current.task_id]
-    for user, reply, tool in [*_TRIP[1:], ("周三回来的票也帮我订了", "G7520 周三18:00杭州东-上海虹桥，已预订。", "train"),
-                              ("出差补贴标准是多少", "杭州属于二类城市，住宿上限每晚600元。", "hr")]:
-        detector.observe(user, (tool,))
-        detector.add_assistant_message(reply)
-        ids.append(detector.current.task_id)
-    back = detector.observe("那酒店超标了，换一家", ("hotel",))
-    assert back is not None and back.resume_task_id == ids[1]  # the hotel's task
+    turns = [*_TRIP, ("周三回来的票也帮我订了", "G7520 周三18:00杭州东-上海虹桥，已预订。", "train"),
+             ("出差补贴标准是多少", "杭州属于二类城市，住宿上限每晚600元。", "hr")]
+    back, ids = resumed(turns, "那酒店超标了，换一家", ("hotel",))
+    assert back == ids[1]  # the hotel's task
 
 
 def test_the_way_back_of_a_trip_returns_to_the_task_that_booked_the_way_there():
-    back, first = _resumes(_TRIP, "周三回来的票也帮我订了", ("train",))
-    assert back == first
-    back, _ = _resumes(_TRIP, "周三的早餐也帮我订了", ("hotel",))
-    assert back != first  # no way back asked
+    back, ids = resumed(_TRIP, "周三回来的票也帮我订了", ("train",))
+    assert back == ids[0]
+    back, ids = resumed(_TRIP, "周三的早餐也帮我订了", ("hotel",))
+    assert back != ids[0]  # no way back asked
 
 
 def test_the_users_own_plan_then_a_question_stands_alone():

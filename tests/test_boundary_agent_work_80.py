@@ -3,7 +3,7 @@ the stop) found the detector doing wrong, read turn by turn with `TaskBoundaryDe
 
 from __future__ import annotations
 
-from tests.boundary_play import play
+from tests.boundary_play import play, resumed
 from zoned_memory.boundary.reading import cues
 
 _THANKSGIVING = [("I'm hosting Thanksgiving for 12, help me plan the timing for the turkey",
@@ -21,21 +21,16 @@ _PARTY = [("Can you help me plan a party for Mark on Sunday?", "Sure. What venue
 
 
 def test_a_return_cue_after_a_first_sentence_returns():
-    detector = play(_THANKSGIVING[:1])
-    first = detector.current.task_id
-    for user, reply in _THANKSGIVING[1:]:
-        detector.observe(user)
-        detector.add_assistant_message(reply)
-    back = detector.observe("Ha, good idea. Back to the food, how much gravy do I need?")
-    assert back is not None and back.resume_task_id == first
+    back, ids = resumed(_THANKSGIVING, "Ha, good idea. Back to the food, how much gravy do I need?")
+    assert back == ids[0]
     assert not cues.RETURN_RE.search("One more! Then back to business")  # later, not now
 
 
 def test_a_return_cue_to_a_kind_of_job_no_earlier_task_did_resumes_nothing():
-    back = play(_PARTY).observe("Let's go back to finding a restaurant.")
-    assert back is None or back.resume_task_id is None
-    back = play(_PARTY).observe("Ok. Let's go back to the party planning.", ("party",))
-    assert back is not None and back.resume_task_id is not None
+    back, _ = resumed(_PARTY, "Let's go back to finding a restaurant.")
+    assert back is None
+    back, ids = resumed(_PARTY, "Ok. Let's go back to the party planning.", ("party",))
+    assert back == ids[0]
 
 
 def test_another_number_said_with_a_hash_is_another_task():

@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.boundary_play import play
-from tests.fact_routing import routed
-from zoned_memory import Status, TaskContext, ZonedMemoryStore
-from zoned_memory.facts.router import FactRouter
+from tests.fact_routing import routed, statuses_after
+from zoned_memory import Status
 
 _WINE = [("What wine goes with mushroom risotto? My husband doesn't drink red.", "A dry Chardonnay or a Pinot Grigio."),
          ("Something under $20", "Kendall-Jackson Chardonnay, about $15.")]
@@ -57,14 +56,9 @@ def test_files_61_62_facts_route(text, scope):
 
 
 def test_what_the_user_says_they_left_outdates_the_facts_naming_it(tmp_path):
-    store = ZonedMemoryStore.open(path=tmp_path / "mem")
-    router = FactRouter(store)
-    first = TaskContext(user_id="u", session_id="s0", task_id="sql")
-    router.route(first, "Write a SQL query for monthly active users. We use BigQuery at my company. I live in Paris.")
-    later = TaskContext(user_id="u", session_id="s1", task_id="dashboard")
-    router.route(later, "Sketch a dashboard layout. Correction to something I said before: we moved off BigQuery, "
-                        "we're on Snowflake now.")
-    status = {r.text: r.status for r in store.records(later, scopes=["global"])}
+    status = statuses_after(tmp_path, "Write a SQL query for monthly active users. We use BigQuery at my company. I live in Paris.",
+                            "Sketch a dashboard layout. Correction to something I said before: we moved off BigQuery, "
+                            "we're on Snowflake now.")
     assert status["We use BigQuery at my company."] == Status.OUTDATED
     assert status["I live in Paris."] != Status.OUTDATED  # names nothing left
     assert status["We're on Snowflake now."] != Status.OUTDATED

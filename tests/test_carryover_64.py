@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.boundary_play import play
-from tests.fact_routing import routed
-from zoned_memory import Status, TaskContext, ZonedMemoryStore
-from zoned_memory.facts.router import FactRouter
+from tests.fact_routing import routed, statuses_after
+from zoned_memory import Status
 
 _CI = [("Speed up our CI pipeline, it takes 40 minutes.", "Cache node_modules, split tests across runners."),
        ("We use GitHub Actions", "Use actions/cache and a matrix for test shards.")]
@@ -30,12 +29,8 @@ def test_file_64_facts_route(text, scope):
 
 
 def test_a_tool_moved_from_outdates_the_fact_naming_it(tmp_path):
-    store = ZonedMemoryStore.open(path=tmp_path / "mem")
-    router = FactRouter(store)
-    router.route(TaskContext(user_id="u", session_id="s0", task_id="ci"), "We use GitHub Actions")
-    later = TaskContext(user_id="u", session_id="s1", task_id="postmortem")
-    router.route(later, "Help me write a postmortem. Actually, we moved from GitHub Actions to Buildkite last month.")
-    status = {r.text: r.status for r in store.records(later, scopes=["global"])}
+    status = statuses_after(tmp_path, "We use GitHub Actions",
+                            "Help me write a postmortem. Actually, we moved from GitHub Actions to Buildkite last month.")
     assert status["We use GitHub Actions"] == Status.OUTDATED
     assert status["Actually, we moved from GitHub Actions to Buildkite last month."] != Status.OUTDATED
 

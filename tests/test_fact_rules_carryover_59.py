@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fact_routing import routed
-from zoned_memory import TaskContext, ZonedMemoryStore
+from tests.fact_routing import routed, statuses_after
 from zoned_memory.facts.classify import classify_all
-from zoned_memory.facts.router import FactRouter
 from zoned_memory.facts.statements import split_statements
 from zoned_memory.records import Status
 
@@ -34,12 +32,8 @@ def test_a_chinese_clause_that_goes_on_without_its_subject_is_the_users():
 
 
 def test_a_way_changed_outdates_the_old_one(tmp_path):
-    store = ZonedMemoryStore.open(path=tmp_path / "mem")
-    router = FactRouter(store)
-    first = TaskContext(user_id="u", session_id="s0", task_id="sheets")
-    router.route(first, "Write a Google Sheets formula to sum hours by project. I'm a freelance designer and bill hourly.")
-    later = TaskContext(user_id="u", session_id="s1", task_id="invoice")
-    router.route(later, "Make an invoice template for my clients. Update: I've switched to daily rates, no longer hourly.")
-    live = {r.text: r.status for r in store.records(later, scopes=["global"])}
-    assert live["I'm a freelance designer and bill hourly."] == Status.OUTDATED
-    assert live["Update: I've switched to daily rates, no longer hourly."] != Status.OUTDATED
+    status = statuses_after(tmp_path, "Write a Google Sheets formula to sum hours by project. I'm a freelance designer and bill "
+                                      "hourly.",
+                            "Make an invoice template for my clients. Update: I've switched to daily rates, no longer hourly.")
+    assert status["I'm a freelance designer and bill hourly."] == Status.OUTDATED
+    assert status["Update: I've switched to daily rates, no longer hourly."] != Status.OUTDATED
