@@ -183,7 +183,10 @@ _TOPIC_OPENER = re.compile(r"^\W*(?:(?:ok(?:ay)?|thanks|thank you|great|good|alr
                            r"(?:写|改|做|弄|整理|准备|加|润色|修改)|"
                            # ... or before a change to what was booked under it ("外婆家那个改成五个人")
                            r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*([\u4e00-\u9fffA-Za-z]{2,8}?)(?:那个|那家|那单|那边)(?:的)?(?:预订|订单|预约|位子)?"
-                           r"(?:再|也|还)?(?:帮我)?(?:改成|改到|改为|换成|换到|取消|推迟|提前)", re.IGNORECASE)
+                           r"(?:再|也|还)?(?:帮我)?(?:改成|改到|改为|换成|换到|取消|推迟|提前)|"
+                           # ... or a question of it ("上海那个薪资是税前还是税后", "美团那边活动能同时叠加红包吗")
+                           r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*([\u4e00-\u9fffA-Za-z]{2,6}?)那(?:个|边|家|份)(?=[^，。？?]{0,12}"
+                           r"(?:吗|呢|[？?]|是不是|还是|多少|怎么|能不能|有没有))", re.IGNORECASE)
 
 
 def returns_to_named_topic(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
@@ -194,10 +197,10 @@ def returns_to_named_topic(current: TaskState, earlier: dict[str, TaskState], me
     if found is None or not earlier:
         return None
     words = content_words(next(group for group in found.groups() if group))
-    if not words or words & task_words(current):
+    if not words or words & said_in_task(current):
         return None
     for task_id, state in reversed(earlier.items()):
-        if words & task_words(state):
+        if words & said_in_task(state):  # its messages or its replies ("上海2万" of a salary search)
             return task_id
     return None
 

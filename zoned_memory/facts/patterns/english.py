@@ -205,7 +205,11 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                              r"drive|bike|cycle|walk|commute|carpool) (?:to|from) (?:work|school|the office|campus)\b|"
                              r"\bmy (?:daily |morning |work )?commute (?:is|takes)\b|"
                              # how long the user commutes ("I commute about an hour each way")
-                             r"\bi commute (?:about |around |roughly |almost |over |nearly )?(?:an?|one|two|half an|\d+) (?:hour|hours|minutes?|mins?)\b")),
+                             r"\bi commute (?:about |around |roughly |almost |over |nearly )?(?:an?|one|two|half an|\d+) (?:hour|hours|minutes?|mins?)\b|"
+                             # ... or rides every day, for how long ("I take the bus two hours a day")
+                             r"\bi (?:(?:take|catch|ride) (?:the |a )?(?:train|bus|subway|metro|tube|ferry|tram)|drive|bike|cycle) "
+                             r"(?:about |around |almost |over |nearly )?(?:an?|one|two|three|half an|\d+) (?:hours?|minutes?|mins?) "
+                             r"(?:a|each|every|per) (?:day|weekday)\b")),
     # a rule the user marks as standing ("Never promise discounts in writing, that's a hard rule for me"), and years at
     # the wheel ("I've been driving for 15 years")
     ("preference", None, compile_en(r"\b(?:that's|that is|it's|it is) (?:a )?(?:hard|firm|strict|golden|house|non-negotiable|standing) rule "

@@ -60,6 +60,9 @@ WORLD: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                    r"(?-i:[A-Z0-9])" + FOR_NOW_ONLY + r"|"
                                    # ... said as the whole statement, the tool by its name ("We use GitHub Actions"), or as the one they
                                    # moved to ("we moved from GitHub Actions to Buildkite last month")
+                                   # ... or what the team's software is built as ("Our API is REST with JSON"; not "Our app is crashing")
+                                   r"\bour (?:api|backend|frontend|app|stack|services?|product) (?:is|are) (?:written in|built (?:on|with|in)|"
+                                   r"(?:all |mostly |fully )?(?:rest|graphql|grpc|soap)\b|a (?:monolith|single-page app)\b|microservices\b)|"
                                    r"^\W*(?:(?:and|also|actually|oh),? )?we (?:use|run on|deploy (?:on|to)|host (?:on|with)) "
                                    r"(?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*){0,2}\s*[.!]?\s*$|"
                                    r"\bwe(?:'ve| have)? (?:moved|migrated|switched) (?:over )?from (?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*){0,2} "
