@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
 from ..context import TaskContext
 from ..errors import InvalidInputError
@@ -139,12 +139,13 @@ class FactRouter:
         labels = [FactLabel(text=label.text) if label.durable and never_promoted(label.text) else label for label in labels]
         facts = [label for label in labels if label.durable]
         gone = [name for statement in statements for name in left_behind(statement)]
-        if not facts:
-            if gone:
-                self._outdate(ctx, self._naming(ctx, gone))
-            return [], labels
         live: dict[Scope, list[MemoryRecord]] = {}  # each zone read once per message
-        replaced: list[str] = self._naming(ctx, gone) if gone else []
+        if gone:  # both zones: what the user left may be named in either
+            live = {scope: self._live(ctx, scope) for scope in (Scope.GLOBAL, Scope.SESSION)}
+        replaced = _naming(live, gone) if gone else []
+        if not facts:
+            self._outdate(ctx, replaced)
+            return [], labels
         items = []
         for label in facts:
             scope = Scope.GLOBAL if label.scope == "global" else Scope.SESSION
@@ -158,19 +159,14 @@ class FactRouter:
                           "metadata": {"slot": label.slot or "", "routed": True}})
         written = self.store.write_many(ctx, items)
         self._reinstate(ctx, written)
-        self._outdate(ctx, [i for i in replaced if i not in {r.id for r in written}])  # after the new facts: a crash leaves both
+        kept = {r.id for r in written}
+        self._outdate(ctx, [i for i in replaced if i not in kept])  # after the new facts: a crash leaves both
         logger.debug("routed %d user facts of task %s", len(written), ctx.task_id)
         return written, labels
 
     def _outdate(self, ctx: TaskContext, ids: Sequence[str]) -> None:
         if ids:
             self.store.set_status(ctx, sorted(set(ids)), Status.OUTDATED)
-
-    def _naming(self, ctx: TaskContext, names: Sequence[str]) -> list[str]:
-        """The ids of the user's live facts (global and session) that name one of ``names``, the things the user says they
-        left ("we moved off BigQuery": "We use BigQuery at my company")."""
-        found = re.compile("|".join(rf"(?<![\w-]){re.escape(name)}(?![\w-])" for name in names), re.IGNORECASE)
-        return [r.id for scope in (Scope.GLOBAL, Scope.SESSION) for r in self._live(ctx, scope) if found.search(r.text)]
 
     def _reinstate(self, ctx: TaskContext, written: Sequence[MemoryRecord]) -> None:
         """A fact said again that was outdated or revoked (same id: "I live in Paris" after Berlin
@@ -221,3 +217,10 @@ class FactRouter:
                 ids += matched
             if ids:
                 self.store.set_status(ctx, sorted(set(ids)), Status.REVOKED)
+
+
+def _naming(live: Mapping[Scope, Sequence[MemoryRecord]], names: Sequence[str]) -> list[str]:
+    """The ids of the ``live`` facts that name one of ``names``, the things the user says they left ("we moved off
+    BigQuery": "We use BigQuery at my company")."""
+    found = re.compile("|".join(rf"(?<![\w-]){re.escape(name)}(?![\w-])" for name in names), re.IGNORECASE)
+    return [r.id for records in live.values() for r in records if found.search(r.text)]

@@ -81,6 +81,7 @@ _SOMEONE_ELSES_AILMENT_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]
                                        r"流鼻涕|鼻塞|嗓子疼|牙疼|呕吐|起疹子)[^，,。？?]{0,4}[，,]\s*[^。]{0,14}(?:吗|呢|[？?]|要不要|怎么办)")
 #: ... or, in a task about someone else of the user's, the user's own ("我自己体检报告说尿酸偏高，要紧吗" after the father's knees)
 _MYSELF_ZH = re.compile(r"^(?:(?:对了|还有|另外|那)[，,]?\s*)?我自己")
+_ABOUT_A_RELATIVE_ZH = re.compile(rf"^{_RELATIVE_ZH}")
 #: ... or the task's work done for someone else too ("帮我同事小李也写一个，他是做后端的" after the user's year-end review)
 _FOR_SOMEONE_TOO_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)?(?:请|麻烦)?(?:你)?(?:帮|给|替)(?P<who>{_RELATIVE_ZH})"
                                  r"[\u4e00-\u9fff]{0,3}?也(?P<verb>[写做出列算拟订])(?:一)?(?:个|份|篇|封|套|下)")
@@ -226,7 +227,7 @@ def _someone_else_too(current: TaskState, message: str) -> bool:
     手机"), or "one" of it ("My son needs one too"), someone the task never named; or their own thing with the same trouble
     ("我老婆的华为也很卡" after the user's iPhone battery)."""
     said = " ".join(current.texts).lower()
-    if _MYSELF_ZH.match(message.strip()) and current.texts and re.match(rf"^{_RELATIVE_ZH}", current.texts[0]) and \
+    if _MYSELF_ZH.match(message.strip()) and current.texts and _ABOUT_A_RELATIVE_ZH.match(current.texts[0]) and \
             not re.search(r"[他她]", message):
         return asks(message)  # the user's own question, in a task about their father's knees (not "我自己要陪他去吗")
     theirs = _SOMEONE_ELSES_TOO_ZH.match(message.strip()) or _SOMEONE_ELSES_AILMENT_ZH.match(message.strip())

@@ -45,7 +45,7 @@ def best_earlier(earlier: dict[str, TaskState], names: frozenset[str], text: str
             continue  # a cab from the hotel is another job than the hotel's: naming it is no return
         if asked and state.kinds and not asked & state.kinds:
             continue  # "Let's go back to finding a restaurant" after a party and the weather: no restaurant's task to go back to
-        its_units = frozenset().union(*map(units_of, state.texts))
+        its_units = frozenset().union(*map(units_of, state.texts)) if units else frozenset[tuple[str, str]]()
         overlap = 2 * len(units & its_units) + len(names & state.names)  # a unit named is the surer subject
         shared = len(message_grams & state.grams) / len(message_grams) if message_grams else 0.0
         key = (overlap, shared, n if prefer_recent else 0.0)
@@ -120,7 +120,8 @@ def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: 
             named = [thing for thing in things if thing and not (content_words(thing) and content_words(thing) <= here)]
             pointed = frozenset().union(*(kinds_of(thing) for thing in named))
         same_asked = bool(_SAME_ASKED_OF.match(message))  # "what about sunday, any chance of sun?": the earlier question again
-        kinds &= kinds if same_asked else pointed  # "how much is that ride going to cost me?", "how long is left on my timer?"
+        if not same_asked:
+            kinds &= pointed  # "how much is that ride going to cost me?", "how long is left on my timer?": said before
         if not kinds:
             return None
     for task_id, state in reversed(earlier.items()):
