@@ -4,6 +4,7 @@ message. Every assertion is on what the model received or what the store holds."
 
 from __future__ import annotations
 
+
 import asyncio
 from typing import Any
 
@@ -16,6 +17,7 @@ from zoned_memory import (
     UnjudgedMessageError,
 )
 from zoned_memory.session import TaskSession
+from tests.task_ids import without_task_ids
 
 CTX = TaskContext(user_id="alice", session_id="s1", task_id="acme-audit")
 ACME_FACT = "Acme Corp sold 1200 units in Q3"
@@ -144,7 +146,7 @@ def test_a_restarted_agent_keeps_the_thread_on_its_task(make_store, tmp_path):
 
     agent, model = build(make_store(path=path))  # a new process: same checkpointer, thread, store
     agent.invoke({"messages": [{"role": "user", "content": "What were Globex Inc's Q3 units?"}]}, config)
-    assert "1200" not in prompt_text(model.calls[-1])
+    assert "1200" not in without_task_ids(prompt_text(model.calls[-1]))
 
 
 # -- 3. the skimmer's settings ---------------------------------------------------------------
@@ -165,10 +167,10 @@ def test_a_plain_retriever_in_a_chain_judges_the_message_before_it_reads(make_st
     assert "1200" in prompts[-1]  # the check below can fail
     chain.invoke("New task: plan the team offsite in Lisbon")
     assert session.context.task_id != CTX.task_id
-    assert "1200" not in prompts[-1]
+    assert "1200" not in without_task_ids(prompts[-1])
     for text in asyncio.run(chain.abatch(["New task: summarize the Initech contract"])):
         assert text == "noted"
-    assert "1200" not in prompts[-1]
+    assert "1200" not in without_task_ids(prompts[-1])
 
 
 def test_message_history_without_a_judge_refuses_to_read(make_store):
@@ -231,7 +233,7 @@ def test_lcel_batch_reads_each_run_in_the_task_it_was_judged_in(make_store):
                 config={"callbacks": [callback], "max_concurrency": 2})
     follow_up = next(p for p in prompts if "What about the Acme" in p)
     offsite = next(p for p in prompts if "plan the offsite" in p)
-    assert "1200" in follow_up and "1200" not in offsite
+    assert "1200" in follow_up and "1200" not in without_task_ids(offsite)
 
 
 def test_agent_runs_file_tool_results_under_the_task_they_started_in(make_store):
