@@ -12,7 +12,7 @@ from typing import Sequence
 __all__ = [
     "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "compares", "CORRECTION", "ELLIPTICAL",
     "ANAPHORA", "ANAPHORA_EN", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
-    "DONE", "BOOKED_ZH", "ASKS_USER", "SIDE_TASK", "QUICK_JOB", "PAUSE", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
+    "DONE", "BOOKED_ZH", "ASKS_USER", "SIDE_TASK", "CATCHING_LEAD", "QUICK_JOB", "PAUSE", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
     "EXPLICIT_RE", "RETURN_RE", "WEAK_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE", "APPROVAL",
     "without_acknowledgement", "IMPERATIVE", "INTERJECTION", "LEAD_IN", "asks", "ANOTHER_THING",
 ]
@@ -99,9 +99,9 @@ def says_new_task(text: str, explicit: re.Pattern[str] | None = None) -> bool:
 #: a Chinese question said without its particle or mark: "到账了没", "好了没有", a verb asked yes or no ("是不是", "能不能",
 #: "去没去"). Not in `QUESTION`, which the model's features read as trained
 _ASKED_ZH = re.compile(r"了没(?:有)?\s*[。.!！]?\s*$|([\u4e00-\u9fff])[不没]\1")
-#: a question word closing the message, its mark left out ("首页改版是谁负责的", "出差补贴标准是多少"); not what the user
+#: a question word closing the message, its mark left out ("首页改版是谁负责的", "出差补贴标准是多少", "Windows怎么激活"); not what the user
 #: does not know ("我不知道负责人是谁")
-_WH_LAST_ZH = re.compile(r"(?:谁|什么|多少|几[点天个号次]|哪(?:个|家|天|里|儿)?|怎么办|怎么样|如何)[\u4e00-\u9fff]{0,3}?(?:的|呢|啊)?\s*[。.]?\s*$")
+_WH_LAST_ZH = re.compile(r"(?:谁|什么|多少|几[点天个号次]|哪(?:个|家|天|里|儿)?|怎么办|怎么样|如何|怎么(?=[\u4e00-\u9fff]{1,3}\s*[。.]?\s*$))[\u4e00-\u9fff]{0,3}?(?:的|呢|啊)?\s*[。.]?\s*$")
 _UNSURE_ZH = re.compile(r"不(?:知道|清楚|记得|确定)")
 
 
@@ -253,11 +253,16 @@ def without_acknowledgement(text: str) -> str:
 
 QUESTION = re.compile(r"[?？]\s*$|[吗呢么]\s*[?？]?\s*$|^\s*(?:what|which|where|when|who|how|is|are|do|does|can|could)\b",
                       re.IGNORECASE)
+#: the user catching the assistant for something else before the task goes on ("While I have you, rotate the API key",
+#: "Before I forget, ..."): a clause with its subject that is no statement
+_CATCHING_LEAD = r"^\W*(?:(?:oh|ok(?:ay)?|and|also)\W+)*(?:while (?:i(?:'ve)? (?:have|got)|i'?ve got) you|before i forget)\b"
+CATCHING_LEAD = re.compile(_CATCHING_LEAD, re.IGNORECASE)
 #: the current task set aside for a moment while another job is done ("While I wait, ...", "Meanwhile, ...",
 #: "等一下，先...", "趁这个时间", "顺便查一下...", "By the way, ..."): a job opened so is a side task, and the user is
 #: expected back (whether it is a job at all is decided elsewhere: "顺便说一下，我对花生过敏" is a fact). Not "hold on" or
 #: "wait a minute", which open corrections and additions to the task as often ("Wait, hold on. It's actually for two")
 SIDE_TASK = re.compile(
+    _CATCHING_LEAD + r"|"
     r"\b(?:while (?:i|we)(?:'m| am| are)? (?:wait(?:ing)?|decid(?:e|ing)|think(?:ing)? (?:about it|it over))|meanwhile|in the meantime|"
     r"while (?:that|it|you|this)(?:'s| is| are|'re)? (?:load|run|process|work|search|look|play|download|install|upload|print|"
     r"charg|compil|build|render|sync|bak|cook|boil)\w*)\b|"

@@ -125,7 +125,7 @@ def is_remark(message: str, task_kinds: AbstractSet[str] = frozenset()) -> bool:
     if kinds_of(text) - task_kinds and _WISHES.search(text):
         return False
     if _ASKS_UNMARKED.search(text) or cues.EXPLICIT_RE.search(text) or cues.RETURN_RE.search(text) or \
-            cues.WEAK_RE.search(text):
+            cues.WEAK_RE.search(text) or cues.CATCHING_LEAD.search(text):
         return False
     body = cues.without_acknowledgement(text)
     if cues.word_count(cues.ACK_IN_RE.sub("", body)) < 3 or re.search(cues.LEAD_WORDS, body, re.IGNORECASE):
@@ -168,6 +168,8 @@ _MORE_SO_ZH = re.compile(r"^(?![^，。]*(?:哪|什么|谁|怎么|为什么|吗)
 #: a job done with what the task made, said last ("now draft the email to the exec team with that", "... based on it")
 _MADE_WITH_IT = re.compile(r"\b(?:with|using|from|based on|out of|around|including) (?:that|this|it|them|these|those)\s*[.!]?\s*$",
                            re.IGNORECASE)
+#: tests asked for in a task that writes code ("再帮我写个单元测试", "write unit tests", "add a test case"): of the code at hand
+_TESTS_ZH_EN = re.compile(r"单元测试|测试用例|\bunit tests?\b|\btest cases?\b|\btests? for (?:it|this|that|them)\b", re.IGNORECASE)
 #: one more piece of the task's own job, asked with 再 ("再帮我翻译一句：...", "再润色一段")
 _ONE_MORE_ZH = re.compile(r"^(?:请|麻烦)?(?:再|还)(?:帮我)?(翻译|润色|改写|校对)一(?:句|段|下|遍)")
 
@@ -233,6 +235,8 @@ def orders_on_output(current: TaskState, message: str) -> bool:
         return True  # "把这个结论写进周报里": the output moved into something, whatever job that names
     if current.texts and _MADE_WITH_IT.search(body):
         return True  # "Great, now draft the email to the exec team with that": the output put to use, whatever job that names
+    if "code" in current.kinds and _TESTS_ZH_EN.search(body):
+        return True  # "再帮我写个单元测试" after a fix: the code at hand tested
     if kinds_of(text) - current.kinds:
         return False
     if current.texts and (_VERSION.match(body) or (_ARTICLE_FIRST.match(body) and _ABOUT_IT.search(body))):

@@ -16,8 +16,10 @@ from ..learned.features import TaskState
 from ..reading.jobs import kinds_of
 from ..reading.request_forms import POINTER
 from ..reading.vocabulary import content_words, said_in_task
+from .decisions import edits_output
 
-__all__ = ["changes_an_earlier_thing", "names_an_earlier_id", "order_of", "orders_on_earlier_work"]
+__all__ = ["asks_of_an_earlier_thing", "changes_an_earlier_thing", "edits_an_earlier_draft", "names_an_earlier_id", "order_of",
+           "orders_on_earlier_work"]
 
 #: an order, said as one: an imperative after any acknowledgement ("Cool. Skip this song."), a Chinese "...吧", what a thing
 #: should be ("and the ride should be an XL then")
@@ -54,10 +56,12 @@ _ORDERED_THING_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|对了)[，,]?\s*)*(
 #: an order to change a thing the user has, named by "my" or "the" ("Actually, change my seat to a window", "Move the
 #: dentist to 4"): it works on whichever task got that thing
 _CHANGED_THING = re.compile(r"^\W*(?:(?:please|now|ok(?:ay)?|and|then|(?:can|could|would) you(?: please)?)\W+)*(?:change|move|switch|"
-                            r"upgrade|downgrade|cancel|reschedule|push|update|swap) (?:the|my|our) ([a-z][\w-]*)", re.IGNORECASE)
+                            r"upgrade|downgrade|cancel|reschedule|push|update|swap) (?:the|my|our) (?P<thing>[a-z][\w-]*)", re.IGNORECASE)
 #: ... or to add something to it ("Can I add a checked bag to the flight?", "Add my loyalty number to the booking")
 _ADDED_TO_THING = re.compile(r"^\W*(?:(?:please|now|ok(?:ay)?|and|then|(?:can|could|would) (?:you|i|we)(?: please)?)\W+)*(?:add|include|"
-                             r"attach|put) (?:[\w'-]+ ){1,4}(?:to|on|onto|in) (?:the|my|our) ([a-z][\w-]*)", re.IGNORECASE)
+                             r"attach|put) (?P<what>(?:[\w'-]+ ){1,4})(?:to|on|onto|in) (?:the|my|our) (?P<thing>[a-z][\w-]*)", re.IGNORECASE)
+#: what is added said by a pronoun: the current task's thing put somewhere ("add it to my calendar" after a table booked)
+_PRONOUN = re.compile(r"^(?:it|this|that|them|these|those|this one|that one)\s*$", re.IGNORECASE)
 #: ... in Chinese, the thing first ("会议室改到三点吧", "把航班换成早上的", "闹钟推迟到七点")
 _CHANGED_THING_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|对了|还有|另外)[，,]?\s*)*(?:(?:帮我|麻烦)?把)?(?:那个|这个)?"
                                r"([\u4e00-\u9fff]{2,4}?)(?:的时间)?(?:改到|改成|换成|换到|推迟到|推到|提前到|挪到|调到|延到)")
@@ -101,7 +105,9 @@ def changes_an_earlier_thing(current: TaskState, earlier: dict[str, TaskState], 
         return _changes_an_earlier_thing_zh(current, earlier, message, assistant)
     order = _past_lead(message)
     changed = _CHANGED_THING.match(order) or _ADDED_TO_THING.match(order)
-    thing = _stem(changed.group(1).lower()) if changed is not None and len(changed.group(1)) >= 4 else ""
+    if changed is not None and "what" in changed.re.groupindex and _PRONOUN.match(changed.group("what")):
+        return None  # "add it to my calendar": the current task's thing (the table just booked) added to the calendar
+    thing = _stem(changed.group("thing").lower()) if changed is not None and len(changed.group("thing")) >= 4 else ""
     if not thing or thing in _SLOTS or thing in _stems_said(current, assistant):
         return None
     for task_id, state in reversed(earlier.items()):
@@ -157,3 +163,35 @@ def names_an_earlier_id(current: TaskState, earlier: dict[str, TaskState], messa
 def _ids(text: str) -> set[str]:
     """The identifiers of ``text``, without their "#" ("#4711" and "4711" are one)."""
     return {found.lstrip("#") for found in _IDENTIFIER.findall(text)}
+
+
+#: a Chinese question or order opening with a name in Latin letters, past an acknowledgement ("PPT最后一页写什么比较好",
+#: "好的，Excel那个表再加一列")
+_LATIN_TOPIC_ZH = re.compile(r"^(?:(?:好的?|嗯|行|那|对了)[，,]?\s*)*(?:那个|这个)?([A-Za-z][A-Za-z0-9+#.-]*)(?=[\u4e00-\u9fff])")
+
+
+def asks_of_an_earlier_thing(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
+    """The most recent earlier task whose messages named the thing a Chinese question or order opens with, in Latin letters,
+    when neither the current task nor its reply named it: "PPT最后一页写什么比较好" after a welcome email written beside the
+    year-end PPT, "那A供应商那两张发票怎么处理" after B's statement checked beside A's. (Read in English, by any word in common
+    or by a Chinese thing before 的, an earlier task's words are everywhere: a replay of the corpora found 250 continuations
+    for 20 returns, and "这家餐馆的评分多少" asks the restaurant at hand.)"""
+    found = _LATIN_TOPIC_ZH.match(message.strip())
+    if found is None or not earlier or not current.texts or not (cues.asks(message) or order_of(message) is not None):
+        return None
+    name = found.group(1).lower()
+    if name in " ".join([*current.texts, *current.replies, assistant]).lower():
+        return None
+    for task_id, state in reversed(earlier.items()):
+        if re.search(rf"(?<![A-Za-z]){re.escape(name)}(?![A-Za-z])", " ".join(state.texts).lower()):
+            return task_id
+    return None
+
+
+def edits_an_earlier_draft(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
+    """The most recent earlier task that wrote a text, when an order adds to or takes from a text ("can you add a line
+    about his workshop?", "再加一句：...") and the current task writes none (a question asked beside the eulogy): the
+    edit is of that text. Not one that points at the thing at hand ("Drop the late fee line for this one")."""
+    if not earlier or not current.texts or "writing" in current.kinds or not edits_output(message) or POINTER.search(message):
+        return None
+    return next((task_id for task_id, state in reversed(earlier.items()) if "writing" in state.kinds), None)

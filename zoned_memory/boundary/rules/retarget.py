@@ -44,8 +44,9 @@ _ANOTHER_CALLED = re.compile(r"\b(?:create|open|make|set up|add|start|spin up)\s
 _ONE_MORE_FOR = re.compile(r"\b(?:i|we) (?:also |now )?(?:need|want) (?:one|another(?: one)?|one more) (?:for|about|to)\b|"
                            r"^\W*(?:(?:now|next|and|ok(?:ay)?|great|good|nice|perfect|thanks|love it|beautiful)\W+)*(?:one|another(?: one)?|one more) (?:for|about|on)\b|"
                            r"\b(?:write|draft|make|do) (?:me )?(?:one|another(?: one)?|one more) (?:for|about|to|that|which)\b|"
-                           # "再写一个查复购率的": one more that does something else (not "再写一个更短的", the same one again)
-                           r"再(?:帮我)?(?:写|做|生成|来)(?:一个|一段|个)(?=[，,：:]?\s*(?:查|统计|计算|算|找|判断|验证|校验|处理|转换|解析|导出|导入|"
+                           # "再写一个查复购率的", "再写一个把图片压缩到500KB以下的": one more that does something else (not
+                           # "再写一个更短的", the same one again)
+                           r"再(?:帮我)?(?:写|做|生成|来)(?:一个|一段|个)(?=[，,：:]?\s*(?:把|将|查|统计|计算|算|找|判断|验证|校验|处理|转换|解析|导出|导入|"
                            r"清洗|过滤|排序|合并|删除|更新))", re.IGNORECASE)
 #: one more text of the task's kind about another subject: "再写一首关于冬天的" after a poem about autumn (not "再写一首更短的")
 _ONE_MORE_ABOUT_ZH = re.compile(r"再(?:帮我|给我)?(?:写|做|生成|来|画|编|拟)(?:一)?(?:首|篇|个|段|封|份|幅|则|句)(?:关于|讲|写|介绍)"

@@ -19,7 +19,8 @@ from ..reading import cues
 from ..learned.features import TaskState, asks_something, grams
 from .decisions import BOOKABLE_KINDS, orders_booking
 from ..reading.jobs import first_kind_named, kinds_of
-from .earlier_work import changes_an_earlier_thing, names_an_earlier_id, order_of, orders_on_earlier_work
+from .earlier_work import (asks_of_an_earlier_thing, changes_an_earlier_thing, edits_an_earlier_draft, names_an_earlier_id, order_of,
+                           orders_on_earlier_work)
 from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
 from ..reading.request_room import DECLINES_OFFER
 from ..reading.units import units_of
@@ -185,8 +186,8 @@ _TOPIC_OPENER = re.compile(r"^\W*(?:(?:ok(?:ay)?|thanks|thank you|great|good|alr
                            # ... or before a change to what was booked under it ("外婆家那个改成五个人")
                            r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*([\u4e00-\u9fffA-Za-z]{2,8}?)(?:那个|那家|那单|那边)(?:的)?(?:预订|订单|预约|位子)?"
                            r"(?:再|也|还)?(?:帮我)?(?:改成|改到|改为|换成|换到|取消|推迟|提前)|"
-                           # ... or a question of it ("上海那个薪资是税前还是税后", "美团那边活动能同时叠加红包吗")
-                           r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*([\u4e00-\u9fffA-Za-z]{2,6}?)那(?:个|边|家|份)(?=[^，。？?]{0,12}"
+                           # ... or a question of it ("上海那个薪资是税前还是税后", "美团那边活动能同时叠加红包吗", "深度工作那本有电子版吗")
+                           r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*([\u4e00-\u9fffA-Za-z]{2,6}?)那(?:个|边|家|份|本|款|部|首|篇|条)(?=[^，。？?]{0,12}"
                            r"(?:吗|呢|[？?]|是不是|还是|多少|怎么|能不能|有没有))", re.IGNORECASE)
 
 
@@ -373,6 +374,8 @@ def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str,
         ("orders on an earlier task's work", lambda: orders_on_earlier_work(current, earlier, message, assistant)),
         ("names an earlier task's identifier", lambda: names_an_earlier_id(current, earlier, message, assistant)),
         ("changes what an earlier task got", lambda: changes_an_earlier_thing(current, earlier, message, assistant)),
+        ("edits an earlier task's text", lambda: edits_an_earlier_draft(current, earlier, message)),
+        ("asks of an earlier task's thing", lambda: asks_of_an_earlier_thing(current, earlier, message, assistant)),
     )
     for reason, rule in rules:
         back = rule()

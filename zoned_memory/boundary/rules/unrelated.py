@@ -355,6 +355,11 @@ def about_what_was_found(text: str, words: set[str], current: TaskState, assista
     return not named or bool(named & task_words(current, assistant))
 
 
+#: "问一下" / "说一下" said before what it announces ("顺便问一下，Windows怎么激活", "顺便说一下，我用的是Windows 11"): what follows
+#: is the question, or the statement that asks nothing
+_ASKING_LEAD_ZH = re.compile(r"^(?:再|想|我想)?(?:问一下|问下|问个问题|问个事|请教一下|说一下|说下|提一下|讲一下)[，,：:]?\s*")
+
+
 def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     """True if ``message`` sets the task aside for a moment (`cues.SIDE_TASK`: "Meanwhile, tell me a joke",
     "趁这个时间帮我查一下天气"; `cues.PAUSE` before a job of its own: "Hold on, what's the weather in Denver?") to ask for something with nothing of the task in it: a side task, which
@@ -362,10 +367,10 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     cue = cues.SIDE_TASK.search(message) or cues.PAUSE.match(message)
     if cue is None:
         return False
-    rest = message[cue.end():].lstrip(" ,，:：")
+    rest = _ASKING_LEAD_ZH.sub("", message[cue.end():].lstrip(" ,，:："), count=1)  # "顺便问一下，Windows怎么激活"
     if cue.re is cues.PAUSE and not (kinds_of(rest) - current.kinds or stands_alone(rest)):
         return False  # "Hold on, is that the total with tax?": a pause opens a side task only with a job of its own
-    if not rest or not asks_something(rest) or _NOTHING_MORE.search(unquoted(rest)):
+    if not rest or not (asks_something(rest) or cues.asks(rest)) or _NOTHING_MORE.search(unquoted(rest)):
         return False
     if not asks_for_something(rest):
         return False  # it tells, asks nothing: "By the way, I can't eat shellfish" is a fact of the user, no side task
