@@ -355,6 +355,11 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
     # a standing fact of the user's organization ("we're SOC 2 certified", "We're ISO 27001 compliant")
     ("knowledge", None, compile_en(r"^(?:\w+,? )?(?:and )?(?:we|our (?:company|team|firm|product|platform))(?:'re| are| is) (?:[\w-]+ ){0,3}"
                                    r"(?:certified|compliant|accredited|licensed|registered|regulated)\b" + FOR_NOW_ONLY)),
+    # how many places or people the user manages ("I manage eight stores", "I now run twelve locations", "I oversee 40 engineers")
+    ("profile", "job", compile_en(r"\bi (?:now |currently )?(?:manage|run|oversee|supervise|lead) (?:\d+|two|three|four|five|six|seven|eight|"
+                                 r"nine|ten|eleven|twelve|a dozen|several|a few) (?:[\w-]+ )?(?:stores|shops|locations|branches|"
+                                 r"restaurants|cafes|clinics|sites|warehouses|schools|people|engineers|reports|employees|nurses|"
+                                 r"teachers|agents|drivers|properties|buildings|projects|teams)\b")),
     # the team the user leads ("I lead a platform team of 6 at a fintech", "I manage the data department")
     ("profile", "job", compile_en(r"\bi (?:lead|manage|run|head|oversee) (?:a|the|our|my) (?:[\w-]+ ){0,3}(?:team|department|group|squad|"
                                   r"org|organi[sz]ation|division|unit|studio|practice|lab)\b" + FOR_NOW_ONLY)),
