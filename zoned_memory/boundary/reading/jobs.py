@@ -169,11 +169,12 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                    ("路线", "怎么走", "导航", "怎么去", "路程")),
     "party": (r"(?<!my )(?<!our )(?<!your )part(?:y|ies)(?! (?:of|size)\b)|rsvp",
               ("派对", "聚会")),
-    "writing": (r"emails?|letters?|draft|essay|memo|announcement|(?:a|my|the|short) bio\b|cover letter|reply to|(?:linkedin|blog|social media) posts?|tweets?|press release|"
+    "writing": (r"emails?|letters?|draft|essay|memo|announcement|(?:a|my|the|short) bio\b|cover letter|reply to|(?:linkedin|blog|social media|instagram|facebook) posts?|tweets?|press release|"
+                r"(?:instagram |social )?captions?|flyers?|slogans?|taglines?|newsletters?|"
                 r"haikus?|limericks?|sonnets?|(?:a|the) poem|poems (?:about|for|on)|song lyrics|eulogy|wedding vows|"
                 r"(?:a|the|my) (?:wedding |best man'?s? |maid of honou?r'?s? )?(?:toast|speech) (?:for|at|to)\b",
                 ("邮件", "写信", "起草", "写一封", "文案", "稿子", "公告", "周报", "月报", "日报", "开场白", "致辞", "讲话稿", "简历", "求职信",
-                 "请假条", "假条", "朋友圈")),
+                 "请假条", "假条", "朋友圈", "祝福语", "标语", "口号")),
     # not the code of a thing ("access code", "zip code", "the decline code"): those name no job of code
     "code": (r"(?<!access )(?<!zip )(?<!postal )(?<!area )(?<!promo )(?<!discount )(?<!coupon )(?<!dress )(?<!country )"
              r"(?<!decline )(?<!error )(?<!status )(?<!confirmation )(?<!verification )(?<!security )(?<!booking )(?<!reference )"

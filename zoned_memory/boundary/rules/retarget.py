@@ -42,6 +42,9 @@ _ANOTHER_CALLED = re.compile(r"\b(?:create|open|make|set up|add|start|spin up)\s
 #: "Now write one that validates a phone number" after an email validator):
 #: a new subject when it names one the task never did
 _ONE_MORE_FOR = re.compile(r"\b(?:i|we) (?:also |now )?(?:need|want) (?:one|another(?: one)?|one more) (?:for|about|to)\b|"
+                           # ... or a text of another kind, also ("I also need a flyer for our Saturday farmers market stall"
+                           # after a caption for the new sourdough)
+                           r"\b(?:i|we) also (?:need|want) (?:a|an) [\w-]+ for\b|"
                            r"^\W*(?:(?:now|next|and|ok(?:ay)?|great|good|nice|perfect|thanks|love it|beautiful)\W+)*(?:one|another(?: one)?|one more) (?:for|about|on)\b|"
                            r"\b(?:write|draft|make|do) (?:me )?(?:one|another(?: one)?|one more) (?:for|about|to|that|which)\b|"
                            # "再写一个查复购率的", "再写一个把图片压缩到500KB以下的": one more that does something else (not
@@ -117,6 +120,20 @@ _DO_NEXT = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|nice|perfect|thanks|cool)
                       r"(?!same\b|rest\b|next\b|other\b)([a-z][\w' -]{1,30}?)(?:\s+(?:next|now|too|as well))?\s*(?:[:.?!]|$)", re.IGNORECASE)
 
 
+#: a message to someone the task never named, with what to tell them ("DM Sarah that the deploy is done" after the release
+#: notes posted to a channel): the same job for another person
+_MESSAGE_TO_EN = re.compile(r"^\W*(?:(?:now|also|and|then|ok(?:ay)?|great|thanks)\W+)*(?:dm|message|text|ping|tell|email|slack) "
+                            r"(?P<who>(?-i:[A-Z])[a-z]+)(?: (?-i:[A-Z])[a-z]+)? (?:that|to|about)\b", re.IGNORECASE)
+#: one more order of something else, also ("also order more litter, the usual brand" after a slow feeder ordered)
+_ALSO_ORDER = re.compile(r"^\W*(?:(?:and|ok(?:ay)?|great|thanks|perfect)\W+)*also (?:order|buy|get|reorder|pick up) (?:me )?(?:some )?"
+                         r"(?:more )?(?P<what>[a-z][\w -]+)", re.IGNORECASE)
+#: ... not what the task made, pointed at ("Ping Jun about it", "Ping Priya about both")
+_THE_TASKS_THING = re.compile(r"\b(?:it|them|both|this|these|those|that one)\b", re.IGNORECASE)
+#: a separate thing of the task's kind made for something else ("make a separate page for the hiring plan")
+_SEPARATE = re.compile(r"\b(?:make|create|start|open|set up|write|draft|add) (?:a|another|one) separate [a-z]+ (?:for|about|on)\b",
+                       re.IGNORECASE)
+
+
 #: "Same questions." said as a sentence of its own, after a name: the task's job asked again of what the message names
 #: ("What about the Umbrella one? Same questions.")
 _SAME_AGAIN = re.compile(r"(?:^|[.!?]\s+)(?:(?:and|please|ok(?:ay)?),?\s+)?(?:ask |answer |do |run |check )?(?:the )?same (?:questions?|thing|"
@@ -160,8 +177,15 @@ def retargeted(current: TaskState, message: str) -> bool:
     if for_ is not None and current.kinds and current.kinds <= WORK_ON_A_SUBJECT:  # not "And for dessert?" of a dinner's menu
         named = {w.lower() for w in _NAME_WORD.findall(unquoted(message[for_.end():]))}
         return bool(named - task_words(current))
-    if _ONE_MORE_PLACE.search(message) or _meets_someone_else(current, message):
+    if _ONE_MORE_PLACE.search(message) or _meets_someone_else(current, message) or _SEPARATE.search(message):
         return True
+    also = _ALSO_ORDER.match(message)
+    if also is not None and current.texts:
+        what = content_words(also.group("what"))
+        return bool(what) and not what & said_in_task(current)
+    told = _MESSAGE_TO_EN.match(message)
+    if told is not None and current.texts and not _THE_TASKS_THING.search(message[told.end():]):
+        return told.group("who").lower() not in " ".join([*current.texts, *current.replies]).lower()
     if _SAME_FOR_ANOTHER_ZH.match(message.strip()):
         return True
     lookup = _ONE_MORE_LOOKUP_ZH.match(message.strip())

@@ -28,7 +28,8 @@ from ..reading.vocabulary import content_words, said_in_task, task_words
 
 __all__ = ["best_earlier", "earlier_of_kind", "returns_from_side_task",
            "returns_to_named_topic", "returns_to_earlier_kind", "returns_by_its_subject", "books_for_an_earlier_task",
-           "books_after_a_task_that_books_nothing", "books_the_way_back", "recalls_what_an_earlier_task_said", "returned_to"]
+           "books_after_a_task_that_books_nothing", "books_the_way_back", "recalls_what_an_earlier_task_said",
+           "points_at_an_earlier_list", "returned_to"]
 
 
 def best_earlier(earlier: dict[str, TaskState], names: frozenset[str], text: str, *, prefer_recent: bool,
@@ -360,11 +361,30 @@ def books_the_way_back(current: TaskState, earlier: dict[str, TaskState], messag
     return next((task_id for task_id, state in reversed(earlier.items()) if state.kinds & _TRAVEL_KINDS), None)
 
 
+#: one of a list an earlier reply gave, pointed back at by its place ("刚才说的第二部在哪能看", "the second one you suggested")
+_LISTED_ITEM = re.compile(r"(?:刚才|之前|你)(?:说|推荐|提到|列|找)的第[一二三四五六七八九十\d]+(?:个|部|本|家|首|款|条|种|篇)|"
+                          r"\bthe (?:first|second|third|fourth|fifth|last) one (?:you|we) (?:mentioned|suggested|recommended|listed|found)\b",
+                          re.IGNORECASE)
+#: a reply that lists things: two titles, numbered items or a run of 、 ("《夏洛特烦恼》《西虹市首富》《飞驰人生》")
+_A_LIST = re.compile(r"《[^》]+》[^《]*《|(?:^|\s)1[.、)][\s\S]*(?:^|\s)2[.、)]|、[^、]+、")
+
+
+def points_at_an_earlier_list(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
+    """The most recent earlier task whose reply listed things, when the message points back at one of them by its place
+    and the current task's replies listed none: "刚才说的第二部在哪能看" after a hotpot booked beside the films."""
+    if not earlier or not current.texts or _LISTED_ITEM.search(message) is None:
+        return None
+    if any(_A_LIST.search(reply) for reply in current.replies):
+        return None
+    return next((task_id for task_id, state in reversed(earlier.items()) if any(map(_A_LIST.search, state.replies))), None)
+
+
 def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> tuple[str, str] | None:
     """The first return a message makes that needs no cue, by the topic it opens with, the kind of job it points
     back at or asks about, or the booking of an earlier find: (the reason, the task returned to), else None."""
     rules = (
         ("return to the topic named", lambda: returns_to_named_topic(current, earlier, message)),
+        ("points at an earlier list", lambda: points_at_an_earlier_list(current, earlier, message)),
         ("return to the kind of job named", lambda: returns_to_earlier_kind(current, earlier, message, assistant)),
         ("return to the kind of job asked about", lambda: returns_by_its_subject(current, earlier, message)),
         ("books what an earlier task found", lambda: books_for_an_earlier_task(current, earlier, message, assistant)),
