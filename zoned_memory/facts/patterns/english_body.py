@@ -19,6 +19,9 @@ __all__ = ["BODY"]
 
 # (kind, slot, pattern), as in `english.RULES`
 BODY: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
+    # how much of a habit the user cut down to ("I cut down to one cup of coffee a day", "I've cut back to two coffees a day"):
+    # a change of the habit, which outdates the old amount
+    ("preference", None, compile_en(r"\bi(?:'ve| have)? (?:cut (?:down|back)|reduced (?:it|that)?) to (?:\w+ ){1,4}(?:a|per) (?:day|week)\b")),
     ("constraint", "diet", compile_en(r"\bi(?:'m| am|'ve been| have been)(?: no longer| not)?(?: a)? (?:strict |type [12] |mildly |slightly |severely |very |a (?:bit|little) )?(?:vegetarian|vegan|pescatarian|"
                                r"(?:lactose|gluten)[- ]intolerant|gluten[- ]free|diabetic|celiac|coeliac)\b|"
                                r"\bi (?:don't|do not|can't|cannot|never|no longer|stopped|quit) (?:eat(?:ing)?|drink(?:ing)?) (?!any more\b)\w+|"
