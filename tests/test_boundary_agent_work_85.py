@@ -64,3 +64,41 @@ def test_one_of_an_earlier_replys_list_pointed_at_by_its_place_returns_to_that_t
     assert back == ids[0]
     back, _ = resumed(_TEAS, "刚才说的第二款在哪能买")
     assert back is None  # the current task's own list
+
+
+_VISA = [("Do I need a visa to visit Japan with a US passport?", "No, US citizens can visit visa-free for tourism."),
+         ("how long can I stay", "Up to 90 days per visit.")]
+_HEADACHE = [("I've had a headache for three days", "Common causes are dehydration, poor sleep, screen time or tension."),
+             ("it's worse in the morning", "Morning headaches can come from poor sleep or teeth grinding.")]
+_GRANT = [("Help me write the grant report for the Hewitt Foundation.", "This year the Hewitt grant funded 120 students ..."),
+          ("Add the 85% completion rate", "Added: 85% of students completed the course.")]
+_SPEECH = [("帮我准备家长会的发言稿。", "各位家长晚上好，我是咱们班新的班主任……"), ("提一下期中考试成绩", "已加入期中考试成绩的整体情况。")]
+
+
+def test_an_amount_converted_with_its_own_numbers_is_a_job_of_its_own():
+    assert play(_VISA).observe("can you convert 150,000 yen to dollars") is not None
+    assert play([*_VISA, ("how much would the trip cost", "About 150,000 yen for a week.")]).observe(
+        "can you convert 150,000 yen to dollars") is None  # the reply's own figure
+
+
+def test_a_reminder_asked_beside_the_task_is_a_side_task_the_user_comes_back_from():
+    aside = play(_HEADACHE).observe("can you remind me to drink water every 2 hours", ("reminder",))
+    assert aside is not None and "side task" in aside.reasons
+    back, ids = resumed([*_HEADACHE, ("can you remind me to drink water every 2 hours", "Reminder set: every 2 hours.",
+                                      "reminder")], "should I see a doctor about the headache?")
+    assert back == ids[0]
+    assert play(_HEADACHE).observe("remind me about the headache tips tonight") is None  # the task's own
+    back, _ = resumed([("I'm planning a birthday party for my son, around 15 kids.", "Fun! What date and venue?"),
+                       ("Also, remind me to buy balloons on Friday.", "Reminder set for Friday: buy balloons.")],
+                      "What's the capital of Australia? My son asked and I forgot.")
+    assert back is None  # a question of its own, whatever word of the party it shares
+
+
+def test_a_day_of_this_week_points_at_no_earlier_message():
+    assert play(_GRANT).observe("Movie night ideas for my kids this Friday? I'm feeling lazy today.") is not None
+    assert play(_GRANT).observe("Is this version ready to send?") is None
+
+
+def test_wanting_more_of_ones_own_goal_is_no_request_again():
+    assert play(_SPEECH).observe("减脂期早餐吃什么？我现在八十五公斤了，想再减五公斤。") is not None
+    assert play(_SPEECH).observe("再加一段，讲讲期末的安排") is None  # more of the speech

@@ -270,8 +270,11 @@ SIDE_TASK = re.compile(
     r"^[^，。,.]{0,6}?(?:等一下|等等|稍等)[，,]\s*先|趁(?:着|这个?)(?:时间|功夫|空)|在?等(?:待)?的时候|^\W*等[^，。,.？?]{1,6}的时候|"
     r"^\W*(?:(?:ok(?:ay)?|thanks|great|好的|好|对了)\W*)*(?:顺便|(?:by the way|btw)\b)", re.IGNORECASE)
 #: a one-shot job done beside the work at hand, which the user comes back from ("Set a timer for 18 minutes",
-#: "定一个十分钟的闹钟"): the task it opens is a side task
+#: "定一个十分钟的闹钟", "remind me to drink water every 2 hours"): the task it opens is a side task
 QUICK_JOB = re.compile(r"^\W*(?:(?:ok(?:ay)?|now|please|can you|could you)\W+)*(?:set|start) (?:a|an|me a) (?:\d+[- ]minute )?(?:timer|alarm)\b|"
+                       # ... or a reminder ("can you remind me to drink water every 2 hours", "提醒我下午三点开会")
+                       r"^\W*(?:(?:ok(?:ay)?|now|please|also|and)\W+)*(?:(?:can|could|would) you (?:please )?)?remind me (?:to|about)\b|"
+                       r"^(?:帮我|请|麻烦)?(?:设(?:个|一个)?提醒|提醒我)|"
                        r"^(?:帮我|请)?(?:设|定|设置|开)(?:一个|个)?[^，。,.]{0,8}(?:计时器|倒计时|闹钟)", re.IGNORECASE)
 #: a pause said first ("Hold on, ...", "Wait a sec, ..."): it opens a correction or an addition to the task as often as a
 #: side task, so only a job of its own after it sets the task aside (`unrelated.opens_side_task`)

@@ -32,9 +32,13 @@ _WORLD_NOW = (r"^\s*(?:what(?:'s| is) the (?:current )?(?:exchange rate|time (?:
 WORLD_NOW_RE = re.compile(_WORLD_NOW, re.IGNORECASE)
 
 
-#: a sum asked with all its numbers ("What's 15% of 240?", "what is 37 times 12", "Calculate 1200 / 4"): a job of its own
-_SUM = (r"(?:what(?:'s| is)|how much is|calculate|compute|work out) [\d.,]+ ?%? ?(?:of|x|times|\*|\+|-|plus|minus|divided by|/|over) "
-        r"[\d.,]*\d(?= ?%?\s*\??\s*$)")
+#: a sum asked with all its numbers ("What's 15% of 240?", "what is 37 times 12", "Calculate 1200 / 4"), or an amount to convert
+#: ("can you convert 150,000 yen to dollars"): a job of its own
+_SUM = (r"(?:(?:what(?:'s| is)|how much is|calculate|compute|work out) [\d.,]+ ?%? ?(?:of|x|times|\*|\+|-|plus|minus|divided by|/|over) "
+        r"[\d.,]*\d(?= ?%?\s*\??\s*$)|"
+        # ... or an amount converted into another unit ("can you convert 150,000 yen to dollars", "How much is 80 euros in pounds?")
+        r"(?:(?:can|could) you (?:please )?|please )?(?:convert|change) \d[\d.,]* ?[a-z]+ (?:in)?to (?:[a-z]+ )?[a-z]+\s*\??\s*$|"
+        r"how much is \d[\d.,]* ?[a-z]+ in [a-z]+\s*\??\s*$)")
 SUM_ASKED = re.compile(r"^\s*" + _SUM, re.IGNORECASE)
 #: a fact of the world asked of a thing it names ("What's the capital of Australia?", "What's the population of Norway?")
 _WORLD_FACT = (r"what(?:'s| is| are| was| were) the (?:capital|population|currency|official language|national \w+|meaning|definition|"
@@ -179,8 +183,9 @@ ON_IT = re.compile(r"\b(?:on|for|to|with|in|into|about|from|at) (?:(?:it|them|al
 
 
 #: a time said with a pointer word, which points at no earlier message ("What's the capital of Kazakhstan these days?",
-#: "这个季度的差旅报销政策有变化吗？")
-TIME_IDIOM = re.compile(r"\b(?:these days|those days|this (?:year|month|week|weekend|season|time of (?:the )?year)|at this point|"
+#: "Movie night ideas for my kids this Friday?", "这个季度的差旅报销政策有变化吗？")
+TIME_IDIOM = re.compile(r"\b(?:these days|those days|this (?:year|month|week|weekend|season|time of (?:the )?year|morning|afternoon|"
+                         r"evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at this point|"
                          r"all the time|full[- ]time|part[- ]time)\b|这个(?:季度|月|星期|周末|学期|假期|冬天|夏天|春天|秋天)|这阵子", re.IGNORECASE)
 #: "it" as the placeholder of what follows ("is it safe to leave a laptop plugged in?"), pointing at nothing said before
 DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay|possible|normal|bad|true|worth|necessary|legal|"

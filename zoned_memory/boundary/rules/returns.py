@@ -22,6 +22,7 @@ from ..reading.jobs import first_kind_named, kinds_of
 from .earlier_work import (asks_of_an_earlier_thing, changes_an_earlier_thing, edits_an_earlier_draft, names_an_earlier_id, order_of,
                            orders_on_earlier_work)
 from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
+from ..reading.request_forms import KNOWLEDGE
 from ..reading.request_room import DECLINES_OFFER
 from ..reading.units import units_of
 from ..reading.vocabulary import content_words, said_in_task, task_words
@@ -165,6 +166,8 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
     if answering:
         return None
     words = {w for w in content_words(message) if len(w) > 1}  # not a lone character left by the function words ("好")
+    if KNOWLEDGE.search(message):
+        return None  # a question of knowledge, its own ("What's the capital of Australia? My son asked" beside the son's party)
     if words & said_in_task(aside) and not words & said_in_task(current, assistant):
         return current.side_of  # its words, or its replies' ("should I add the wine before the stock?" after a timer)
     mine = _STATUS_OF_MINE.search(message)  # "Where's my pizza now?" after trivia beside the order: the thing waited for

@@ -102,10 +102,12 @@ _AGAIN = re.compile(r"\b(?:again|too|as well|instead)\b|也(?![不没很挺太])
 
 
 #: "again" of a pursuit taken up once more, not of a request ("How do I start running again after a long break?"); 也 of
-#: a state ("颈椎也不太好") is no "too" either
+#: a state ("颈椎也不太好") is no "too" either, nor 再 of a goal ("想再减五公斤")
 _TAKEN_UP_AGAIN = re.compile(r"\b(?:start(?:s|ed|ing)?|get(?:ting)? back (?:in)?to|begin(?:ning)?|tak(?:e|ing) up) (?:[\w-]+ ){0,2}?again\b|"
                              # ... nor 也 of a work item named first, then ordered ("下个月的排班表也做一下": one more job, its own)
-                             r"(?<=[\u4e00-\u9fffA-Za-z0-9]{2})也(?=" + ORDERED_TOO_ZH + r")",
+                             r"(?<=[\u4e00-\u9fffA-Za-z0-9]{2})也(?=" + ORDERED_TOO_ZH + r")|"
+                             # ... nor 再 of the user's own goal ("我现在八十五公斤了，想再减五公斤": more of what they do, no request again)
+                             r"(?:想|打算|准备|希望|争取)再(?=[减瘦胖长涨存攒跑练学])",
                              re.IGNORECASE)
 
 
@@ -315,6 +317,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # a comparison with what was found, or a detail of it
     if any(number in assistant for number in FIGURE.findall(rest)):
         return False  # a figure the reply just gave ("How do I set an 80% limit?" after "keeping it at 80% helps")
+    if asks_own_sum(rest, assistant):
+        return True  # a sum with numbers of its own ("What's 15% of 240?" after a timer is set)
     if _NOTE_IT.search(rest):
         return False  # "我们家老二对虾过敏，你记一下": something to keep in mind, told; no job asked
     if _ABOUT_ANSWERS.search(rest):
@@ -328,8 +332,6 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not aside and len(words) <= 2 and KNOWLEDGE.search(rest) and current.texts and KNOWLEDGE.search(current.texts[0]):
         return False  # a short question of knowledge in a task opened by one names no subject of its own: "Explain what a
         # p-value is" -> "What's a common threshold?" (not "Can you explain how a heat pump works?" after the sourdough)
-    if asks_own_sum(rest, assistant):
-        return True  # a sum with numbers of its own ("What's 15% of 240?" after a timer is set)
     if len(words) < 2 and not re.match(SHORT_ASK_ZH, rest):
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
     asked = next((sentence for sentence in sentences(rest) if KNOWLEDGE.search(sentence.strip())), None) or question
@@ -369,12 +371,15 @@ _ASKING_LEAD_ZH = re.compile(r"^(?:再|想|我想)?(?:问一下|问下|问个问
 
 def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     """True if ``message`` sets the task aside for a moment (`cues.SIDE_TASK`: "Meanwhile, tell me a joke",
-    "趁这个时间帮我查一下天气"; `cues.PAUSE` before a job of its own: "Hold on, what's the weather in Denver?") to ask for something with nothing of the task in it: a side task, which
+    "趁这个时间帮我查一下天气"; `cues.PAUSE` before a job of its own: "Hold on, what's the weather in Denver?"; a quick
+    job, `cues.QUICK_JOB`: "can you remind me to drink water every 2 hours") to ask for something with nothing of the task
+    in it: a side task, which
     `returns.returns_from_side_task` leaves when the user comes back."""
-    cue = cues.SIDE_TASK.search(message) or cues.PAUSE.match(message)
+    cue = cues.SIDE_TASK.search(message) or cues.PAUSE.match(message) or cues.QUICK_JOB.match(message)
     if cue is None:
         return False
-    rest = _ASKING_LEAD_ZH.sub("", message[cue.end():].lstrip(" ,，:："), count=1)  # "顺便问一下，Windows怎么激活"
+    rest = message.strip() if cue.re is cues.QUICK_JOB else \
+        _ASKING_LEAD_ZH.sub("", message[cue.end():].lstrip(" ,，:："), count=1)  # "顺便问一下，Windows怎么激活"
     if cue.re is cues.PAUSE and not (kinds_of(rest) - current.kinds or stands_alone(rest)):
         return False  # "Hold on, is that the total with tax?": a pause opens a side task only with a job of its own
     if not rest or not (asks_something(rest) or cues.asks(rest)) or _NOTHING_MORE.search(unquoted(rest)):
