@@ -355,6 +355,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
     # a standing fact of the user's organization ("we're SOC 2 certified", "We're ISO 27001 compliant")
     ("knowledge", None, compile_en(r"^(?:\w+,? )?(?:and )?(?:we|our (?:company|team|firm|product|platform))(?:'re| are| is) (?:[\w-]+ ){0,3}"
                                    r"(?:certified|compliant|accredited|licensed|registered|regulated)\b" + FOR_NOW_ONLY)),
+    # a grade or level the user moved up to ("I moved up to 5th this year"; not "promoted to", which the corpora's role-play says
+    # of a game: "I've been promoted to acting captain")
+    ("profile", "job", compile_en(r"\bi(?:'ve| have)? moved up to (?!the next\b)[\w-]+" + FOR_NOW_ONLY)),
     # how many places or people the user manages ("I manage eight stores", "I now run twelve locations", "I oversee 40 engineers")
     ("profile", "job", compile_en(r"\bi (?:now |currently )?(?:manage|run|oversee|supervise|lead) (?:\d+|two|three|four|five|six|seven|eight|"
                                  r"nine|ten|eleven|twelve|a dozen|several|a few) (?:[\w-]+ )?(?:stores|shops|locations|branches|"
