@@ -102,3 +102,12 @@ def test_a_day_of_this_week_points_at_no_earlier_message():
 def test_wanting_more_of_ones_own_goal_is_no_request_again():
     assert play(_SPEECH).observe("减脂期早餐吃什么？我现在八十五公斤了，想再减五公斤。") is not None
     assert play(_SPEECH).observe("再加一段，讲讲期末的安排") is None  # more of the speech
+
+
+_ISSUE = [("open an issue for the flaky login test", "Opened #231 'Flaky test: test_login_redirect fails ~1 in 10 runs'.", "github"),
+          ("label it P1", "Added label P1 to #231.", "github")]
+
+
+def test_another_number_than_the_one_the_task_made_is_another_subject():
+    assert play(_ISSUE).observe("what's the status of PR #88?", ("github",)) is not None
+    assert play(_ISSUE).observe("what's the status of #231?", ("github",)) is None  # the one the reply opened

@@ -65,8 +65,8 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
             or hands_over_another_text(message, current.texts)  # "Can you also proofread my LinkedIn summary? '...'"
             or (current.kinds and orders_on_another_name(message, current.texts, assistant))):  # "Price out the Halloway order"
         return True  # in work on a subject, its opening request again for another name, object or text, or work on another name
-    if category_swapped(message, recent):
-        return True  # another region / warehouse / store of the kind the task works on
+    if category_swapped(message, [*recent, *current.replies[-2:]]):
+        return True  # another region / warehouse / store of the kind the task works on (or made: "Opened #231" and then "PR #88")
     named = subjects_of(message)
     if not named:
         return False
