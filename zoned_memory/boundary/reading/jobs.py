@@ -65,9 +65,9 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                 r"based|planning)\b)|transfers?|money|payments?|fraud|pin|credit cards?|debit|"
                 r"transactions?|checking account|savings|deposit|withdraw\w*|wire",
                 ("银行", "余额", "账户", "转账", "汇款", "付款", "信用卡", "存款", "取款", "账单")),
-    "health": (r"doctors?|dentists?|clinics?|hospitals?|medical|physicians?|"
+    "health": (r"doctors?|dentists?|clinics?|hospitals?|medical|physicians?|urgent care|emergency room|"
                r"check-?ups?|therapist|symptoms?|dr\.?",
-               ("医生", "(?<!宠物)医院", "看病", "挂号", "牙医", "诊所", "体检", "症状", "术后", "手术后")),
+               ("医生", "(?<!宠物)医院", "看病", "挂号", "牙医", "诊所", "体检", "症状", "术后", "手术后", "急诊")),
     # a shop for medicines is another job than an appointment: "also find me a pharmacy" after the dentist
     "pharmacy": (r"pharmac(?:y|ies|ist)|drug ?stores?|chemists?|prescriptions?|medicines?|medications?|refills?|"
                  r"ibuprofen|paracetamol|acetaminophen|aspirin|tylenol|advil|antibiotics?",

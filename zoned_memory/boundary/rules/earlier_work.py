@@ -175,7 +175,8 @@ def asks_of_an_earlier_thing(current: TaskState, earlier: dict[str, TaskState], 
     when neither the current task nor its reply named it: "PPT最后一页写什么比较好" after a welcome email written beside the
     year-end PPT, "那A供应商那两张发票怎么处理" after B's statement checked beside A's. (Read in English, by any word in common
     or by a Chinese thing before 的, an earlier task's words are everywhere: a replay of the corpora found 250 continuations
-    for 20 returns, and "这家餐馆的评分多少" asks the restaurant at hand.)"""
+    for 20 returns, and "这家餐馆的评分多少" asks the restaurant at hand; a Chinese thing opening a question, "评分怎么样啊",
+    "周边还有什么景点吗", asks of CrossWOZ's task at hand.)"""
     found = _LATIN_TOPIC_ZH.match(message.strip())
     if found is None or not earlier or not current.texts or not (cues.asks(message) or order_of(message) is not None):
         return None

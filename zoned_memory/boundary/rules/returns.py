@@ -166,6 +166,9 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
     if answering:
         return None
     words = {w for w in content_words(message) if len(w) > 1}  # not a lone character left by the function words ("好")
+    if current.texts and cues.QUICK_JOB.match(current.texts[0]) and len(current.texts) == 1 and cues.asks(message) and \
+            not words & said_in_task(current, assistant) and not kinds - aside.kinds and not KNOWLEDGE.search(message):
+        return current.side_of  # a timer or a reminder set, and then a question of nothing of it: "ok go, first exercise?"
     if KNOWLEDGE.search(message):
         return None  # a question of knowledge, its own ("What's the capital of Australia? My son asked" beside the son's party)
     if words & said_in_task(aside) and not words & said_in_task(current, assistant):

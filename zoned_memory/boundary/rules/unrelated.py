@@ -203,6 +203,16 @@ _TO_THE_PERSON = re.compile(r"\b(?:tell|ask|remind|let|email|text|message|dm|pin
 _WHICH_OF_IT_ZH = re.compile(r"^(?:(?:帮我|你)?(?:看看|查查|查一下|看一下|查下|看下))?是?哪(?:个|些|一个|台|条|几个)[\u4e00-\u9fff]{1,4}\s*[？?]?\s*$")
 
 
+#: a thing named by its time ("the 3pm", "the 10:30")
+_THE_TIME = re.compile(r"\bthe (\d{1,2}(?::\d\d)?\s?(?:am|pm)?)(?= |$)", re.IGNORECASE)
+
+
+def _its_time_named(current: TaskState, text: str) -> bool:
+    """True if ``text`` names a thing by a time the task named it by ("email the 3pm people" after "cancel the 3pm")."""
+    said = " ".join(current.texts).lower()
+    return any(f"the {time.lower()}" in said for time in _THE_TIME.findall(text))
+
+
 #: what to do for an occasion it leaves unsaid ("Also what should I wear, it's a video call" while preparing an interview,
 #: "What should I bring?"): the occasion is the task's
 _FOR_THE_OCCASION = re.compile(r"^\W*(?:(?:also|and|so|ok(?:ay)?)\W+)*(?:what|how much|how early|when) should (?:i|we) (?:wear|bring|pack|"
@@ -305,7 +315,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     words, question = content_words(rest), opening_question(rest)
     if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _says_again(rest) or \
             (_ANOTHER.search(rest) and not trouble) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
-            ON_IT.search(rest) or _TO_THE_PERSON.search(rest) or _WHICH_OF_IT_ZH.match(rest) or _IF_POINTED.match(rest) or _PART_OF_THE_WORK.search(rest) or _WHAT_THE_TEXT_SAYS.search(rest) or \
+            ON_IT.search(rest) or _TO_THE_PERSON.search(rest) or _WHICH_OF_IT_ZH.match(rest) or \
+            _its_time_named(current, rest) or _IF_POINTED.match(rest) or _PART_OF_THE_WORK.search(rest) or _WHAT_THE_TEXT_SAYS.search(rest) or \
             cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THE_BACK.sub(" ", rest)) or \
             (cues.NEARBY.search(DUMMY_IT.sub(" ", question or rest))  # "... in Dublin right now? The recruiter is there.": Dublin
              and not _near_the_user(current, rest) and not _near_another_place(current, rest, assistant)):
