@@ -18,7 +18,7 @@ from ..reading.request_forms import POINTER
 from ..reading.vocabulary import content_words, said_in_task
 from .decisions import edits_output
 
-__all__ = ["asks_of_an_earlier_thing", "changes_an_earlier_thing", "edits_an_earlier_draft", "names_an_earlier_id", "order_of",
+__all__ = ["opens_with_an_earlier_latin_name", "changes_an_earlier_thing", "edits_an_earlier_draft", "names_an_earlier_id", "order_of",
            "orders_on_earlier_work"]
 
 #: an order, said as one: an imperative after any acknowledgement ("Cool. Skip this song."), a Chinese "...吧", what a thing
@@ -170,13 +170,12 @@ def _ids(text: str) -> set[str]:
 _LATIN_TOPIC_ZH = re.compile(r"^(?:(?:好的?|嗯|行|那|对了)[，,]?\s*)*(?:那个|这个)?([A-Za-z][A-Za-z0-9+#.-]*)(?=[\u4e00-\u9fff])")
 
 
-def asks_of_an_earlier_thing(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
+def opens_with_an_earlier_latin_name(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
     """The most recent earlier task whose messages named the thing a Chinese question or order opens with, in Latin letters,
     when neither the current task nor its reply named it: "PPT最后一页写什么比较好" after a welcome email written beside the
-    year-end PPT, "那A供应商那两张发票怎么处理" after B's statement checked beside A's. (Read in English, by any word in common
-    or by a Chinese thing before 的, an earlier task's words are everywhere: a replay of the corpora found 250 continuations
-    for 20 returns, and "这家餐馆的评分多少" asks the restaurant at hand; a Chinese thing opening a question, "评分怎么样啊",
-    "周边还有什么景点吗", asks of CrossWOZ's task at hand.)"""
+    year-end PPT, "那A供应商那两张发票怎么处理" after B's statement checked beside A's. Only a Latin name: read by any word in
+    common, or by a Chinese thing opening the question, an earlier task's words are everywhere (the boundary card, "Stop
+    61")."""
     found = _LATIN_TOPIC_ZH.match(message.strip())
     if found is None or not earlier or not current.texts or not (cues.asks(message) or order_of(message) is not None):
         return None

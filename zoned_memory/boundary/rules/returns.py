@@ -19,7 +19,7 @@ from ..reading import cues
 from ..learned.features import TaskState, asks_something, grams
 from .decisions import BOOKABLE_KINDS, orders_booking
 from ..reading.jobs import first_kind_named, kinds_of
-from .earlier_work import (asks_of_an_earlier_thing, changes_an_earlier_thing, edits_an_earlier_draft, names_an_earlier_id, order_of,
+from .earlier_work import (opens_with_an_earlier_latin_name, changes_an_earlier_thing, edits_an_earlier_draft, names_an_earlier_id, order_of,
                            orders_on_earlier_work)
 from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
 from ..reading.request_forms import KNOWLEDGE
@@ -401,7 +401,7 @@ def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str,
         ("names an earlier task's identifier", lambda: names_an_earlier_id(current, earlier, message, assistant)),
         ("changes what an earlier task got", lambda: changes_an_earlier_thing(current, earlier, message, assistant)),
         ("edits an earlier task's text", lambda: edits_an_earlier_draft(current, earlier, message)),
-        ("asks of an earlier task's thing", lambda: asks_of_an_earlier_thing(current, earlier, message, assistant)),
+        ("opens with an earlier task's name", lambda: opens_with_an_earlier_latin_name(current, earlier, message, assistant)),
     )
     for reason, rule in rules:
         back = rule()
