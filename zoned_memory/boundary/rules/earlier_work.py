@@ -18,8 +18,8 @@ from ..reading.request_forms import POINTER
 from ..reading.vocabulary import content_words, said_in_task
 from .decisions import edits_output
 
-__all__ = ["opens_with_an_earlier_latin_name", "changes_an_earlier_thing", "edits_an_earlier_draft", "names_an_earlier_id", "order_of",
-           "orders_on_earlier_work"]
+__all__ = ["changes_an_earlier_thing", "edits_an_earlier_draft", "names_an_earlier_id", "opens_with_an_earlier_latin_name",
+           "order_of", "orders_on_earlier_work"]
 
 #: an order, said as one: an imperative after any acknowledgement ("Cool. Skip this song."), a Chinese "...吧", what a thing
 #: should be ("and the ride should be an XL then")

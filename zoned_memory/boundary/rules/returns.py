@@ -19,8 +19,8 @@ from ..reading import cues
 from ..learned.features import TaskState, asks_something, grams
 from .decisions import BOOKABLE_KINDS, orders_booking
 from ..reading.jobs import first_kind_named, kinds_of
-from .earlier_work import (opens_with_an_earlier_latin_name, changes_an_earlier_thing, edits_an_earlier_draft, names_an_earlier_id, order_of,
-                           orders_on_earlier_work)
+from .earlier_work import (changes_an_earlier_thing, edits_an_earlier_draft, names_an_earlier_id, opens_with_an_earlier_latin_name,
+                           order_of, orders_on_earlier_work)
 from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
 from ..reading.request_forms import KNOWLEDGE
 from ..reading.request_room import DECLINES_OFFER
@@ -165,13 +165,14 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
         return current.side_of if cues.asks(message) or not answering else None
     if answering:
         return None
-    words = {w for w in content_words(message) if len(w) > 1}  # not a lone character left by the function words ("好")
-    if current.texts and cues.QUICK_JOB.match(current.texts[0]) and len(current.texts) == 1 and cues.asks(message) and \
-            not words & said_in_task(current, assistant) and not kinds - aside.kinds and not KNOWLEDGE.search(message):
-        return current.side_of  # a timer or a reminder set, and then a question of nothing of it: "ok go, first exercise?"
     if KNOWLEDGE.search(message):
         return None  # a question of knowledge, its own ("What's the capital of Australia? My son asked" beside the son's party)
-    if words & said_in_task(aside) and not words & said_in_task(current, assistant):
+    words = {w for w in content_words(message) if len(w) > 1}  # not a lone character left by the function words ("好")
+    here = said_in_task(current, assistant)
+    if len(current.texts) == 1 and cues.QUICK_JOB.match(current.texts[0]) and cues.asks(message) and not words & here and \
+            not kinds - aside.kinds:
+        return current.side_of  # a timer or a reminder set, and then a question of nothing of it: "ok go, first exercise?"
+    if words & said_in_task(aside) and not words & here:
         return current.side_of  # its words, or its replies' ("should I add the wine before the stock?" after a timer)
     mine = _STATUS_OF_MINE.search(message)  # "Where's my pizza now?" after trivia beside the order: the thing waited for
     return current.side_of if mine is not None and not content_words(mine.group(0)) & task_words(current) else None
@@ -378,11 +379,14 @@ _A_LIST = re.compile(r"《[^》]+》[^《]*《|(?:^|\s)1[.、)][\s\S]*(?:^|\s)2[
 def points_at_an_earlier_list(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
     """The most recent earlier task whose reply listed things, when the message points back at one of them by its place
     and the current task's replies listed none: "刚才说的第二部在哪能看" after a hotpot booked beside the films."""
-    if not earlier or not current.texts or _LISTED_ITEM.search(message) is None:
+    if not earlier or not current.texts or _LISTED_ITEM.search(message) is None or _listed(current):
         return None
-    if any(_A_LIST.search(reply) for reply in current.replies):
-        return None
-    return next((task_id for task_id, state in reversed(earlier.items()) if any(map(_A_LIST.search, state.replies))), None)
+    return next((task_id for task_id, state in reversed(earlier.items()) if _listed(state)), None)
+
+
+def _listed(state: TaskState) -> bool:
+    """True if one of the task's replies lists things (`_A_LIST`)."""
+    return any(_A_LIST.search(reply) for reply in state.replies)
 
 
 def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> tuple[str, str] | None:
