@@ -1,6 +1,6 @@
 """Issue #23: a side task ("While I wait, ...", "Meanwhile, ...", "等一下，先...") is a switch, and the
 message that comes back to the task set aside returns to it without a "back to" cue
-(`unrelated.opens_side_task`, `returns.returns_from_side_task`)."""
+(`side_tasks.opens_side_task`, `side_tasks.returns_from_side_task`)."""
 
 from __future__ import annotations
 
@@ -60,7 +60,7 @@ def test_an_answer_to_the_side_tasks_question_stays_in_the_side_task():
 ])
 def test_a_correction_or_an_addition_is_no_side_task(message):
     from zoned_memory.boundary.learned.features import TaskState, absorb
-    from zoned_memory.boundary.rules.unrelated import opens_side_task
+    from zoned_memory.boundary.rules.side_tasks import opens_side_task
 
     task = TaskState(task_id="t")
     absorb(task, "Book a luxury cab for one passenger to 620 3rd Street", (), None)

@@ -85,8 +85,8 @@ class DetectorConfig(Settings):
     #: still open a task on it (a subject change, an explicit cue, another job asked)
     kindless_continue: bool = True
     #: side tasks: a side cue before a request sharing nothing with the task opens one ("Meanwhile, tell me a
-    #: joke", `unrelated.opens_side_task`), and a task opened beside another ("While I wait, ...",
-    #: `cues.SIDE_TASK`) returns to it when a message is about that task again (`returns.returns_from_side_task`)
+    #: joke", `side_tasks.opens_side_task`), and a task opened beside another ("While I wait, ...",
+    #: `cues.SIDE_TASK`) returns to it when a message is about that task again (`side_tasks.returns_from_side_task`)
     side_task_returns: bool = True
     #: a request, first of all, for a job no other job is a step of (the weather, a game: `jobs.SELF_CONTAINED`)
     #: that the task has not named opens a task (`another_job.asks_self_contained_job`)

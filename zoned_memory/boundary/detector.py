@@ -45,7 +45,9 @@ from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorCon
                      Verifier, is_provisional)
 from .rules.decisions import books_what_was_found, chats_on, is_closing, is_remark, orders_on_output
 from .rules.another_job import ends_with_another_job
-from .rules.returns import best_earlier, earlier_of_kind, returned_to, returns_from_side_task
+from .rules.earlier_work import returns_by_its_tools
+from .rules.returns import best_earlier, earlier_of_kind, returned_to
+from .rules.side_tasks import returns_from_side_task
 from .learned.features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
 from .learned.encoder import embed_message, encoder_named
 from .learned.model import BoundaryModel
@@ -383,6 +385,7 @@ class TaskBoundaryDetector:
             return None
         resume = best_earlier(self.earlier, names, message, prefer_recent=False, strict=True)
         if resume is None and self.config.kind_returns:
-            resume = earlier_of_kind(self.current, self.earlier, message, self.assistant)
+            resume = returns_by_its_tools(self.current, self.earlier, message, tools, names) or \
+                earlier_of_kind(self.current, self.earlier, message, self.assistant)
         return p, reasons, resume
 

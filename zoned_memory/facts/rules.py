@@ -67,7 +67,8 @@ class FactLabel(BaseModel):
 #: a work's title ("《今天你要嫁给我》", "\"Tomorrow Never Dies\""): its words are no time, request or person of the statement
 _TITLE = re.compile(r"《[^》]*》|“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
 _HEDGE = _en(r"\b(?:probably|maybe|i guess|i think|kind of|sort of|sometimes)\b|可能|大概|也许|有时")
-_NEGATED = _en(r"\b(?:no longer|not any ?more|don't .* any ?more|stopped|quit|gave up)\b|不再|现在不.{0,6}了|已经不|戒了")
+_NEGATED = _en(r"\b(?:no longer|not any ?more|don't .* any ?more|not \w+ing\b.{0,40}\bany ?more|stopped|quit|gave up)\b|不再|现在不.{0,6}了|"
+               r"已经不|戒了")
 #: a change of what held before ("I now prefer aisle seats", "我现在是一名律师"), unless it adds to it ("I now also like jazz")
 _CHANGED = _en(r"\b(?:now|these days|nowadays|any ?more|cut (?:down|back) to|moved up to)\b|现在|如今|改成|改为|换成")
 _ADDITIVE = _en(r"\b(?:also|too|as well)\b|还|也")

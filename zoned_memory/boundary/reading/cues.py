@@ -277,7 +277,7 @@ QUICK_JOB = re.compile(r"^\W*(?:(?:ok(?:ay)?|now|please|can you|could you)\W+)*(
                        r"^(?:帮我|请|麻烦)?(?:设(?:个|一个)?提醒|提醒我)|"
                        r"^(?:帮我|请)?(?:设|定|设置|开)(?:一个|个)?[^，。,.]{0,8}(?:计时器|倒计时|闹钟)", re.IGNORECASE)
 #: a pause said first ("Hold on, ...", "Wait a sec, ..."): it opens a correction or an addition to the task as often as a
-#: side task, so only a job of its own after it sets the task aside (`unrelated.opens_side_task`)
+#: side task, so only a job of its own after it sets the task aside (`side_tasks.opens_side_task`)
 PAUSE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sorry|oh|no|nope|yes|yeah)\W+)?(?:actually,?\s+)?(?:hold on|hang on|wait(?: a (?:sec(?:ond)?|minute|moment))?|one sec(?:ond)?|"
                    r"just a sec(?:ond)?)\b[\s,.!:;-]+", re.IGNORECASE)
 #: the assistant offers more help: what follows is often a new request

@@ -81,11 +81,13 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                   "(?:订|预订|预定|约)(?:一个|一间|个)?(?:[\u4e00-\u9fff\d]{0,8})会议室")),
     "media": (r"songs?|music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
               r"episodes?|podcasts?|stream(?:ing)?|novels?|audiobooks?|jazz|hip[- ]hop|lo-?fi|(?:classical|rock|pop|country|folk) music|"
+              # the track playing, skipped or asked for ("skip this track", "next track")
+              r"(?:skip|next|previous|replay) (?:this |that |the )?tracks?\b|"
               # music asked by its mood ("Play something upbeat", "put on something relaxing")
               r"^\W*(?:play|put on) (?:me )?(?:something|anything) (?:upbeat|relaxing|chill|calm|happy|sad|energetic|mellow|fun)\b|"
               # a book to read, not a booking: "a good book on habits", "books by Le Guin", not "book a table"
               r"(?:a|an|some|any|good|great|new|favou?rite) (?:\w+ )?books?(?= (?:on|about|by|for (?:a|my|kids|beginners)|to read)\b|\s*[?.!,]|$)",
-              ("歌", "音乐", "专辑", "电影", "影院", "影片", "电视剧", "综艺", "播客", "小说", "有声书", "一本书", "本书")),
+              ("歌", "音乐", "专辑", "电影", "影院", "影片", "电视剧", "综艺", "播客", "小说", "有声书", "一本书", "本书", "(?:下|上)一首", "切歌")),
     "events": (r"concerts?|shows(?! up\b)|(?:a|the|this|that) show|theat(?:er|re)s?|festivals?|games? (?:at|in|on)|(?<!that )(?<!which )(?<!it )(?<!this )(?<!who )matches(?! (?:the|a|an|any|all|every|each|my|our|your|its|their))|exhibitions?|"
                r"(?:football|baseball|basketball|soccer|hockey|tennis) (?:games?|match(?:es)?)|sports? events?",
                ("演唱会", "演出", "比赛", "展览", "话剧", "音乐会", "球赛")),

@@ -38,7 +38,10 @@ _SUM = (r"(?:(?:what(?:'s| is)|how much is|calculate|compute|work out) [\d.,]+ ?
         r"[\d.,]*\d(?= ?%?\s*\??\s*$)|"
         # ... or an amount converted into another unit ("can you convert 150,000 yen to dollars", "How much is 80 euros in pounds?")
         r"(?:(?:can|could) you (?:please )?|please )?(?:convert|change) \d[\d.,]* ?[a-z]+ (?:in)?to (?:[a-z]+ )?[a-z]+\s*\??\s*$|"
-        r"how much is \d[\d.,]* ?[a-z]+ in [a-z]+\s*\??\s*$)")
+        r"how much is \d[\d.,]* ?[a-z]+ in [a-z]+\s*\??\s*$|"
+        # ... or a root or a power of a number ("what's the square root of 7225", "what is 17 squared")
+        r"(?:what(?:'s| is)|calculate|compute) (?:the )?(?:square|cube) root of [\d.,]*\d\s*\??\s*$|"
+        r"(?:what(?:'s| is)|calculate|compute) [\d.,]*\d (?:squared|cubed|to the power of \d+)\s*\??\s*$)")
 SUM_ASKED = re.compile(r"^\s*" + _SUM, re.IGNORECASE)
 #: a fact of the world asked of a thing it names ("What's the capital of Australia?", "What's the population of Norway?")
 _WORLD_FACT = (r"what(?:'s| is| are| was| were) the (?:capital|population|currency|official language|national \w+|meaning|definition|"
@@ -51,7 +54,7 @@ KNOWLEDGE = re.compile(
     r"is there (?:a|an|any) (?:way|setting|option|trick|shortcut) to|"
     r"(?:can|could|would) you (?:please )?(?:also )?(?:tell|show|teach) me how (?:to|do i|i can)|"
     r"(?:(?:can|could|would) you (?:please )?(?:also )?)?compare (?!it\b|them\b|that\b|this\b|these\b|those\b)|"
-    r"what(?:'s| is) the difference|what(?:'s| is) the (?:best|easiest|quickest|fastest|simplest|safest|right|proper|cheapest) (?:way|time|day|month|season|place) to|what (?:[a-z]+ ){1,2}goes (?:best |well )?with\b|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean|"
+    r"what(?:'s| is) the difference|(?:what(?:'s| is) the |the )?(?:best|easiest|quickest|fastest|simplest|safest|right|proper|cheapest) (?:way|time|day|month|season|place) to|what (?:[a-z]+ ){1,2}goes (?:best |well )?with\b|(?:what|which) (?:[a-z-]+ ){1,2}(?:are|is) (?:safe|good|best|bad|healthy|ok|okay|suitable|toxic|poisonous|dangerous|easy|hard) (?:for|to|with)\b|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean|"
     # facts of the world: "What's the capital of Australia?", "Who wrote Hamlet?", "When was the telephone invented?"
     + _WORLD_FACT + r"|"
     r"who (?:invented|wrote|discovered|painted|composed)|"

@@ -1,5 +1,5 @@
 """The units a task works on, and another of the same kind: a region, a warehouse, a store, a team, a product's model,
-an order or a ticket by its number, a flight. "华南区的情况呢？" after "分析一下华东区的销售数据" asks the same of another unit: a
+an order or a ticket by its number, a flight, a machine, a room of the home. "华南区的情况呢？" after "分析一下华东区的销售数据" asks the same of another unit: a
 new task (`subject_change.subject_changed` asks `category_swapped`; the leaning rules ask it too, so another unit is never kept
 as leaning on the task).
 
@@ -32,6 +32,8 @@ _TRADES = frozenset("加减补建平满空清入出开调移")
 #: a bank card by its bank ("招商银行信用卡", "建行那张", "工行的储蓄卡"): one card of the user's among several
 _CARD_ZH = re.compile(r"(招商|招行|建行|建设|工行|工商|农行|农业|中行|交行|交通|浦发|民生|兴业|中信|光大|平安|广发|邮储|华夏)(?:银行)?(?:的)?"
                       r"(?:信用卡|储蓄卡|借记卡|那张|这张)")
+#: a line of consumer credit by its name, paid like a card ("我的花呗这个月要还多少")
+_CREDIT_ZH = re.compile(r"(花呗|借呗|白条|微粒贷|月付)")
 #: a bank's short and long names, as one
 _BANK_ZH = {"招行": "招商", "建设": "建行", "工商": "工行", "农业": "农行", "交通": "交行"}
 #: a product's model by its letters ("A款耳机", "X3款"; not "新款", "2024款", a year's edition of the same model)
@@ -64,6 +66,17 @@ _KEY = re.compile(r"(?<![A-Za-z0-9_-])([A-Z][A-Z0-9]{1,9}-\d{3,})(?![A-Za-z0-9_-
 _PREFIX = re.compile(r"^([a-z]{2,10})-?\d{3,}")
 #: the words of one kind of numbered thing ("快递单号" and "单号" both name a parcel's)
 _SAME_ID_KIND = {"快递单": "运单", "单": "运单"}
+
+
+#: a machine by its name and number, in lower case ("web-03", "replica-2", "node-11"): one of a fleet; not an encoding,
+#: a standard or a model's version ("utf-8", "sha-256", "gpt-4")
+_HOST = re.compile(r"(?<![A-Za-z0-9_.-])((?!(?:utf|sha|iso|rfc|gpt|covid|mp|ipv|ecma|pep|cve)-)[a-z]{2,12}-\d{1,3})(?![A-Za-z0-9_.-])")
+
+
+#: a room of the home, in Chinese ("客厅", "卫生间"): one of the rooms a renovation or a clean-up works on. Not in English: its
+#: rooms are where a speaker plays ("play it on the bedroom speaker") or how big a flat is ("I need 4 bedrooms"), 40 SGD
+#: continuations read as another room
+_ROOM_ZH = re.compile(r"(客厅|主卧|次卧|卧室|卫生间|洗手间|厨房|阳台|书房|儿童房|玄关|衣帽间|储藏室)")
 
 
 #: a code of letters and eight digits or more ("SF1234567890", "YT9876543210"): a parcel's or a record's number, one kind
@@ -99,7 +112,10 @@ def _units(text: str) -> dict[str, frozenset[str]]:
     after = [(name, kind) for kind, name in [*_CJK_UNIT_AFTER.findall(text), *_LATIN_UNIT_AFTER.findall(text)]]
     by_kind = [(name, "仓库") for name in _DEPOT_ZH.findall(text) if name[-1] not in _TRADES]  # kinds said by the name's pattern
     by_kind += [(_BANK_ZH.get(bank, bank), "银行卡") for bank in _CARD_ZH.findall(text)]
+    by_kind += [(credit, "银行卡") for credit in _CREDIT_ZH.findall(text)]  # a line of credit is one of the cards: "花呗" after 招行's
     by_kind += [(bill, "bill") for bill in [*_BILL_ZH.findall(text), *_BILL_EN.findall(text)]]
+    by_kind += [(host, "host") for host in _HOST.findall(text)]
+    by_kind += [(room, "room") for room in _ROOM_ZH.findall(text)]
     for name, kind in [*_CJK_UNIT.findall(text), *_LETTERED_UNIT_ZH.findall(text), *by_kind, *_MODEL_ZH.findall(text), *_LATIN_UNIT.findall(text), *_LATIN_UNIT_LOWER.findall(text), *after, *_ids(text)]:
         if kind == "区" and name[-1] in _AREA:
             continue  # 地区 / 小区 / 景区: a word for "area", not a name
@@ -140,6 +156,12 @@ def category_swapped(message: str, texts: list[str]) -> bool:
     >>> category_swapped("Now check why the worker pod in prod keeps restarting", ["The deploy failed on the api pod."])
     True
     >>> category_swapped("还有一张INV-2304逾期30天了，也写一封", ["帮我给客户写个催款邮件，发票号INV-2291，逾期15天"])
+    True
+    >>> category_swapped("帮我看看web-05的磁盘", ["帮我查一下服务器web-03的CPU为什么一直95%"])
+    True
+    >>> category_swapped("卫生间防水要刷多高", ["新房装修，客厅想做无主灯设计，要注意什么"])
+    True
+    >>> category_swapped("我的花呗这个月要还多少", ["帮我看看招行信用卡这个月的账单"])
     True
     """
     named: dict[str, frozenset[str]] = _units(message)

@@ -285,6 +285,8 @@ def asks_self_contained_job(current: TaskState, message: str, assistant: str = "
     True
     >>> asks_self_contained_job(task, "Book the flight before the rain, please.")
     False
+    >>> asks_self_contained_job(task, "Nonstop is better given the storms, book it.")
+    False
     """
     if not current.kinds:
         return False
@@ -293,7 +295,14 @@ def asks_self_contained_job(current: TaskState, message: str, assistant: str = "
         return False
     if edits_output(message):
         return False  # "Add a forecast panel": a part added to what the task made, whatever its name
-    return not _said_by_reply(named[0], message, assistant)  # "What temperature is ideal?" after "check the room temperature"
+    if _GIVEN_AS_REASON.search(message[:named[1]]):
+        return False  # "AWD is good given the snow, book it": the kind's word gives a reason for the task's job
+    return not _said_by_reply(named[0], message, assistant)
+
+
+#: what a reason for the task's job is said by, right before the kind's word ("given the snow", "because of the rain")
+_GIVEN_AS_REASON = re.compile(r"\b(?:given|because of|due to|considering|what with)(?: the| this| that| all the| all this)?\s+(?:\w+\s+){0,1}$",
+                              re.IGNORECASE)  # "What temperature is ideal?" after "check the room temperature"
 
 
 def asks_anew_once_it_worked(current: TaskState, message: str, assistant: str) -> bool:

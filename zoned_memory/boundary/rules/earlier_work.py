@@ -1,6 +1,7 @@
 """Returns by what an earlier task worked on, with no cue (`returns.returned_to` asks them): an order on that task's work
-by its name ("Send the agenda to the team channel", "好，通知里提醒大家带防晒") and an identifier only it said ("rerun CI on
-482"); and `order_of`, the order a message gives, which `returns` reads too.
+by its name ("Send the agenda to the team channel", "好，通知里提醒大家带防晒"), an identifier only it said ("rerun CI on
+482"), a thing of it pointed at by its name ("the sales one"); the task whose tools a switch calls (`returns_by_its_tools`,
+asked once a switch is decided); and `order_of`, the order a message gives, which `returns` reads too.
 
 >>> order_of("Cool. Skip this song."), order_of("Actually make the table for three"), order_of("What's the weather?")
 ('Skip this song.', 'make the table for three', None)
@@ -15,11 +16,12 @@ from ..reading import cues
 from ..learned.features import TaskState
 from ..reading.jobs import kinds_of
 from ..reading.request_forms import POINTER
+from ..reading.units import units_of
 from ..reading.vocabulary import content_words, said_in_task
 from .decisions import edits_output
 
 __all__ = ["changes_an_earlier_thing", "edits_an_earlier_draft", "names_an_earlier_id", "opens_with_an_earlier_latin_name",
-           "order_of", "orders_on_earlier_work"]
+           "order_of", "orders_on_earlier_work", "points_at_an_earlier_one", "returns_by_its_tools"]
 
 #: an order, said as one: an imperative after any acknowledgement ("Cool. Skip this song."), a Chinese "...吧", what a thing
 #: should be ("and the ride should be an XL then")
@@ -195,3 +197,53 @@ def edits_an_earlier_draft(current: TaskState, earlier: dict[str, TaskState], me
     if not earlier or not current.texts or "writing" in current.kinds or not edits_output(message) or POINTER.search(message):
         return None
     return next((task_id for task_id, state in reversed(earlier.items()) if "writing" in state.kinds), None)
+
+
+#: a thing pointed at by a word of its name ("the sales one", "the Brightline one")
+_THE_ONE = re.compile(r"\bthe ([A-Za-z][\w-]*) one\b", re.IGNORECASE)
+
+
+def points_at_an_earlier_one(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
+    """The most recent earlier task that said the word a message points at a thing by ("and the sales one, did the whole run
+    finish" after the marketing_attribution dag paused beside the sales_etl run), when neither the current task nor the reply
+    said it, and the earlier task said it as a name: a word of an identifier ("sales" of "sales_etl") or one with its capital
+    inside a sentence ("Brightline"); "the perfect one" names nothing.
+
+    >>> from zoned_memory.boundary.learned.features import TaskState
+    >>> etl = TaskState(task_id="etl", texts=["the nightly ETL failed"], replies=["dag sales_etl, task load_orders failed"])
+    >>> side = TaskState(task_id="side", texts=["pause the marketing_attribution dag"], replies=["Paused."])
+    >>> points_at_an_earlier_one(side, {"etl": etl}, "and the sales one, did the whole run finish")
+    'etl'
+    >>> points_at_an_earlier_one(side, {"etl": etl}, "that is the perfect one for me")
+    """
+    found = _THE_ONE.search(message)
+    if found is None or not earlier or not current.texts:
+        return None
+    word = found.group(1).lower()
+    if word in re.split(r"[^a-z0-9]+", " ".join([*current.texts, *current.replies, assistant]).lower()):
+        return None
+    named = re.compile(r"(?<![A-Za-z0-9])(?:" + re.escape(word) + r"(?=[_-][A-Za-z0-9])|(?<=[A-Za-z0-9][_-])" + re.escape(word) +
+                       r"(?![A-Za-z0-9])|(?<=[a-z0-9,;:] )(?-i:[A-Z])" + re.escape(word[1:]) + r"(?![A-Za-z0-9]))", re.IGNORECASE)
+    # ... a name there: a word of an identifier ("sales_etl") or a capital inside a sentence ("the contract with Brightline"),
+    # not a quality ("the perfect one")
+    return next((task_id for task_id, state in reversed(earlier.items()) if named.search(" ".join([*state.texts, *state.replies]))), None)
+
+
+def returns_by_its_tools(current: TaskState, earlier: dict[str, TaskState], message: str, tools: tuple[str, ...],
+                         names: frozenset[str] = frozenset()) -> str | None:
+    """The most recent earlier task whose tools the message's tools all are, when the current task used none of them, the
+    message names nothing that task did not (a weather tool asked of another city is another forecast, "回到客户D" another
+    client), and it points
+    at nothing ("add it to my calendar": the thing at hand): once a switch is decided, the user is back at that task's
+    work ("跳出率是多少" with the analytics tool, after a post written beside the traffic report)."""
+    asked = set(tools)
+    if not asked or asked & current.tools or not earlier or _POINTS_AT_HAND.search(message):
+        return None
+    units = units_of(message)  # "回到客户D" names a unit no task named: no task of its tools to go back to
+    return next((task_id for task_id, state in reversed(earlier.items()) if asked <= state.tools and names <= state.names and
+                 units <= frozenset().union(*map(units_of, state.texts))), None)
+
+
+#: the thing at hand handed on to another tool, by a pronoun ("add it to my calendar", "把这个发给老王")
+_POINTS_AT_HAND = re.compile(r"\b(?:add|put|save|attach|send|forward|share|move|copy|pin|log) (?:it|this|that|them|these|those)\b|"
+                             r"把(?:这个|那个|它|这些|那些)(?:加|放|存|发|转|记)", re.IGNORECASE)

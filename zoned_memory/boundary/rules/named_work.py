@@ -1,6 +1,8 @@
-"""Work on another named subject (`subject_change.subject_changed` asks them, in a task about a named subject): an order for
-work on a name the task never said ("Price out the Halloway order" after the Osprey report) and the task's opening order
-on another owner's thing ("Summarize Initrode's annual report too" after Globex's 10-Q). `subjects` has the names.
+"""Work on another named subject (`subject_change.subject_changed` asks them): an order for work on a name the task never
+said ("Price out the Halloway order" after the Osprey report), the task's opening order on another owner's thing
+("Summarize Initrode's annual report too" after Globex's 10-Q), another of the task's things by a name it never said ("find
+the one with Copperleaf too" after the Brightline contract), an order on a part of a running system by a name the task never
+said ("pause the marketing_attribution dag" after the sales_etl run). `subjects` has the names.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from ..reading.cues import CJK, IMPERATIVE
 from ..reading.request_forms import POINTER
 from ..reading.subjects import names_in
 
-__all__ = ["orders_on_another_name", "swapped_owner"]
+__all__ = ["another_one_named", "orders_on_another_system", "orders_on_another_name", "swapped_owner"]
 
 #: an order's first words: a verb before what it works on ("Price out the Halloway order", "Review the Lumen contract"), not a
 #: question's, a pronoun's or a preposition's
@@ -77,3 +79,59 @@ def swapped_owner(message: str, request: str) -> bool:
     owner, before = _OWNER.search(message), _OWNER.search(request)
     return owner is not None and before is not None and owner.group(1).lower() != before.group(1).lower() and \
         before.group(1).lower() not in message.lower()
+
+
+#: another of the things the task works on, told by a name ("find the one with Copperleaf too", "the one from HR about open
+#: enrollment")
+_THE_ONE_NAMED = re.compile(r"\b(?:the|that) ones? (?:with|from|for|of|by|about|to) (?:the )?((?-i:[A-Z])[\w&'.-]*(?: (?-i:[A-Z])[\w&'.-]*){0,2})",
+                            re.IGNORECASE)
+
+
+def another_one_named(message: str, texts: list[str], replies: list[str]) -> bool:
+    """Another of the task's things, pointed at as "the one" of a name that neither the task's messages nor its replies
+    said: the same job on another subject.
+
+    >>> another_one_named("find the one with Copperleaf too", ["search my drive for the vendor contract with Brightline"],
+    ...                   ["Found 'Brightline MSA 2025.pdf'."])
+    True
+    >>> another_one_named("open the one from Brightline", ["search my drive for the vendor contract with Brightline"], [])
+    False
+    """
+    if not texts or CJK.search(message):
+        return False
+    said = " ".join([*texts, *replies]).lower()
+    return any(not re.search(r"\b" + re.escape(found.group(1).lower()) + r"\b", said) for found in _THE_ONE_NAMED.finditer(message))
+
+
+#: an order on a part of a running system named by its identifier ("stop the dev-sandbox instances", "pause the
+#: marketing_attribution dag", "restart api-7"): a name with "-" or "_" before the part's kind, or one with a digit or "_"
+_SYSTEM_PART = (r"(?:instances?|dags?|services?|jobs?|clusters?|buckets?|tables?|pipelines?|pods?|queues?|topics?|repos?|repositories|"
+                r"branch(?:es)?|databases?|dbs?|servers?|schemas?|indexes|index|functions?|lambdas?|containers?|deployments?|namespaces?|"
+                r"vms?|nodes?|workflows?|crons?|environments?|envs?|stacks?)")
+_ORDERED_ON_SYSTEM = re.compile(r"^\W*(?:(?:now|also|and|then|ok(?:ay)?|great|thanks|please)\W+)*"
+                                r"(?:stop|start|pause|unpause|resume|restart|reboot|kill|terminate|delete|drop|scale(?: up| down)?|deploy|"
+                                r"roll ?back|disable|enable|suspend|trigger|rerun|run|check|inspect|clean(?: up)?|purge|archive|backfill|"
+                                r"snapshot|lock|unlock|shut down|spin (?:up|down)|tear down|migrate|upgrade|patch) (?:all )?(?:the |our )?"
+                                r"(?P<name>[a-z0-9]+(?:[-_][a-z0-9]+)+)(?: (?P<part>" + _SYSTEM_PART + r"))?\b", re.IGNORECASE)
+
+
+def orders_on_another_system(message: str, said: set[str]) -> bool:
+    """An order on a part of a running system by an identifier none of whose words the task said (``said``: its
+    `said_in_task`): the same kind of work on another subject ("stop the dev-sandbox instances" after last month's
+    AWS bill, "pause the marketing_attribution dag until monday" after the sales_etl run). Not a word with a hyphen
+    ("send the follow-up email"): the name is followed by the part's kind, or holds a digit or "_".
+
+    >>> orders_on_another_system("pause the marketing_attribution dag until monday", {"sales_etl", "dag", "retry"})
+    True
+    >>> orders_on_another_system("restart the checkout-api pods", {"checkout", "pods", "memory"})
+    False
+    >>> orders_on_another_system("send the follow-up email", {"invoice"})
+    False
+    """
+    found = _ORDERED_ON_SYSTEM.match(message.strip())
+    if found is None or CJK.search(message):
+        return False
+    name = found.group("name").lower()
+    if found.group("part") is None and not re.search(r"\d|_", name):
+        return False
+    return name not in said and not set(re.split(r"[-_]", name)) & said

@@ -25,7 +25,8 @@ from .subject_change import acts_on_asked_job, subject_changed
 from ..learned.features import TaskState
 from ..reading.jobs import kinds_of
 from ..reading.request_room import DECLINES_OFFER, OFFERS_TO_ACT
-from .unrelated import opens_side_task, starts_unrelated_job
+from .side_tasks import opens_side_task
+from .unrelated import starts_unrelated_job
 
 __all__ = ["rule_that_opens", "searches_among_listed", "declines_offer_for_another_job"]
 

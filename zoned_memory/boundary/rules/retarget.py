@@ -123,10 +123,14 @@ _DO_NEXT = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|nice|perfect|thanks|cool)
 #: a message to someone the task never named, with what to tell them ("DM Sarah that the deploy is done" after the release
 #: notes posted to a channel): the same job for another person
 _MESSAGE_TO_EN = re.compile(r"^\W*(?:(?:now|also|and|then|ok(?:ay)?|great|thanks)\W+)*(?:dm|message|text|ping|tell|email|slack) "
-                            r"(?P<who>(?-i:[A-Z])[a-z]+)(?: (?-i:[A-Z])[a-z]+)? (?:that|to|about)\b", re.IGNORECASE)
-#: one more order of something else, also ("also order more litter, the usual brand" after a slow feeder ordered)
-_ALSO_ORDER = re.compile(r"^\W*(?:(?:and|ok(?:ay)?|great|thanks|perfect)\W+)*also (?:order|buy|get|reorder|pick up) (?:me )?(?:some )?"
-                         r"(?:more )?(?P<what>[a-z][\w -]+)", re.IGNORECASE)
+                            r"(?P<who>(?-i:[A-Z])[a-z]+(?: (?-i:[A-Z])[a-z]+)?|my (?:sister|brother|mom|mum|mother|dad|father|wife|husband|"
+                            r"partner|boyfriend|girlfriend|son|daughter|roommate|landlord|neighbou?r)) "
+                            # ... with what to tell them, or the words themselves ("text my sister I'll be there saturday by noon")
+                            r"(?:(?:that|to|about)\b|(?=(?:i|we)(?:'ll|'m|'re| will| am| are)\b))", re.IGNORECASE)
+#: one more order of something else, also ("also order more litter, the usual brand" after a slow feeder ordered), or again
+#: ("reorder the dish soap I got last month" after a desk's delivery)
+_ALSO_ORDER = re.compile(r"^\W*(?:(?:and|ok(?:ay)?|great|thanks|perfect)\W+)*(?:also (?:order|buy|get|reorder|pick up)|re-?order) (?:me )?(?:some )?"
+                         r"(?:more )?(?:the )?(?P<what>[a-z][\w -]+)", re.IGNORECASE)
 #: ... not what the task made, pointed at ("Ping Jun about it", "Ping Priya about both")
 _THE_TASKS_THING = re.compile(r"\b(?:it|them|both|this|these|those|that one)\b", re.IGNORECASE)
 #: a separate thing of the task's kind made for something else ("make a separate page for the hiring plan")

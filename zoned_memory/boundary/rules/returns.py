@@ -1,7 +1,8 @@
 """Which earlier task a message returns to: by its subject (`best_earlier`), by the kind of job it points back
-at (`earlier_of_kind`, `returns_to_earlier_kind`), by the topic it opens with (`returns_to_named_topic`), or to
-the task a side task was opened beside (`returns_from_side_task`). The detector asks them before and after
-the model (`TaskBoundaryDetector._judge`); the model card has their measurements.
+at (`earlier_of_kind`, `returns_to_earlier_kind`), by the topic it opens with (`returns_to_named_topic`); the
+opening of a side task and the return from it are `side_tasks`'s, the returns by an earlier task's words, names and tools
+`earlier_work`'s. The detector asks them before and after the model (`TaskBoundaryDetector._judge`); the model
+card has their measurements.
 
 >>> from zoned_memory.boundary.learned.features import TaskState
 >>> hotel = TaskState(task_id="hotel", kinds={"lodging"}, names={"hotel lutetia"})
@@ -20,14 +21,13 @@ from ..learned.features import TaskState, asks_something, grams
 from .decisions import BOOKABLE_KINDS, orders_booking
 from ..reading.jobs import first_kind_named, kinds_of
 from .earlier_work import (changes_an_earlier_thing, edits_an_earlier_draft, names_an_earlier_id, opens_with_an_earlier_latin_name,
-                           order_of, orders_on_earlier_work)
+                           order_of, orders_on_earlier_work, points_at_an_earlier_one)
 from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
-from ..reading.request_forms import KNOWLEDGE
 from ..reading.request_room import DECLINES_OFFER
 from ..reading.units import units_of
-from ..reading.vocabulary import content_words, said_in_task, task_words
+from ..reading.vocabulary import content_words, said_in_task
 
-__all__ = ["best_earlier", "earlier_of_kind", "returns_from_side_task",
+__all__ = ["best_earlier", "earlier_of_kind",
            "returns_to_named_topic", "returns_to_earlier_kind", "returns_by_its_subject", "books_for_an_earlier_task",
            "books_after_a_task_that_books_nothing", "books_the_way_back", "recalls_what_an_earlier_task_said",
            "points_at_an_earlier_list", "returned_to"]
@@ -140,47 +140,6 @@ def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: 
 #: the question of an earlier task asked again of something else, elliptically ("what about sunday, any chance of sun?",
 #: "那周日呢，会下雨吗"): with that task's kind of job named, a return to it
 _SAME_ASKED_OF = re.compile(r"^\W*(?:(?:and|ok(?:ay)?|so|oh)\W+)?(?:what|how) about\b(?!(?: (?:with|a|an|the|for|my))* (?:different|another|other)\b)|^\W*那[^，,。？?]{1,8}呢[，,]", re.IGNORECASE)
-
-
-#: how a thing of the user's is coming along ("Where's my pizza now?", "Is my car here yet?", "我的外卖到哪了")
-_STATUS_OF_MINE = re.compile(r"\b(?:where(?:'s| is| are)|is|are|has|have|when (?:will|does|do|is)|how (?:long|far) (?:until|till|away|is|are)) "
-                             r"my ([\w-]+)(?= (?:now|yet|coming|arriving|ready|here|done|arrived|on (?:the|its) way|going|gonna|be|get)\b|"
-                             r"\s*\?)|我的([\u4e00-\u9fff]{1,4}?)(?:到哪|到了|好了|来了|什么时候到)", re.IGNORECASE)
-
-
-def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
-    """The task set aside, when the current one was opened beside it (`TaskState.side_of`: "While I wait,
-    what's the weather?") and this message is about the set-aside task again: it names a kind of job that
-    task had and the side task has not ("Thanks. Where's my driver now?" after a ride), or shares that
-    task's words and none of the side task's ("好的，那火锅店就订明晚7点吧"). A return needs no cue here:
-    the user said they would be back. After a question of the side task's ("What date is the flight?") the
-    message is its answer unless it asks for the other task's kind of job ("Can I submit a fraud report now?")."""
-    aside = earlier.get(current.side_of) if current.side_of is not None else None
-    if aside is None or not current.texts or not (asks_something(message) or cues.asks(message) or cues.IMPERATIVE.match(message.strip().lower())
-                                                  or _EDIT_NAMED_ZH.match(message.strip())):
-        return None  # an order counts, however short: "Skip this song." after a calendar check beside the music
-    answering = bool(cues.ASKS_USER.search(last_sentence(assistant)))  # the side task asked the user something
-    kinds = kinds_of(message)
-    if kinds and kinds & aside.kinds and not kinds & current.kinds:
-        return current.side_of if cues.asks(message) or not answering else None
-    if answering:
-        return None
-    if KNOWLEDGE.search(message):
-        return None  # a question of knowledge, its own ("What's the capital of Australia? My son asked" beside the son's party)
-    words = {w for w in content_words(message) if len(w) > 1}  # not a lone character left by the function words ("好")
-    here = said_in_task(current, assistant)
-    if len(current.texts) == 1 and cues.QUICK_JOB.match(current.texts[0]) and cues.asks(message) and not words & here and \
-            not kinds - aside.kinds:
-        return current.side_of  # a timer or a reminder set, and then a question of nothing of it: "ok go, first exercise?"
-    if words & said_in_task(aside) and not words & here:
-        return current.side_of  # its words, or its replies' ("should I add the wine before the stock?" after a timer)
-    mine = _STATUS_OF_MINE.search(message)  # "Where's my pizza now?" after trivia beside the order: the thing waited for
-    return current.side_of if mine is not None and not content_words(mine.group(0)) & task_words(current) else None
-
-
-#: an edit in Chinese, the thing it is on named first ("脚本再加个进度条", "标题改成三个字的")
-_EDIT_NAMED_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那)[，,]?\s*)*[\u4e00-\u9fffA-Za-z]{2,8}?(?:再|也|还)?(?:帮我)?"
-                            r"(?:加|改|删|换|去掉|补)(?:个|一个|一下|上|成|掉|一点)")
 
 
 #: a message that opens by naming what it is about ("For the bio, ...", "As for the hotel: ...", "And for Japan, ...",
@@ -403,6 +362,7 @@ def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str,
         ("recalls what an earlier task said", lambda: recalls_what_an_earlier_task_said(current, earlier, message, assistant)),
         ("orders on an earlier task's work", lambda: orders_on_earlier_work(current, earlier, message, assistant)),
         ("names an earlier task's identifier", lambda: names_an_earlier_id(current, earlier, message, assistant)),
+        ("points at an earlier task's thing by its name", lambda: points_at_an_earlier_one(current, earlier, message, assistant)),
         ("changes what an earlier task got", lambda: changes_an_earlier_thing(current, earlier, message, assistant)),
         ("edits an earlier task's text", lambda: edits_an_earlier_draft(current, earlier, message)),
         ("opens with an earlier task's name", lambda: opens_with_an_earlier_latin_name(current, earlier, message, assistant)),
@@ -412,3 +372,4 @@ def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str,
         if back is not None:
             return reason, back
     return None
+

@@ -16,7 +16,7 @@ from ..reading import cues
 from ..learned.features import TaskState, asks_something
 from ..reading.jobs import kinds_of
 from .measures import measure_of_another
-from .named_work import orders_on_another_name, swapped_owner
+from .named_work import another_one_named, orders_on_another_name, orders_on_another_system, swapped_owner
 from ..reading.request_forms import WORLD_FACT
 from .retarget import retargeted
 from ..reading.subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, elliptical_names, hands_over_another_text, names_in, new_payload,
@@ -49,6 +49,10 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
         return True  # the task's job again, for another subject ("the same comparison for Teams vs Enterprise")
     if cues.COMPARISON.search(message):
         return False  # a comparison with what the task is about
+    if another_one_named(message, current.texts, [*current.replies, assistant]):
+        return True  # "find the one with Copperleaf too" after the Brightline contract
+    if current.texts and orders_on_another_system(message, said_in_task(current, assistant)):
+        return True  # "pause the marketing_attribution dag" after the sales_etl run
     if _asks_about_another(current, message, assistant):
         return True  # "What about Tesla?" after Apple's revenue, "那蔚来呢？" after 比亚迪's
     recent = current.texts[-8:]

@@ -46,14 +46,15 @@ from ..reading.jobs import kinds_of
 from ..reading.subjects import names_in
 from ..reading.turn_forms import EDIT_DONE
 from ..reading.request_room import request_after_opening
-from ..reading.request_forms import (ADVICE, ORDERED_TOO_ZH, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
-                            ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, asks_own_sum, stands_alone)
+from ..reading.request_forms import (ADVICE, WORLD_FACT, ORDERED_TOO_ZH, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
+                            ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, asks_own_sum)
 from ..reading.vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
 
-__all__ = ["DETAIL", "about_what_was_found", "asks_more_of_the_same", "starts_unrelated_job", "opens_side_task"]
+__all__ = ["CHANGED_ALONG_ZH", "DETAIL", "NOTHING_MORE", "about_what_was_found", "asks_more_of_the_same", "leans_before_content",
+           "says_again", "starts_unrelated_job"]
 
 #: the user says there is nothing more, or leaves
-_NOTHING_MORE = re.compile(
+NOTHING_MORE = re.compile(
     r"^\s*(?:no|nope|nah|not (?:now|really|today|right now|unless)|i'?m (?:all set|good|done|fine)|i think)\b|"
     r"that'?s (?:all|it|everything)\b|all set|\b(?:do not|don'?t) need (?:any(?:thing)? ?(?:more|else|further)|any (?:further|more|other) "
     r"(?:help|assistance))\b|\bno (?:further|more|other) (?:help|assistance)\b|\b(?:thank|thanks|thx|bye|goodbye|good ?night|have a (?:good|great|nice))\b|"
@@ -111,7 +112,7 @@ _TAKEN_UP_AGAIN = re.compile(r"\b(?:start(?:s|ed|ing)?|get(?:ting)? back (?:in)?
                              re.IGNORECASE)
 
 
-def _says_again(text: str) -> bool:
+def says_again(text: str) -> bool:
     """The request asks for one more of the same (`_AGAIN`)."""
     return bool(_AGAIN.search(_TAKEN_UP_AGAIN.sub(" ", text)))
 
@@ -161,7 +162,7 @@ def _near_another_place(current: TaskState, text: str, assistant: str) -> bool:
 
 def asks_more_of_the_same(text: str) -> bool:
     """One more of the same, another instead, or the same again ("again", "too", "another", "a different one", "也", "换一家")."""
-    return _says_again(text) or bool(_ANOTHER.search(text))
+    return says_again(text) or bool(_ANOTHER.search(text))
 
 
 def _before_content(text: str, words: set[str]) -> str:
@@ -181,7 +182,7 @@ def _before_content(text: str, words: set[str]) -> str:
 _OWN_THING = re.compile(r"我们?的?(?:这个|那个)")
 
 
-def _leans_before_content(text: str, words: set[str]) -> bool:
+def leans_before_content(text: str, words: set[str]) -> bool:
     """A pointer before the first content word (`_before_content`): the request leans on the context."""
     return bool(_LEANS.search(_OWN_THING.sub("", _before_content(text, words))))
 
@@ -198,7 +199,8 @@ _HEADLESS_ZH = re.compile(r"^[^，,。？?！!的]{1,12}的(?:呢|有吗|有没�
 
 #: an order to pass something to the person the task is about, said by a pronoun ("also tell her the rollback plan is in the
 #: doc" after a message to Sarah)
-_TO_THE_PERSON = re.compile(r"\b(?:tell|ask|remind|let|email|text|message|dm|ping|cc|thank) (?:her|him|them)\b", re.IGNORECASE)
+_TO_THE_PERSON = re.compile(r"\b(?:tell|ask|remind|let|email|text|message|dm|ping|cc|thank|write|send|call|answer|invite) "
+                            r"(?:her|him|them)\b", re.IGNORECASE)
 #: which of the task's things it is, asked ("看看是哪个接口" after the service's alert)
 _WHICH_OF_IT_ZH = re.compile(r"^(?:(?:帮我|你)?(?:看看|查查|查一下|看一下|查下|看下))?是?哪(?:个|些|一个|台|条|几个)[\u4e00-\u9fff]{1,4}\s*[？?]?\s*$")
 
@@ -245,6 +247,21 @@ _INVITE_NOUN = re.compile(r"\b(?:a|an|the|my|this|that|meeting|calendar|party|we
 
 #: the back of the body, no way back ("my lower back to be sore")
 _THE_BACK = re.compile(r"\b(?:lower|upper|sore|bad|stiff|my|his|her|your) back\b", re.IGNORECASE)
+#: an order for a fresh piece of work of its own ("write a python function that validates an IBAN" after a SQL query's review):
+#: of the task's kind, but another piece when it shares no word with the task
+_FRESH_PIECE = re.compile(r"^\W*(?:(?:now|also|and|ok(?:ay)?|next|then)\W+)*(?:please )?(?:write|create|make|build|generate|give me) (?:me )?(?:a|an) "
+                          r"(?!(?:test|unit test|docstring|comment|version|variant|copy|summary|shorter|longer|new version|wrapper|"
+                          r"helper|fix|patch)\b)(?:[\w'-]+ ){0,3}(?:function|script|class|query|regex|program|app|bot|cli|module|"
+                          r"component|endpoint|macro|formula)\b", re.IGNORECASE)
+
+
+#: a change to the work done along with it ("顺便把尺寸缩小到宽度800" in a script converting images): 顺便 adds to the job, no
+#: side task
+CHANGED_ALONG_ZH = re.compile(r"^\W*(?:(?:好的|好|对了|另外)\W*)*顺便(?:帮我|给我)?把[^，。？?]{1,10}?(?:缩小|放大|改|调|压缩|转成|加|删|去掉|"
+                               r"换成|设成|设为|统一|重命名|裁)")
+#: a thing of the user's world pointed at by what they did with it ("上周买的那个蓝牙耳机", "寄的那个快递"): no pointer into the
+#: conversation ("刚才说的那个" is one)
+_THING_THEY_HAD_ZH = re.compile(r"(?:买|网购|下单|拍|寄|收到|借|租)了?的那(?=[个件台张双本款辆套只])")
 
 
 #: verbs any two jobs share ("fix" of "the dark mode fix" and of "How do I fix shin splints?"): no subject in common
@@ -294,7 +311,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     """True if ``message`` asks, where the conversation makes room for it, for something with
     nothing of the current task in it (the module doc)."""
     found = request_after_opening(message, assistant)
-    if found is None:
+    if found is None or CHANGED_ALONG_ZH.match(message):
         return False
     rest, aside = found
     if orders_on_output(current, rest):
@@ -302,7 +319,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     asked_outright = asks_something(rest)
     asked_zh = bool(cues.CJK.search(rest) and ASKS_ZH.search(rest))  # a question by its word alone: "个体户要不要交社保"
     trouble = aside and bool(_OWN_TROUBLE.search(rest))  # help asked by telling the trouble: "Also, my Garmin watch won't sync"
-    if not rest or _NOTHING_MORE.search(unquoted(rest if aside or rest != message.strip() else message)) or \
+    if not rest or NOTHING_MORE.search(unquoted(rest if aside or rest != message.strip() else message)) or \
             (cues.word_count(rest) < 3 and not re.match(SHORT_ASK_ZH, rest)) or \
             not (asked_outright or asked_zh or trouble or _ASKS_BY_FORM.search(rest)) or \
             (_FIXED_NOW.search(rest) and not cues.asks(rest)):
@@ -313,11 +330,11 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not (asks_for_something(rest) or trouble):
         return False
     words, question = content_words(rest), opening_question(rest)
-    if _leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or _says_again(rest) or \
+    if leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or says_again(rest) or \
             (_ANOTHER.search(rest) and not trouble) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
             ON_IT.search(rest) or _TO_THE_PERSON.search(rest) or _WHICH_OF_IT_ZH.match(rest) or \
             _its_time_named(current, rest) or _IF_POINTED.match(rest) or _PART_OF_THE_WORK.search(rest) or _WHAT_THE_TEXT_SAYS.search(rest) or \
-            cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THE_BACK.sub(" ", rest)) or \
+            cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THING_THEY_HAD_ZH.sub(" ", _THE_BACK.sub(" ", rest))) or \
             (cues.NEARBY.search(DUMMY_IT.sub(" ", question or rest))  # "... in Dublin right now? The recruiter is there.": Dublin
              and not _near_the_user(current, rest) and not _near_another_place(current, rest, assistant)):
         return False  # "附近有什么酒店" near the task's place; not "附近有没有儿童游泳馆" after picture books (`_near_the_user`)
@@ -326,8 +343,10 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
                                   and not (aside and _NEED_STATED.match(rest)) and not EDIT_DONE.match(assistant.strip())
                                   and about_what_was_found(rest, words, current, assistant)):
         return False  # a comparison with what was found, or a detail of it
-    if any(number in assistant for number in FIGURE.findall(rest)):
-        return False  # a figure the reply just gave ("How do I set an 80% limit?" after "keeping it at 80% helps")
+    told = " ".join([*current.texts, *current.replies])
+    if any(number in assistant or re.search(r"(?<![\d.,])" + re.escape(number) + r"(?!\d)", told) for number in FIGURE.findall(rest)):
+        return False  # a figure the task gave ("How do I set an 80% limit?" after "keeping it at 80% helps"; "who's the author
+        # of 418" after "#418 'Fix currency rounding'")
     if asks_own_sum(rest, assistant):
         return True  # a sum with numbers of its own ("What's 15% of 240?" after a timer is set)
     if _NOTE_IT.search(rest):
@@ -337,7 +356,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if _ABOUT_YOU.search(_ASKING_YOU.sub("", unquoted(rest))):
         return False  # about the assistant: small talk ("How is your day?") or its opinion
     kinds = kinds_of(rest)
-    if kinds & current.kinds and not (aside and len(words) >= 3 and not words & said_in_task(current, assistant)):
+    if kinds & current.kinds and not ((aside or _FRESH_PIECE.match(rest) or KNOWLEDGE.match(rest)) and len(words) >= 3 and
+                                      not words & said_in_task(current, assistant)):
         return False  # the task's kind of job again: a refinement or another of the same (the model decides); not an
         # aside sharing nothing with it ("另外我爸的医保卡丢了，怎么补办" after a tax refund: both public services)
     if not aside and len(words) <= 2 and KNOWLEDGE.search(rest) and current.texts and KNOWLEDGE.search(current.texts[0]):
@@ -352,7 +372,16 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
     family = _FAMILY if kinds - current.kinds else frozenset()  # the child, asked of for another kind of job
     words = {word for word in words - _JOB_VERBS - _GENERIC_VERBS - family if len(word) > 1}  # not a lone character ("好" of "比较好")
-    return not (words & said_in_task(current, assistant))  # "write" a SQL query / a birthday message
+    told = " ".join([*current.texts, *current.replies, assistant]).lower()
+    return not {word for word in words & said_in_task(current, assistant) if not _only_in_compounds(word, told)}  # "write" a SQL
+    # query / a birthday message; not "home" of a "take-home" exercise
+
+
+def _only_in_compounds(word: str, text: str) -> bool:
+    """``word`` is in ``text`` only as a part of words joined by a hyphen ("home" of "take-home", "end" of "front-end"):
+    a word of another meaning."""
+    found = [m for m in re.finditer(r"(?<![a-z0-9'])" + re.escape(word) + r"(?![a-z0-9'])", text)]
+    return bool(found) and all(text[max(0, m.start() - 1):m.start()] == "-" or text[m.end():m.end() + 1] == "-" for m in found)
 
 
 #: an aside that first states a need of its own ("Also, I need to renew my passport, how long does that take?"): a detail
@@ -369,38 +398,11 @@ def about_what_was_found(text: str, words: set[str], current: TaskState, assista
     venue", "their number", so there a detail word always counts (measured on SGD and STAR: 28 false switches of
     39 when it did not)."""
     if not cues.CJK.search(text):  # ... unless it asks a question of knowledge of a name nothing of the task said
-        # ("What's the best time to visit Kyoto?" after a week of meals)
-        return not (KNOWLEDGE.search(text) and names_in(text) - said_in_task(current, assistant) - {w.lower() for w in current.names})
+        # ("What's the best time to visit Kyoto?" after a week of meals), or of two things or more it never said ("what's the
+        # best time to plant garlic in zone 6" after a tomato's yellow leaves)
+        said = said_in_task(current, assistant)
+        own = {w for w in words if not DETAIL.search(w) and w not in _GENERIC_VERBS and w not in _JOB_VERBS}
+        return not (KNOWLEDGE.search(text) and (names_in(text) - said - {w.lower() for w in current.names} or
+                                                (len(own) >= 2 and not own & said and not WORLD_FACT.search(text))))
     named = {w for w in words if not DETAIL.fullmatch(w)}  # `content_words` are single characters and pairs of Chinese
     return not named or bool(named & task_words(current, assistant))
-
-
-#: "问一下" / "说一下" said before what it announces ("顺便问一下，Windows怎么激活", "顺便说一下，我用的是Windows 11"): what follows
-#: is the question, or the statement that asks nothing
-_ASKING_LEAD_ZH = re.compile(r"^(?:再|想|我想)?(?:问一下|问下|问个问题|问个事|请教一下|说一下|说下|提一下|讲一下)[，,：:]?\s*")
-
-
-def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
-    """True if ``message`` sets the task aside for a moment (`cues.SIDE_TASK`: "Meanwhile, tell me a joke",
-    "趁这个时间帮我查一下天气"; `cues.PAUSE` before a job of its own: "Hold on, what's the weather in Denver?"; a quick
-    job, `cues.QUICK_JOB`: "can you remind me to drink water every 2 hours") to ask for something with nothing of the task
-    in it: a side task, which
-    `returns.returns_from_side_task` leaves when the user comes back."""
-    cue = cues.SIDE_TASK.search(message) or cues.PAUSE.match(message) or cues.QUICK_JOB.match(message)
-    if cue is None:
-        return False
-    rest = message.strip() if cue.re is cues.QUICK_JOB else \
-        _ASKING_LEAD_ZH.sub("", message[cue.end():].lstrip(" ,，:："), count=1)  # "顺便问一下，Windows怎么激活"
-    if cue.re is cues.PAUSE and not (kinds_of(rest) - current.kinds or stands_alone(rest)):
-        return False  # "Hold on, is that the total with tax?": a pause opens a side task only with a job of its own
-    if not rest or not (asks_something(rest) or cues.asks(rest)) or _NOTHING_MORE.search(unquoted(rest)):
-        return False
-    if not asks_for_something(rest):
-        return False  # it tells, asks nothing: "By the way, I can't eat shellfish" is a fact of the user, no side task
-    words = content_words(rest)
-    if not words or _leans_before_content(rest, words) or _says_again(rest) or cues.NEARBY.search(rest) \
-            or ON_IT.search(rest):
-        return False
-    if kinds_of(rest) & current.kinds:
-        return False
-    return not (words & task_words(current, assistant))

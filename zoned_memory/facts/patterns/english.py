@@ -366,6 +366,16 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
     # the team the user leads ("I lead a platform team of 6 at a fintech", "I manage the data department")
     ("profile", "job", compile_en(r"\bi (?:lead|manage|run|head|oversee) (?:a|the|our|my) (?:[\w-]+ ){0,3}(?:team|department|group|squad|"
                                   r"org|organi[sz]ation|division|unit|studio|practice|lab)\b" + FOR_NOW_ONLY)),
+    # the user's standing lead role for a line of work ("I'm the procurement lead for a hospital network", "I'm the on-call
+    # SRE lead for payments"), not for the thing at hand ("I'm the lead for this project")
+    ("profile", "job", compile_en(r"\bi(?:'m| am) (?:currently |now |also )?the (?:[\w-]+ ){1,3}lead (?:for|of|at|in|on) "
+                                  r"(?!(?:this|that|these|those|the|it|today|tonight|now|a while|a bit)\b)" + FOR_NOW_ONLY)),
+    # a line of work or a habit the user has left ("I'm not doing night shifts anymore", "I'm not teaching any more")
+    ("profile", None, compile_en(r"\bi(?:'m| am) not (?:doing|working|taking|teaching|coaching|managing|running|leading) "
+                                 r"(?!(?:that|this|it|those|these|them)\b)(?:[\w-]+ ){0,3}any ?more\b")),
+    # a move the user has planned, to a named place ("I'm moving to Madrid in June", "We're relocating to Austin next year")
+    ("profile", None, compile_en(r"\b(?:i|we)(?:'m|'re| am| are) (?:moving|relocating) (?:back )?to (?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)?"
+                                 r"(?= (?:in|next|this|at the end of|by|after|for good|soon)\b|\s*[.!,;]|\s*$)")),
     # the kind of home the user lives in ("we're in a tiny apartment", "I live in a two-bedroom flat"), how it lies ("My
     # apartment faces north", "our house is on a hill") and its age ("Our house was built in 1920")
     ("profile", None, compile_en(r"\b(?:i|we)(?:'re| are|'m| am)? (?:living |live )?in (?:a|an) (?:[\w-]+ ){0,2}(?:apartment|flat|house|studio|"

@@ -1,0 +1,113 @@
+"""Side tasks: a task opened beside the one at hand (`opens_side_task`: "While I wait, what's the weather?", a timer set,
+"顺便问一下，..."), and the way back to the task set aside once a message is about it again (`returns_from_side_task`). The
+openers ask the first (`openers.rule_that_opens`), the detector the second before any other return
+(`TaskBoundaryDetector._judge`).
+
+>>> from zoned_memory.boundary.learned.features import TaskState
+>>> music = TaskState(task_id="music", texts=["play some focus music"], kinds={"media"})
+>>> timer = TaskState(task_id="timer", texts=["remind me to stretch in 45 minutes"], side_of="music",
+...                   replies=["Reminder set for 3:45 PM: stretch."])
+>>> returns_from_side_task(timer, {"music": music}, "skip this track")
+'music'
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...sentences import last_sentence, unquoted
+from ..learned.features import TaskState, asks_something
+from ..reading import cues
+from ..reading.jobs import kinds_of
+from ..reading.request_forms import KNOWLEDGE, ON_IT, asks_for_something, stands_alone
+from ..reading.vocabulary import content_words, said_in_task, task_words
+from .unrelated import CHANGED_ALONG_ZH, NOTHING_MORE, leans_before_content, says_again
+
+__all__ = ["opens_side_task", "returns_from_side_task"]
+
+
+#: "问一下" / "说一下" said before what it announces ("顺便问一下，Windows怎么激活", "顺便说一下，我用的是Windows 11"): what follows
+#: is the question, or the statement that asks nothing
+_ASKING_LEAD_ZH = re.compile(r"^(?:再|想|我想)?(?:问一下|问下|问个问题|问个事|请教一下|说一下|说下|提一下|讲一下)[，,：:]?\s*")
+
+
+def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
+    """True if ``message`` sets the task aside for a moment (`cues.SIDE_TASK`: "Meanwhile, tell me a joke",
+    "趁这个时间帮我查一下天气"; `cues.PAUSE` before a job of its own: "Hold on, what's the weather in Denver?"; a quick
+    job, `cues.QUICK_JOB`: "can you remind me to drink water every 2 hours") to ask for something with nothing of the task
+    in it: a side task, which
+    `returns.returns_from_side_task` leaves when the user comes back."""
+    cue = cues.SIDE_TASK.search(message) or cues.PAUSE.match(message) or cues.QUICK_JOB.match(message)
+    if cue is None or CHANGED_ALONG_ZH.match(message):
+        return False
+    rest = message.strip() if cue.re is cues.QUICK_JOB else \
+        _ASKING_LEAD_ZH.sub("", message[cue.end():].lstrip(" ,，:："), count=1)  # "顺便问一下，Windows怎么激活"
+    if cue.re is cues.PAUSE and not (kinds_of(rest) - current.kinds or stands_alone(rest)):
+        return False  # "Hold on, is that the total with tax?": a pause opens a side task only with a job of its own
+    if not rest or not (asks_something(rest) or cues.asks(rest)) or NOTHING_MORE.search(unquoted(rest)):
+        return False
+    if not asks_for_something(rest):
+        return False  # it tells, asks nothing: "By the way, I can't eat shellfish" is a fact of the user, no side task
+    words = content_words(rest)
+    if not words or leans_before_content(rest, words) or says_again(rest) or cues.NEARBY.search(rest) \
+            or ON_IT.search(rest):
+        return False
+    if kinds_of(rest) & current.kinds:
+        return False
+    return not (words & task_words(current, assistant))
+
+
+#: how a thing of the user's is coming along ("Where's my pizza now?", "Is my car here yet?", "我的外卖到哪了")
+_STATUS_OF_MINE = re.compile(r"\b(?:where(?:'s| is| are)|is|are|has|have|when (?:will|does|do|is)|how (?:long|far) (?:until|till|away|is|are)) "
+                             r"my ([\w-]+)(?= (?:now|yet|coming|arriving|ready|here|done|arrived|on (?:the|its) way|going|gonna|be|get)\b|"
+                             r"\s*\?)|我的([\u4e00-\u9fff]{1,4}?)(?:到哪|到了|好了|来了|什么时候到)", re.IGNORECASE)
+
+
+def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
+    """The task set aside, when the current one was opened beside it (`TaskState.side_of`: "While I wait,
+    what's the weather?") and this message is about the set-aside task again: it names a kind of job that
+    task had and the side task has not ("Thanks. Where's my driver now?" after a ride), or shares that
+    task's words and none of the side task's ("好的，那火锅店就订明晚7点吧"). A return needs no cue here:
+    the user said they would be back. After a question of the side task's ("What date is the flight?") the
+    message is its answer unless it asks for the other task's kind of job ("Can I submit a fraud report now?")."""
+    aside = earlier.get(current.side_of) if current.side_of is not None else None
+    if aside is None or not current.texts or not (asks_something(message) or cues.asks(message) or cues.IMPERATIVE.match(message.strip().lower())
+                                                  or _EDIT_NAMED_ZH.match(message.strip()) or _ORDER_ON_POINTED.match(message)):
+        return None  # an order counts, however short: "Skip this song." after a calendar check beside the music
+    answering = bool(cues.ASKS_USER.search(last_sentence(assistant)))  # the side task asked the user something
+    kinds = kinds_of(message)
+    if kinds and kinds & aside.kinds and not kinds & current.kinds:
+        return current.side_of if cues.asks(message) or not answering else None
+    if answering:
+        return None
+    if KNOWLEDGE.search(message):
+        return None  # a question of knowledge, its own ("What's the capital of Australia? My son asked" beside the son's party)
+    words = {w for w in content_words(message) if len(w) > 1}  # not a lone character left by the function words ("好")
+    here = said_in_task(current, assistant)
+    if len(current.texts) == 1 and cues.QUICK_JOB.match(current.texts[0]) and not words & here and not kinds - aside.kinds and \
+            (cues.asks(message) or _ORDER_ON_POINTED.match(message)):
+        return current.side_of  # a timer or a reminder set, and then a question of nothing of it ("ok go, first exercise?"), or
+        # an order on a thing pointed at, which the reminder is not ("skip this track")
+    if words & said_in_task(aside) and not words & here:
+        return current.side_of  # its words, or its replies' ("should I add the wine before the stock?" after a timer)
+    numbers = set(_NUMBER.findall(message))
+    if numbers & set(_NUMBER.findall(" ".join([*aside.texts, *aside.replies]))) and \
+            not numbers & set(_NUMBER.findall(" ".join([*current.texts, *current.replies, assistant]))):
+        return current.side_of  # a number of its own ("660题适合现在做吗" after "李永乐的660题", asked beside it)
+    mine = _STATUS_OF_MINE.search(message)  # "Where's my pizza now?" after trivia beside the order: the thing waited for
+    return current.side_of if mine is not None and not content_words(mine.group(0)) & task_words(current) else None
+
+
+#: an order on a thing pointed at by its name, in English ("skip this track", "replay that song"; "move it" may be the side
+#: task's own)
+_ORDER_ON_POINTED = re.compile(r"^\W*(?:(?:ok(?:ay)?|now|and|then|please)\W+)*(?!(?:what|which|who|where|when|why|how|is|are|was|were|do|does|"
+                               r"did|can|could|would|should|will|i|we|you|it|this|that|thanks|thank|ok|okay|yes|no|sure|great|cool|nice|"
+                               r"love|like|hate|need|want)\b)[a-z]+ (?:this|that) (?!(?:is|was|one|ones|for|to|and|or|too|please|again|reminder|timer|alarm)\b)[a-z]+",
+                               re.IGNORECASE)
+#: a number of two digits or more, whole ("660" of "660题", "5521" of "build 5521")
+_NUMBER = re.compile(r"(?<![\d.,])\d{2,}(?![\d.,]\d)")
+
+
+#: an edit in Chinese, the thing it is on named first ("脚本再加个进度条", "标题改成三个字的")
+_EDIT_NAMED_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那)[，,]?\s*)*[\u4e00-\u9fffA-Za-z]{2,8}?(?:再|也|还)?(?:帮我)?"
+                            r"(?:加|改|删|换|去掉|补)(?:个|一个|一下|上|成|掉|一点)")
