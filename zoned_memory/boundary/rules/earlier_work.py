@@ -233,9 +233,18 @@ def returns_by_its_tools(current: TaskState, earlier: dict[str, TaskState], mess
                          names: frozenset[str] = frozenset()) -> str | None:
     """The most recent earlier task whose tools the message's tools all are, when the current task used none of them, the
     message names nothing that task did not (a weather tool asked of another city is another forecast, "回到客户D" another
-    client), and it points
-    at nothing ("add it to my calendar": the thing at hand): once a switch is decided, the user is back at that task's
-    work ("跳出率是多少" with the analytics tool, after a post written beside the traffic report)."""
+    client) and hands nothing at hand on ("add it to my calendar"): once a switch is decided, the user is back at that
+    task's work ("那天最高气温多少度" with the weather tool, after a train booked beside the forecast). Measured on every
+    labelled decision: 116 switches now resume the task they are in, 15 a wrong one (the boundary card, "Stop 62").
+
+    >>> from zoned_memory.boundary.learned.features import TaskState
+    >>> weather = TaskState(task_id="weather", texts=["杭州下周的天气"], tools={"weather"})
+    >>> train = TaskState(task_id="train", texts=["帮我订周三去杭州的高铁"], tools={"train"})
+    >>> returns_by_its_tools(train, {"weather": weather}, "那天最高气温多少度", ("weather",))
+    'weather'
+    >>> returns_by_its_tools(train, {"weather": weather}, "add it to my calendar", ("weather",)) is None
+    True
+    """
     asked = set(tools)
     if not asked or asked & current.tools or not earlier or _POINTS_AT_HAND.search(message):
         return None

@@ -359,7 +359,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if kinds & current.kinds and not ((aside or _FRESH_PIECE.match(rest) or KNOWLEDGE.match(rest)) and len(words) >= 3 and
                                       not words & said_in_task(current, assistant)):
         return False  # the task's kind of job again: a refinement or another of the same (the model decides); not an
-        # aside sharing nothing with it ("另外我爸的医保卡丢了，怎么补办" after a tax refund: both public services)
+        # aside, a fresh piece of work or a question of knowledge sharing nothing with it ("另外我爸的医保卡丢了，怎么补办" after a
+        # tax refund: both public services; "write a python function that validates an IBAN" after a SQL review)
     if not aside and len(words) <= 2 and KNOWLEDGE.search(rest) and current.texts and KNOWLEDGE.search(current.texts[0]):
         return False  # a short question of knowledge in a task opened by one names no subject of its own: "Explain what a
         # p-value is" -> "What's a common threshold?" (not "Can you explain how a heat pump works?" after the sourdough)
@@ -372,8 +373,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
     family = _FAMILY if kinds - current.kinds else frozenset()  # the child, asked of for another kind of job
     words = {word for word in words - _JOB_VERBS - _GENERIC_VERBS - family if len(word) > 1}  # not a lone character ("好" of "比较好")
-    told = " ".join([*current.texts, *current.replies, assistant]).lower()
-    return not {word for word in words & said_in_task(current, assistant) if not _only_in_compounds(word, told)}  # "write" a SQL
+    said = f"{told} {assistant}".lower()
+    return not {word for word in words & said_in_task(current, assistant) if not _only_in_compounds(word, said)}  # "write" a SQL
     # query / a birthday message; not "home" of a "take-home" exercise
 
 
