@@ -35,8 +35,7 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     """True if ``message`` sets the task aside for a moment (`cues.SIDE_TASK`: "Meanwhile, tell me a joke",
     "趁这个时间帮我查一下天气"; `cues.PAUSE` before a job of its own: "Hold on, what's the weather in Denver?"; a quick
     job, `cues.QUICK_JOB`: "can you remind me to drink water every 2 hours") to ask for something with nothing of the task
-    in it: a side task, which
-    `returns.returns_from_side_task` leaves when the user comes back."""
+    in it: a side task, which `returns_from_side_task` (below) leaves when the user comes back."""
     cue = cues.SIDE_TASK.search(message) or cues.PAUSE.match(message) or cues.QUICK_JOB.match(message)
     if cue is None or CHANGED_ALONG_ZH.match(message):
         return False
