@@ -12,7 +12,7 @@ import re
 from ...entities import CN_STOP
 from ..learned.features import TaskState
 
-__all__ = ["LATIN_WORD", "CJK_RUN", "content_words", "task_words", "said_in_task"]
+__all__ = ["LATIN_WORD", "CJK_RUN", "content_words", "task_words", "said_in_task", "told_in_task"]
 
 _FUNCTION_WORDS = frozenset(
     """the and for you can could would will what how are was were with that this from have has any about please need want
@@ -53,3 +53,9 @@ def task_words(state: TaskState, assistant: str = "") -> set[str]:
 def said_in_task(state: TaskState, assistant: str = "") -> set[str]:
     """`task_words` and the `content_words` of the task's replies kept (`TaskState.replies`): all the task said."""
     return task_words(state, assistant).union(*(content_words(reply) for reply in state.replies))
+
+
+def told_in_task(state: TaskState, assistant: str = "") -> str:
+    """The task's messages, its replies and the reply just given, as one lowercase text: where a name or a number the rules
+    look for was said."""
+    return " ".join([*state.texts, *state.replies, assistant]).lower()

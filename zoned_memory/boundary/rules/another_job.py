@@ -25,13 +25,13 @@ from ..reading import cues
 from .decisions import books_what_was_found, edits_output, is_remark, orders_on_output
 from ..learned.features import TaskState
 from ..reading.jobs import SELF_CONTAINED, first_kind, first_kind_named, kind_matches, kinds_of
-from .leaning import leans_on_task, told_in_task
+from .leaning import leans_on_task
 from ..reading.request_forms import POINTER, asks_for_something, stands_alone
 from ..reading.turn_forms import LEAVES_IT, WORKED
 from ..reading.request_room import delivers
 from .unrelated import asks_more_of_the_same
 from ..reading.subjects import names_in
-from ..reading.vocabulary import content_words, said_in_task
+from ..reading.vocabulary import content_words, said_in_task, told_in_task
 
 __all__ = ["adds_another_job", "ends_with_another_job", "searches_for_another_job", "asks_another_job_after_closing", "asks_another_job_instead",
            "asks_self_contained_job", "rides_between_places", "asks_anew_once_it_worked"]
@@ -297,12 +297,12 @@ def asks_self_contained_job(current: TaskState, message: str, assistant: str = "
         return False  # "Add a forecast panel": a part added to what the task made, whatever its name
     if _GIVEN_AS_REASON.search(message[:named[1]]):
         return False  # "AWD is good given the snow, book it": the kind's word gives a reason for the task's job
-    return not _said_by_reply(named[0], message, assistant)
+    return not _said_by_reply(named[0], message, assistant)  # "What temperature is ideal?" after "check the room temperature"
 
 
 #: what a reason for the task's job is said by, right before the kind's word ("given the snow", "because of the rain")
 _GIVEN_AS_REASON = re.compile(r"\b(?:given|because of|due to|considering|what with)(?: the| this| that| all the| all this)?\s+(?:\w+\s+){0,1}$",
-                              re.IGNORECASE)  # "What temperature is ideal?" after "check the room temperature"
+                              re.IGNORECASE)
 
 
 def asks_anew_once_it_worked(current: TaskState, message: str, assistant: str) -> bool:

@@ -17,7 +17,7 @@ from ..learned.features import TaskState
 from ..reading.jobs import kinds_of
 from ..reading.request_forms import POINTER
 from ..reading.units import units_of
-from ..reading.vocabulary import content_words, said_in_task
+from ..reading.vocabulary import content_words, said_in_task, told_in_task
 from .decisions import edits_output
 
 __all__ = ["changes_an_earlier_thing", "edits_an_earlier_draft", "names_an_earlier_id", "opens_with_an_earlier_latin_name",
@@ -122,7 +122,7 @@ def _changes_an_earlier_thing_zh(current: TaskState, earlier: dict[str, TaskStat
     """`changes_an_earlier_thing` of a Chinese order: the thing as the earlier task's messages or replies said it."""
     changed = _CHANGED_THING_ZH.match(message.strip())
     thing = changed.group(1) if changed is not None else ""
-    if not thing or thing in _SLOTS_ZH or thing in " ".join([*current.texts, *current.replies, assistant]):
+    if not thing or thing in _SLOTS_ZH or thing in told_in_task(current, assistant):
         return None
     for task_id, state in reversed(earlier.items()):
         if thing in " ".join([*state.texts, *state.replies]):
@@ -182,7 +182,7 @@ def opens_with_an_earlier_latin_name(current: TaskState, earlier: dict[str, Task
     if found is None or not earlier or not current.texts or not (cues.asks(message) or order_of(message) is not None):
         return None
     name = found.group(1).lower()
-    if name in " ".join([*current.texts, *current.replies, assistant]).lower():
+    if name in told_in_task(current, assistant):
         return None
     for task_id, state in reversed(earlier.items()):
         if re.search(rf"(?<![A-Za-z]){re.escape(name)}(?![A-Za-z])", " ".join(state.texts).lower()):
@@ -220,7 +220,7 @@ def points_at_an_earlier_one(current: TaskState, earlier: dict[str, TaskState], 
     if found is None or not earlier or not current.texts:
         return None
     word = found.group(1).lower()
-    if word in re.split(r"[^a-z0-9]+", " ".join([*current.texts, *current.replies, assistant]).lower()):
+    if word in re.split(r"[^a-z0-9]+", told_in_task(current, assistant)):
         return None
     named = re.compile(r"(?<![A-Za-z0-9])(?:" + re.escape(word) + r"(?=[_-][A-Za-z0-9])|(?<=[A-Za-z0-9][_-])" + re.escape(word) +
                        r"(?![A-Za-z0-9])|(?<=[a-z0-9,;:] )(?-i:[A-Z])" + re.escape(word[1:]) + r"(?![A-Za-z0-9]))", re.IGNORECASE)

@@ -38,9 +38,9 @@ from ..reading.subjects import WORK_ON_A_SUBJECT, names_in, subjects_of, swapped
 from ..reading.units import category_swapped
 from ..reading.request_forms import WORLD_NOW_RE, asks_own_sum
 from .unrelated import DETAIL, about_what_was_found
-from ..reading.vocabulary import content_words, said_in_task
+from ..reading.vocabulary import content_words, said_in_task, told_in_task
 
-__all__ = ["TIME_OR_NUMBER", "told_in_task", "agrees_to_proposal", "asks_detail_of_found", "asks_next_step", "retries_after_failure",
+__all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_detail_of_found", "asks_next_step", "retries_after_failure",
            "names_only_the_task", "writes_about_the_task", "leans_on_task", "answers_the_question",
            "writes_on_what_was_found", "does_what_was_proposed", "picks_unnamed_option", "says_same_thing",
            "rules_out_of_the_task"]
@@ -210,11 +210,6 @@ def says_same_thing(message: str) -> bool:
 _MIN_WORDS = 2
 #: the assistant's replies of a task read for what they named (the latest ones)
 REPLIES_KEPT = 8
-
-
-def told_in_task(current: TaskState, assistant: str) -> str:
-    """The task's messages, its replies and the reply just given, as one lowercase text."""
-    return " ".join([*current.texts, *current.replies, assistant]).lower()
 
 
 def _says_a_cue(text: str) -> bool:

@@ -11,7 +11,9 @@ import re
 
 from ..reading.cues import CJK, IMPERATIVE
 from ..reading.request_forms import POINTER
+from ..learned.features import TaskState
 from ..reading.subjects import names_in
+from ..reading.vocabulary import told_in_task
 
 __all__ = ["another_one_named", "orders_on_another_system", "orders_on_another_name", "swapped_owner"]
 
@@ -87,19 +89,19 @@ _THE_ONE_NAMED = re.compile(r"\b(?:the|that) ones? (?:with|from|for|of|by|about|
                             re.IGNORECASE)
 
 
-def another_one_named(message: str, texts: list[str], replies: list[str]) -> bool:
-    """Another of the task's things, pointed at as "the one" of a name that neither the task's messages nor its replies
-    said: the same job on another subject.
+def another_one_named(current: TaskState, message: str, assistant: str = "") -> bool:
+    """Another of the task's things, pointed at as "the one" of a name that neither the task's messages, its replies nor
+    the reply just given said: the same job on another subject.
 
-    >>> another_one_named("find the one with Copperleaf too", ["search my drive for the vendor contract with Brightline"],
-    ...                   ["Found 'Brightline MSA 2025.pdf'."])
+    >>> task = TaskState(task_id="t", texts=["search my drive for the vendor contract with Brightline"])
+    >>> another_one_named(task, "find the one with Copperleaf too", "Found 'Brightline MSA 2025.pdf'.")
     True
-    >>> another_one_named("open the one from Brightline", ["search my drive for the vendor contract with Brightline"], [])
+    >>> another_one_named(task, "open the one from Brightline")
     False
     """
-    if not texts or CJK.search(message):
+    if not current.texts or CJK.search(message):
         return False
-    said = " ".join([*texts, *replies]).lower()
+    said = told_in_task(current, assistant)
     return any(not re.search(r"\b" + re.escape(found.group(1).lower()) + r"\b", said) for found in _THE_ONE_NAMED.finditer(message))
 
 

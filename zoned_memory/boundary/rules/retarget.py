@@ -20,7 +20,7 @@ from ..reading.cues import asks
 from ..learned.features import TaskState
 from ..reading.subjects import WORK_ON_A_SUBJECT, names_in
 from ..reading.units import unit_names
-from ..reading.vocabulary import content_words, said_in_task, task_words
+from ..reading.vocabulary import content_words, said_in_task, task_words, told_in_task
 
 __all__ = ["retargeted", "same_again_for_a_period"]
 
@@ -189,7 +189,7 @@ def retargeted(current: TaskState, message: str) -> bool:
         return bool(what) and not what & said_in_task(current)
     told = _MESSAGE_TO_EN.match(message)
     if told is not None and current.texts and not _THE_TASKS_THING.search(message[told.end():]):
-        return told.group("who").lower() not in " ".join([*current.texts, *current.replies]).lower()
+        return told.group("who").lower() not in told_in_task(current)
     if _SAME_FOR_ANOTHER_ZH.match(message.strip()):
         return True
     lookup = _ONE_MORE_LOOKUP_ZH.match(message.strip())

@@ -20,7 +20,7 @@ from ..learned.features import TaskState, asks_something
 from ..reading import cues
 from ..reading.jobs import kinds_of
 from ..reading.request_forms import KNOWLEDGE, ON_IT, asks_for_something, stands_alone
-from ..reading.vocabulary import content_words, said_in_task, task_words
+from ..reading.vocabulary import content_words, said_in_task, task_words, told_in_task
 from .unrelated import CHANGED_ALONG_ZH, NOTHING_MORE, leans_before_content, says_again
 
 __all__ = ["opens_side_task", "returns_from_side_task"]
@@ -91,7 +91,7 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
         return current.side_of  # its words, or its replies' ("should I add the wine before the stock?" after a timer)
     numbers = set(_NUMBER.findall(message))
     if numbers & set(_NUMBER.findall(" ".join([*aside.texts, *aside.replies]))) and \
-            not numbers & set(_NUMBER.findall(" ".join([*current.texts, *current.replies, assistant]))):
+            not numbers & set(_NUMBER.findall(told_in_task(current, assistant))):
         return current.side_of  # a number of its own ("660题适合现在做吗" after "李永乐的660题", asked beside it)
     mine = _STATUS_OF_MINE.search(message)  # "Where's my pizza now?" after trivia beside the order: the thing waited for
     return current.side_of if mine is not None and not content_words(mine.group(0)) & task_words(current) else None

@@ -49,7 +49,7 @@ def subject_changed(current: TaskState, message: str, assistant: str = "") -> bo
         return True  # the task's job again, for another subject ("the same comparison for Teams vs Enterprise")
     if cues.COMPARISON.search(message):
         return False  # a comparison with what the task is about
-    if another_one_named(message, current.texts, [*current.replies, assistant]):
+    if another_one_named(current, message, assistant):
         return True  # "find the one with Copperleaf too" after the Brightline contract
     if current.texts and orders_on_another_system(message, said_in_task(current, assistant)):
         return True  # "pause the marketing_attribution dag" after the sales_etl run

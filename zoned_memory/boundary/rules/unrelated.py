@@ -48,7 +48,7 @@ from ..reading.turn_forms import EDIT_DONE
 from ..reading.request_room import request_after_opening
 from ..reading.request_forms import (ADVICE, WORLD_FACT, ORDERED_TOO_ZH, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
                             ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, asks_own_sum)
-from ..reading.vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words
+from ..reading.vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words, told_in_task
 
 __all__ = ["CHANGED_ALONG_ZH", "DETAIL", "NOTHING_MORE", "about_what_was_found", "asks_more_of_the_same", "leans_before_content",
            "says_again", "starts_unrelated_job"]
@@ -343,7 +343,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
                                   and not (aside and _NEED_STATED.match(rest)) and not EDIT_DONE.match(assistant.strip())
                                   and about_what_was_found(rest, words, current, assistant)):
         return False  # a comparison with what was found, or a detail of it
-    told = " ".join([*current.texts, *current.replies])
+    told = told_in_task(current, assistant)
     if any(number in assistant or re.search(r"(?<![\d.,])" + re.escape(number) + r"(?!\d)", told) for number in FIGURE.findall(rest)):
         return False  # a figure the task gave ("How do I set an 80% limit?" after "keeping it at 80% helps"; "who's the author
         # of 418" after "#418 'Fix currency rounding'")
@@ -373,8 +373,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
     family = _FAMILY if kinds - current.kinds else frozenset()  # the child, asked of for another kind of job
     words = {word for word in words - _JOB_VERBS - _GENERIC_VERBS - family if len(word) > 1}  # not a lone character ("好" of "比较好")
-    said = f"{told} {assistant}".lower()
-    return not {word for word in words & said_in_task(current, assistant) if not _only_in_compounds(word, said)}  # "write" a SQL
+    return not {word for word in words & said_in_task(current, assistant) if not _only_in_compounds(word, told)}  # "write" a SQL
     # query / a birthday message; not "home" of a "take-home" exercise
 
 
