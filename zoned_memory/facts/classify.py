@@ -51,6 +51,12 @@ _TURNED_AWAY = re.compile(r"^\s*(?:and |but )?(?:nothing|no|none|without) (?:wit
                           r"^\s*(?:不要放|别放|不放|不加|不要)[\u4e00-\u9fff]{1,6}[，,；;]?\s*$", re.IGNORECASE)
 #: ... and the taste, pointing back at it ("I can't stand them.", "我受不了那个味道")
 _POINTS_BACK = re.compile(r"\b(?:them|it|those|that)\s*[.!]?\s*$|(?:那个|这个)(?:味道|东西)?[。！!]?\s*$", re.IGNORECASE)
+#: "I always want it so", said after a way of working ("我一直都这么要求", "that's how I like everything"): the way is the
+#: user's for good; not after a question or a request for the thing at hand ("帮我写一篇新闻稿")
+_ALWAYS_SO = re.compile(r"^\s*(?:我)?(?:一直|向来|从来|一向|每次|平时)都?(?:是)?这么(?:要求|写|做|弄|安排|要)(?:的)?[。！!]?\s*$|"
+                        r"^\s*(?:and )?that'?s (?:how|what) i (?:always |usually )?(?:like|want|prefer|do) (?:it|things|everything|them)\b[.!]?\s*$",
+                        re.IGNORECASE)
+_ASKED_BEFORE = re.compile(r"[?？]\s*$|^\s*(?:请|麻烦)?(?:你)?(?:帮我|给我)|^\s*(?:can|could|would|will) you\b", re.IGNORECASE)
 #: a statement too short to hold a fact of its own ("I", "Just one.", "我"): three words, or four Chinese characters
 _WORDS = re.compile(r"[a-z0-9'’]+|[\u4e00-\u9fff]", re.IGNORECASE)
 #: a taste or verdict pointed at the thing at hand ("Cool, I like that.", "I love that song", "我喜欢这个"): not a standing one
@@ -170,6 +176,11 @@ def classify_all(statements: Sequence[str], model: FactModel | None = None, *,
         if labels[n - 1].scope == "task" and labels[n].scope == "task" and _BARE_ALLERGY.match(plain(statements[n])) \
                 and _REFUSED.search(plain(statements[n - 1])):
             labels[n] = FactLabel(text=_joined(statements[n - 1], statements[n]), scope="global", kind="constraint",
+                                  confidence=0.9)
+    for n in range(1, len(statements)):  # "稿子里不要出现“震惊”这类词，我一直都这么要求": the way said before, always asked for
+        if labels[n - 1].scope == "task" and labels[n].scope == "task" and _ALWAYS_SO.match(plain(statements[n])) \
+                and not _ASKED_BEFORE.search(plain(statements[n - 1])):
+            labels[n] = FactLabel(text=_joined(statements[n - 1], statements[n]), scope="global", kind="preference",
                                   confidence=0.9)
     for n in range(1, len(statements)):  # "Nothing with mushrooms, I can't stand them.": the taste is of the thing turned away
         if labels[n - 1].scope == "task" and labels[n].scope == "global" and _TURNED_AWAY.match(plain(statements[n - 1])) \

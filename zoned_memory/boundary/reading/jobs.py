@@ -79,7 +79,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                  r"(?:book|reserve) (?:a|the|us a|me a) (?:\w+ )?(?:meeting|conference) room",
                  ("日历", "日程", "会议(?!室|中心)", "开会", "提醒", "闹钟", "计时器", "倒计时", "行程安排", "我(?:哪天|什么时候|那天)?有空",
                   "(?:订|预订|预定|约)(?:一个|一间|个)?(?:[\u4e00-\u9fff\d]{0,8})会议室")),
-    "media": (r"songs?|music|albums?|playlists?|artists?|movies?|films?|cinemas?|showtimes?|tv shows?|"
+    "media": (r"songs?|music|albums?|playlists?|artists?|spotify|discover weekly|pandora|movies?|films?|cinemas?|showtimes?|tv shows?|"
               r"episodes?|podcasts?|stream(?:ing)?|novels?|audiobooks?|jazz|hip[- ]hop|lo-?fi|(?:classical|rock|pop|country|folk) music|"
               # the track playing, skipped or asked for ("skip this track", "next track")
               r"(?:skip|next|previous|replay) (?:this |that |the )?tracks?\b|"

@@ -41,7 +41,9 @@ _SUM = (r"(?:(?:what(?:'s| is)|how much is|calculate|compute|work out) [\d.,]+ ?
         r"how much is \d[\d.,]* ?[a-z]+ in [a-z]+\s*\??\s*$|"
         # ... or a root or a power of a number ("what's the square root of 7225", "what is 17 squared")
         r"(?:what(?:'s| is)|calculate|compute) (?:the )?(?:square|cube) root of [\d.,]*\d\s*\??\s*$|"
-        r"(?:what(?:'s| is)|calculate|compute) [\d.,]*\d (?:squared|cubed|to the power of \d+)\s*\??\s*$)")
+        r"(?:what(?:'s| is)|calculate|compute) [\d.,]*\d (?:squared|cubed|to the power of \d+)\s*\??\s*$|"
+        # ... or, in Chinese, an order to work out what two numbers or more give ("帮我算一下，成本180一台，卖399，毛利率多少")
+        r"(?:帮我|请|麻烦)?(?:你)?(?:算|计算)(?:一下|下)?[，,：:]?\s*(?=(?:[^\d]*\d){2})[^？?]{4,40}?(?:多少|是多少|几)\s*[？?]?\s*$)")
 SUM_ASKED = re.compile(r"^\s*" + _SUM, re.IGNORECASE)
 #: a fact of the world asked of a thing it names ("What's the capital of Australia?", "What's the population of Norway?")
 _WORLD_FACT = (r"what(?:'s| is| are| was| were) the (?:capital|population|currency|official language|national \w+|meaning|definition|"
@@ -313,8 +315,14 @@ _TOPIC_THEN_ORDERED_ZH = re.compile(r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*(?!
                                     + ORDERED_TOO_ZH)
 
 
+#: a situation of the user's world told, pointing at nothing and asking nothing, then how to deal with it ("孩子最近数学成绩
+#: 下滑，怎么辅导", "我的签证快过期了，续签要准备什么"): a job of its own
+_OWN_SITUATION_ZH = re.compile(r"^(?:我|我们|我家|家里|孩子|儿子|女儿|老婆|老公|爸|妈|我爸|我妈)(?![^，,。？?]*(?:这|那|它|想|要|帮|请|找|订|查))"
+                               r"[^，,。？?]{3,20}[，,]\s*(?P<ask>[^，,。？?]{0,10}?(?:怎么(?:办|弄|处理|解决|调理|调整|补救|应对|辅导|治)?|如何\w{0,4}|"
+                               r"(?:要|得|需要)(?:准备|带|注意|做)什么|有什么(?:办法|建议|好办法)|该怎么\w{0,4}))\s*[？?。]?\s*$")
+
 #: what the user tells, then what they ask or order of it, in one message: each a job of its own by its form (`stands_alone`)
-_TOLD_THEN_ASKED = (_NEEDED_THEN_ORDERED, _OWN_PLAN_ZH, _TOLD_THEN_ORDERED_ZH, _OWN_AILMENT_ZH, _TOPIC_THEN_ORDERED_ZH)
+_TOLD_THEN_ASKED = (_NEEDED_THEN_ORDERED, _OWN_PLAN_ZH, _TOLD_THEN_ORDERED_ZH, _OWN_AILMENT_ZH, _TOPIC_THEN_ORDERED_ZH, _OWN_SITUATION_ZH)
 
 
 def closing_request(text: str) -> str | None:
@@ -352,6 +360,8 @@ def stands_alone(message: str) -> bool:
         return True  # "Plan a quiet weekend getaway within 3 hours of Columbus"
     if _WORK_ORDER_ZH.match(text):
         return True  # "帮我给公众号文章起几个标题": work of its own, ordered
+    if SUM_ASKED.match(text):
+        return True  # "帮我算一下，成本180一台，卖399，毛利率多少": a sum, which `asks_own_sum` reads
     return bool(KNOWLEDGE.search(text)) or bool(ADVICE.search(text)) or (ordered and bool(kinds_of(text)))
 
 

@@ -34,6 +34,19 @@ _CARD_ZH = re.compile(r"(招商|招行|建行|建设|工行|工商|农行|农业
                       r"(?:信用卡|储蓄卡|借记卡|那张|这张)")
 #: a line of consumer credit by its name, paid like a card ("我的花呗这个月要还多少")
 _CREDIT_ZH = re.compile(r"(花呗|借呗|白条|微粒贷|月付)")
+#: a bank card by its kind, where no bank names it ("工资卡" then "信用卡"): one card of the user's among several
+_CARD_KIND_ZH = re.compile(r"(工资卡|信用卡|储蓄卡|借记卡)")
+#: one of the user's several shops or sites by its order ("第二家店", "二店", "our second store"): another unit of the kind
+#: the task worked on as "our store", "我们店"
+_ORDINAL_UNIT = re.compile(r"第([二三四五六七八九十]|\d{1,2})(?:家|个)(店|门店|分店|仓库|工厂|校区|诊所|餐厅)|"
+                           r"(?<![\u4e00-\u9fff])([二三四五六七八九])(店)(?![铺面员长主])|"
+                           r"\b(?:our|my) (second|third|fourth|fifth) (store|shop|location|branch|restaurant|clinic|warehouse|site)\b",
+                           re.IGNORECASE)
+#: the kind of an ordinal unit, as the task names its own unnumbered one ("我们店", "our store")
+_ORDINAL_KIND = {"门店": "店", "分店": "店", "shop": "store", "location": "store", "branch": "store"}
+#: a unit of the user's own, unnumbered ("我们店", "我们的仓库", "our store"): the first of several, named by its kind
+_OWN_UNIT = re.compile(r"(?:我们|咱们|我|本)(?:的|家)?(店|门店|分店|仓库|工厂|校区|诊所|餐厅)|\b(?:our|my) (store|shop|location|branch|restaurant|"
+                       r"clinic|warehouse|site)\b", re.IGNORECASE)
 #: a bank's short and long names, as one
 _BANK_ZH = {"招行": "招商", "建设": "建行", "工商": "工行", "农业": "农行", "交通": "交行"}
 #: a product's model by its letters ("A款耳机", "X3款"; not "新款", "2024款", a year's edition of the same model)
@@ -113,6 +126,8 @@ def _units(text: str) -> dict[str, frozenset[str]]:
     by_kind = [(name, "仓库") for name in _DEPOT_ZH.findall(text) if name[-1] not in _TRADES]  # kinds said by the name's pattern
     by_kind += [(_BANK_ZH.get(bank, bank), "银行卡") for bank in _CARD_ZH.findall(text)]
     by_kind += [(credit, "银行卡") for credit in _CREDIT_ZH.findall(text)]  # a line of credit is one of the cards: "花呗" after 招行's
+    if not _CARD_ZH.search(text):
+        by_kind += [(card, "银行卡") for card in _CARD_KIND_ZH.findall(text)]
     by_kind += [(bill, "bill") for bill in [*_BILL_ZH.findall(text), *_BILL_EN.findall(text)]]
     by_kind += [(host, "host") for host in _HOST.findall(text)]
     by_kind += [(room, "room") for room in _ROOM_ZH.findall(text)]
@@ -164,6 +179,8 @@ def category_swapped(message: str, texts: list[str]) -> bool:
     >>> category_swapped("我的花呗这个月要还多少", ["帮我看看招行信用卡这个月的账单"])
     True
     """
+    if _another_by_order(message, texts):
+        return True
     named: dict[str, frozenset[str]] = _units(message)
     before: dict[str, set[str]] = {}
     for text in texts:
@@ -178,6 +195,28 @@ def category_swapped(message: str, texts: list[str]) -> bool:
     if any(names & before.get(kind, set()) for kind, names in named.items()):
         return False  # the task's own unit is named too (a comparison, or more of it)
     return any(kind in before for kind in named)
+
+
+def _ordinals(text: str) -> set[tuple[str, str]]:
+    """The (order, kind) of each unit ``text`` names by its order ("第二家店" and "二店": ("二", "店"))."""
+    found = set()
+    for match in _ORDINAL_UNIT.finditer(text):
+        order, kind = [group for group in match.groups() if group]
+        found.add((order.lower(), _ORDINAL_KIND.get(kind.lower(), kind.lower())))
+    return found
+
+
+def _another_by_order(message: str, texts: list[str]) -> bool:
+    """``message`` names a unit by its order ("我们第二家店的数据是...") the task never named, where the task worked on one
+    of that kind unnumbered ("我们店上个月的销售数据", "our store's sales") or by another order."""
+    asked = _ordinals(message)
+    if not asked or not texts:
+        return False
+    said = set().union(*(_ordinals(text) for text in texts))
+    if asked & said:
+        return False
+    own = {_ORDINAL_KIND.get(kind.lower(), kind.lower()) for text in texts for found in _OWN_UNIT.findall(text) for kind in found if kind}
+    return any(kind in own or any(kind == other for _, other in said) for _, kind in asked)
 
 
 def unit_names(text: str) -> frozenset[str]:

@@ -272,7 +272,7 @@ def orders_booking(text: str) -> bool:
 #: more wished for beside the task ("I also need ...", "我还需要..."): another job, not the booking of this one
 _MORE_WISHED = re.compile(r"还需要|还要|另外|\b(?:also|another|as well)\b", re.IGNORECASE)
 #: the kinds of job whose results are booked, reserved or bought (a forecast or a balance is not)
-BOOKABLE_KINDS = frozenset({"lodging", "housing", "dining", "ride", "car_rental", "rail_bus", "flight", "health", "media",
+BOOKABLE_KINDS = frozenset({"lodging", "housing", "dining", "ride", "car_rental", "rail_bus", "flight", "health", "pets", "media",
                             "events", "sightseeing", "tutoring", "services", "party", "shopping", "pharmacy"})
 
 

@@ -77,12 +77,23 @@ _ANOTHER_HANDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|good|now|and)\W+
                              re.IGNORECASE)
 #: someone else of the user's wanting what the task does for the user: "我妈也要换" after "我想换个手机", "My son needs
 #: one too" after a laptop asked for: the same job for another person, whose needs must not carry over
+#: an animal of the household ("我家狗狗", "我们家的猫")
+_PET_ZH = r"我(?:们)?家(?:的|那只|这只)?(?:猫咪|猫猫|狗狗|猫|狗|兔子|鹦鹉|仓鼠)"
 _RELATIVE_ZH = r"(?:我|我们)?(?:妈|爸|妈妈|爸爸|老婆|老公|爱人|媳妇|儿子|女儿|孩子|哥|姐|弟|妹|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外婆|外公|姥姥|姥爷|朋友|同事|老板|室友)"
 _SOMEONE_ELSE_TOO_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)?(?P<who>{_RELATIVE_ZH})也(?:要|想|想要|需要|得|打算|准备)(?P<verb>[\u4e00-\u9fff])")
 #: ... or someone else's ailment told, then asked about ("我女儿这两天有点咳嗽，要不要也带去看看" after the user's headaches)
-_SOMEONE_ELSES_AILMENT_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)?(?P<who>{_RELATIVE_ZH})(?:最近|这两天|这几天|今天|昨天|一直)?"
+_SOMEONE_ELSES_AILMENT_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)?(?P<who>{_RELATIVE_ZH}|{_PET_ZH})(?:最近|这两天|这几天|今天|昨天|一直)?"
                                        r"(?:有点|总是|老是|一直|又|也)?[\u4e00-\u9fff]{0,3}?(?:咳嗽|发烧|发热|头疼|头痛|肚子疼|拉肚子|感冒|失眠|"
-                                       r"流鼻涕|鼻塞|嗓子疼|牙疼|呕吐|起疹子)[^，,。？?]{0,4}[，,]\s*[^。]{0,14}(?:吗|呢|[？?]|要不要|怎么办)")
+                                       r"流鼻涕|鼻塞|嗓子疼|牙疼|呕吐|起疹子|掉毛|拉稀|吐了|不吃东西|不爱吃|打喷嚏|挠耳朵)[^，,。？?]{0,4}[，,]\s*[^。]{0,14}"
+                                       r"(?:吗|呢|[？?]|要不要|怎么办)")
+#: ... in English ("my daughter has a fever of 101, should I give her tylenol", "my dog keeps limping"): someone else's
+#: ailment, told first
+_SOMEONE_ELSES_AILMENT_EN = re.compile(r"^\W*(?:(?:oh|also|and|btw|by the way|unrelated,? but|separately)\W+)*my (?P<who>mom|mum|mother|dad|"
+                                       r"father|wife|husband|partner|son|daughter|kid|baby|toddler|brother|sister|grandma|grandpa|dog|cat|"
+                                       r"puppy|kitten) (?:has|had|'s got|has got|got|is running|woke up with|keeps|has been|'s been|is|'s) "
+                                       r"(?:a |an )?(?:\w+ )?(?:fever|cold|cough|coughing|rash|flu|temperature|headache|stomach ?ache|"
+                                       r"ear infection|sore throat|diarrhea|vomiting|throwing up|sneezing|limping|itching|scratching)\b",
+                                       re.IGNORECASE)
 #: ... or, in a task about someone else of the user's, the user's own ("我自己体检报告说尿酸偏高，要紧吗" after the father's knees)
 _MYSELF_ZH = re.compile(r"^(?:(?:对了|还有|另外|那)[，,]?\s*)?我自己")
 _ABOUT_A_RELATIVE_ZH = re.compile(rf"^{_RELATIVE_ZH}")
@@ -167,11 +178,23 @@ def _meets_someone_else(current: TaskState, message: str) -> bool:
     return bool(before) and any(who.lower() not in said for who in _meets(message))
 
 
+#: "what about" another thing of the user's, then what holds of it ("what about my Tesla shares, I held those 3 years",
+#: "what about the cat, she's been sneezing a lot"): the same job on a subject of its own, told with its own facts
+_WHAT_ABOUT_TOLD = re.compile(r"^\W*(?:(?:ok(?:ay)?|and|great|thanks|cool|also)\W+)*(?:what|how) about (?:my|our|the|his|her) "
+                              r"(?P<what>[\w'-]+(?: [\w'-]+){0,2}?)\s*[,;:]\s*(?:i|we|she|he|it|they)(?:'s|'re|'ve|'d)?\s+"
+                              r"(?!(?:mean|meant|said|asked|think|thought|guess)\b)[a-z]", re.IGNORECASE)
+
+
 def retargeted(current: TaskState, message: str) -> bool:
     """"Do the same for X" where X names something the task never named: not more of the same ("too", "as well"),
     not a party size or a date (which `content_words` leaves out), not "the other report" of the task. Also
     "... X the same way" where X is a name the task never used ("Review the Hooli MSA the same way"; not
     "Format the second table the same way")."""
+    told_of = _WHAT_ABOUT_TOLD.match(message)
+    if told_of is not None and current.texts:
+        what, said = content_words(told_of.group("what")), said_in_task(current)
+        named = {word.lower() for word in _NAME_WORD.findall(told_of.group("what"))} - said  # "Tesla" of "my Tesla shares"
+        return bool(what) and (not what & said or bool(named))
     done_next = _DO_NEXT.match(message)
     if done_next is not None and current.texts and not _TOO.search(done_next.group(0)):
         words, head = task_words(current), done_next.group(1).split()[-1].lower()
@@ -259,7 +282,8 @@ def _someone_else_too(current: TaskState, message: str) -> bool:
     if _MYSELF_ZH.match(message.strip()) and current.texts and _ABOUT_A_RELATIVE_ZH.match(current.texts[0]) and \
             not re.search(r"[他她]", message):
         return asks(message)  # the user's own question, in a task about their father's knees (not "我自己要陪他去吗")
-    theirs = _SOMEONE_ELSES_TOO_ZH.match(message.strip()) or _SOMEONE_ELSES_AILMENT_ZH.match(message.strip())
+    theirs = _SOMEONE_ELSES_TOO_ZH.match(message.strip()) or _SOMEONE_ELSES_AILMENT_ZH.match(message.strip()) or \
+        _SOMEONE_ELSES_AILMENT_EN.match(message.strip())
     if theirs is not None:
         return (theirs.group("who") or theirs.groupdict().get("pet") or "").lstrip("我们") not in said
     found = _SOMEONE_ELSE_TOO_ZH.match(message.strip()) or _FOR_SOMEONE_TOO_ZH.match(message.strip()) or \

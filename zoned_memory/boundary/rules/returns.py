@@ -20,7 +20,7 @@ from ..reading import cues
 from ..learned.features import TaskState, asks_something, grams
 from .decisions import BOOKABLE_KINDS, orders_booking
 from ..reading.jobs import first_kind_named, kinds_of
-from .earlier_work import (changes_an_earlier_thing, edits_an_earlier_draft, names_an_earlier_id, opens_with_an_earlier_latin_name,
+from .earlier_work import (asks_after_an_earlier_name, changes_an_earlier_thing, edits_an_earlier_draft, names_an_earlier_id, opens_with_an_earlier_latin_name,
                            order_of, orders_on_earlier_work, points_at_an_earlier_one)
 from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
 from ..reading.request_room import DECLINES_OFFER
@@ -366,6 +366,7 @@ def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str,
         ("changes what an earlier task got", lambda: changes_an_earlier_thing(current, earlier, message, assistant)),
         ("edits an earlier task's text", lambda: edits_an_earlier_draft(current, earlier, message)),
         ("opens with an earlier task's name", lambda: opens_with_an_earlier_latin_name(current, earlier, message, assistant)),
+        ("asks after an earlier task's name", lambda: asks_after_an_earlier_name(current, earlier, message, assistant)),
     )
     for reason, rule in rules:
         back = rule()

@@ -130,7 +130,7 @@ _NEAR_THE_USER = re.compile(r"\bnear (?:me|my (?:place|home|house|office|work))\
 #: a thing of the user's broken or lost, told first ("我手机屏幕碎了，附近哪里可以修", "My phone screen cracked, anywhere nearby to fix
 #: it?", "my Garmin watch won't sync"): what is near is near the user, and told in an aside it asks for help
 _OWN_TROUBLE = re.compile(r"^(?:(?:对了|还有|另外)[，,]?\s*)?我(?:的)?[\u4e00-\u9fff]{1,8}(?:坏了|碎了|丢了|没电了|漏水了|破了|不亮了|打不开了|"
-                          r"爆胎了|没油了)|^\W*(?:(?:oh|also|btw|by the way)\W+)*my [\w ]{1,20}? (?:broke|is broken|cracked|died|is dead|"
+                          r"爆胎了|没油了)|^\W*(?:(?:oh|also|btw|by the way)\W+)*my [\w' ]{1,20}? (?:broke|is broken|cracked|died|is dead|"
                           r"stopped working|got a flat|is leaking|(?:won't|doesn't|does not|can't|cannot|keeps failing to|stopped) "
                           r"(?:sync|start|turn on|charge|connect|load|open|boot|print|update|respond|pair|work)(?:ing)?)\b", re.IGNORECASE)
 
@@ -340,7 +340,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # "附近有什么酒店" near the task's place; not "附近有没有儿童游泳馆" after picture books (`_near_the_user`)
     counted = TIME_IDIOM.sub(" ", COUNT.sub(" ", rest))  # "more than 5 times" is a count, "all the time" no show time
     if (cues.compares(counted) and not COMPARES_TWO.search(counted)) or (DETAIL.search(counted) and not WORLD_NOW_RE.search(rest)
-                                  and not (aside and _NEED_STATED.match(rest)) and not EDIT_DONE.match(assistant.strip())
+                                  and not (aside and _NEED_STATED.match(rest)) and not trouble and not EDIT_DONE.match(assistant.strip())
                                   and about_what_was_found(rest, words, current, assistant)):
         return False  # a comparison with what was found, or a detail of it
     told = told_in_task(current, assistant)
@@ -355,6 +355,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # how to answer ("keep answers short", "用英文回答"): a wish of the user, no job
     if _ABOUT_YOU.search(_ASKING_YOU.sub("", unquoted(rest))):
         return False  # about the assistant: small talk ("How is your day?") or its opinion
+    if aside and _how_to_anew(rest, told):
+        return True  # "while I have you, how do I freeze my credit" after a charge disputed; "顺便问一下，Mac怎么截长图"
     kinds = kinds_of(rest)
     if kinds & current.kinds and not ((aside or _FRESH_PIECE.match(rest) or KNOWLEDGE.match(rest)) and len(words) >= 3 and
                                       not words & said_in_task(current, assistant)):
@@ -375,6 +377,21 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     words = {word for word in words - _JOB_VERBS - _GENERIC_VERBS - family if len(word) > 1}  # not a lone character ("好" of "比较好")
     return not {word for word in words & said_in_task(current, assistant) if not _only_in_compounds(word, told)}  # "write" a SQL
     # query / a birthday message; not "home" of a "take-home" exercise
+
+
+#: how to do a thing, and the doing ("how do I freeze my credit": "freeze"; "Mac怎么截长图": "截长")
+_HOW_TO = re.compile(r"^(?:how (?:do|can|should|would) (?:i|we|you) |how to )(?P<verb>[a-z]{3,})\b|"
+                     r"^[^，,。？?]{0,8}?(?:怎么|如何)(?P<verb_zh>(?![做办弄样么回])[\u4e00-\u9fff]{2})", re.IGNORECASE)
+
+
+def _how_to_anew(text: str, told: str) -> bool:
+    """``text`` (said after an aside) asks how to do something the task never did: its verb is nowhere in ``told``
+    (the task's messages and replies, lowercased)."""
+    found = _HOW_TO.match(text.strip())
+    if found is None:
+        return False
+    verb = (found.group("verb") or found.group("verb_zh")).lower()
+    return verb not in told and verb.rstrip("e") not in told
 
 
 def _only_in_compounds(word: str, text: str) -> bool:

@@ -182,7 +182,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                           r"an? (?:car|bike|bicycle|tv|television|microwave|dishwasher|smartphone|driver'?s licen[cs]e))\b|"
                           r"\bi(?:'m| am) (?:very |really |quite |pretty |kind of |a bit |rather )?(?:tall|short)\s*[.!,]?\s*$|"
                           r"\bi have (?:\w+ )?(?:blue|brown|green|hazel|grey|gray|dark) eyes\b|"
-                          r"\bi(?:'m| am) (?:a )?(?:redhead|blonde?|brunette)\b|\bi (?:only |also )?have (?:a|an|one) (?:little |big |older |"
+                          r"\bi(?:'m| am) (?:a )?(?:redhead|blonde?|brunette|plus[- ]sized?|petite)\b|\bi (?:only |also )?have (?:a|an|one) (?:little |big |older |"
                           r"younger |twin )?(?:brother|sister|son|daughter|kid|child)\b|\bi (?:also |still )?have (?:\w+ ){0,2}hair\b|"
                           r"\bi(?:'m| am) (?:also |such |very |really |quite |kind of |more of )?(?:a |an )?(?:\w+ )?(?:introvert|"
                           r"extrovert|homebody|loner|recluse|omnivore|carnivore|workaholic|foodie|bookworm|gamer|nerd|geek|only child)\b|"
@@ -358,14 +358,23 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
     # a grade or level the user moved up to ("I moved up to 5th this year"; not "promoted to", which the corpora's role-play says
     # of a game: "I've been promoted to acting captain")
     ("profile", "job", compile_en(r"\bi(?:'ve| have)? moved up to (?!the next\b)[\w-]+" + FOR_NOW_ONLY)),
+    # a move inside the user's organization ("I moved from the Midwest region to the Southeast region this month", "I've
+    # switched from the data team to platform"): where they work now
+    ("profile", "job", compile_en(r"\bi(?:'ve| have)? (?:just |recently )?(?:moved|switched|transferred) from (?:the |our |my )?[\w -]{2,30}? "
+                                  r"(?:region|team|department|office|division|group|territory|role) to (?:the |our )?[\w -]{2,30}?"
+                                  r"(?: (?:region|team|department|office|division|group|territory|role))?\b" + FOR_NOW_ONLY)),
     # how many places or people the user manages ("I manage eight stores", "I now run twelve locations", "I oversee 40 engineers")
     ("profile", "job", compile_en(r"\bi (?:now |currently )?(?:manage|run|oversee|supervise|lead) (?:\d+|two|three|four|five|six|seven|eight|"
                                  r"nine|ten|eleven|twelve|a dozen|several|a few) (?:[\w-]+ )?(?:stores|shops|locations|branches|"
                                  r"restaurants|cafes|clinics|sites|warehouses|schools|people|engineers|reports|employees|nurses|"
                                  r"teachers|agents|drivers|properties|buildings|projects|teams)\b")),
     # the team the user leads ("I lead a platform team of 6 at a fintech", "I manage the data department")
-    ("profile", "job", compile_en(r"\bi (?:lead|manage|run|head|oversee) (?:a|the|our|my) (?:[\w-]+ ){0,3}(?:team|department|group|squad|"
-                                  r"org|organi[sz]ation|division|unit|studio|practice|lab)\b" + FOR_NOW_ONLY)),
+    ("profile", "job", compile_en(r"\bi (?:lead|manage|run|head|oversee|direct|chair|coordinate) (?:a|the|our|my) (?:[\w-]+ ){0,3}(?:team|"
+                                  r"department|group|squad|org|organi[sz]ation|division|unit|studio|practice|lab|theat(?:er|re)|choir|"
+                                  r"orchestra|band|museum|gallery|festival|shelter|food bank|program(?:me)?|nonprofit|non-profit|charity)\b"
+                                  + FOR_NOW_ONLY)),
+    # the user's household, counted ("We're a family of five on one income", "We're a household of three")
+    ("profile", None, compile_en(r"\bwe(?:'re| are) a (?:[\w-]+ )?(?:family|household) of (?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b")),
     # the user's standing lead role for a line of work ("I'm the procurement lead for a hospital network", "I'm the on-call
     # SRE lead for payments"), not for the thing at hand ("I'm the lead for this project")
     ("profile", "job", compile_en(r"\bi(?:'m| am) (?:currently |now |also )?the (?:[\w-]+ ){1,3}lead (?:for|of|at|in|on) "
@@ -373,9 +382,16 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
     # a line of work or a habit the user has left ("I'm not doing night shifts anymore", "I'm not teaching any more")
     ("profile", None, compile_en(r"\bi(?:'m| am) not (?:doing|working|taking|teaching|coaching|managing|running|leading) "
                                  r"(?!(?:that|this|it|those|these|them)\b)(?:[\w-]+ ){0,3}any ?more\b")),
-    # a move the user has planned, to a named place ("I'm moving to Madrid in June", "We're relocating to Austin next year")
-    ("profile", None, compile_en(r"\b(?:i|we)(?:'m|'re| am| are) (?:moving|relocating) (?:back )?to (?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)?"
-                                 r"(?= (?:in|next|this|at the end of|by|after|for good|soon)\b|\s*[.!,;]|\s*$)")),
+    # an exam the user is working towards ("I'm preparing for the GRE", "I'm taking the bar exam in July"): a later one replaces it
+    ("profile", "exam", compile_en(r"\bi(?:'m| am) (?:currently |now |still )?(?:preparing|studying|prepping|cramming|registered|signed up) "
+                                  r"(?:for )?(?:the |my )?(?-i:GRE|GMAT|LSAT|MCAT|SAT|ACT|IELTS|TOEFL|CPA|CFA|PMP|USMLE|JLPT|DELE|DELF|[Bb]ar)\b|"
+                                  r"\bi(?:'m| am) (?:now |also )?taking (?:the |my )?(?-i:GRE|GMAT|LSAT|MCAT|IELTS|TOEFL|CPA|CFA|PMP|USMLE|JLPT|[Bb]ar exam)\b"
+                                  r"(?= (?:in|next|this|on|at the end of)\b|\s*[.!,;]|\s*$)")),
+    # a move the user has planned or settled on, to a named place ("I'm moving to Madrid in June", "We're relocating to
+    # Austin next year", "We ended up moving to Dallas instead of Austin"): where they live, so a later move replaces it
+    ("profile", "residence", compile_en(r"\b(?:i|we)(?:'m|'re| am| are|(?:'ve| have)? ended up) (?:moving|relocating) (?:back )?to "
+                                 r"(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)?"
+                                 r"(?= (?:in|next|this|at the end of|by|after|for good|soon|instead)\b|\s*[.!,;]|\s*$)")),
     # the kind of home the user lives in ("we're in a tiny apartment", "I live in a two-bedroom flat"), how it lies ("My
     # apartment faces north", "our house is on a hill") and its age ("Our house was built in 1920")
     ("profile", None, compile_en(r"\b(?:i|we)(?:'re| are|'m| am)? (?:living |live )?in (?:a|an) (?:[\w-]+ ){0,2}(?:apartment|flat|house|studio|"

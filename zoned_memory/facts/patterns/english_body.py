@@ -19,6 +19,13 @@ __all__ = ["BODY"]
 
 # (kind, slot, pattern), as in `english.RULES`
 BODY: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
+    # what a food or a drink does to the user's body ("Caffeine gives me heart palpitations", "Dairy makes me bloated"), not
+    # what the thing at hand does ("This medicine gives me a headache")
+    ("constraint", None, compile_en(r"^(?:\w+,? )?(?!(?:this|that|it|these|those|the)\b)(?:caffeine|coffee|alcohol|wine|red wine|beer|dairy|milk|"
+                                    r"cheese|gluten|wheat|sugar|msg|garlic|onions?|spicy food|chocolate|nuts|shellfish|soy|eggs|artificial "
+                                    r"sweeteners?) (?:always |really |usually )?(?:gives?|makes?) me (?:heart )?(?:palpitations|migraines|"
+                                    r"headaches|hives|a rash|rashes|heartburn|acid reflux|reflux|stomach (?:aches|cramps|pain)|cramps|nausea|"
+                                    r"nauseous|sick|the jitters|jittery|anxious|anxiety|insomnia|bloated|gassy|breakouts?|eczema|dizzy)\b")),
     # how much of a habit the user cut down to ("I cut down to one cup of coffee a day", "I've cut back to two coffees a day"):
     # a change of the habit, which outdates the old amount
     ("preference", None, compile_en(r"\bi(?:'ve| have)? (?:cut (?:down|back)|reduced (?:it|that)?) to (?:\w+ ){1,4}(?:a|per) (?:day|week)\b")),

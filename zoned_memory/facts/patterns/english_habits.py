@@ -70,6 +70,19 @@ HABITS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("preference", None, compile_en(r"\bi(?:'m| am) (?:quite |a bit |rather |very )?partial to\b|\bi (?:generally |usually |always )?"
                                     r"(?:lean|tend) (?:towards?|toward)\b|\bi(?:'d| would) always rather\b"
                                     + _NOTHING_AT_HAND + FOR_NOW_ONLY)),
+    # ... or a choice said to hold in general ("I'd rather avoid pie charts in general", "I'd prefer metric units as a rule")
+    ("preference", None, compile_en(r"\bi(?:'d| would) (?:rather|prefer)\b" + _NOTHING_AT_HAND + r".{0,60}\b(?:in general|generally|"
+                                    r"as a rule|every time|always)\b" + FOR_NOW_ONLY)),
+    # how the user's own work is to be, for good ("Keep my emails short, three sentences max, always"; not "keep my email
+    # short" alone, a wish for the draft at hand)
+    ("preference", None, compile_en(r"^(?:please,? )?(?:keep|make|write|format|sign|end|start|open|send) (?:all (?:of )?)?my (?:[\w-]+ ){0,2}"
+                                    r"(?:emails|messages|replies|answers|texts|reports|slides|decks|docs|documents|summaries|posts|letters|"
+                                    r"notes|drafts|updates|invoices)\b.*(?:,|\band)\s*(?:always|every time|from now on|in general|as a rule)"
+                                    r"\s*[.!]?\s*$")),
+    # what the user has read or seen all of ("I've read everything by Ishiguro", "I've seen every Pixar movie"): a taste to
+    # recommend by
+    ("preference", None, compile_en(r"\bi(?:'ve| have) (?:already )?(?:read|seen|watched|played|heard|listened to) (?:everything|all|every) "
+                                    r"(?:(?:of )?(?-i:[A-Z])[\w'-]*|(?:\w+ )?(?:by|from|of) (?-i:[A-Z]))")),
     # what the user keeps away from, for good or on a doctor's word ("I'm avoiding sugar", "My doctor says I should avoid salt")
     ("constraint", None, compile_en(r"\bi(?:'m| am| have been|'ve been) (?:trying to )?(?:avoid(?:ing)?|staying away from|off) "
                                     r"(?:sugar|salt|caffeine|alcohol|gluten|dairy|carbs|red meat|meat|fried food|processed food|sodium)\b|"
