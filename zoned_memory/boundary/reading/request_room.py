@@ -31,7 +31,8 @@ _ASIDE = re.compile(r"^(?:" + _ASIDE_WORDS + r"[\s,.:!?，。：！？]*)+", re.
 
 
 #: an aside said at the end of the request ("What's the capital of Australia, by the way?", "顺便问一下" is said first)
-_ASIDE_AFTER = re.compile(r"[,，]\s*(?:by the way|btw|out of curiosity|just curious|quick question)\s*(?=[?？.!]*\s*$)", re.IGNORECASE)
+_ASIDE_AFTER = re.compile(r"[,，]?\s*\b(?:by the way|btw|out of curiosity|just curious|quick question|meanwhile|in the meantime)\s*(?=[?？.!]*\s*$)",
+                          re.IGNORECASE)  # "what's the best drain cleaner for a slow sink meanwhile"
 
 
 #: where an aside opens a later sentence ("好了，能跑了。顺便问一下，...")
