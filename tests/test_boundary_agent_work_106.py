@@ -1,5 +1,5 @@
-"""What agent-work sets 106-108 (`tests/data/boundaries_agent_work_106.jsonl` to `_108.jsonl`, written during stop 63 after
-the rules of sets 103-105) found, read turn by turn with `TaskBoundaryDetector` (issue #23)."""
+"""What agent-work sets 106-111 (`tests/data/boundaries_agent_work_106.jsonl` to `_111.jsonl`, written during stop 63: 106-108
+after the rules of sets 103-105, 109-111 after 106-108's) found, read turn by turn with `TaskBoundaryDetector` (issue #23)."""
 
 from __future__ import annotations
 
@@ -37,3 +37,36 @@ def test_meanwhile_said_last_opens_an_aside():
     assert play(_PLUMBER).observe("what's the best drain cleaner for a slow bathroom sink meanwhile") is not None
 
 
+
+
+_401K = [("explain what a 401k match is", "Your employer adds money to your 401k in proportion to what you contribute."),
+         ("is it better to pay off my car loan first", "Usually take the full match first.")]
+_BABY = [("宝宝八个月了，辅食怎么加", "从高铁米粉开始，逐步加蔬菜泥、果泥、肉泥。"), ("一天吃几顿", "奶为主，辅食每天1-2顿。")]
+_SNIPPET = [("帮我看看这段Python代码为什么报错：for i in range(10) print(i)", "range(10)后面少了冒号。")]
+_TRANSLATE = [("帮我把这句翻译成中文：We are pleased to announce our Series B funding.", "我们很高兴地宣布完成B轮融资。")]
+_MILK = [("帮我在京东上买一箱牛奶，特仑苏", "特仑苏纯牛奶250ml×16盒，69.9元。", "jd"), ("下单", "已下单，订单号3012298876。", "jd")]
+_NPM = [("scan the repo for outdated npm packages", "14 outdated: react 18.2 -> 19.0, axios 1.6 -> 1.7.", "npm"),
+        ("fix them", "Updated lodash to 4.17.21 and semver to 7.6.3; 0 vulnerabilities.", "npm")]
+
+
+def test_a_fact_of_the_world_about_a_name_the_task_never_said_is_another_task():
+    assert play(_401K).observe("what's the capital of Australia") is not None
+    assert play(_401K).observe("what's the limit") is None
+
+
+def test_the_users_own_pain_told_then_asked_why_stands_alone():
+    assert play(_BABY).observe("我最近腰特别疼，是不是抱孩子抱的") is not None
+
+
+def test_one_more_snippet_handed_over_is_another_text_but_one_more_sentence_to_translate_is_not():
+    assert play(_SNIPPET).observe("还有这段：x = [1,2,3]; print(x[3])") is not None
+    assert play(_TRANSLATE).observe("还有这句：The round was led by Sequoia.") is None
+
+
+def test_one_more_thing_to_buy_of_another_kind_is_another_task():
+    assert play(_MILK).observe("再买一袋大米，五公斤的", ("jd",)) is not None
+    assert play(_MILK).observe("再买一箱牛奶，纯甄的", ("jd",)) is None  # more of the task's thing
+
+
+def test_release_notes_are_writing_of_their_own():
+    assert play(_NPM).observe("write release notes for v2.3") is not None

@@ -1,5 +1,5 @@
-"""What carry-over files 72 to 77 (`tests/data/carryover_fresh_72.jsonl` to `_77.jsonl`, written during stop 63: 72-74 at
-its start, 75-77 after their rules) found, routed with the default extractor (issue #24)."""
+"""What carry-over files 72 to 78 (`tests/data/carryover_fresh_72.jsonl` to `_78.jsonl`, written during stop 63: 72-74 at
+its start, 75-77 after their rules, 78 after 75-77's) found, routed with the default extractor (issue #24)."""
 
 from __future__ import annotations
 
@@ -52,6 +52,10 @@ from zoned_memory import Status
     ("帮我写一篇新闻稿，我一直都这么要求。", "task"),
     # a requirement of the user's advisor for the work at hand is a third party's
     ("帮我写开题报告的研究意义部分。我导师要求参考文献必须有一半是英文的。", "task"),
+    # how much of a day goes to the user's work, in lessons; how the user met their partner
+    ("嗓子哑了怎么办？我一天要讲六节课。", "global"),
+    ("我一天要做三单吗", "task"),
+    ("Write the 'Our Story' section for our wedding website. My fiancé and I met in the Peace Corps in Ghana.", "global"),
 ])
 def test_files_72_to_74_facts_route(text, scope):
     assert routed(text) == scope

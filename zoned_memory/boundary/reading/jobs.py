@@ -171,7 +171,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                    ("路线", "怎么走", "导航", "怎么去", "路程")),
     "party": (r"(?<!my )(?<!our )(?<!your )part(?:y|ies)(?! (?:of|size)\b)|rsvp",
               ("派对", "聚会")),
-    "writing": (r"emails?|letters?|draft|essay|memo|announcement|(?:a|my|the|short) bio\b|cover letter|reply to|(?:linkedin|blog|social media|instagram|facebook) posts?|tweets?|press release|"
+    "writing": (r"emails?|letters?|draft|essay|memo|release notes|change ?logs?|announcement|(?:a|my|the|short) bio\b|cover letter|reply to|(?:linkedin|blog|social media|instagram|facebook) posts?|tweets?|press release|"
                 r"(?:instagram |social )?captions?|flyers?|slogans?|taglines?|newsletters?|"
                 r"haikus?|limericks?|sonnets?|(?:a|the) poem|poems (?:about|for|on)|song lyrics|eulogy|wedding vows|"
                 r"(?:a|the|my) (?:wedding |best man'?s? |maid of honou?r'?s? )?(?:toast|speech) (?:for|at|to)\b",

@@ -64,6 +64,14 @@ _ONE_MORE_OF_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|然后)[，,]?\s*)*再
 #: another of the task's things handed over after a colon, in Chinese ("另一款平板的评论是：屏幕好、太重、价格贵")
 _ANOTHER_HANDED_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|还有)[，,]?\s*)*另(?:一|外一)?(?:个|份|张|篇|家|封|批|款|台|部|本|位|条)"
                                 r"[\u4e00-\u9fffA-Za-z0-9]{1,8}?的(?P<kind>[\u4e00-\u9fff]{2,4}?)(?:是|如下|为)?[：:]\s*\S")
+#: one more text handed over to the task's job, in Chinese ("还有这段：x = [1,2,3]; print(x[3])" after a snippet debugged)
+_ONE_MORE_HANDED_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那)[，,]?\s*)*(?:还有|再看看|再帮我看看|再看一下)(?:这|一)(?:段|个|篇|份|句)"
+                                 r"(?:代码|话|文字|文案|句子)?[：:]\s*\S")
+#: the task's text handed over after a colon ("帮我看看这段Python代码为什么报错：...")
+_HANDED_AFTER_COLON = re.compile(r"[：:]\s*\S")
+#: one more thing to buy, of another kind ("再买一袋大米，五公斤的" after milk ordered): the same job on another subject
+_ALSO_ORDER_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|对了)[，,]?\s*)*(?:再|还要|另外|顺便)(?:帮我)?(?:买|订|下单|加购)(?:一)?"
+                            r"(?:袋|箱|瓶|个|件|盒|包|台|双|份|桶|罐|斤|把|支|条)(?P<what>[\u4e00-\u9fffA-Za-z]{1,8}?)(?=[，,。！!]|的|$)")
 #: a task that asked for several texts at once ("帮我写几段产品描述", "列五条标语"): one more about another point is one more of them
 _SEVERAL_ASKED_ZH = re.compile(r"(?:写|做|出|拟|列|想|起|给我)(?:几|[两三四五六七八九十]|一些|多)(?:段|条|个|篇|句|份|首|则|版)")
 #: the same done to another thing of the task's kind ("另一个表也一样处理一下", "另外那份合同也照这样改"): another subject
@@ -222,6 +230,13 @@ def retargeted(current: TaskState, message: str) -> bool:
         return told.group("who").lower() not in told_in_task(current)
     if _SAME_FOR_ANOTHER_ZH.match(message.strip()):
         return True
+    if _ONE_MORE_HANDED_ZH.match(message.strip()) and current.texts and _HANDED_AFTER_COLON.search(current.texts[0]) and \
+            "translation" not in current.kinds:
+        return True  # another text of the kind the task's opening handed over; one more sentence to translate is the task's
+    bought = _ALSO_ORDER_ZH.match(message.strip())
+    if bought is not None and current.texts:
+        item: str = bought.group("what")  # "大米": none of its character pairs said ("再买一箱牛奶" is more of the task's)
+        return not any(item[i:i + 2] in told_in_task(current) for i in range(max(1, len(item) - 1)))
     handed_zh = _ANOTHER_HANDED_ZH.match(message.strip())
     if handed_zh is not None and current.texts and handed_zh.group("kind") in " ".join(current.texts):
         return True  # another of the things the task worked on ("评论"), handed over

@@ -363,9 +363,11 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # the task's kind of job again: a refinement or another of the same (the model decides); not an
         # aside, a fresh piece of work or a question of knowledge sharing nothing with it ("另外我爸的医保卡丢了，怎么补办" after a
         # tax refund: both public services; "write a python function that validates an IBAN" after a SQL review)
-    if not aside and len(words) <= 2 and KNOWLEDGE.search(rest) and current.texts and KNOWLEDGE.search(current.texts[0]):
+    if not aside and len(words) <= 2 and KNOWLEDGE.search(rest) and current.texts and KNOWLEDGE.search(current.texts[0]) and \
+            not (WORLD_FACT.search(rest) and names_in(rest) - said_in_task(current, assistant)):
         return False  # a short question of knowledge in a task opened by one names no subject of its own: "Explain what a
-        # p-value is" -> "What's a common threshold?" (not "Can you explain how a heat pump works?" after the sourdough)
+        # p-value is" -> "What's a common threshold?" (not "Can you explain how a heat pump works?" after the sourdough, nor a
+        # fact of the world about a name the task never said: "what's the capital of Australia" after a 401k explained)
     if len(words) < 2 and not re.match(SHORT_ASK_ZH, rest):
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
     asked = next((sentence for sentence in sentences(rest) if KNOWLEDGE.search(sentence.strip())), None) or question

@@ -373,6 +373,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                                   r"department|group|squad|org|organi[sz]ation|division|unit|studio|practice|lab|theat(?:er|re)|choir|"
                                   r"orchestra|band|museum|gallery|festival|shelter|food bank|program(?:me)?|nonprofit|non-profit|charity)\b"
                                   + FOR_NOW_ONLY)),
+    # how the user met their partner ("My fiancé and I met in the Peace Corps in Ghana", "My wife and I met at college")
+    ("profile", None, compile_en(r"^(?:\w+,? )?(?:my|our) (?:fianc[eé]e?|husband|wife|partner|spouse|boyfriend|girlfriend) and i met "
+                                 r"(?:in|at|through|on|during|while)\b" + FOR_NOW_ONLY)),
     # the user's household, counted ("We're a family of five on one income", "We're a household of three")
     ("profile", None, compile_en(r"\bwe(?:'re| are) a (?:[\w-]+ )?(?:family|household) of (?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b")),
     # the user's standing lead role for a line of work ("I'm the procurement lead for a hospital network", "I'm the on-call
