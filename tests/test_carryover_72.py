@@ -57,7 +57,7 @@ from zoned_memory import Status
     ("我一天要做三单吗", "task"),
     ("Write the 'Our Story' section for our wedding website. My fiancé and I met in the Peace Corps in Ghana.", "global"),
 ])
-def test_files_72_to_74_facts_route(text, scope):
+def test_files_72_to_78_facts_route(text, scope):
     assert routed(text) == scope
 
 
