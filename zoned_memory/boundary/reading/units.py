@@ -1,5 +1,6 @@
 """The units a task works on, and another of the same kind: a region, a warehouse, a store, a team, a product's model,
-an order or a ticket by its number, a flight, a machine, a room of the home. "华南区的情况呢？" after "分析一下华东区的销售数据" asks the same of another unit: a
+an order or a ticket by its number, a flight, a machine, a room of the home, a bank card by its bank or its kind, one of the
+user's shops by its order. "华南区的情况呢？" after "分析一下华东区的销售数据" asks the same of another unit: a
 new task (`subject_change.subject_changed` asks `category_swapped`; the leaning rules ask it too, so another unit is never kept
 as leaning on the task).
 
@@ -178,6 +179,12 @@ def category_swapped(message: str, texts: list[str]) -> bool:
     True
     >>> category_swapped("我的花呗这个月要还多少", ["帮我看看招行信用卡这个月的账单"])
     True
+    >>> category_swapped("我的信用卡账单什么时候还", ["查一下我的工资卡这个月的收支"])
+    True
+    >>> category_swapped("我们第二家店的数据是营业额9万", ["分析一下我们店上个月的销售数据"])
+    True
+    >>> category_swapped("格林豪泰酒店首都机场第二店这家就行", ["帮我找一家首都机场附近的酒店"])
+    False
     """
     if _another_by_order(message, texts):
         return True

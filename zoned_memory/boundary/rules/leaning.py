@@ -37,7 +37,7 @@ from ..reading.jobs import kinds_of
 from ..reading.subjects import WORK_ON_A_SUBJECT, names_in, subjects_of, swapped_subject
 from ..reading.units import category_swapped
 from ..reading.request_forms import WORLD_NOW_RE, asks_own_sum
-from .unrelated import DETAIL, about_what_was_found
+from .found_detail import DETAIL, about_what_was_found
 from ..reading.vocabulary import content_words, said_in_task, told_in_task
 
 __all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_detail_of_found", "asks_next_step", "retries_after_failure",
@@ -275,7 +275,7 @@ _SEARCH_OR_PLAN = re.compile(
 
 
 def asks_detail_of_found(current: TaskState, message: str, assistant: str = "") -> bool:
-    """A question or a request, after a reply, about a detail (`unrelated.DETAIL`: its phone, address, price, hours...)
+    """A question or a request, after a reply, about a detail (`found_detail.DETAIL`: its phone, address, price, hours...)
     of what the task found, naming no kind of job, name or subject the task and the reply have not: "北京贵都大酒店的电话是多少？"
     after "推荐您去北京贵都大酒店。", "好的，门票是多少钱？", "麻烦你把这个餐馆的地址发给我。", "What's the address?". Not a place near it
     ("它周边有什么酒店？" names another kind; "Is there parking nearby?"), a comparison, the world now ("What time is it in

@@ -90,10 +90,10 @@ _SAME_TEXT_ZH = re.compile(r"一样|相同|同样|照(?:这|上|刚才)")
 #: "Different contract: our lease renews ..."
 _ANOTHER_HANDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|good|now|and)\W+)*(?:here(?:'s| is) )?(?:another|(?:a )?different) ([a-z]+)\s*:\s*(?=\S)",
                              re.IGNORECASE)
-#: someone else of the user's wanting what the task does for the user: "我妈也要换" after "我想换个手机", "My son needs
-#: one too" after a laptop asked for: the same job for another person, whose needs must not carry over
 #: an animal of the household ("我家狗狗", "我们家的猫")
 _PET_ZH = r"我(?:们)?家(?:的|那只|这只)?(?:猫咪|猫猫|狗狗|猫|狗|兔子|鹦鹉|仓鼠)"
+#: someone else of the user's wanting what the task does for the user: "我妈也要换" after "我想换个手机", "My son needs
+#: one too" after a laptop asked for: the same job for another person, whose needs must not carry over
 _RELATIVE_ZH = r"(?:我|我们)?(?:妈|爸|妈妈|爸爸|老婆|老公|爱人|媳妇|儿子|女儿|孩子|哥|姐|弟|妹|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外婆|外公|姥姥|姥爷|朋友|同事|老板|室友)"
 _SOMEONE_ELSE_TOO_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)?(?P<who>{_RELATIVE_ZH})也(?:要|想|想要|需要|得|打算|准备)(?P<verb>[\u4e00-\u9fff])")
 #: ... or someone else's ailment told, then asked about ("我女儿这两天有点咳嗽，要不要也带去看看" after the user's headaches)
@@ -204,7 +204,9 @@ def retargeted(current: TaskState, message: str) -> bool:
     """"Do the same for X" where X names something the task never named: not more of the same ("too", "as well"),
     not a party size or a date (which `content_words` leaves out), not "the other report" of the task. Also
     "... X the same way" where X is a name the task never used ("Review the Hooli MSA the same way"; not
-    "Format the second table the same way")."""
+    "Format the second table the same way"). And "what about my X, <what holds of it>" with X new ("what about my Tesla
+    shares, I held those 3 years"), one more thing to buy of another kind (再买一袋大米), another text handed over after a
+    colon (另一款平板的评论是：..., 还有这段：...), one more text on a work named by its title (再写一篇《平凡的世界》的)."""
     told_of = _WHAT_ABOUT_TOLD.match(message)
     if told_of is not None and current.texts:
         what, said = content_words(told_of.group("what")), said_in_task(current)

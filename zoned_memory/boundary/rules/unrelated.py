@@ -48,10 +48,10 @@ from ..reading.turn_forms import EDIT_DONE
 from ..reading.request_room import request_after_opening
 from ..reading.request_forms import (ADVICE, WORLD_FACT, ORDERED_TOO_ZH, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
                             ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, asks_own_sum)
-from ..reading.vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, task_words, told_in_task
+from ..reading.vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, told_in_task
+from .found_detail import DETAIL, GENERIC_VERBS, JOB_VERBS, NEED_STATED, about_what_was_found
 
-__all__ = ["CHANGED_ALONG_ZH", "DETAIL", "NOTHING_MORE", "about_what_was_found", "asks_more_of_the_same", "leans_before_content",
-           "says_again", "starts_unrelated_job"]
+__all__ = ["CHANGED_ALONG_ZH", "NOTHING_MORE", "asks_more_of_the_same", "leans_before_content", "says_again", "starts_unrelated_job"]
 
 #: the user says there is nothing more, or leaves
 NOTHING_MORE = re.compile(
@@ -59,19 +59,6 @@ NOTHING_MORE = re.compile(
     r"that'?s (?:all|it|everything)\b|all set|\b(?:do not|don'?t) need (?:any(?:thing)? ?(?:more|else|further)|any (?:further|more|other) "
     r"(?:help|assistance))\b|\bno (?:further|more|other) (?:help|assistance)\b|\b(?:thank|thanks|thx|bye|goodbye|good ?night|have a (?:good|great|nice))\b|"
     r"^\s*(?:没有|不用|不需要|没了)|就这些|就这样|谢谢|多谢|再见|拜拜", re.IGNORECASE)
-
-
-#: a detail of what the task found (its address, price, time): it leans on the task unnamed
-DETAIL = re.compile(
-    r"\b(?:address|postcode|post code|zip(?: code)?|(?<!my )(?<!our )(?<!current )(?<!old )(?<!new )(?<!work )phone(?! (?:plans?|cases?|chargers?|bills?|screens?|upgrades?|models?|carriers?|"
-    r"companies|company|providers?|insurance|stands?|mounts?|contracts?)\b)|number|price(?! (?:out|up)\b)|cost|costs|total|fare|fee|rating|contact|hours|open|opening|close|closing|"
-    # reviews, not the order to review something ("Review the Lumen contract renewal")
-    r"reviews?(?! (?:the|my|our|this|that|these|those|a|an|it|them|his|her|their)\b)|"
-    r"time|times|start|starts|schedule|duration|how long|how much|how far|distance|menu|website|location|located|"
-    r"available|availability|allowed|permitted|parking|wifi|included|includes?|director|author|stations?|terminals?|"
-    r"depart(?:s|ing|ure)?|arriv(?:e|es|ing|al))\b|"
-    r"地址|电话|价格|价钱|多少钱|费用|几点|时间|营业|评分|网址|门票|停车|多久|多远|推荐菜|特色菜|招牌菜",
-    re.IGNORECASE)
 
 
 #: the user asks the assistant to keep what they tell in mind ("你记一下", "remember that", "keep that in mind"): no job
@@ -230,10 +217,6 @@ _TAG_QUESTION = re.compile(r"(?:\b(?:correct|right|okay|ok)|\b(?:is|isn't|was|wa
 _TELLS = re.compile(r"顺便(?:说|讲|提)|跟你说|告诉你|\b(?:by the way|btw),? (?:i|i'm|my|we|we're|our)\b", re.IGNORECASE)
 
 
-#: the verbs of making a text: a job's verb, no subject two requests share ("Write a SQL query ..." / "write a birthday message")
-_JOB_VERBS = frozenset({"write", "draft", "compose", "create", "prepare", "generate"})
-
-
 #: the user reports that it works now ("改成get之后确实不报错了", "It runs fine now"), asking nothing: the task's own result
 _FIXED_NOW = re.compile(r"(?:不(?:再)?(?:报错|出错|崩溃?|闪退|卡顿?)了|(?:能|可以)(?:跑|用|运行|编译|登录|打开)了|(?:正常|好使|管用)了|"
                         r"\b(?:no (?:more )?errors?|(?:works|working|runs|running|builds|compiles)(?: fine| again)? now)\b)[\s。.!！~]*$",
@@ -262,15 +245,6 @@ CHANGED_ALONG_ZH = re.compile(r"^\W*(?:(?:好的|好|对了|另外)\W*)*顺便(?
 #: a thing of the user's world pointed at by what they did with it ("上周买的那个蓝牙耳机", "寄的那个快递"): no pointer into the
 #: conversation ("刚才说的那个" is one)
 _THING_THEY_HAD_ZH = re.compile(r"(?:买|网购|下单|拍|寄|收到|借|租)了?的那(?=[个件台张双本款辆套只])")
-
-
-#: verbs any two jobs share ("fix" of "the dark mode fix" and of "How do I fix shin splints?"): no subject in common
-_GENERIC_VERBS = frozenset({"fix", "fixed", "fixing", "use", "used", "using", "work", "works", "working", "start", "keep", "know", "think",
-                            "want", "go", "going", "look", "looking", "put", "take", "set", "run", "running", "do", "doing", "plan", "plans",
-                            "安排", "开始", "使用", "准备",
-                            # a booking's verbs, as `vocabulary` leaves "book" and "reservation" out in English ("需要预约吗" of a museum
-                            # after a doctor's appointment booked)
-                            "预约", "预订", "预定"})
 
 
 #: the user's family, whom many jobs are about: no subject a request for another kind of job shares with the task
@@ -340,7 +314,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # "附近有什么酒店" near the task's place; not "附近有没有儿童游泳馆" after picture books (`_near_the_user`)
     counted = TIME_IDIOM.sub(" ", COUNT.sub(" ", rest))  # "more than 5 times" is a count, "all the time" no show time
     if (cues.compares(counted) and not COMPARES_TWO.search(counted)) or (DETAIL.search(counted) and not WORLD_NOW_RE.search(rest)
-                                  and not (aside and _NEED_STATED.match(rest)) and not trouble and not EDIT_DONE.match(assistant.strip())
+                                  and not (aside and NEED_STATED.match(rest)) and not trouble and not EDIT_DONE.match(assistant.strip())
                                   and about_what_was_found(rest, words, current, assistant)):
         return False  # a comparison with what was found, or a detail of it
     told = told_in_task(current, assistant)
@@ -376,7 +350,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if aside and kinds - current.kinds and not _TELLS.search(message):
         return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
     family = _FAMILY if kinds - current.kinds else frozenset()  # the child, asked of for another kind of job
-    words = {word for word in words - _JOB_VERBS - _GENERIC_VERBS - family if len(word) > 1}  # not a lone character ("好" of "比较好")
+    words = {word for word in words - JOB_VERBS - GENERIC_VERBS - family if len(word) > 1}  # not a lone character ("好" of "比较好")
     return not {word for word in words & said_in_task(current, assistant) if not _only_in_compounds(word, told)}  # "write" a SQL
     # query / a birthday message; not "home" of a "take-home" exercise
 
@@ -401,27 +375,3 @@ def _only_in_compounds(word: str, text: str) -> bool:
     a word of another meaning."""
     found = [m for m in re.finditer(r"(?<![a-z0-9'])" + re.escape(word) + r"(?![a-z0-9'])", text)]
     return bool(found) and all(text[max(0, m.start() - 1):m.start()] == "-" or text[m.end():m.end() + 1] == "-" for m in found)
-
-
-#: an aside that first states a need of its own ("Also, I need to renew my passport, how long does that take?"): a detail
-#: asked after it is the detail of that need, not of what the task found
-#: (asked of it: "that", "it"; not "at the same time", which asks of the task's booking)
-_NEED_STATED = re.compile(r"^(?:i|we)(?:'m| am|'re| are)? (?:need|want|have|got|plan(?:ning)?|thinking of|going|about) (?:to )?[^,.;?]+[,.;]\s*"
-                          r"(?=[^.?]*\b(?:that|it|this)\b)(?![^.?]*\bsame\b)", re.IGNORECASE)
-
-
-def about_what_was_found(text: str, words: set[str], current: TaskState, assistant: str) -> bool:
-    """A question of detail is about what the task found. In Chinese, unless it names something else: besides
-    its detail words (价格, 地址), nothing or only what the task said, not a subject of its own ("对了，最近比特币
-    价格怎么样？"); Chinese points at what was found with a word (这家, 它: `_LEANS`). English does it with "the
-    venue", "their number", so there a detail word always counts (measured on SGD and STAR: 28 false switches of
-    39 when it did not)."""
-    if not cues.CJK.search(text):  # ... unless it asks a question of knowledge of a name nothing of the task said
-        # ("What's the best time to visit Kyoto?" after a week of meals), or of two things or more it never said ("what's the
-        # best time to plant garlic in zone 6" after a tomato's yellow leaves)
-        said = said_in_task(current, assistant)
-        own = {w for w in words if not DETAIL.search(w) and w not in _GENERIC_VERBS and w not in _JOB_VERBS}
-        return not (KNOWLEDGE.search(text) and (names_in(text) - said - {w.lower() for w in current.names} or
-                                                (len(own) >= 2 and not own & said and not WORLD_FACT.search(text))))
-    named = {w for w in words if not DETAIL.fullmatch(w)}  # `content_words` are single characters and pairs of Chinese
-    return not named or bool(named & task_words(current, assistant))

@@ -23,7 +23,7 @@ from .english_world import WORLD
 from .english_people import ATTRIBUTE, OWN_TASTE, RELATIVE_LIKES, THIRD_PARTY
 from .english_session import ONE_OFF_JOB, SESSION, SESSION_STYLE, compile_en
 from .english_words import CONDITION, CUTTING_DOWN, DEMONYM, EPISODE, FOR_NOW_ONLY, JOB, LEARNED, NOW, PURSUIT, SELF_DESCRIPTION, SPAN
-from .english_work import WORK_ROLE
+from .english_work import CAREER, WORK_ROLE
 
 __all__ = ["RULES", "RELATIVE_LIKES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE", "OWN_TASTE", "SESSION", "SESSION_STYLE", "ONE_OFF_JOB",
            "compile_en"]
@@ -355,41 +355,12 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
     # a standing fact of the user's organization ("we're SOC 2 certified", "We're ISO 27001 compliant")
     ("knowledge", None, compile_en(r"^(?:\w+,? )?(?:and )?(?:we|our (?:company|team|firm|product|platform))(?:'re| are| is) (?:[\w-]+ ){0,3}"
                                    r"(?:certified|compliant|accredited|licensed|registered|regulated)\b" + FOR_NOW_ONLY)),
-    # a grade or level the user moved up to ("I moved up to 5th this year"; not "promoted to", which the corpora's role-play says
-    # of a game: "I've been promoted to acting captain")
-    ("profile", "job", compile_en(r"\bi(?:'ve| have)? moved up to (?!the next\b)[\w-]+" + FOR_NOW_ONLY)),
-    # a move inside the user's organization ("I moved from the Midwest region to the Southeast region this month", "I've
-    # switched from the data team to platform"): where they work now
-    ("profile", "job", compile_en(r"\bi(?:'ve| have)? (?:just |recently )?(?:moved|switched|transferred) from (?:the |our |my )?[\w -]{2,30}? "
-                                  r"(?:region|team|department|office|division|group|territory|role) to (?:the |our )?[\w -]{2,30}?"
-                                  r"(?: (?:region|team|department|office|division|group|territory|role))?\b" + FOR_NOW_ONLY)),
-    # how many places or people the user manages ("I manage eight stores", "I now run twelve locations", "I oversee 40 engineers")
-    ("profile", "job", compile_en(r"\bi (?:now |currently )?(?:manage|run|oversee|supervise|lead) (?:\d+|two|three|four|five|six|seven|eight|"
-                                 r"nine|ten|eleven|twelve|a dozen|several|a few) (?:[\w-]+ )?(?:stores|shops|locations|branches|"
-                                 r"restaurants|cafes|clinics|sites|warehouses|schools|people|engineers|reports|employees|nurses|"
-                                 r"teachers|agents|drivers|properties|buildings|projects|teams)\b")),
-    # the team the user leads ("I lead a platform team of 6 at a fintech", "I manage the data department")
-    ("profile", "job", compile_en(r"\bi (?:lead|manage|run|head|oversee|direct|chair|coordinate) (?:a|the|our|my) (?:[\w-]+ ){0,3}(?:team|"
-                                  r"department|group|squad|org|organi[sz]ation|division|unit|studio|practice|lab|theat(?:er|re)|choir|"
-                                  r"orchestra|band|museum|gallery|festival|shelter|food bank|program(?:me)?|nonprofit|non-profit|charity)\b"
-                                  + FOR_NOW_ONLY)),
+    *CAREER,
     # how the user met their partner ("My fiancé and I met in the Peace Corps in Ghana", "My wife and I met at college")
     ("profile", None, compile_en(r"^(?:\w+,? )?(?:my|our) (?:fianc[eé]e?|husband|wife|partner|spouse|boyfriend|girlfriend) and i met "
                                  r"(?:in|at|through|on|during|while)\b" + FOR_NOW_ONLY)),
     # the user's household, counted ("We're a family of five on one income", "We're a household of three")
     ("profile", None, compile_en(r"\bwe(?:'re| are) a (?:[\w-]+ )?(?:family|household) of (?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b")),
-    # the user's standing lead role for a line of work ("I'm the procurement lead for a hospital network", "I'm the on-call
-    # SRE lead for payments"), not for the thing at hand ("I'm the lead for this project")
-    ("profile", "job", compile_en(r"\bi(?:'m| am) (?:currently |now |also )?the (?:[\w-]+ ){1,3}lead (?:for|of|at|in|on) "
-                                  r"(?!(?:this|that|these|those|the|it|today|tonight|now|a while|a bit)\b)" + FOR_NOW_ONLY)),
-    # a line of work or a habit the user has left ("I'm not doing night shifts anymore", "I'm not teaching any more")
-    ("profile", None, compile_en(r"\bi(?:'m| am) not (?:doing|working|taking|teaching|coaching|managing|running|leading) "
-                                 r"(?!(?:that|this|it|those|these|them)\b)(?:[\w-]+ ){0,3}any ?more\b")),
-    # an exam the user is working towards ("I'm preparing for the GRE", "I'm taking the bar exam in July"): a later one replaces it
-    ("profile", "exam", compile_en(r"\bi(?:'m| am) (?:currently |now |still )?(?:preparing|studying|prepping|cramming|registered|signed up) "
-                                  r"(?:for )?(?:the |my )?(?-i:GRE|GMAT|LSAT|MCAT|SAT|ACT|IELTS|TOEFL|CPA|CFA|PMP|USMLE|JLPT|DELE|DELF|[Bb]ar)\b|"
-                                  r"\bi(?:'m| am) (?:now |also )?taking (?:the |my )?(?-i:GRE|GMAT|LSAT|MCAT|IELTS|TOEFL|CPA|CFA|PMP|USMLE|JLPT|[Bb]ar exam)\b"
-                                  r"(?= (?:in|next|this|on|at the end of)\b|\s*[.!,;]|\s*$)")),
     # a move the user has planned or settled on, to a named place ("I'm moving to Madrid in June", "We're relocating to
     # Austin next year", "We ended up moving to Dallas instead of Austin"): where they live, so a later move replaces it
     ("profile", "residence", compile_en(r"\b(?:i|we)(?:'m|'re| am| are|(?:'ve| have)? ended up) (?:moving|relocating) (?:back )?to "

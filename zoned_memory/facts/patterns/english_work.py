@@ -1,5 +1,6 @@
-"""The English fact rule of what the user does for work (`english.RULES` holds it in its place): a trade or a role
-("I work as a nurse", "I'm the PTA treasurer", "As a lawyer, ..."), a place of study, the territory or the team they cover.
+"""The English fact rules of what the user does for work (`english.RULES` holds them in their places): a trade or a role
+("I work as a nurse", "I'm the PTA treasurer", "As a lawyer, ..."), a place of study, the territory or the team they cover
+(`WORK_ROLE`); a grade moved up to, a move inside the organization, what they lead, a line of work left, an exam (`CAREER`).
 
 >>> bool(WORK_ROLE[2].search("I'm the office manager here."))
 True
@@ -12,9 +13,9 @@ from __future__ import annotations
 import re
 
 from .english_session import compile_en
-from .english_words import FIELD, JOB
+from .english_words import FIELD, FOR_NOW_ONLY, JOB
 
-__all__ = ["WORK_ROLE"]
+__all__ = ["CAREER", "WORK_ROLE"]
 
 # (kind, slot, pattern), as in `english.RULES`
 WORK_ROLE: tuple[str, str | None, re.Pattern[str]] = (
@@ -67,4 +68,45 @@ WORK_ROLE: tuple[str, str | None, re.Pattern[str]] = (
                            r"sales|marketing|finance|real estate|high school|grad school|graduate school|school|college|"
                            r"university|med school|law school|nursing school)\s*[.!,]?\s*$|"
                            r"\bi(?:'m| am) (?:\w+ )?in (?:the )?(?:[\w-]+ ){1,3}(?:industry|business|field|sector)(?=\s*(?:[.!,;]|$|and\b|as\b|so\b))")
+)
+
+
+#: the exams people work towards, by their capitals ("GRE", "IELTS")
+_EXAMS = r"GRE|GMAT|LSAT|MCAT|SAT|ACT|IELTS|TOEFL|CPA|CFA|PMP|USMLE|JLPT|DELE|DELF"
+
+
+#: the user's standing place in their work: a grade moved up to, a move inside the organization, how many places or people
+#: or which team they lead, a lead role for a line of work, a line of work left, an exam worked towards (`english.RULES`
+#: holds them in their place, after the organization's standing facts)
+CAREER: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
+    # a grade or level the user moved up to ("I moved up to 5th this year"; not "promoted to", which the corpora's role-play says
+    # of a game: "I've been promoted to acting captain")
+    ("profile", "job", compile_en(r"\bi(?:'ve| have)? moved up to (?!the next\b)[\w-]+" + FOR_NOW_ONLY)),
+    # a move inside the user's organization ("I moved from the Midwest region to the Southeast region this month", "I've
+    # switched from the data team to platform"): where they work now
+    ("profile", "job", compile_en(r"\bi(?:'ve| have)? (?:just |recently )?(?:moved|switched|transferred) from (?:the |our |my )?[\w -]{2,30}? "
+                                  r"(?:region|team|department|office|division|group|territory|role) to (?:the |our )?[\w -]{2,30}?"
+                                  r"(?: (?:region|team|department|office|division|group|territory|role))?\b" + FOR_NOW_ONLY)),
+    # how many places or people the user manages ("I manage eight stores", "I now run twelve locations", "I oversee 40 engineers")
+    ("profile", "job", compile_en(r"\bi (?:now |currently )?(?:manage|run|oversee|supervise|lead) (?:\d+|two|three|four|five|six|seven|eight|"
+                                 r"nine|ten|eleven|twelve|a dozen|several|a few) (?:[\w-]+ )?(?:stores|shops|locations|branches|"
+                                 r"restaurants|cafes|clinics|sites|warehouses|schools|people|engineers|reports|employees|nurses|"
+                                 r"teachers|agents|drivers|properties|buildings|projects|teams)\b")),
+    # the team the user leads ("I lead a platform team of 6 at a fintech", "I manage the data department")
+    ("profile", "job", compile_en(r"\bi (?:lead|manage|run|head|oversee|direct|chair|coordinate) (?:a|the|our|my) (?:[\w-]+ ){0,3}(?:team|"
+                                  r"department|group|squad|org|organi[sz]ation|division|unit|studio|practice|lab|theat(?:er|re)|choir|"
+                                  r"orchestra|band|museum|gallery|festival|shelter|food bank|program(?:me)?|nonprofit|non-profit|charity)\b"
+                                  + FOR_NOW_ONLY)),
+    # the user's standing lead role for a line of work ("I'm the procurement lead for a hospital network", "I'm the on-call
+    # SRE lead for payments"), not for the thing at hand ("I'm the lead for this project")
+    ("profile", "job", compile_en(r"\bi(?:'m| am) (?:currently |now |also )?the (?:[\w-]+ ){1,3}lead (?:for|of|at|in|on) "
+                                  r"(?!(?:this|that|these|those|the|it|today|tonight|now|a while|a bit)\b)" + FOR_NOW_ONLY)),
+    # a line of work or a habit the user has left ("I'm not doing night shifts anymore", "I'm not teaching any more")
+    ("profile", None, compile_en(r"\bi(?:'m| am) not (?:doing|working|taking|teaching|coaching|managing|running|leading) "
+                                 r"(?!(?:that|this|it|those|these|them)\b)(?:[\w-]+ ){0,3}any ?more\b")),
+    # an exam the user is working towards ("I'm preparing for the GRE", "I'm taking the bar exam in July"): a later one replaces it
+    ("profile", "exam", compile_en(r"\bi(?:'m| am) (?:currently |now |still )?(?:preparing|studying|prepping|cramming|registered|signed up) "
+                                  r"(?:for )?(?:the |my )?(?-i:" + _EXAMS + r"|[Bb]ar)\b|"
+                                  r"\bi(?:'m| am) (?:now |also )?taking (?:the |my )?(?-i:" + _EXAMS + r"|[Bb]ar exam)\b"
+                                  r"(?= (?:in|next|this|on|at the end of)\b|\s*[.!,;]|\s*$)")),
 )

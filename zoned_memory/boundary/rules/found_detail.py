@@ -1,0 +1,68 @@
+"""A question of detail about what the task found (`DETAIL`: its address, price, hours, "how long"): `about_what_was_found`
+tells whether it is about the task's find or names a subject of its own; the leaning rules and the unrelated-request rule
+both ask it.
+
+>>> bool(DETAIL.search("What's the address?")), bool(DETAIL.search("Write a cover letter"))
+(True, False)
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..learned.features import TaskState
+from ..reading import cues
+from ..reading.request_forms import KNOWLEDGE, WORLD_FACT
+from ..reading.subjects import names_in
+from ..reading.vocabulary import said_in_task, task_words
+
+__all__ = ["DETAIL", "GENERIC_VERBS", "JOB_VERBS", "NEED_STATED", "about_what_was_found"]
+
+#: a detail of what the task found (its address, price, time): it leans on the task unnamed
+DETAIL = re.compile(
+    r"\b(?:address|postcode|post code|zip(?: code)?|(?<!my )(?<!our )(?<!current )(?<!old )(?<!new )(?<!work )phone(?! (?:plans?|cases?|chargers?|bills?|screens?|upgrades?|models?|carriers?|"
+    r"companies|company|providers?|insurance|stands?|mounts?|contracts?)\b)|number|price(?! (?:out|up)\b)|cost|costs|total|fare|fee|rating|contact|hours|open|opening|close|closing|"
+    # reviews, not the order to review something ("Review the Lumen contract renewal")
+    r"reviews?(?! (?:the|my|our|this|that|these|those|a|an|it|them|his|her|their)\b)|"
+    r"time|times|start|starts|schedule|duration|how long|how much|how far|distance|menu|website|location|located|"
+    r"available|availability|allowed|permitted|parking|wifi|included|includes?|director|author|stations?|terminals?|"
+    r"depart(?:s|ing|ure)?|arriv(?:e|es|ing|al))\b|"
+    r"地址|电话|价格|价钱|多少钱|费用|几点|时间|营业|评分|网址|门票|停车|多久|多远|推荐菜|特色菜|招牌菜",
+    re.IGNORECASE)
+
+
+#: the verbs of making a text: a job's verb, no subject two requests share ("Write a SQL query ..." / "write a birthday message")
+JOB_VERBS = frozenset({"write", "draft", "compose", "create", "prepare", "generate"})
+
+
+#: verbs any two jobs share ("fix" of "the dark mode fix" and of "How do I fix shin splints?"): no subject in common
+GENERIC_VERBS = frozenset({"fix", "fixed", "fixing", "use", "used", "using", "work", "works", "working", "start", "keep", "know", "think",
+                           "want", "go", "going", "look", "looking", "put", "take", "set", "run", "running", "do", "doing", "plan", "plans",
+                           "安排", "开始", "使用", "准备",
+                           # a booking's verbs, as `vocabulary` leaves "book" and "reservation" out in English ("需要预约吗" of a museum
+                           # after a doctor's appointment booked)
+                           "预约", "预订", "预定"})
+
+
+#: an aside that first states a need of its own ("Also, I need to renew my passport, how long does that take?"): a detail
+#: asked after it is the detail of that need, not of what the task found
+#: (asked of it: "that", "it"; not "at the same time", which asks of the task's booking)
+NEED_STATED = re.compile(r"^(?:i|we)(?:'m| am|'re| are)? (?:need|want|have|got|plan(?:ning)?|thinking of|going|about) (?:to )?[^,.;?]+[,.;]\s*"
+                         r"(?=[^.?]*\b(?:that|it|this)\b)(?![^.?]*\bsame\b)", re.IGNORECASE)
+
+
+def about_what_was_found(text: str, words: set[str], current: TaskState, assistant: str) -> bool:
+    """A question of detail is about what the task found. In Chinese, unless it names something else: besides
+    its detail words (价格, 地址), nothing or only what the task said, not a subject of its own ("对了，最近比特币
+    价格怎么样？"); Chinese points at what was found with a word (这家, 它: `unrelated._LEANS`). English does it with "the
+    venue", "their number", so there a detail word always counts (measured on SGD and STAR: 28 false switches of
+    39 when it did not)."""
+    if not cues.CJK.search(text):  # ... unless it asks a question of knowledge of a name nothing of the task said
+        # ("What's the best time to visit Kyoto?" after a week of meals), or of two things or more it never said ("what's the
+        # best time to plant garlic in zone 6" after a tomato's yellow leaves)
+        said = said_in_task(current, assistant)
+        own = {w for w in words if not DETAIL.search(w) and w not in GENERIC_VERBS and w not in JOB_VERBS}
+        return not (KNOWLEDGE.search(text) and (names_in(text) - said - {w.lower() for w in current.names} or
+                                                (len(own) >= 2 and not own & said and not WORLD_FACT.search(text))))
+    named = {w for w in words if not DETAIL.fullmatch(w)}  # `content_words` are single characters and pairs of Chinese
+    return not named or bool(named & task_words(current, assistant))
