@@ -1,5 +1,6 @@
-"""What agent-work sets 106-111 (`tests/data/boundaries_agent_work_106.jsonl` to `_111.jsonl`, written during stop 63: 106-108
-after the rules of sets 103-105, 109-111 after 106-108's) found, read turn by turn with `TaskBoundaryDetector` (issue #23)."""
+"""What agent-work sets 106-114 (`tests/data/boundaries_agent_work_106.jsonl` to `_114.jsonl`, written during stop 63: 106-108
+after the rules of sets 103-105, 109-111 after 106-108's, 112-114 after 109-111's) found, read turn by turn with
+`TaskBoundaryDetector` (issue #23)."""
 
 from __future__ import annotations
 
@@ -70,3 +71,19 @@ def test_one_more_thing_to_buy_of_another_kind_is_another_task():
 
 def test_release_notes_are_writing_of_their_own():
     assert play(_NPM).observe("write release notes for v2.3") is not None
+
+
+_REVIEW_WRITTEN = [("help me write a performance review for my direct report, she exceeded her sales target by 30%",
+                    "Maria consistently exceeded expectations this year, closing 130% of her sales target ..."),
+                   ("mention she mentored two new hires", "Added: 'She also mentored two new account executives.'")]
+_ARTICLE = [("帮我把这篇公众号文章发布出去，定时明早8点", "已设置定时发布：明天08:00。", "wechat_mp"),
+            ("标题改成《五个习惯让你效率翻倍》", "已修改标题。", "wechat_mp")]
+
+
+def test_a_request_that_points_last_at_the_tasks_thing_leans_on_it():
+    assert play(_REVIEW_WRITTEN).observe("what's a fair raise for that") is None
+    assert play(_REVIEW_WRITTEN).observe("what's a fair price for a used Honda Civic") is not None
+
+
+def test_the_one_before_the_thing_at_hand_points_from_it():
+    assert play(_ARTICLE).observe("上一篇的阅读量多少", ("wechat_mp",)) is None

@@ -323,6 +323,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         # of 418" after "#418 'Fix currency rounding'")
     if asks_own_sum(rest, assistant):
         return True  # a sum with numbers of its own ("What's 15% of 240?" after a timer is set)
+    if _POINTS_LAST.search(rest) or _ONE_BEFORE_ZH.search(rest):
+        return False  # "what's a fair raise for that" after a review written; "上一篇的阅读量多少" after an article published
     if _NOTE_IT.search(rest):
         return False  # "我们家老二对虾过敏，你记一下": something to keep in mind, told; no job asked
     if _ABOUT_ANSWERS.search(rest):
@@ -370,6 +372,10 @@ def _how_to_anew(text: str, told: str) -> bool:
     return verb not in told and verb.rstrip("e") not in told
 
 
+#: a pointer said last, at what the task made or found ("what's a fair raise for that", "any tips on that?")
+_POINTS_LAST = re.compile(r"\b(?:for|about|with|on|of|to|from|in|after|like) (?:that|this|it|them|those|these)\s*[?？.!]*\s*$", re.IGNORECASE)
+#: the one before the thing at hand ("上一篇", "上一期", "上一版"): a pointer from it
+_ONE_BEFORE_ZH = re.compile(r"上一(?:篇|期|版|条|个|次|封|单|集|章)")
 def _only_in_compounds(word: str, text: str) -> bool:
     """``word`` is in ``text`` only as a part of words joined by a hyphen ("home" of "take-home", "end" of "front-end"):
     a word of another meaning."""
