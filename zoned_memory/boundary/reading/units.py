@@ -209,8 +209,13 @@ def _ordinals(text: str) -> set[tuple[str, str]]:
     found = set()
     for match in _ORDINAL_UNIT.finditer(text):
         order, kind = [group for group in match.groups() if group]
-        found.add((order.lower(), _ORDINAL_KIND.get(kind.lower(), kind.lower())))
+        found.add((order.lower(), _unit_kind(kind)))
     return found
+
+
+def _unit_kind(word: str) -> str:
+    """The kind a unit's word names, one word for each ("门店" and "分店": "店"; "shop" and "branch": "store")."""
+    return _ORDINAL_KIND.get(word.lower(), word.lower())
 
 
 def _another_by_order(message: str, texts: list[str]) -> bool:
@@ -222,8 +227,9 @@ def _another_by_order(message: str, texts: list[str]) -> bool:
     said = set().union(*(_ordinals(text) for text in texts))
     if asked & said:
         return False
-    own = {_ORDINAL_KIND.get(kind.lower(), kind.lower()) for text in texts for found in _OWN_UNIT.findall(text) for kind in found if kind}
-    return any(kind in own or any(kind == other for _, other in said) for _, kind in asked)
+    kinds = {_unit_kind(kind) for text in texts for found in _OWN_UNIT.findall(text) for kind in found if kind} | \
+        {kind for _, kind in said}  # the user's own unnumbered unit's kind, or another order's
+    return any(kind in kinds for _, kind in asked)
 
 
 def unit_names(text: str) -> frozenset[str]:

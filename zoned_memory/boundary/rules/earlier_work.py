@@ -182,12 +182,18 @@ def opens_with_an_earlier_latin_name(current: TaskState, earlier: dict[str, Task
     if found is None or not earlier or not current.texts or not (cues.asks(message) or order_of(message) is not None):
         return None
     name = found.group(1).lower()
-    if name in told_in_task(current, assistant):
-        return None
-    for task_id, state in reversed(earlier.items()):
-        if re.search(rf"(?<![A-Za-z]){re.escape(name)}(?![A-Za-z])", " ".join(state.texts).lower()):
-            return task_id
-    return None
+    return None if name in told_in_task(current, assistant) else _latest_naming(earlier, name)
+
+
+def _latest_naming(earlier: dict[str, TaskState], name: str) -> str | None:
+    """The most recent earlier task whose messages say ``name`` (lowercase) as a word of its own."""
+    named = _as_a_word(name)
+    return next((task_id for task_id, state in reversed(earlier.items()) if named.search(" ".join(state.texts).lower())), None)
+
+
+def _as_a_word(name: str) -> re.Pattern[str]:
+    """``name`` (lowercase) with no letter on either side, in a lowercase text."""
+    return re.compile(rf"(?<![a-z]){re.escape(name)}(?![a-z])")
 
 
 def edits_an_earlier_draft(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
@@ -244,10 +250,7 @@ def asks_after_an_earlier_name(current: TaskState, earlier: dict[str, TaskState]
     if found is None or not earlier or not current.texts:
         return None
     name = found.group("name").lower()
-    named = re.compile(rf"(?<![a-z]){re.escape(name)}(?![a-z])")
-    if named.search(told_in_task(current, assistant)):
-        return None
-    return next((task_id for task_id, state in reversed(earlier.items()) if named.search(" ".join(state.texts).lower())), None)
+    return None if _as_a_word(name).search(told_in_task(current, assistant)) else _latest_naming(earlier, name)
 
 
 def returns_by_its_tools(current: TaskState, earlier: dict[str, TaskState], message: str, tools: tuple[str, ...],

@@ -20,8 +20,8 @@ from ..reading import cues
 from ..learned.features import TaskState, asks_something, grams
 from .decisions import BOOKABLE_KINDS, orders_booking
 from ..reading.jobs import first_kind_named, kinds_of
-from .earlier_work import (asks_after_an_earlier_name, changes_an_earlier_thing, edits_an_earlier_draft, names_an_earlier_id, opens_with_an_earlier_latin_name,
-                           order_of, orders_on_earlier_work, points_at_an_earlier_one)
+from .earlier_work import (asks_after_an_earlier_name, changes_an_earlier_thing, edits_an_earlier_draft, names_an_earlier_id,
+                           opens_with_an_earlier_latin_name, order_of, orders_on_earlier_work, points_at_an_earlier_one)
 from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
 from ..reading.request_room import DECLINES_OFFER
 from ..reading.units import units_of

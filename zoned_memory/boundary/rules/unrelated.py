@@ -369,7 +369,7 @@ def _how_to_anew(text: str, told: str) -> bool:
     if found is None:
         return False
     verb = (found.group("verb") or found.group("verb_zh")).lower()
-    return verb not in told and verb.rstrip("e") not in told
+    return verb.rstrip("e") not in told  # its stem ("freez", said in "freezing" too) is in the verb: absent, so is the verb
 
 
 #: a pointer said last, at what the task made or found ("what's a fair raise for that", "any tips on that?")
