@@ -85,6 +85,9 @@ _COMPARATIVES = r"better|cheaper|faster|safer|healthier|easier|smarter|greener"
 ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative|thoughtful|unique|practical|useful|cheap|"
                      r"simple|easy|quick) (?:names?|ideas?|gifts?|ways?|tips?)\b|"
                      r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|decent) [a-z]+(?: [a-z]+)? (?:for|to)\b|"
+                     # ... or the best of a kind for a purpose ("what are the best shoes for 12 hour shifts"; not "the best one")
+                     r"\bwhat(?:'s| is| are|'re) the (?:best|cheapest|safest|easiest) (?!ones?\b|options?\b|choices?\b|way\b|time\b)"
+                     r"[a-z]+(?: [a-z]+)? (?:for|to)\b|"
                      r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it)|"
                      r"\bwhere (?:should|can|could) (?:i|we) go (?:for|to|on)\b|"
@@ -254,7 +257,8 @@ _OWN_PLAN_ZH = re.compile(r"^(?:我|我们|我(?:家)?(?:女儿|儿子|孩子|�
                           r"(?:(?:这|下个?|明|今|后)?(?:周末|周[一二三四五六日天]|天|个月|月|年|晚)|最近|五一|十一|国庆|春节|过年|暑假|寒假|元旦|端午|中秋)?"
                           r"(?:想|打算|准备|要)(?:带[\u4e00-\u9fff]{1,3})?"
                           r"(?:去|到|学|报|考|买)(?:个|一个)?(?P<where>(?![这那哪它])[\u4e00-\u9fffA-Za-z]{2,8}?)(?:玩|看看|逛逛|旅游|旅行)?[，,]"
-                          r"(?P<ask>[^，,。]{2,20}(?:吗|呢|[？?]|多少|几[点天个]|怎么\w*)|(?:请|麻烦)?(?:你)?帮我(?:规划|安排|做个?|列个?|推荐)[^，,。？?]{0,10})"
+                          r"(?P<ask>[^，,。]{2,20}(?:吗|呢|[？?]|多少|几[点天个]|怎么\w*)|(?:请|麻烦)?(?:你)?帮我(?:规划|安排|做个?|列个?|推荐)[^，,。？?]{0,10}|"
+                          r"有(?:什么|哪些)(?:好的?)?[^，,。？?]{0,6}(?:推荐)?)"
                           r"\s*[？?。]?(?:\s*我[^？?]{1,20}[。！!]?)?\s*$")
 
 #: an ailment of the user's told, then what to take or do for it ("我现在头有点疼，能吃布洛芬吗")
@@ -276,7 +280,9 @@ _CREATION_ORDER = re.compile(r"^\W*(?:please )?give me (?:a|an|some|\d+|two|thre
                              r"different\b|similar\b|new one\b)[\w'-]+ [\w'-]+", re.IGNORECASE)
 #: a Chinese order for work of its own ("帮我给公众号文章起几个标题", "帮我比较一下移动和联通的手机套餐"; not "帮我查一下", which
 #: in the booking corpora asks about what was found)
-_WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:给[\u4e00-\u9fff]{1,8})?(?:写|起|列|拟|整理|翻译|设计|想|画|改写|润色|总结|策划|比较|对比)|"
+_WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:在[\u4e00-\u9fffA-Za-z]{2,6}?[上里])?(?:给[\u4e00-\u9fff]{1,8})?(?:写|起|列|拟|整理|翻译|设计|想|画|改写|润色|总结|策划|比较|对比|"
+                            # ... or a request filed in an office app ("帮我在钉钉上给张伟请两天年假", "帮我发起一个投票")
+                            r"发起|请(?:[一二两三四五六七八九十半几\d]+天)?(?:的)?(?:年|病|事|婚|产|丧)?假|提交(?:一个|个)?(?:报销|请假|加班|出差)申请)|"
                             # ... or for a thing to be recommended that it names ("推荐个适合办公室的咖啡机")
                             r"^(?:请|麻烦)?你?(?:帮我)?推荐(?:一下|一个|一款|一家|个|款|几个|几款)(?:适合|好用|靠谱|便宜)|"
                             # ... or a thing to pick for someone ("给客户挑个新年礼品", "给我妈挑个生日礼物")

@@ -12,7 +12,7 @@ import re
 from ...entities import CN_STOP
 from ..learned.features import TaskState
 
-__all__ = ["LATIN_WORD", "CJK_RUN", "content_words", "task_words", "said_in_task", "told_in_task"]
+__all__ = ["only_in_compounds", "platform_words", "LATIN_WORD", "CJK_RUN", "content_words", "task_words", "said_in_task", "told_in_task"]
 
 _FUNCTION_WORDS = frozenset(
     """the and for you can could would will what how are was were with that this from have has any about please need want
@@ -59,3 +59,21 @@ def told_in_task(state: TaskState, assistant: str = "") -> str:
     """The task's messages, its replies and the reply just given, as one lowercase text: where a name or a number the rules
     look for was said."""
     return " ".join([*state.texts, *state.replies, assistant]).lower()
+
+
+#: the app a job is done in, said in Chinese ("在钉钉上", "在携程里")
+_ON_APP_ZH = re.compile(r"在([\u4e00-\u9fffA-Za-z]{2,6}?)[上里]")
+
+
+def platform_words(current: TaskState, text: str) -> set[str]:
+    """The words of ``text`` that name where its job is done, not what it is about: the task's tools ("create a new
+    Notion page" in a Notion task) and the app named in Chinese ("在钉钉上"), with its character pairs."""
+    named = {tool.lower() for tool in current.tools} | {app for app in _ON_APP_ZH.findall(text)}
+    return named | {app[i:i + 2] for app in named if CJK_RUN.fullmatch(app) for i in range(len(app) - 1)}
+
+
+def only_in_compounds(word: str, text: str) -> bool:
+    """``word`` is in ``text`` only as a part of words joined by a hyphen ("home" of "take-home", "end" of "front-end"):
+    a word of another meaning."""
+    found = [m for m in re.finditer(r"(?<![a-z0-9'])" + re.escape(word) + r"(?![a-z0-9'])", text)]
+    return bool(found) and all(text[max(0, m.start() - 1):m.start()] == "-" or text[m.end():m.end() + 1] == "-" for m in found)

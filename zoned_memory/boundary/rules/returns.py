@@ -177,7 +177,7 @@ def returns_to_named_topic(current: TaskState, earlier: dict[str, TaskState], me
 def returns_to_earlier_kind(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
     """The earlier task a question or request points back at by its kind of job (`earlier_of_kind`: "Hey, is
     my flight still on time?" after a ride booked beside the flight), when it names no kind of the current task."""
-    if not (asks_something(message) or order_of(message) is not None) or kinds_of(message) & current.kinds:
+    if not (asks_something(message) or cues.asks(message) or order_of(message) is not None) or kinds_of(message) & current.kinds:
         return None
     return earlier_of_kind(current, earlier, message, assistant)
 

@@ -48,7 +48,8 @@ from ..reading.turn_forms import EDIT_DONE
 from ..reading.request_room import request_after_opening
 from ..reading.request_forms import (ADVICE, WORLD_FACT, ORDERED_TOO_ZH, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
                             ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, asks_own_sum)
-from ..reading.vocabulary import CJK_RUN, LATIN_WORD, content_words, said_in_task, told_in_task
+from ..reading.vocabulary import (CJK_RUN, LATIN_WORD, content_words, only_in_compounds, platform_words, said_in_task,
+                                  told_in_task)
 from .found_detail import DETAIL, GENERIC_VERBS, JOB_VERBS, NEED_STATED, about_what_was_found
 
 __all__ = ["CHANGED_ALONG_ZH", "NOTHING_MORE", "asks_more_of_the_same", "leans_before_content", "says_again", "starts_unrelated_job"]
@@ -323,7 +324,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         # of 418" after "#418 'Fix currency rounding'")
     if asks_own_sum(rest, assistant):
         return True  # a sum with numbers of its own ("What's 15% of 240?" after a timer is set)
-    if _POINTS_LAST.search(rest) or _ONE_BEFORE_ZH.search(rest):
+    if _POINTS_LAST.search(rest) or _ONE_BEFORE_ZH.search(rest) or _MEASURE_OF_THE_WORK.match(rest):
         return False  # "what's a fair raise for that" after a review written; "上一篇的阅读量多少" after an article published
     if _NOTE_IT.search(rest):
         return False  # "我们家老二对虾过敏，你记一下": something to keep in mind, told; no job asked
@@ -352,8 +353,9 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if aside and kinds - current.kinds and not _TELLS.search(message):
         return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
     family = _FAMILY if kinds - current.kinds else frozenset()  # the child, asked of for another kind of job
-    words = {word for word in words - JOB_VERBS - GENERIC_VERBS - family if len(word) > 1}  # not a lone character ("好" of "比较好")
-    return not {word for word in words & said_in_task(current, assistant) if not _only_in_compounds(word, told)}  # "write" a SQL
+    words = {word for word in words - JOB_VERBS - GENERIC_VERBS - family - platform_words(current, rest)
+             if len(word) > 1}  # not a lone character ("好" of "比较好")
+    return not {word for word in words & said_in_task(current, assistant) if not only_in_compounds(word, told)}  # "write" a SQL
     # query / a birthday message; not "home" of a "take-home" exercise
 
 
@@ -374,10 +376,10 @@ def _how_to_anew(text: str, told: str) -> bool:
 
 #: a pointer said last, at what the task made or found ("what's a fair raise for that", "any tips on that?")
 _POINTS_LAST = re.compile(r"\b(?:for|about|with|on|of|to|from|in|after|like) (?:that|this|it|them|those|these)\s*[?？.!]*\s*$", re.IGNORECASE)
+#: a measure asked with nothing of its own to measure ("what's a good goal for 3 months", "what's a realistic pace"): the task's
+#: (not "what's a good budget for a wedding")
+_MEASURE_OF_THE_WORK = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?)\W+)?what(?:'s| is| are|'re| would be) (?:a |an |some )?(?:good|realistic|reasonable|"
+                                  r"fair|healthy|normal|typical|sensible|decent) (?:goal|target|pace|budget|timeline|schedule|routine|"
+                                  r"frequency|length|distance|milestone)s?\b(?! (?:for|of) (?:a|an|my|our|the)\b)", re.IGNORECASE)
 #: the one before the thing at hand ("上一篇", "上一期", "上一版"): a pointer from it
 _ONE_BEFORE_ZH = re.compile(r"上一(?:篇|期|版|条|个|次|封|单|集|章)")
-def _only_in_compounds(word: str, text: str) -> bool:
-    """``word`` is in ``text`` only as a part of words joined by a hyphen ("home" of "take-home", "end" of "front-end"):
-    a word of another meaning."""
-    found = [m for m in re.finditer(r"(?<![a-z0-9'])" + re.escape(word) + r"(?![a-z0-9'])", text)]
-    return bool(found) and all(text[max(0, m.start() - 1):m.start()] == "-" or text[m.end():m.end() + 1] == "-" for m in found)

@@ -34,6 +34,9 @@ _OWN_TASTE = (r"是我的?(?:很|最|超级|超|一直|比较|特别|相当|非�
 _HERE_NOW = r"(?!楼下|门口|外面|路上|等|车上|旁边|忙|开会|这[儿里]等|那[儿里]等)"
 #: asked, not told: a question mark or 吗 / 呢 before the clause ends ("我家两只猫吗？")
 _NOT_ASKED = r"(?![^，。,.？?]*[吗呢？?])"
+#: the exams and licences a user works towards or holds
+_EXAMS = (r"雅思|托福|GRE|GMAT|CPA|注会|公务员|考公|教资|教师资格证|法考|司法考试|日语N[1-5]|N[1-5]|中级会计|初级会计|一建|二建|PMP|CFA|"
+          r"ACCA|驾照")
 #: a weight said alone, as what the user weighs ("我现在八十五公斤了"; not "八十五公斤的货"): read by the weight's rule and, after
 #: 现在, not as the moment (`NOT_DURABLE`)
 _WEIGHT_SAID = r"[一二两三四五六七八九十百\d]+多?(?:公斤|斤|kg)(?:了|左右)?(?=[，,。.!！]|$)"
@@ -122,7 +125,7 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                   r"我(?:是)?(?:上|值)(?:夜班|白班|早班|晚班|倒班)|"
                                   r"我在(?:一家|一所|一个)?[\u4e00-\u9fff]{1,10}(?:做|当|干)(?![了个一下过])[\u4e00-\u9fff]{2,4}(?=\s*(?:[，。！,.!；;]|$))|"
                                   r"我(?:在[\u4e00-\u9fff]{1,6})?开了(?:一家|家|个|一个)[\u4e00-\u9fff]{1,8}(?:店|公司|工作室|餐厅|诊所|馆)")),
-    ("profile", None, re.compile(r"我是(?:做|干|搞|学)[\u4e00-\u9fff]{1,8}的|^我(?:做|干|搞)[\u4e00-\u9fff]{2,6}的\s*[。！!.]?$|"
+    ("profile", None, re.compile(r"我们?是(?:做|干|搞|学|卖)[\u4e00-\u9fff]{1,8}的|^我(?:做|干|搞)[\u4e00-\u9fff]{2,6}的\s*[。！!.]?$|"
                                  r"^(?:我)?家里有(?:个|一个|两个|[一二两三]个)[\u4e00-\u9fff\d]{0,4}的?(?:娃|孩子|小孩|宝宝|儿子|女儿)|"
                                  r"我(?:跟|和)(?:我)?(?:爸妈|父母|我妈|我爸|家人|室友|男朋友|女朋友|对象|老公|老婆|爷爷奶奶)(?:一起)?住(?![了过在])|我(?:的)?(?:月薪|年薪|工资|月收入|年收入|收入)|"
                                  r"我(?:有|还有|背着|还着)(?:房贷|车贷|学贷|助学贷款|贷款)|(?:^|[，,])还有(?:房贷|车贷)|"
@@ -195,8 +198,14 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                   + _NOT_ASKED)),
     # an exam the user is working towards ("我明年要考雅思", "我在备考CPA", "我现在改考托福了"): a later one replaces it
     ("profile", "exam", re.compile(r"我(?:明年|今年|年底|年初|下半年|上半年|后年|[\d一二三四五六七八九十]{1,2}月份?)?(?:要|正在|在|还在|得|现在)?"
-                                   r"(?:改考|备考|考|报考|报了)(?:研(?!究)|博(?!物)|雅思|托福|GRE|GMAT|CPA|注会|公务员|考公|教资|教师资格证|法考|司法考试|"
-                                   r"日语N[1-5]|N[1-5]|中级会计|初级会计|一建|二建|PMP|CFA|ACCA|驾照)" + _NOT_ASKED)),
+                                   r"(?:改考|备考|考|报考|报了)(?:研(?!究)|博(?!物)|" + _EXAMS + r")" + _NOT_ASKED)),
+    # ... or one the user has passed or holds ("我已经过了法考", "我考过了CPA", "我有教师资格证")
+    ("profile", None, re.compile(r"我(?:已经|早就|去年|前年|今年)?(?:考过了?|过了|通过了|考下了?|考到了|拿到了|拿了|有)(?:" + _EXAMS + r")"
+                                 + _NOT_ASKED)),
+    # a standing state since a turn of life ("我生完二胎以后就一直掉头发", "做完手术之后腰一直不舒服")
+    ("profile", None, re.compile(r"(?:^|[，,])我?(?:自从)?(?:生完|生了)(?:孩子|小孩|宝宝|娃|二胎|老二|老大|三胎)|(?:^|[，,])我?(?:自从)?(?:做完|做了)"
+                                 r"(?:[\u4e00-\u9fff]{0,4})?手术|(?:^|[，,])我?(?:自从)?(?:退休|怀孕|坐完月子)"
+                                 r"(?=(?:以后|之后|后)[^，。,.？?]{0,6}?(?:就)?(?:一直|总是|老是))" + _NOT_ASKED)),
     # a habit the user has ("我有喝咖啡的习惯，一天至少三杯", "我有晨跑的习惯")
     ("preference", None, re.compile(r"^我(?:一直|从小)?有[\u4e00-\u9fffA-Za-z]{1,10}的(?:习惯|爱好)" + _NOT_ASKED)),
     # how the user speaks ("我说话语速快", "我讲话有口音", "我说话比较直")

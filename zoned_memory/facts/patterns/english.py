@@ -198,7 +198,10 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                              r"(?!.*\b(?:this|next|until|for the next)\b)|"
                              r"\bi (?:also |still )?(?!(?:need|want|have|would|will|can|could|should|must|am|was|did|had|paid|spent)\b)[a-z]+(?<!ed) "
                              r"(?:\w+ ){0,4}?(?:on (?:the )?weekends|all the time|most (?:days|mornings|evenings|nights|weekends)|"
-                             r"(?:once|twice|three times|\d+ times) a (?:day|week|month|year))\b(?! ago\b)|"
+                             r"(?:once|twice|three times|\d+ times) a (?:day|week|month|year)|"
+                             # ... or for so many hours of every day ("I sit at a desk about ten hours a day")
+                             r"(?:about |around |almost |over |nearly |like |at least )?(?:\d+(?:-\d+)?|two|three|four|five|six|seven|eight|nine|ten|"
+                             r"eleven|twelve|fourteen|sixteen) hours? (?:a|per|each|every) (?:day|night|weekday)(?! (?:this|last|next)\b))\b(?! ago\b)|"
                              r"\bi (?:also |regularly |still )?do (?:yoga|pilates|crossfit|karate|judo|taekwondo|kung fu|ballet|martial arts|boxing|kickboxing|"
                              r"triathlons?|marathons?|ultramarathons?|competitive \w+)\b|"
                              r"\bi (?:usually |always |normally |often )?(?:(?:take|catch|ride) (?:the |a )?(?:train|bus|subway|metro|tube|ferry|tram|bike)|"

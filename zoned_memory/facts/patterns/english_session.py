@@ -48,6 +48,9 @@ _SITUATION = (r"(?:working (?:from|off|remotely|offline|on (?:my|a) (?:phone|lap
               r"working (?:against|with|in)|in (?:[\w-]+ )?mode|"
               # the hat the user wears for it ("For this conversation, I'm wearing my manager hat", "today I'm here as the buyer")
               r"wearing (?:my|the|a) [\w -]{1,20}hat|(?:speaking|here|asking) as)\b")
+#: why, said after the scope ("..., most of our members are older", "..., since the client reads on a phone")
+_WHY_AFTER = (r"(?:[,;] (?:because |since |as |'?cause )?(?:most|many|all|some|half|our|my|the|they|their|it|he|she|we|everyone|"
+              r"nobody)\b[^.!?;]{0,60})?")
 #: the one form answers take ("bullet points only", "short answers only")
 _FORM_ONLY = (r"(?:bullet points?|bullets|short answers|short replies|one-liners|tables?|numbers|plain text|text|summaries|"
               r"key points|headlines) only\b")
@@ -130,7 +133,7 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      r"\bkeep (?:it|everything|things|answers|replies|responses)\b.{0,30}\b" + _SCOPE + r"\b|"
                      # how to work, said before its scope ("Stick to British spelling this afternoon", "Use the 2025
                      # figures for everything we discuss this week")
-                     r"(?:^|,? so )(?:please )?(?:" + _STYLE + r"|" + _FORM_ONLY + r")\b.{0,60}\b" + _SCOPE + r"\b[.!]?$|"
+                     r"(?:^|,? so )(?:please )?(?:" + _STYLE + r"|" + _FORM_ONLY + r")\b.{0,60}\b" + _SCOPE + r"\b" + _WHY_AFTER + r"[.!]?$|"
                      r"\bfor (?:everything|all (?:the )?" + _WORK + r"s?) (?:we|i|you)\b.{0,30}\b" + _SCOPE + r"\b|"
                      # what the user is busy with at the moment, then how to work for it ("Right now I'm prepping for a client
                      # pitch, so keep everything investor-friendly"; "right now" alone is a state of the moment: "I'm starving right now")

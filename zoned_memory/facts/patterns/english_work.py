@@ -45,6 +45,9 @@ WORK_ROLE: tuple[str, str | None, re.Pattern[str]] = (
                            r"^\s*(?:(?:and|but|well|so),? )?(?:as|being) an? (?!(?:[\w-]+ ){0,3}(?:customer|user|caller|passenger|buyer|guest|"
                            r"member|visitor|reminder|result|rule|matter|courtesy|favou?r|whole|side|bonus)s?\b)"
                            r"(?:(?!(?:i|we|you|he|she|they|it|my)\b)[\w-]+ ){0,2}" + JOB + r"\b|"
+                           # ... or the trade the user shares with their partner ("We're both nurses", "My wife and I are both teachers")
+                           r"(?:^|[,;] |\band )(?:we(?:'re| are)|my (?:wife|husband|partner|fianc[eé]e?|boyfriend|girlfriend|spouse) and i are) "
+                           r"both (?:[\w-]+ ){0,2}" + JOB + r"s\b|"
                            r"\bi(?:'m| am) retired\b|\bsince i retired\b|\bmy job is\b|\bi report (?:directly )?to\b|"
                            # a change of career under way ("I'm switching from teaching to UX design", "I'm transitioning into data science")
                            r"\bi(?:'m| am) (?:currently |now |slowly )?(?:switching|transitioning|pivoting|changing careers?)(?: careers?)? "

@@ -1,0 +1,36 @@
+"""What carry-over files 80 to 82 (`tests/data/carryover_fresh_80.jsonl` to `_82.jsonl`, written at the start of stop 64)
+found, routed with the default extractor (issue #24)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fact_routing import routed
+
+
+@pytest.mark.parametrize("text, scope", [
+    # the trade the user shares with their partner; not a state of the moment they share
+    ("Help me word our wedding invitations. We're both nurses and we met on a night shift.", "global"),
+    ("My wife and I are both teachers.", "global"),
+    ("We're both free on Saturday.", "task"),
+    # how many hours of every day go to a thing; not last week's
+    ("What stretches help lower back pain? I sit at a desk about ten hours a day.", "global"),
+    ("I worked twelve hours a day last week.", "task"),
+    ("I need 8 hours a day of sleep for this plan.", "task"),
+    # what the user's business sells
+    ("帮我想一个双十二的营销方案。我们是卖茶叶的，主要在抖音上卖。", "global"),
+    ("我们是做什么的？", "task"),
+    # an exam the user has passed or a licence they hold; not one asked about or ahead
+    ("法学毕业生找工作有什么方向？我已经过了法考，但不想去律所。", "global"),
+    ("你考过了雅思吗", "task"),
+    ("我明天要考驾照", "task"),
+    # a standing state since a turn of life; not a question about one, nor since a meal
+    ("掉头发很厉害怎么办？我生完二胎以后就一直掉。", "global"),
+    ("我生完孩子以后要不要补钙？", "task"),
+    ("吃完饭以后就一直肚子疼", "task"),
+    # a session's way of working with its reason after it
+    ("Make a flyer for our fundraiser bake sale. Please keep all the text big today, most of our members are older.", "session"),
+    ("Send the invoice today, the client asked for it.", "task"),
+])
+def test_files_80_to_82_facts_route(text, scope):
+    assert routed(text) == scope
