@@ -1,5 +1,5 @@
-"""What carry-over files 80 to 82 (`tests/data/carryover_fresh_80.jsonl` to `_82.jsonl`, written at the start of stop 64)
-found, routed with the default extractor (issue #24)."""
+"""What carry-over files 80 to 84 (`tests/data/carryover_fresh_80.jsonl` to `_84.jsonl`, written during stop 64: 80-82 at its
+start, 83-84 after their rules) found, routed with the default extractor (issue #24)."""
 
 from __future__ import annotations
 
@@ -31,6 +31,16 @@ from tests.fact_routing import routed
     # a session's way of working with its reason after it
     ("Make a flyer for our fundraiser bake sale. Please keep all the text big today, most of our members are older.", "session"),
     ("Send the invoice today, the client asked for it.", "task"),
+    # a condition said with how bad it is
+    ("Are custom earplugs worth it? I already have mild tinnitus in my left ear.", "global"),
+    # what the user does every day, said with 天天
+    ("手上起倒刺怎么办？我天天揉面，手特别干。", "global"),
+    # the days of every week the user is never free; not one day of this week
+    ("What part-time jobs fit around classes? I can't work Tuesdays or Thursdays because of labs.", "global"),
+    ("I can't work Tuesday this week.", "task"),
+    # how all of a session's work is to be; not the one piece of today's work
+    ("Help my son brainstorm college essays. Please keep all of today's ideas short, he hates long lists.", "session"),
+    ("Keep today's email short.", "task"),
 ])
-def test_files_80_to_82_facts_route(text, scope):
+def test_files_80_to_84_facts_route(text, scope):
     assert routed(text) == scope

@@ -346,7 +346,7 @@ class TaskBoundaryDetector:
             if back is not None:
                 return p, ["return from a side task"], back
         if self.config.kind_returns:
-            returned = returned_to(self.current, self.earlier, message, self.assistant)
+            returned = returned_to(self.current, self.earlier, message, self.assistant, tools, names)
             if returned is not None:
                 return p, [returned[0]], returned[1]
         low, high = self.band

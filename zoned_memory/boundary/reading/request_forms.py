@@ -56,7 +56,7 @@ KNOWLEDGE = re.compile(
     r"is there (?:a|an|any) (?:way|setting|option|trick|shortcut) to|"
     r"(?:can|could|would) you (?:please )?(?:also )?(?:tell|show|teach) me how (?:to|do i|i can)|"
     r"(?:(?:can|could|would) you (?:please )?(?:also )?)?compare (?!it\b|them\b|that\b|this\b|these\b|those\b)|"
-    r"what(?:'s| is) the difference|(?:what(?:'s| is) the |the )?(?:best|easiest|quickest|fastest|simplest|safest|right|proper|cheapest) (?:way|time|day|month|season|place) to|what (?:[a-z]+ ){1,2}goes (?:best |well )?with\b|(?:what|which) (?:[a-z-]+ ){1,2}(?:are|is) (?:safe|good|best|bad|healthy|ok|okay|suitable|toxic|poisonous|dangerous|easy|hard) (?:for|to|with)\b|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean|"
+    r"what(?:'s| is) the (?:[a-z]+ )?difference|(?:what(?:'s| is) the |the )?(?:best|easiest|quickest|fastest|simplest|safest|right|proper|cheapest) (?:way|time|day|month|season|place) to|what (?:[a-z]+ ){1,2}goes (?:best |well )?with\b|(?:what|which) (?:[a-z-]+ ){1,2}(?:are|is) (?:safe|good|best|bad|healthy|ok|okay|suitable|toxic|poisonous|dangerous|easy|hard) (?:for|to|with)\b|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean|"
     # facts of the world: "What's the capital of Australia?", "Who wrote Hamlet?", "When was the telephone invented?"
     + _WORLD_FACT + r"|"
     r"who (?:invented|wrote|discovered|painted|composed)|"
@@ -65,7 +65,7 @@ KNOWLEDGE = re.compile(
     r"who(?:'s| is| was) the (?:current )?(?:president|prime minister|ceo|founder|king|queen|mayor|governor|chancellor|leader) of|"
     r"when (?:was|were|did) (?:the )?\w+(?: \w+)? (?:invented|discovered|founded|built|written|born))\b|"
     r"^(?:请)?(?:解释一下|介绍一下|科普一下)|^(?:怎么|如何|为什么|什么是)|有什么区别|是什么意思|的首都是|是谁(?:发明|写|画|发现)的|"
-    r"一般(?:给|要|是|需要|花|随)多少|(?:一天|每天|一周|每周|一次|一个月|每月)(?:要|该|需要|应该)[\u4e00-\u9fff]{0,2}多少|"
+    r"一般(?:给|要|是|需要|花|随)多少|^(?!大概|大约|一般|总共|一共|预算|差不多|这|那|它)[\u4e00-\u9fffA-Za-z]{4,8}?(?:需要|要)(?:交|准备|花)?多少(?!天|次|个|人)|(?:一天|每天|一周|每周|一次|一个月|每月)(?:要|该|需要|应该)[\u4e00-\u9fff]{0,2}多少|"
     # how a procedure goes, named by what it is for ("报销流程是什么样的", "办签证的手续是怎样的")
     r"^[\u4e00-\u9fffA-Za-z]{2,10}(?:流程|步骤|手续)(?:是|大概是|一般是)?(?:什么样|怎样|怎么样|啥样|什么)的?[？?。]?\s*$|" +
     _WORLD_NOW, re.IGNORECASE)
@@ -91,6 +91,10 @@ ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|cr
                      r"\bany (?:good )?(?:tips|ideas|suggestions|advice) (?:for|on|about) (?!what|how|which|where|when|"
                      r"the next|my next|this|that|these|those|it)|"
                      r"\bwhere (?:should|can|could) (?:i|we) go (?:for|to|on)\b|"
+                     # which of a kind suits a need ("What part-time jobs fit around classes?", "which plants suit a north balcony")
+                     r"^\W*(?:what|which) (?!ones?\b|of\b)(?:[a-z-]+ ){1,3}(?:fits?|suits?|works?) (?:around|with|for|in|on) (?!it\b|that\b|this\b|them\b)|"
+                     # what eases a trouble ("What helps with lower back stiffness in the morning?")
+                     r"^\W*what (?:helps|works|is good|'s good) (?:with|for|against) (?!it\b|that\b|this\b|them\b)|"
                      # which thing to get, named ("Which laptop should I get for personal use?"; not "which one", nor an option picked:
                      # "What deductible should I pick?")
                      r"\b(?:which|what) (?!ones?\b|of\b)[a-z']+(?: [a-z']+)? (?:should|would|do you think) (?:i|we) (?:get|buy)\b|"
@@ -255,18 +259,20 @@ _NEEDED_THEN_ORDERED = re.compile(r"^(?P<need>[^?]{0,40}\b(?:wants?|needs?|asked
 #: 我晕车很厉害。")
 _OWN_PLAN_ZH = re.compile(r"^(?:我|我们|我(?:家)?(?:女儿|儿子|孩子|老婆|老公|爱人|妈妈?|爸爸?))?(?:自己)?"
                           r"(?:(?:这|下个?|明|今|后)?(?:周末|周[一二三四五六日天]|天|个月|月|年|晚)|最近|五一|十一|国庆|春节|过年|暑假|寒假|元旦|端午|中秋)?"
-                          r"(?:想|打算|准备|要)(?:带[\u4e00-\u9fff]{1,3})?"
+                          r"(?:想|打算|准备|要)(?:带[\u4e00-\u9fff]{1,3}|一个人|自己)?"
                           r"(?:去|到|学|报|考|买)(?:个|一个)?(?P<where>(?![这那哪它])[\u4e00-\u9fffA-Za-z]{2,8}?)(?:玩|看看|逛逛|旅游|旅行)?[，,]"
                           r"(?P<ask>[^，,。]{2,20}(?:吗|呢|[？?]|多少|几[点天个]|怎么\w*)|(?:请|麻烦)?(?:你)?帮我(?:规划|安排|做个?|列个?|推荐)[^，,。？?]{0,10}|"
-                          r"有(?:什么|哪些)(?:好的?)?[^，,。？?]{0,6}(?:推荐)?)"
+                          r"[^，,。？?]{0,6}?有(?:什么|哪些)(?:好的?)?[^，,。？?]{0,6}(?:推荐)?)"
                           r"\s*[？?。]?(?:\s*我[^？?]{1,20}[。！!]?)?\s*$")
 
 #: an ailment of the user's told, then what to take or do for it ("我现在头有点疼，能吃布洛芬吗")
-_OWN_AILMENT_ZH = re.compile(r"^我(?:现在|今天|最近|这两天|一直)?[^，,。？?]{0,8}(?:疼|痛|痒|晕|不舒服|发烧|咳嗽|拉肚子|失眠|过敏|鼻塞|嗓子哑)"
+_OWN_AILMENT_ZH = re.compile(r"^(?:我|(?:长期|经常|总是|老是)[^，,。？?]{0,4}?)(?:现在|今天|最近|这两天|一直)?[^，,。？?]{0,8}(?:疼|痛|痒|晕|不舒服|发烧|咳嗽|拉肚子|失眠|过敏|鼻塞|嗓子哑)"
                              r"[^，,。？?]{0,4}[，,]\s*(?:(?:我)?(?:能|可以|要|该|需要|得)?(?:吃|喝|用|涂|擦|贴|去|做)(?![这那它])[^，,。？?]{1,10}"
                              r"(?:吗|呢|[？?])|"
+                             # ... or what relieves it ("长期画图颈椎疼，有什么缓解的动作？")
+                             r"有(?:什么|哪些|没有)(?:缓解|改善|治疗|预防)?的?(?:办法|方法|动作|运动|药|偏方)|"
                              # ... or whether a cause of the user's life is why ("我最近腰特别疼，是不是抱孩子抱的")
-                             r"(?:是不是|会不会)[^，,。？?]{2,12}?(?:的|吗|呢|了)?)\s*[？?]?\s*$")
+                             r"(?:是不是|会不会)[^，,。？?]{2,12}?(?:的|吗|呢|了)?)\s*[？?]?(?:\s*我[^？?]{1,24}[。！!]?)?\s*$")
 #: a change in the user's life told, then an order of work of its own ("我下个月从北京搬到成都了，帮我列个搬家清单")
 _TOLD_THEN_ORDERED_ZH = re.compile(r"^我(?:们)?(?![^，,。]*(?:这|那|它|上面|刚才))[^，,。？?]{4,24}了[，,。]\s*(?:请|麻烦)?你?帮我(?:列|写|做|拟|整理|规划|安排)"
                                    r"(?:一)?(?:个|份|张|下)?(?![这那它])[\u4e00-\u9fff]{2,10}[。！!]?\s*$")

@@ -51,6 +51,9 @@ NEED_STATED = re.compile(r"^(?:i|we)(?:'m| am|'re| are)? (?:need|want|have|got|p
                          r"(?=[^.?]*\b(?:that|it|this)\b)(?![^.?]*\bsame\b)", re.IGNORECASE)
 
 
+_PRONOUN_CONTRACTED = re.compile(r"(?:i|you|we|they|he|she|it|that|there)'(?:m|s|re|ve|d|ll)")
+
+
 def about_what_was_found(text: str, words: set[str], current: TaskState, assistant: str) -> bool:
     """A question of detail is about what the task found. In Chinese, unless it names something else: besides
     its detail words (价格, 地址), nothing or only what the task said, not a subject of its own ("对了，最近比特币
@@ -61,7 +64,8 @@ def about_what_was_found(text: str, words: set[str], current: TaskState, assista
         # ("What's the best time to visit Kyoto?" after a week of meals), or of two things or more it never said ("what's the
         # best time to plant garlic in zone 6" after a tomato's yellow leaves)
         said = said_in_task(current, assistant)
-        own = {w for w in words if not DETAIL.search(w) and w not in GENERIC_VERBS and w not in JOB_VERBS}
+        own = {w for w in words if not DETAIL.search(w) and w not in GENERIC_VERBS and w not in JOB_VERBS and
+               not _PRONOUN_CONTRACTED.fullmatch(w)}  # "i'm" says no subject two tasks share
         return not (KNOWLEDGE.search(text) and (names_in(text) - said - {w.lower() for w in current.names} or
                                                 (len(own) >= 2 and not own & said and not WORLD_FACT.search(text))))
     named = {w for w in words if not DETAIL.fullmatch(w)}  # `content_words` are single characters and pairs of Chinese

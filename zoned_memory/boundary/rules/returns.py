@@ -21,11 +21,12 @@ from ..learned.features import TaskState, asks_something, grams
 from .decisions import BOOKABLE_KINDS, orders_booking
 from ..reading.jobs import first_kind_named, kinds_of
 from .earlier_work import (asks_after_an_earlier_name, changes_an_earlier_thing, edits_an_earlier_draft, names_an_earlier_id,
-                           opens_with_an_earlier_latin_name, order_of, orders_on_earlier_work, points_at_an_earlier_one)
-from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
+                           opens_with_an_earlier_latin_name, order_of, orders_on_earlier_work, points_at_an_earlier_one,
+                           returns_by_its_tools)
+from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER, leans_on_task
 from ..reading.request_room import DECLINES_OFFER
 from ..reading.units import units_of
-from ..reading.vocabulary import content_words, said_in_task
+from ..reading.vocabulary import LATIN_WORD, content_words, said_in_task
 
 __all__ = ["best_earlier", "earlier_of_kind",
            "returns_to_named_topic", "returns_to_earlier_kind", "returns_by_its_subject", "books_for_an_earlier_task",
@@ -348,7 +349,32 @@ def _listed(state: TaskState) -> bool:
     return any(_A_LIST.search(reply) for reply in state.replies)
 
 
-def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> tuple[str, str] | None:
+#: the current task's settings said again for another of its things ("Same assignee and priority.", "同样的配置")
+_POLITE = frozenset({"please", "thanks", "thank", "you", "ok", "okay", "the", "a", "an", "yes", "sure"})
+_SAME_AGAIN = re.compile(r"^\W*(?:the )?same\b|^\W*(?:同样|一样|也是)", re.IGNORECASE)
+
+
+def _picks_from_reply(message: str, assistant: str) -> bool:
+    """Every word of ``message`` but a thanks is in the reply ("Wednesday please." after "Tuesday at 9 AM or Wednesday")."""
+    said = set(LATIN_WORD.findall(message.lower())) - _POLITE
+    return bool(said) and said <= set(LATIN_WORD.findall(assistant.lower()))
+
+
+def _back_at_earlier_tools(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str,
+                           tools: tuple[str, ...], names: frozenset[str]) -> str | None:
+    """The earlier task whose tools the message's turn calls (`returns_by_its_tools`), when the current task has tools of
+    its own none of which it calls, the assistant asked nothing and the message leans on nothing of the current task:
+    "is the food close" with the delivery app after the lights were dimmed, "扫完了吗" with the robot vacuum after tissues
+    were ordered."""
+    if not current.tools or (assistant and cues.ASKS_USER.search(assistant)) or _SAME_AGAIN.match(message) or \
+            _picks_from_reply(message, assistant) or \
+            leans_on_task(current, message, assistant, tuple(earlier.values())):
+        return None  # "Wednesday please." after "Tuesday at 9 AM or Wednesday at 2 PM": picks from the reply
+    return returns_by_its_tools(current, earlier, message, tools, names)
+
+
+def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "",
+                tools: tuple[str, ...] = (), names: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """The first return a message makes that needs no cue, by the topic it opens with, the kind of job it points
     back at or asks about, or the booking of an earlier find: (the reason, the task returned to), else None."""
     rules = (
@@ -367,6 +393,7 @@ def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str,
         ("edits an earlier task's text", lambda: edits_an_earlier_draft(current, earlier, message)),
         ("opens with an earlier task's name", lambda: opens_with_an_earlier_latin_name(current, earlier, message, assistant)),
         ("asks after an earlier task's name", lambda: asks_after_an_earlier_name(current, earlier, message, assistant)),
+        ("back at the tools of an earlier task", lambda: _back_at_earlier_tools(current, earlier, message, assistant, tools, names)),
     )
     for reason, rule in rules:
         back = rule()

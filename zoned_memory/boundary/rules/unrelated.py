@@ -381,5 +381,7 @@ _POINTS_LAST = re.compile(r"\b(?:for|about|with|on|of|to|from|in|after|like) (?:
 _MEASURE_OF_THE_WORK = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?)\W+)?what(?:'s| is| are|'re| would be) (?:a |an |some )?(?:good|realistic|reasonable|"
                                   r"fair|healthy|normal|typical|sensible|decent) (?:goal|target|pace|budget|timeline|schedule|routine|"
                                   r"frequency|length|distance|milestone)s?\b(?! (?:for|of) (?:a|an|my|our|the)\b)", re.IGNORECASE)
-#: the one before the thing at hand ("上一篇", "上一期", "上一版"): a pointer from it
-_ONE_BEFORE_ZH = re.compile(r"上一(?:篇|期|版|条|个|次|封|单|集|章)")
+#: the one before the thing at hand ("上一篇", "上一期", "上一版"), or one listed by its place: a pointer at the task's things
+_ONE_BEFORE_ZH = re.compile(r"上一(?:篇|期|版|条|个|次|封|单|集|章)|"
+                            # ... or one of those listed, by its place ("第一篇里说要带什么")
+                            r"第[一二三四五六七八九十\d]{1,2}(?:篇|条|个|家|款|首|本|部|张)(?:里|中|上|的)")

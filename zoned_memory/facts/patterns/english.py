@@ -44,6 +44,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                                    r"at home|home|wfh|working from home) (?:on )?(?:" + _WEEKDAY + r" (?:to|through|thru|-|and) " + _WEEKDAY +
                                    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|\bi (?:work|go in|go into the office) (?:from home |remotely |in the office |)"
                                    r"(?:on )?" + _WEEKDAY + r"s? (?:to|through|thru|-|and) " + _WEEKDAY + r"\b" + FOR_NOW_ONLY)),
+    # ... or the days of every week they are never free ("I can't work Tuesdays or Thursdays because of labs")
+    ("constraint", None, compile_en(r"\bi (?:can't|cannot|can not|don't|do not|never) (?:work|do|make|meet|come in|take calls|teach|train)"
+                                    r"(?: on)? (?:mon|tues|wednes|thurs|fri|satur|sun)days\b" + FOR_NOW_ONLY)),
     ("preference", None, compile_en(r"\bi(?:'m| am) (?!not\b)(?:also |such |really |quite )?(?:a |an )?(?:big |huge |massive |total |real |avid |"
                              r"die-?hard )?(?:[\w-]+ ){1,2}(?:fan|lover|enthusiast|nut|buff|junkie|fanatic|addict|aficionado)\b"
                              r"(?! of (?:this|that|it|these|those|them)\b)|"

@@ -65,7 +65,7 @@ BODY: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              # what the user's body does not allow ("I can't sleep on planes", "I can't walk far")
                              r"\bi (?:can't|cannot|can not) (?:sleep|sit|walk|stand|read|drive|swim|climb) (?:on|in|for|without|far|long|well|"
                              r"more than|very|stairs)\b|"
-                             r"\bi have " + CONDITION + r"|"
+                             r"\bi (?:already |also |still )?have (?:(?:mild|moderate|severe|slight|bad|chronic) )?" + CONDITION + r"|"
                              r"\bi(?:'m| am) (?:a bit |slightly |very )?(?:near|far|short|long)[- ]?sighted\b|"
                              r"\bi(?:'m| am) (?:hard of hearing|(?:visually|hearing) impaired|immunocompromised|asthmatic|epileptic|"
                              r"autistic|dyslexic|on dialysis)\b|"

@@ -125,6 +125,9 @@ SESSION = compile_en(r"\bfor (?:everything |all of this |all work |the rest of )
                      # them: "Send today's reports to Maria")
                      r"^(?:please )?(?:" + _STANDARD + r")\b.{0,60}\b(?:in|for|across|to|on|of) (?:all (?:of )?|each of |every one of )?"
                      + _SCOPE_OWNER + r"'s (?:[\w-]+ ){0,2}[\w-]+s[.!]?$|"
+                     # ... or as how all of the scope's work is to be ("Please keep all of today's ideas short, he hates long lists")
+                     r"^(?:please )?(?:keep|make) (?:all (?:of )?|each of |every one of )" + _SCOPE_OWNER + r"'s (?:[\w-]+ ){0,2}[\w-]+s "
+                     r"(?:short|brief|simple|casual|formal|concise|light|plain|clear|upbeat|positive|neutral|friendly)\b" + _WHY_AFTER + r"[.!]?$|"
                      # a scope, then how to work in it ("We're in crunch mode this week: prioritise speed over polish")
                      r"\b" + _SCOPE + r"\s*[:—–-]\s*(?:(?:please )?(?:" + _INSTRUCTION + r")|(?:i|we)(?:'m|'re| am| are))\b|"
                      # a focus said before its scope ("We're only dealing with the APAC accounts this afternoon")
