@@ -1,5 +1,5 @@
-"""What carry-over files 80 to 84 (`tests/data/carryover_fresh_80.jsonl` to `_84.jsonl`, written during stop 64: 80-82 at its
-start, 83-84 after their rules) found, routed with the default extractor (issue #24)."""
+"""What carry-over files 80 to 85 (`tests/data/carryover_fresh_80.jsonl` to `_85.jsonl`, written during stop 64: 80-82 at its
+start, 83-84 after their rules, 85 after 83-84's) found, routed with the default extractor (issue #24)."""
 
 from __future__ import annotations
 
@@ -41,6 +41,14 @@ from tests.fact_routing import routed
     # how all of a session's work is to be; not the one piece of today's work
     ("Help my son brainstorm college essays. Please keep all of today's ideas short, he hates long lists.", "session"),
     ("Keep today's email short.", "task"),
+    # an allergy of the household's
+    ("Lunchbox ideas for picky eaters? My daughter has a severe egg allergy, so nothing with egg.", "global"),
+    # the user's business, said with two words of its kind
+    ("Plan a menu for my restaurant's Valentine's prix fixe. We're a small Italian place in Boston, 40 seats.", "global"),
+    ("We're a long way from home.", "task"),
+    # how long one stretch of the user's work lasts
+    ("长时间站着腰疼怎么缓解？我上班一站就是十个小时。", "global"),
+    ("我一坐就是一下午", "task"),
 ])
-def test_files_80_to_84_facts_route(text, scope):
+def test_files_80_to_85_facts_route(text, scope):
     assert routed(text) == scope

@@ -107,13 +107,19 @@ _WH_LAST_ZH = re.compile(r"(?:谁|什么|多少|几[点天个号次]|哪(?:个|�
 _UNSURE_ZH = re.compile(r"不(?:知道|清楚|记得|确定)")
 
 
+#: a question opening a clause after what the user tells, its mark left out ("my friend just got promoted, what should I
+#: write in her card")
+_ASKED_AFTER_CLAUSE = re.compile(r"[,;:]\s*(?:what|which|how|where|when|who|why|should (?:i|we))\b", re.IGNORECASE)
+
+
 def asks(text: str) -> bool:
     """A request or a question said outright: a request's words, a question's form or a question mark anywhere.
 
     >>> asks("我上个月的报销到账了没"), asks("我上个月的报销到账了")
     (True, False)
     """
-    return bool(REQUEST.search(text) or QUESTION.search(text) or _ASKED_ZH.search(text)) or "?" in text or "？" in text or \
+    return bool(REQUEST.search(text) or QUESTION.search(text) or _ASKED_ZH.search(text) or _ASKED_AFTER_CLAUSE.search(text)) or \
+        "?" in text or "？" in text or \
         bool(_WH_LAST_ZH.search(text) and not _UNSURE_ZH.search(text))
 
 

@@ -288,7 +288,9 @@ _CREATION_ORDER = re.compile(r"^\W*(?:please )?give me (?:a|an|some|\d+|two|thre
 #: in the booking corpora asks about what was found)
 _WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:在[\u4e00-\u9fffA-Za-z]{2,6}?[上里])?(?:给[\u4e00-\u9fff]{1,8})?(?:写|起|列|拟|整理|翻译|设计|想|画|改写|润色|总结|策划|比较|对比|"
                             # ... or a request filed in an office app ("帮我在钉钉上给张伟请两天年假", "帮我发起一个投票")
-                            r"发起|请(?:[一二两三四五六七八九十半几\d]+天)?(?:的)?(?:年|病|事|婚|产|丧)?假|提交(?:一个|个)?(?:报销|请假|加班|出差)申请)|"
+                            r"发起|请(?:[一二两三四五六七八九十半几\d]+天)?(?:的)?(?:年|病|事|婚|产|丧)?假|提交(?:一个|个)?(?:报销|请假|加班|出差)申请|"
+                            # ... or a parcel to send ("帮我寄一个文件去北京")
+                            r"寄(?:一个|个|一份|一箱|一件|点)(?!这|那|它))|"
                             # ... or for a thing to be recommended that it names ("推荐个适合办公室的咖啡机")
                             r"^(?:请|麻烦)?你?(?:帮我)?推荐(?:一下|一个|一款|一家|个|款|几个|几款)(?:适合|好用|靠谱|便宜)|"
                             # ... or a thing to pick for someone ("给客户挑个新年礼品", "给我妈挑个生日礼物")
@@ -331,8 +333,9 @@ _TOPIC_THEN_ORDERED_ZH = re.compile(r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*(?!
 
 #: a situation of the user's world told, pointing at nothing and asking nothing, then how to deal with it ("孩子最近数学成绩
 #: 下滑，怎么辅导", "我的签证快过期了，续签要准备什么"): a job of its own
-_OWN_SITUATION_ZH = re.compile(r"^(?:我|我们|我家|家里|孩子|儿子|女儿|老婆|老公|爸|妈|我爸|我妈)(?![^，,。？?]*(?:这|那|它|想|要|帮|请|找|订|查))"
-                               r"[^，,。？?]{3,20}[，,]\s*(?P<ask>[^，,。？?]{0,10}?(?:怎么(?:办|弄|处理|解决|调理|调整|补救|应对|辅导|治)?|如何\w{0,4}|"
+_OWN_SITUATION_ZH = re.compile(r"^(?:我|我们|我家|家里|孩子|儿子|女儿|老婆|老公|爸|妈|我爸|我妈|最近|这段时间|这阵子)"
+                               r"(?![^，,。？?]*(?:这|那|它|想(?!吃|喝|睡|哭)|要|帮|请|找|订|查))"
+                               r"[^，,。？?]{3,20}[，,]\s*(?P<ask>[^，,。？?]{0,10}?(?:怎么(?:办|弄|处理|解决|调理|调整|补救|应对|辅导|治|控制|克服|改)?|如何\w{0,4}|"
                                r"(?:要|得|需要)(?:准备|带|注意|做)什么|有什么(?:办法|建议|好办法)|该怎么\w{0,4}))\s*[？?。]?\s*$")
 
 #: what the user tells, then what they ask or order of it, in one message: each a job of its own by its form (`stands_alone`)

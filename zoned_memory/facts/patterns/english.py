@@ -124,9 +124,10 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
     # a goal the user works towards over months ("I'm saving up for a house")
     ("preference", None, compile_en(r"\bi(?:'m| am| have been|'ve been) (?:currently |still )?saving (?:up )?(?:for|to buy) (?:a|an|my|our)\b")),
     # the user's own organization ("We're a 20-person startup based in Austin")
-    ("knowledge", None, compile_en(r"^(?:\w+,? )?we(?:'re| are) (?:a|an) (?:small |tiny |big |large |growing |young |[\w-]+-person |"
-                                   r"\d+-person |[\w-]+ )?(?:startup|company|agency|firm|nonprofit|non-profit|charity|team|studio|"
-                                   r"shop|business|consultancy|practice|school|lab)\b|"
+    ("knowledge", None, compile_en(r"^(?:\w+,? )?we(?:'re| are) (?:a|an) (?:(?:small|tiny|big|large|growing|young|[\w-]+-person|"
+                                   r"\d+-person|[\w-]+) ){0,2}(?:startup|company|agency|firm|nonprofit|non-profit|charity|team|studio|"
+                                   r"shop|business|consultancy|practice|school|lab|restaurant|place|cafe|café|bakery|bar|pub|clinic|store|"
+                                   r"salon|gym|hotel|inn|winery|brewery|farm|bookstore|boutique)\b|"
                                    # ... who works in it ("we have zero paid staff", "We're volunteer-run"; not "no staff
                                    # available this weekend")
                                    r"\bwe have (?:no|zero|only|just|about|around|roughly|\d+|one|two|three|four|five|six|seven|eight|"

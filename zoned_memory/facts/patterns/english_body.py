@@ -51,6 +51,9 @@ BODY: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                              r"\bi have (?:an? )?(?:\w+ )?allergy\b|\bmy (?:[\w-]+ ){0,2}(?:allergy|allergies|intolerance)\b|\bi(?: use|'m in| am in| need| sit in| rely on| get around in) a wheelchair\b|"
                              # ... or sees colours so ("I'm red-green colorblind")
                              r"\bi(?:'m| am) (?:red-green |partially |totally |completely )?colou?r-?blind\b|"
+                             # ... or an allergy of the household's ("My daughter has a severe egg allergy, so nothing with egg")
+                             r"\bmy (?:husband|wife|partner|spouse|son|daughter|kid|child|toddler|baby) has (?:an? )?(?:severe |bad |mild |serious )?"
+                             r"(?:[\w-]+ ){0,2}allergy\b|"
                              # ... or one of the household's ("My husband uses a wheelchair, so flat routes only")
                              r"\bmy (?:husband|wife|partner|spouse|son|daughter|kid|child|mom|mum|mother|dad|father) (?:uses|is in|needs|gets "
                              r"around (?:in|by|with)) a (?:wheelchair|walker|cane|mobility scooter)\b|\bi(?:'m| am) an? (?:wheelchair|cane|walker|crutch|hearing[- ]aid) user\b|"
