@@ -189,7 +189,7 @@ def test_scores_of_games_and_the_users_reminders(text, kinds):
     ("I want to book a table for two.", None),                                      # nothing an earlier task said
 ])
 def test_an_order_to_book_what_an_earlier_task_found_returns_to_it(message, back):
-    from zoned_memory.boundary.rules.returns import books_for_an_earlier_task
+    from zoned_memory.boundary.rules.booking_returns import books_for_an_earlier_task
 
     tasks = _earlier_tasks(["I want to know what I can do for fun in Chicago.", "Where is the game taking place?"],
                            ["I need a bus reservation for two people.", "I want to leave at 15:45."])

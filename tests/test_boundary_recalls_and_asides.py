@@ -13,7 +13,8 @@ from zoned_memory.boundary import DetectorConfig
 from zoned_memory.boundary.reading.jobs import kinds_of
 from zoned_memory.boundary.rules.leaning import answers_the_question
 from zoned_memory.boundary.learned.features import TaskState, absorb
-from zoned_memory.boundary.rules.returns import books_after_a_task_that_books_nothing, recalls_what_an_earlier_task_said
+from zoned_memory.boundary.rules.booking_returns import books_after_a_task_that_books_nothing
+from zoned_memory.boundary.rules.returns import recalls_what_an_earlier_task_said
 from zoned_memory.boundary.rules.unrelated import starts_unrelated_job
 
 

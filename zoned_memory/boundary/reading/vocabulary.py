@@ -12,7 +12,7 @@ import re
 from ...entities import CN_STOP
 from ..learned.features import TaskState
 
-__all__ = ["only_in_compounds", "platform_words", "LATIN_WORD", "CJK_RUN", "content_words", "task_words", "said_in_task", "told_in_task"]
+__all__ = ["capitalized", "only_in_compounds", "platform_words", "LATIN_WORD", "CJK_RUN", "content_words", "task_words", "said_in_task", "told_in_task"]
 
 _FUNCTION_WORDS = frozenset(
     """the and for you can could would will what how are was were with that this from have has any about please need want
@@ -77,3 +77,12 @@ def only_in_compounds(word: str, text: str) -> bool:
     a word of another meaning."""
     found = [m for m in re.finditer(r"(?<![a-z0-9'])" + re.escape(word) + r"(?![a-z0-9'])", text)]
     return bool(found) and all(text[max(0, m.start() - 1):m.start()] == "-" or text[m.end():m.end() + 1] == "-" for m in found)
+
+
+#: a word written with a capital inside a sentence: a name ("Rome", "Local Natives")
+_NAMED_IN_SENTENCE = re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+")
+
+
+def capitalized(text: str) -> set[str]:
+    """The lowercased names of ``text`` (`_NAMED_IN_SENTENCE`)."""
+    return {m.group(0).lower() for m in _NAMED_IN_SENTENCE.finditer(text.strip())}

@@ -18,19 +18,18 @@ import re
 from ...sentences import last_sentence, sentences
 from ..reading import cues
 from ..learned.features import TaskState, asks_something, grams
-from .decisions import BOOKABLE_KINDS, orders_booking
 from ..reading.jobs import first_kind_named, kinds_of
+from .booking_returns import books_after_a_task_that_books_nothing, books_for_an_earlier_task, books_the_way_back
 from .earlier_work import (asks_after_an_earlier_name, changes_an_earlier_thing, edits_an_earlier_draft, names_an_earlier_id,
                            opens_with_an_earlier_latin_name, order_of, orders_on_earlier_work, points_at_an_earlier_one,
                            returns_by_its_tools)
-from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER, leans_on_task
+from .leaning import leans_on_task
 from ..reading.request_room import DECLINES_OFFER
 from ..reading.units import units_of
-from ..reading.vocabulary import LATIN_WORD, content_words, said_in_task
+from ..reading.vocabulary import LATIN_WORD, capitalized, content_words, said_in_task
 
 __all__ = ["best_earlier", "earlier_of_kind",
-           "returns_to_named_topic", "returns_to_earlier_kind", "returns_by_its_subject", "books_for_an_earlier_task",
-           "books_after_a_task_that_books_nothing", "books_the_way_back", "recalls_what_an_earlier_task_said",
+           "returns_to_named_topic", "returns_to_earlier_kind", "returns_by_its_subject", "recalls_what_an_earlier_task_said",
            "points_at_an_earlier_list", "returned_to"]
 
 
@@ -95,7 +94,7 @@ def _named_by_task(pointer: str, message: str, state: TaskState) -> bool:
     said = said_in_task(state)
     words = content_words(pointer)
     known = words <= said if words else bool(kinds_of(pointer) & state.kinds)
-    return known and _capitalized(message) & content_words(message) <= said
+    return known and capitalized(message) & content_words(message) <= said
 
 
 def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
@@ -132,7 +131,7 @@ def earlier_of_kind(current: TaskState, earlier: dict[str, TaskState], message: 
         if kinds & state.kinds:
             if named and not any(_named_by_task(thing, message, state) for thing in named):
                 return None  # "the weather in Paris" after Rome's: another subject of the same kind
-            if same_asked and not _capitalized(message) & content_words(message) <= said_in_task(state):
+            if same_asked and not capitalized(message) & content_words(message) <= said_in_task(state):
                 return None  # "What about Paris, any chance of sun?": a place that task never named
             return task_id
     return None
@@ -218,64 +217,6 @@ def returns_by_its_subject(current: TaskState, earlier: dict[str, TaskState], me
     return None
 
 
-#: the words of ordering a booking, of a verdict before it, and of tickets any job sells: what it books is in the others
-_ORDER_WORDS = frozenset({"book", "buy", "purchase", "reserve", "order", "get", "tickets", "ticket", "now", "please", "like", "want",
-                          "would", "ahead", "make", "reservation", "booking", "works", "sounds", "great", "perfect", "okay",
-                          "sure", "thanks", "thank", "need", "there", "then", "also", "just",
-                          # the details of a booking, which name no thing to book ("for 4 nights from Wednesday for 2 people")
-                          "people", "persons", "guests", "adults", "children", "kids", "nights", "night", "rooms", "room",
-                          "seats", "seat"})
-#: the thing to book said by a pronoun: what the current task found ("Book it", "reserve that one")
-_PRONOUN_OBJECT = re.compile(r"\b(?:book|buy|purchase|reserve|order|get)\s+(?:it|that|this|them|those|one)\b", re.IGNORECASE)
-
-
-def books_for_an_earlier_task(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
-    """The most recent earlier task whose words name what an order to book asks for, when the current task's never
-    did ("I want to go ahead and book tickets for the game." after a bus booked beside the game's search, "Okay, I
-    want to book the hotel rooms" after the weather): acting on what that task found returns to it. English words of
-    four letters or more that are no words of ordering or dates, all said by that task; not when the order points at a thing by a pronoun ("book it").
-    On the whole corpora, read by their gold tasks: 34 SGD switches and 1 continuation, 12 STAR / 2, never in
-    CrossWOZ (its Chinese is left to the model)."""
-    if not earlier or not current.texts or not orders_booking(message) or _PRONOUN_OBJECT.search(message):
-        return None
-    if kinds_of(message) & current.kinds:
-        return None
-    words = {w for w in content_words(message) - _ORDER_WORDS if len(w) >= 4 and not cues.CJK.search(w)}
-    if not words or words & said_in_task(current, assistant):
-        return None
-    words = {w for w in words if not _TIME_OR_NUMBER.fullmatch(w)}  # "from the 4th of March": a date of the booking
-    for task_id, state in reversed(earlier.items()):
-        if words and words <= said_in_task(state):  # all it names: "a hotel in Rome" is not the Paris hotel's task
-            return task_id
-    return None
-
-
-def books_after_a_task_that_books_nothing(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
-    """The most recent earlier task of a bookable kind (of the kind the order names, if it names one), when an order to
-    book comes in a task of a kind that books nothing ("I would like to book the tickets." after a balance checked
-    beside the event's search, "Great, schedule a visit then." after the calendar, "perfect please book that flight
-    then" after the weather): acting on what that task found returns to it. On the whole corpora, read by their gold
-    tasks: 86 SGD switches and no continuation, 24 STAR / 2, none in CrossWOZ."""
-    if not earlier or not current.kinds or current.kinds & BOOKABLE_KINDS or not orders_booking(message):
-        return None
-    asked = kinds_of(message)
-    names = _capitalized(message) & content_words(message)  # names, not days or months ("Friday" is a function word)
-    for task_id, state in reversed(earlier.items()):
-        if state.kinds & BOOKABLE_KINDS and (not asked or asked & state.kinds):
-            # what it names is that task's ("book 3 tickets for Local Natives"), not another subject ("a hotel in Rome")
-            return task_id if names <= said_in_task(state) else None
-    return None
-
-
-#: a word written with a capital inside a sentence: a name ("Rome", "Local Natives")
-_NAMED = re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+")
-
-
-def _capitalized(text: str) -> set[str]:
-    """The lowercased names of ``text`` (`_NAMED`)."""
-    return {m.group(0).lower() for m in _NAMED.finditer(text.strip())}
-
-
 #: a question asking to be reminded ("What time was the dentist again?", "Is my ride still coming?", "我的维修师傅几点到来着？")
 _RECALLS = re.compile(r"\b(?:what|when|where|which|who|how|did|is|are)\b[^?.!]*\b(?:again|still)\b|来着|刚才|之前|上次",
                       re.IGNORECASE)  # not "was": "What was the Q3 revenue?" after Globex's sales asks the current task
@@ -311,21 +252,6 @@ def recalls_what_an_earlier_task_said(current: TaskState, earlier: dict[str, Tas
         if len(words & said_in_task(state)) >= enough:
             return task_id
     return None
-
-
-#: the way back of a trip ("回程也订一下", "周三回来的票也帮我订了", "Book the return flight too")
-_WAY_BACK = re.compile(r"回程|返程|回来的(?:票|车票|机票|高铁|动车|火车|航班)|\breturn (?:flight|trip|train|ticket|leg)s?\b|"
-                       r"\b(?:flight|train|ticket)s? (?:back|home)\b", re.IGNORECASE)
-#: the kinds of job a trip's way there is booked by
-_TRAVEL_KINDS = frozenset({"rail_bus", "flight"})
-
-
-def books_the_way_back(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
-    """The most recent earlier task that booked the way there, when the message asks for the way back and the current
-    task books no travel ("回程也订一下，周日下午" after the hotel booked beside the train): one trip's tickets."""
-    if _WAY_BACK.search(message) is None or current.kinds & _TRAVEL_KINDS or not cues.asks(message):
-        return None
-    return next((task_id for task_id, state in reversed(earlier.items()) if state.kinds & _TRAVEL_KINDS), None)
 
 
 #: one of a list an earlier reply gave, pointed back at by its place ("刚才说的第二部在哪能看", "the second one you suggested")

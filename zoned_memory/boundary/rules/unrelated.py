@@ -46,7 +46,8 @@ from ..reading.jobs import kinds_of
 from ..reading.subjects import names_in
 from ..reading.turn_forms import EDIT_DONE
 from ..reading.request_room import request_after_opening
-from ..reading.request_forms import (ADVICE, WORLD_FACT, ORDERED_TOO_ZH, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
+from ..reading.told_then_asked import ORDERED_TOO_ZH
+from ..reading.request_forms import (ADVICE, WORLD_FACT, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
                             ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, asks_own_sum)
 from ..reading.vocabulary import (CJK_RUN, LATIN_WORD, content_words, only_in_compounds, platform_words, said_in_task,
                                   told_in_task)
