@@ -51,6 +51,7 @@ NEED_STATED = re.compile(r"^(?:i|we)(?:'m| am|'re| are)? (?:need|want|have|got|p
                          r"(?=[^.?]*\b(?:that|it|this)\b)(?![^.?]*\bsame\b)", re.IGNORECASE)
 
 
+#: a pronoun with its verb ("i'm", "it's", "we've"): a word of `content_words`, but no subject two requests share
 _PRONOUN_CONTRACTED = re.compile(r"(?:i|you|we|they|he|she|it|that|there)'(?:m|s|re|ve|d|ll)")
 
 
@@ -65,7 +66,7 @@ def about_what_was_found(text: str, words: set[str], current: TaskState, assista
         # best time to plant garlic in zone 6" after a tomato's yellow leaves)
         said = said_in_task(current, assistant)
         own = {w for w in words if not DETAIL.search(w) and w not in GENERIC_VERBS and w not in JOB_VERBS and
-               not _PRONOUN_CONTRACTED.fullmatch(w)}  # "i'm" says no subject two tasks share
+               not _PRONOUN_CONTRACTED.fullmatch(w)}
         return not (KNOWLEDGE.search(text) and (names_in(text) - said - {w.lower() for w in current.names} or
                                                 (len(own) >= 2 and not own & said and not WORLD_FACT.search(text))))
     named = {w for w in words if not DETAIL.fullmatch(w)}  # `content_words` are single characters and pairs of Chinese

@@ -275,8 +275,9 @@ def _listed(state: TaskState) -> bool:
     return any(_A_LIST.search(reply) for reply in state.replies)
 
 
-#: the current task's settings said again for another of its things ("Same assignee and priority.", "同样的配置")
+#: the words of a thanks or a yes around a choice ("Wednesday please.", "Sure, the second one")
 _POLITE = frozenset({"please", "thanks", "thank", "you", "ok", "okay", "the", "a", "an", "yes", "sure"})
+#: the current task's settings said again for another of its things ("Same assignee and priority.", "同样的配置")
 _SAME_AGAIN = re.compile(r"^\W*(?:the )?same\b|^\W*(?:同样|一样|也是)", re.IGNORECASE)
 
 
@@ -302,7 +303,8 @@ def _back_at_earlier_tools(current: TaskState, earlier: dict[str, TaskState], me
 def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "",
                 tools: tuple[str, ...] = (), names: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """The first return a message makes that needs no cue, by the topic it opens with, the kind of job it points
-    back at or asks about, or the booking of an earlier find: (the reason, the task returned to), else None."""
+    back at or asks about, the booking of an earlier find, what an earlier task said or worked on, or the tools its turn
+    calls (``tools``; ``names``: the names the message says): (the reason, the task returned to), else None."""
     rules = (
         ("return to the topic named", lambda: returns_to_named_topic(current, earlier, message)),
         ("points at an earlier list", lambda: points_at_an_earlier_list(current, earlier, message)),

@@ -325,7 +325,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         # of 418" after "#418 'Fix currency rounding'")
     if asks_own_sum(rest, assistant):
         return True  # a sum with numbers of its own ("What's 15% of 240?" after a timer is set)
-    if _POINTS_LAST.search(rest) or _ONE_BEFORE_ZH.search(rest) or _MEASURE_OF_THE_WORK.match(rest):
+    if _POINTS_LAST.search(rest) or _ONE_POINTED_AT_ZH.search(rest) or _MEASURE_OF_THE_WORK.match(rest):
         return False  # "what's a fair raise for that" after a review written; "上一篇的阅读量多少" after an article published
     if _NOTE_IT.search(rest):
         return False  # "我们家老二对虾过敏，你记一下": something to keep in mind, told; no job asked
@@ -383,6 +383,6 @@ _MEASURE_OF_THE_WORK = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?)\W+)?what(?:'s| i
                                   r"fair|healthy|normal|typical|sensible|decent) (?:goal|target|pace|budget|timeline|schedule|routine|"
                                   r"frequency|length|distance|milestone)s?\b(?! (?:for|of) (?:a|an|my|our|the)\b)", re.IGNORECASE)
 #: the one before the thing at hand ("上一篇", "上一期", "上一版"), or one listed by its place: a pointer at the task's things
-_ONE_BEFORE_ZH = re.compile(r"上一(?:篇|期|版|条|个|次|封|单|集|章)|"
+_ONE_POINTED_AT_ZH = re.compile(r"上一(?:篇|期|版|条|个|次|封|单|集|章)|"
                             # ... or one of those listed, by its place ("第一篇里说要带什么")
                             r"第[一二三四五六七八九十\d]{1,2}(?:篇|条|个|家|款|首|本|部|张)(?:里|中|上|的)")
