@@ -16,6 +16,7 @@ from ...sentences import sentences, unquoted
 from . import cues
 from .jobs import kinds_of
 from .told_then_asked import TOLD_THEN_ASKED
+from .vocabulary import ON_APP_ZH
 
 __all__ = ["closing_request", "ADVICE", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
            "WISH", "WORLD_NOW_RE", "asks_for_something", "asks_own_sum", "opening_question", "stands_alone"]
@@ -257,7 +258,7 @@ _CREATION_ORDER = re.compile(r"^\W*(?:please )?give me (?:a|an|some|\d+|two|thre
                              r"different\b|similar\b|new one\b)[\w'-]+ [\w'-]+", re.IGNORECASE)
 #: a Chinese order for work of its own ("帮我给公众号文章起几个标题", "帮我比较一下移动和联通的手机套餐"; not "帮我查一下", which
 #: in the booking corpora asks about what was found)
-_WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:在[\u4e00-\u9fffA-Za-z]{2,6}?[上里])?(?:给[\u4e00-\u9fff]{1,8})?(?:写|起|列|拟|整理|翻译|设计|想|画|改写|润色|总结|策划|比较|对比|"
+_WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:" + ON_APP_ZH + r")?(?:给[\u4e00-\u9fff]{1,8})?(?:写|起|列|拟|整理|翻译|设计|想|画|改写|润色|总结|策划|比较|对比|"
                             # ... or a request filed in an office app ("帮我在钉钉上给张伟请两天年假", "帮我发起一个投票")
                             r"发起|请(?:[一二两三四五六七八九十半几\d]+天)?(?:的)?(?:年|病|事|婚|产|丧)?假|提交(?:一个|个)?(?:报销|请假|加班|出差)申请|"
                             # ... or a parcel to send ("帮我寄一个文件去北京")

@@ -12,7 +12,7 @@ import re
 from ...entities import CN_STOP
 from ..learned.features import TaskState
 
-__all__ = ["capitalized", "only_in_compounds", "platform_words", "LATIN_WORD", "CJK_RUN", "content_words", "task_words", "said_in_task", "told_in_task"]
+__all__ = ["ON_APP_ZH", "capitalized", "only_in_compounds", "platform_words", "LATIN_WORD", "CJK_RUN", "content_words", "task_words", "said_in_task", "told_in_task"]
 
 _FUNCTION_WORDS = frozenset(
     """the and for you can could would will what how are was were with that this from have has any about please need want
@@ -61,8 +61,9 @@ def told_in_task(state: TaskState, assistant: str = "") -> str:
     return " ".join([*state.texts, *state.replies, assistant]).lower()
 
 
-#: the app a job is done in, said in Chinese ("在钉钉上", "在携程里")
-_ON_APP_ZH = re.compile(r"在([\u4e00-\u9fffA-Za-z]{2,6}?)[上里]")
+#: the app a job is done in, said in Chinese ("在钉钉上", "在携程里"), the app its group (`request_forms` reads it in an order)
+ON_APP_ZH = r"在([\u4e00-\u9fffA-Za-z]{2,6}?)[上里]"
+_ON_APP_ZH = re.compile(ON_APP_ZH)
 
 
 def platform_words(current: TaskState, text: str) -> set[str]:

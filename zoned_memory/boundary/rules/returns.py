@@ -293,11 +293,11 @@ def _back_at_earlier_tools(current: TaskState, earlier: dict[str, TaskState], me
     its own none of which it calls, the assistant asked nothing and the message leans on nothing of the current task:
     "is the food close" with the delivery app after the lights were dimmed, "扫完了吗" with the robot vacuum after tissues
     were ordered."""
-    if not current.tools or (assistant and cues.ASKS_USER.search(assistant)) or _SAME_AGAIN.match(message) or \
-            _picks_from_reply(message, assistant) or \
-            leans_on_task(current, message, assistant, tuple(earlier.values())):
+    back = returns_by_its_tools(current, earlier, message, tools, names) if current.tools else None
+    if back is None or (assistant and cues.ASKS_USER.search(assistant)) or _SAME_AGAIN.match(message) or \
+            _picks_from_reply(message, assistant) or leans_on_task(current, message, assistant, tuple(earlier.values())):
         return None  # "Wednesday please." after "Tuesday at 9 AM or Wednesday at 2 PM": picks from the reply
-    return returns_by_its_tools(current, earlier, message, tools, names)
+    return back
 
 
 def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "",

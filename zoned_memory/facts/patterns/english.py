@@ -33,6 +33,8 @@ __all__ = ["RULES", "RELATIVE_LIKES", "NOT_DURABLE", "THIRD_PARTY", "ATTRIBUTE",
 
 #: a day of the week ("Tuesday", "Thursdays"); a plural or a range is every week, "on Tuesday" one day
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+#: ... said in the plural: every week's ("Tuesdays")
+_WEEKDAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days"
 
 # (kind, slot, pattern): the first match decides; English patterns expect a first-person subject
 RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
@@ -44,11 +46,11 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
     # the user's week: where they work on which days ("I'm in the office Tuesday to Thursday, home the rest")
     ("knowledge", None, compile_en(r"\bi(?:'m| am) (?:usually |normally |always )?(?:in the office|at the office|on-?site|in office|remote|"
                                    r"at home|home|wfh|working from home) (?:on )?(?:" + _WEEKDAY + r" (?:to|through|thru|-|and) " + _WEEKDAY +
-                                   r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|\bi (?:work|go in|go into the office) (?:from home |remotely |in the office |)"
+                                   r"|" + _WEEKDAYS + r")\b|\bi (?:work|go in|go into the office) (?:from home |remotely |in the office |)"
                                    r"(?:on )?" + _WEEKDAY + r"s? (?:to|through|thru|-|and) " + _WEEKDAY + r"\b" + FOR_NOW_ONLY)),
     # ... or the days of every week they are never free ("I can't work Tuesdays or Thursdays because of labs")
     ("constraint", None, compile_en(r"\bi (?:can't|cannot|can not|don't|do not|never) (?:work|do|make|meet|come in|take calls|teach|train)"
-                                    r"(?: on)? (?:mon|tues|wednes|thurs|fri|satur|sun)days\b" + FOR_NOW_ONLY)),
+                                    r"(?: on)? " + _WEEKDAYS + r"\b" + FOR_NOW_ONLY)),
     ("preference", None, compile_en(r"\bi(?:'m| am) (?!not\b)(?:also |such |really |quite )?(?:a |an )?(?:big |huge |massive |total |real |avid |"
                              r"die-?hard )?(?:[\w-]+ ){1,2}(?:fan|lover|enthusiast|nut|buff|junkie|fanatic|addict|aficionado)\b"
                              r"(?! of (?:this|that|it|these|those|them)\b)|"
