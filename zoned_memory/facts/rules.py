@@ -264,8 +264,8 @@ def _scoped_self_description(text: str) -> bool:
         any(pattern.search(rest) for _, _, pattern in _language(rest).RULES)
 
 
-#: the user named as "本人" ("本人不抽烟", "我这个人比较内向", "我本身是做人力资源的"), or after the adverb of a habit ("平时我都是骑电动车上班的"): read as "我..."
-_ZH_SELF = re.compile(r"^(?:本人|我这个人|我这人|我(?:本身|本来|其实|自己)(?=是)|因为我|由于我)(?=[^\s，,。])")
+#: the user named as "本人" ("本人不抽烟", "我这个人比较内向", "我本身是做人力资源的", "我自己开了一家装修公司"), or after the adverb of a habit ("平时我都是骑电动车上班的"): read as "我..."
+_ZH_SELF = re.compile(r"^(?:本人|我这个人|我这人|我(?:本身|本来|其实)(?=是)|我自己(?!的)|因为我|由于我)(?=[^\s，,。])")
 #: a role that introduces a statement ("作为一个素食者，...", "作为一名老师，..."): read as "我是..."
 _ZH_AS_A = re.compile(r"^作为(?:一个|一名|一位|个)?(?=[^，,。]{1,10}[，,])")
 _ZH_HABIT_FIRST = re.compile(r"^(平时|平常|一般|通常|工作日|周末|每天|每周|每次)(?:的话)?[，,]?我(?!们)")

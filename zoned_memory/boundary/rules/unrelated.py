@@ -283,6 +283,13 @@ _ASKS_BY_FORM = re.compile(ADVICE.pattern + "|" + KNOWLEDGE.pattern + r"|^(?:ple
                            re.IGNORECASE)
 
 
+#: a task text that orders a piece of work ("帮我写一个Python函数，判断一个字符串是不是回文", "Write a function that checks
+#: whether ..."): what it asks is the work, however its words read; no question of advice or knowledge by form
+_ORDERS_WORK = re.compile(r"^(?:请|麻烦)?你?帮我(?:写|做|改|编|实现|生成|画|设计|翻译|整理)|"
+                          r"^(?:please )?(?:can you |could you )?(?:write|draft|compose|create|generate|build|implement|code)\b",
+                          re.IGNORECASE)
+
+
 def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bool:
     """True if ``message`` asks, where the conversation makes room for it, for something with
     nothing of the current task in it (the module doc)."""
@@ -301,7 +308,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
             (_FIXED_NOW.search(rest) and not cues.asks(rest)):
         return False
     if not asked_outright and not WORLD_NOW_RE.search(rest) and (_CONDITIONAL.search(rest) or
-                                                                 any(_ASKS_BY_FORM.search(text) for text in current.texts[-2:])):
+                                                                 any(_ASKS_BY_FORM.search(text) and not _ORDERS_WORK.match(text)
+                                                                     for text in current.texts[-2:])):
         return False  # asked by its form alone: not "下雨的话怎么办" (if: of the plan), nor "坡道起步怎么不熄火" after tips asked
     if not (asks_for_something(rest) or trouble):
         return False
@@ -325,7 +333,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         # of 418" after "#418 'Fix currency rounding'")
     if asks_own_sum(rest, assistant):
         return True  # a sum with numbers of its own ("What's 15% of 240?" after a timer is set)
-    if _POINTS_LAST.search(rest) or _ONE_POINTED_AT_ZH.search(rest) or _MEASURE_OF_THE_WORK.match(rest):
+    if _POINTS_LAST.search(rest) or _points_at_one_of_task(rest, told) or _MEASURE_OF_THE_WORK.match(rest):
         return False  # "what's a fair raise for that" after a review written; "上一篇的阅读量多少" after an article published
     if _NOTE_IT.search(rest):
         return False  # "我们家老二对虾过敏，你记一下": something to keep in mind, told; no job asked
@@ -383,6 +391,20 @@ _MEASURE_OF_THE_WORK = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?)\W+)?what(?:'s| i
                                   r"fair|healthy|normal|typical|sensible|decent) (?:goal|target|pace|budget|timeline|schedule|routine|"
                                   r"frequency|length|distance|milestone)s?\b(?! (?:for|of) (?:a|an|my|our|the)\b)", re.IGNORECASE)
 #: the one before the thing at hand ("上一篇", "上一期", "上一版"), or one listed by its place: a pointer at the task's things
-_ONE_POINTED_AT_ZH = re.compile(r"上一(?:篇|期|版|条|个|次|封|单|集|章)|"
+_ONE_POINTED_AT_ZH = re.compile(r"上一(?:篇|期|版|条|个|次(?P<what>[\u4e00-\u9fff]{2})?|封|单|集|章)|"
                             # ... or one of those listed, by its place ("第一篇里说要带什么")
                             r"第[一二三四五六七八九十\d]{1,2}(?:篇|条|个|家|款|首|本|部|张)(?:里|中|上|的)")
+
+
+def _points_at_one_of_task(message: str, told: str) -> bool:
+    """"上一篇的阅读量多少" after an article published: the one before points at the task's things, unless it is the last
+    time of a thing the task never spoke of ("怎么用git撤销上一次提交" after a function written: git's last commit)."""
+    found = _ONE_POINTED_AT_ZH.search(message)
+    if found is None:
+        return False
+    what = found.group("what")
+    return not what or what in told or not _NOUN_AFTER_ZH.match(what)
+
+
+#: a noun-like pair of characters after a pointer (not a particle or a verb's ending: "上一次说的", "上一次的")
+_NOUN_AFTER_ZH = re.compile(r"^(?![里中上的说讲写做发给要是有在吗呢呀吧了])[\u4e00-\u9fff]{2}$")

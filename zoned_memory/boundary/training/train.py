@@ -6,7 +6,8 @@
 
 Data: the developer sets of ``shared/data/boundaries/`` (SGD train sample, CrossWOZ validation;
 their README keeps the held-out splits out), the project's hand-written
-``tests/data/boundaries.jsonl`` and generated agent-work conversations (`synthetic`). Each corpus is split by conversation id (crc32 mod 5): 0 is
+``tests/data/boundaries.jsonl``, generated agent-work conversations (`synthetic`) and, since stop 65, the hand-written
+sets of agent work up to `agent_work.TRAINED_UPTO` (`agent_work`). Each corpus is split by conversation id (crc32 mod 5): 0 is
 the DEV split (reported, never trained or tuned on), 1 the TUNE split (threshold and verifier
 band), 2-4 TRAIN. Features are computed with the gold task state (teacher forcing); the
 reported numbers run the live detector on whole conversations. Deterministic: same data, same
@@ -26,6 +27,7 @@ import numpy as np
 
 from ...entities import extract_entities
 from . import synthetic
+from .agent_work import TRAINED_UPTO, agent_work_conversations
 from ..config import DetectorConfig
 from ..reading.cues import RETURN_RE, WEAK_RE, says_new_task
 from ..detector import TaskBoundaryDetector
@@ -56,6 +58,9 @@ DEFAULT_RULE = "min"
 #: all bookings and travel; 6: F1 0.60 -> 0.73 on the agent-work set never trained on, the worst
 #: left-out corpus 0.540 -> 0.529 with gold state)
 DEFAULT_EXTRA_WEIGHT = 6.0
+#: the weight of the hand-written agent-work sets (`agent_work`), chosen by walking forward over them and by the worst
+#: left-out corpus (the model card, "Stop 65")
+AGENT_WORK_WEIGHT = 2.0
 #: the sentence vectors of the similarity features (`encoder.ENCODERS`)
 DEFAULT_ENCODER = "wordllama+static-e5"
 
@@ -130,8 +135,11 @@ class TrainingData:
 
     def __init__(self, corpora: dict[str, list[dict[str, Any]]], encoder: str,
                  parts: dict[str, dict[str, dict[str, Rows]]], extra: list[Rows], extra_count: dict[str, int],
-                 scored: dict[str, Rows] | None = None, embedder: Any = None) -> None:
+                 scored: dict[str, Rows] | None = None, embedder: Any = None,
+                 agent_work: tuple[list[Rows], int, int] = ([], 0, 0)) -> None:
         self.corpora, self.parts, self.extra, self.extra_count = corpora, parts, extra, extra_count
+        #: the agent-work sets' rows (`with_agent_work`), how many conversations they hold, the last set's number
+        self.agent_work, self.agent_work_count, self.agent_work_upto = agent_work
         #: the embedder the rows were featurized with, kept (`TeacherEncoder` remembers every text it embedded)
         self.encoder, self.embedder = encoder, embedder or encoder_named(encoder)
         #: every message of a corpus whose training labels were moved to the definition, with its OWN labels
@@ -164,7 +172,16 @@ class TrainingData:
         extra = [featurize_conversations(handwritten, embedder), featurize_conversations(generated, embedder),
                  featurize_conversations(generated, embedder, False)]
         return cls(corpora, encoder, parts, extra, {"handwritten": len(handwritten), "synthetic": len(generated)}, scored,
-                   embedder)
+                   embedder).with_agent_work(TRAINED_UPTO)
+
+    def with_agent_work(self, upto: int) -> "TrainingData":
+        """The same corpora, learning from the agent-work sets numbered up to ``upto`` (as the detector sees them:
+        with the assistant's replies, and with the user's messages only) instead of the ones it had."""
+        conversations = agent_work_conversations(upto)
+        rows = [featurize_conversations(conversations, self.embedder),
+                featurize_conversations(conversations, self.embedder, False)] if conversations else []
+        return TrainingData(self.corpora, self.encoder, self.parts, self.extra, self.extra_count, self.scored,
+                            self.embedder, (rows, len(conversations), upto))
 
     @classmethod
     def cached(cls, corpora: dict[str, list[dict[str, Any]]], path: Path | None, *, follow: bool = False,
@@ -174,7 +191,7 @@ class TrainingData:
 
         if path is not None and path.exists():
             parts, extra, count, scored = pickle.loads(path.read_bytes())
-            return cls(corpora, encoder, parts, extra, count, scored)
+            return cls(corpora, encoder, parts, extra, count, scored).with_agent_work(TRAINED_UPTO)
         data = cls.build(corpora, encoder, follow=follow)
         if path is not None:
             path.write_bytes(pickle.dumps((data.parts, data.extra, data.extra_count, data.scored)))
@@ -186,13 +203,15 @@ class TrainingData:
 
     def fit(self, names: list[str], c: float = DEFAULT_C, hash_scale: float = DEFAULT_HASH_SCALE,
             rule: str = DEFAULT_RULE, prior: float | None = DEFAULT_PRIOR,
-            extra_weight: float = DEFAULT_EXTRA_WEIGHT) -> BoundaryModel:
-        """Trained on ``names``'s TRAIN splits (every variant) and the extra conversations; thresholds
-        for the precision target on EACH named corpus's TUNE split."""
+            extra_weight: float = DEFAULT_EXTRA_WEIGHT, agent_weight: float = AGENT_WORK_WEIGHT) -> BoundaryModel:
+        """Trained on ``names``'s TRAIN splits (every variant), the extra conversations (weighed ``extra_weight``) and
+        the agent-work sets (``agent_weight``); thresholds for the precision target on EACH named corpus's TUNE split."""
         corpus_blocks = [rows for name in names for rows in self.parts[name]["train"].values()]
-        blocks = corpus_blocks + list(self.extra)
+        blocks = corpus_blocks + list(self.extra) + list(self.agent_work)
         weights = balanced_weights(blocks, prior) if prior else np.ones(sum(len(b[2]) for b in blocks))
-        weights[sum(len(b[2]) for b in corpus_blocks):] *= extra_weight
+        corpus_rows, extra_rows = sum(len(b[2]) for b in corpus_blocks), sum(len(b[2]) for b in self.extra)
+        weights[corpus_rows:corpus_rows + extra_rows] *= extra_weight
+        weights[corpus_rows + extra_rows:] *= agent_weight
         model = fit(*stack(blocks), c=c, hash_scale=hash_scale, weights=weights)
         thresholds, user_only, lows = [], [], []
         for name in names:
@@ -210,9 +229,11 @@ class TrainingData:
         model.info["threshold_user_only"] = pick(user_only)
         model.band = (min(lows), min(0.99, model.threshold + 0.15))
         model.info |= {"trained_on": {name: sum(split_of(c["id"]) == "train" for c in self.corpora[name])
-                                      for name in names} | self.extra_count,
+                                      for name in names} | self.extra_count
+                                     | {"agent_work": self.agent_work_count, "agent_work_upto": self.agent_work_upto},
                        "target_precision": TARGET_PRECISION, "C": c, "hash_scale": hash_scale,
                        "threshold_rule": rule, "training_prior": prior, "extra_weight": extra_weight,
+                       "agent_weight": agent_weight,
                        "hash_buckets": HASH_BUCKETS, "encoder": self.encoder,
                        "features": list(DENSE_FEATURES)}
         return model

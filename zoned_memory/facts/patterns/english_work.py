@@ -26,9 +26,10 @@ WORK_ROLE: tuple[str, str | None, re.Pattern[str]] = (
                            # ... or the standing office of a body ("I'm the PTA treasurer", "I'm the office manager")
                            r"\bi(?:'m| am) (?:currently |now |also )?the (?:(?-i:[A-Z]{2,6})|office|club|team|school|church|company|department|"
                            r"building|league|chapter|union|society|band|choir|lab|clinic|studio|firm|family|parish|community) " + JOB + r"\b|"
-                           # ... or the standing role in a team ("We run two-week sprints and I'm the scrum master", "I'm the tech lead")
+                           # ... or the standing role in a team or a firm ("We run two-week sprints and I'm the scrum master", "I'm the
+                           # tech lead", "I'm the CFO, so keep the numbers exact")
                            r"\bi(?:'m| am) (?:currently |now |also )?(?:the|our|their) (?:team'?s? )?(?:scrum master|product owner|team lead|"
-                           r"tech lead|engineering manager|release manager)\b(?! (?:today|tonight|this week|for now)\b)|"
+                           r"tech lead|engineering manager|release manager|ceo|cfo|cto|coo|cmo|cio|co-?founder|founder)\b(?! (?:today|tonight|this week|for now)\b)|"
                            # ... or the only one ("I'm the only technical cofounder", "I'm the sole developer")
                            r"\bi(?:'m| am) (?:currently |now |also )?(?:the only|the sole|one of the) (?:[\w-]+ ){0,2}" + JOB + r"s?\b|"
                            # ... or the one person of a kind there ("Being the only data person at a 30-person startup, ...")

@@ -37,6 +37,11 @@ WORLD: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("knowledge", None, compile_en(r"^(?:\w+,? )?we (?:bill|invoice|pay|charge) (?:our )?(?:clients|customers|vendors|contractors|"
                                    r"suppliers) (?:monthly|weekly|quarterly|annually|every|on|net|in advance|upfront)\b|"
                                    r"\bour brand (?:colou?rs?|fonts?|voice|tone|palette|guidelines) (?:is|are)\b" + FOR_NOW_ONLY)),
+    # how the user's company is funded ("we bootstrap, no investors", "We're venture-backed")
+    ("knowledge", None, compile_en(r"^(?:\w+,? )?(?:we|i)(?:'re| are| am)? (?:fully |completely |entirely |still )?(?:bootstrapped|"
+                                   r"self-funded|self-financed|bootstrapping|venture-backed|vc-backed|angel-backed)\b|"
+                                   r"^(?:\w+,? )?(?:we|i) (?:bootstrap|self-fund)\b|^(?:\w+,? )?(?:we|i) (?:have|took|raised) no (?:outside )?(?:investors|"
+                                   r"funding|investment|vc money)\b" + FOR_NOW_ONLY)),
     # how the user's income comes ("my income is lumpy month to month", "my pay varies with the season")
     ("knowledge", None, compile_en(r"\bmy (?:income|pay|salary|earnings|cash flow|hours|schedule|shifts) (?:is|are|varies|vary|changes?) "
                                    r"(?:very |really |pretty |quite |a bit )?(?:lumpy|irregular|variable|unpredictable|seasonal|uneven|"
