@@ -283,8 +283,12 @@ _THEN_ASKED_ZH = r"(?:[，,？?][^。？?]{1,30})?[？?。]?\s*$"
 #: "那蔚来呢？", "蔚来的情况怎么样？", "小米那边呢？": the thing an elliptical Chinese follow-up asks about
 #: a product's model number after its name ("小米15", "iPhone 16", "Mate 60 Pro"): part of the name
 _MODEL_NUMBER = r"(?:\s?\d{1,4}(?:\s?(?:Pro|Max|Plus|Ultra|mini|SE))?)"
+#: the period a Chinese follow-up may name after its subject ("那阿里巴巴第三季度呢？": Alibaba, for a quarter)
+_PERIOD_ZH = (r"(?:第[一二三四]|上个?|下个?|这个?|本|去年|今年|前年)?(?:季度|月|年度|半年)|[一二三四]季度|[Qq][1-4]|(?:19|20)\d{2}年|"
+              r"去年同期|上半年|下半年")
 _FOLLOW_UP_ZH = re.compile(r"^(?:好的?[，,]?|嗯[，,]?)?(?:那么?|再看看?|看看|换成|还有)?"
-                           r"(?P<name>[\u4e00-\u9fffA-Za-z]{2,8}?" + _MODEL_NUMBER + r"?)(?P<frame>的情况|的数据|的表现|这边|那边|的呢|的)?"
+                           r"(?P<name>[\u4e00-\u9fffA-Za-z]{2,8}?" + _MODEL_NUMBER + r"?)(?:" + _PERIOD_ZH + r")?"
+                           r"(?P<frame>的情况|的数据|的表现|这边|那边|的呢|的)?"
                            r"(?:怎么样|如何|呢)" + _THEN_ASKED_ZH + r"|"
                            r"^(?:好的?[，,]?|嗯[，,]?)?(?:那么?)?(?P<frame2>换成|换)(?P<name2>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:看看|试试|吧|呢)?[？?。]?\s*$")
 #: what a Chinese follow-up asks about that is no subject: a time (not a channel: "视频号"), a pointer, a measure of the task's subject

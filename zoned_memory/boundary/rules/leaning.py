@@ -40,7 +40,7 @@ from ..reading.request_forms import WORLD_NOW_RE, asks_own_sum
 from .found_detail import DETAIL, about_what_was_found
 from ..reading.vocabulary import content_words, said_in_task, told_in_task
 
-__all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_detail_of_found", "asks_next_step", "retries_after_failure",
+__all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_another_period", "asks_detail_of_found", "asks_next_step", "retries_after_failure",
            "names_only_the_task", "writes_about_the_task", "leans_on_task", "answers_the_question",
            "writes_on_what_was_found", "does_what_was_proposed", "picks_unnamed_option", "says_same_thing",
            "rules_out_of_the_task"]
@@ -343,6 +343,24 @@ def retries_after_failure(current: TaskState, message: str, assistant: str = "")
     return not (_says_a_cue(message) or cues.SIDE_TASK.search(message) or kinds_of(message) - current.kinds)
 
 
+#: a Chinese follow-up that asks the same for another period, with at most the subject before it ("那腾讯第二季度呢？",
+#: "上个月的呢", "去年同期的数据呢")
+_PERIOD_FOLLOW_UP_ZH = re.compile(r"^(?:那|那么|好的?，?)?(?P<subject>[\u4e00-\u9fffA-Za-z0-9]{0,8}?)(?:的)?"
+                                  r"(?:(?:第[一二三四]|上个?|下个?|这个?|本|去年|今年|前年|明年)?(?:季度|月|年|周|星期|半年|年度)|"
+                                  r"[一二三四]季度|[Qq][1-4]|(?:19|20)\d{2}年?|去年同期|上半年|下半年)"
+                                  r"(?:的)?(?:数据|情况|数字|结果)?呢\s*[？?]?\s*$")
+
+
+def asks_another_period(current: TaskState, message: str) -> bool:
+    """The task's question again for another period, said with 呢, naming no subject the task did not: "那腾讯第二季度呢？"
+    after Tencent's third quarter (a period alone continues, the card's convention); not "那阿里第二季度呢？" after Tencent's."""
+    found = _PERIOD_FOLLOW_UP_ZH.match(message.strip())
+    if found is None or not current.texts:
+        return False
+    subject = found.group("subject")
+    return not subject or subject.lower() in " ".join(current.texts).lower()
+
+
 def leans_on_task(current: TaskState, message: str, assistant: str = "",
                   earlier: Sequence[TaskState] = ()) -> bool:
     """`picks_unnamed_option`, `says_same_thing`, `rules_out_of_the_task` or a message to someone a pronoun points at; after a reply: `agrees_to_proposal`,
@@ -355,7 +373,7 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
         return False  # its opening request again for another subject leans on nothing ("帮我核对一下B供应商三月份的对账单"),
         # nor does another unit of the task's kind ("那B款耳机的库存呢？" after A款's)
     if picks_unnamed_option(message) or says_same_thing(message) or rules_out_of_the_task(current, message) or \
-            _TO_THEM.search(message):
+            _TO_THEM.search(message) or asks_another_period(current, message):
         return True  # "帮我约周六上午的" after "需要实名预约", "... in the same contract", "..., so no boat tours please", "给他发个提醒"
     if assistant and (agrees_to_proposal(message) or writes_about_the_task(current, message, assistant)
                       or writes_on_what_was_found(current, message, assistant)

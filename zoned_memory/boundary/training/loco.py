@@ -152,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="threshold: the max / median / min of the training corpora's precision thresholds")
     parser.add_argument("--judge-curve", type=float, nargs="*", default=[],
                         help="judge band widths in log-odds around the threshold (F1 against the share asked)")
+    parser.add_argument("--agent-weight", type=float, default=train.AGENT_WORK_WEIGHT,
+                        help="the weight of the agent-work sets every fold also learns from (0: none)")
     parser.add_argument("--cache", type=Path, default=None, help="keep the featurized corpora in this pickle")
     parser.add_argument("--follow-definition", action="store_true",
                         help="train on CrossWOZ labels moved to the definition (relabel.py); left-out corpora keep theirs")
@@ -161,7 +163,8 @@ def main(argv: list[str] | None = None) -> int:
     corpora = {name: load_conversations(args.data_dir / file) for name, file in train.CORPORA.items()}
     data = train.TrainingData.cached(corpora, args.cache, follow=args.follow_definition, encoder=args.encoder)
     matrix = leave_one_out(
-        corpora, lambda names: data.fit(names, c=args.C, hash_scale=args.hash_scale, rule=args.rule),
+        corpora, lambda names: data.fit(names, c=args.C, hash_scale=args.hash_scale, rule=args.rule,
+                                        agent_weight=args.agent_weight),
         lambda model, verifier, band=None: data.detector_factory(model, verifier, band),
         lambda model, name: data.teacher_forced(model, name), sample=args.sample,
         curve_widths=tuple(args.judge_curve))
