@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import pytest
+
 from zoned_memory import TaskBoundaryDetector
 
-__all__ = ["play", "resumed", "verdict"]
+__all__ = ["SWITCHES_SINCE_AGENT_WORK", "play", "resumed", "verdict"]
+
+#: a continuing turn the model trained on the agent-work sets switches on (stop 65): its test keeps what it states and
+#: fails loudly once the detector gets it right again
+SWITCHES_SINCE_AGENT_WORK = pytest.mark.xfail(
+    strict=True, reason="stop 65: the model trained on the agent-work sets switches here (p 0.60-0.85); walking forward "
+                        "over the sets it gained 13 switches for 1 false one, the model card 'Stop 65'")
 
 
 def play(turns: list[tuple[str, ...]]) -> TaskBoundaryDetector:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.boundary_play import play, verdict
+from tests.boundary_play import SWITCHES_SINCE_AGENT_WORK, play, verdict
 
 
 _GIFT = [("我想给我妈买个生日礼物，她六十岁，喜欢养花", "可以考虑智能花盆、精美园艺工具套装、或者一盆名贵兰花……"),
@@ -25,7 +25,7 @@ def test_a_first_sentence_that_settles_the_task_then_another_job_opens_a_task(tu
 
 
 @pytest.mark.parametrize("message", [
-    pytest.param("那就买一盆蝴蝶兰吧。再帮我查查哪里买便宜", marks=pytest.mark.xfail(strict=True, reason="stop 65: the model trained on the agent-work sets switches here (p 0.60-0.85); walking forward over the sets it gained 13 switches for 1 false one, the model card 'Stop 65'")),  # the task's own next step
+    pytest.param("那就买一盆蝴蝶兰吧。再帮我查查哪里买便宜", marks=SWITCHES_SINCE_AGENT_WORK),  # the task's own next step
     "那就买一盆蝴蝶兰吧。帮我看看怎么养",  # about what was chosen
 ])
 def test_a_first_sentence_that_settles_the_task_then_its_own_next_step_continues(message):
@@ -76,7 +76,7 @@ def test_same_questions_of_another_named_thing_open_a_task():
     assert verdict(_CONTRACT, "What about the Umbrella one? Same questions.") is not None
 
 
-@pytest.mark.xfail(strict=True, reason="stop 65: the model trained on the agent-work sets switches here (p 0.60-0.85); walking forward over the sets it gained 13 switches for 1 false one, the model card 'Stop 65'")
+@SWITCHES_SINCE_AGENT_WORK
 def test_another_question_of_the_same_contract_continues():
     assert verdict(_CONTRACT, "What about the notice period? Same thing for both parties?") is None
 
@@ -138,7 +138,7 @@ def test_a_meeting_with_someone_else_opens_a_task():
     assert verdict(_MEETING, "另外帮我约一下财务的王强，周四上午", ("calendar",)) is not None
 
 
-@pytest.mark.xfail(strict=True, reason="stop 65: the model trained on the agent-work sets switches here (p 0.60-0.85); walking forward over the sets it gained 13 switches for 1 false one, the model card 'Stop 65'")
+@SWITCHES_SINCE_AGENT_WORK
 def test_the_minutes_sent_to_the_same_meetings_person_continue():
     assert verdict(_MEETING, "顺便把上周的会议纪要发给她", ("email",)) is None
 

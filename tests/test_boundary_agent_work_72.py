@@ -3,9 +3,7 @@ detector doing wrong, read turn by turn with `TaskBoundaryDetector` alone (issue
 
 from __future__ import annotations
 
-import pytest
-
-from tests.boundary_play import play
+from tests.boundary_play import SWITCHES_SINCE_AGENT_WORK, play
 
 _REPO = [("Set up a new GitHub repo called billing-service with a Python gitignore", "Created github.com/acme/billing-service.",
           "github"),
@@ -25,7 +23,7 @@ def test_one_more_note_recommending_another_product_is_another_task():
     assert play(_NOTE).observe("再写一篇推荐我们的暖手宝") is not None
 
 
-@pytest.mark.xfail(strict=True, reason="stop 65: the model trained on the agent-work sets switches here (p 0.60-0.85); walking forward over the sets it gained 13 switches for 1 false one, the model card 'Stop 65'")
+@SWITCHES_SINCE_AGENT_WORK
 def test_one_more_note_on_the_tasks_own_product_continues():
     assert play(_NOTE).observe("再写一篇推荐我们的保温杯") is None  # the task's own product
 

@@ -3,9 +3,7 @@ before any rule) found the detector doing wrong, read turn by turn with `TaskBou
 
 from __future__ import annotations
 
-import pytest
-
-from tests.boundary_play import play, resumed
+from tests.boundary_play import SWITCHES_SINCE_AGENT_WORK, play, resumed
 
 _PYTEST = [("My pytest run fails with 'fixture db not found' in tests/test_orders.py",
             "The fixture is defined in tests/integration/conftest.py; move it to tests/conftest.py."),
@@ -81,7 +79,7 @@ def test_another_part_of_the_server_checked_too_is_another_task():
     assert play(_SERVER).observe("磁盘空间也帮我看一下", ("ssh",)) is not None
 
 
-@pytest.mark.xfail(strict=True, reason="stop 65: the model trained on the agent-work sets switches here (p 0.60-0.85); walking forward over the sets it gained 13 switches for 1 false one, the model card 'Stop 65'")
+@SWITCHES_SINCE_AGENT_WORK
 def test_the_tasks_own_process_pointed_at_continues():
     assert play(_SERVER).observe("这个进程也帮我看一下", ("ssh",)) is None  # the task's process, pointed at
 
@@ -90,6 +88,6 @@ def test_what_to_eat_elsewhere_is_no_part_of_the_trip_plan():
     assert play(_CHENGDU).observe("上海有什么必吃的") is not None  # not a place of the plan
 
 
-@pytest.mark.xfail(strict=True, reason="stop 65: the model trained on the agent-work sets switches here (p 0.60-0.85); walking forward over the sets it gained 13 switches for 1 false one, the model card 'Stop 65'")
+@SWITCHES_SINCE_AGENT_WORK
 def test_what_to_eat_in_the_planned_city_is_part_of_the_trip_plan():
     assert play(_CHENGDU).observe("成都有什么必吃的") is None

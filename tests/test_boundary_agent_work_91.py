@@ -3,9 +3,7 @@ and the carry-over files 69-71 read as boundary sets found, read turn by turn wi
 
 from __future__ import annotations
 
-import pytest
-
-from tests.boundary_play import play, resumed
+from tests.boundary_play import SWITCHES_SINCE_AGENT_WORK, play, resumed
 
 _MUSIC = [("play some focus music", "Playing 'Deep Focus' playlist.", "spotify"), ("turn it down a bit", "Volume set to 35%.", "spotify")]
 _WEB03 = [("帮我查一下服务器web-03的CPU为什么一直95%", "top显示java进程占用92%，是订单服务。", "ssh"),
@@ -38,7 +36,7 @@ def test_another_machine_of_the_fleet_is_another_task():
     assert play(_WEB03).observe("帮我看看web-05的磁盘", ("ssh",)) is not None
 
 
-@pytest.mark.xfail(strict=True, reason="stop 65: the model trained on the agent-work sets switches here (p 0.60-0.85); walking forward over the sets it gained 13 switches for 1 false one, the model card 'Stop 65'")
+@SWITCHES_SINCE_AGENT_WORK
 def test_the_same_machines_disk_continues():
     assert play(_WEB03).observe("帮我看看web-03的磁盘", ("ssh",)) is None
 

@@ -31,11 +31,12 @@ def walk_forward(data: Any, cuts: Sequence[int], last: int, weights: Sequence[fl
     """For each cut: the live detector's scores on the sets in (cut, last], trained without the agent-work sets and
     with those up to the cut, weighed by each of ``weights`` (``data``: a `train.TrainingData`)."""
     names = list(data.corpora)
+    without = data.with_agent_work(0).fit(names)  # the same at every cut: it learns no set
     out: dict[str, Any] = {}
     for cut in cuts:
         later = agent_work_conversations(last, after=cut)
         row: dict[str, Any] = {"scored_conversations": len(later)}
-        models = {"without": data.with_agent_work(0).fit(names)}
+        models = {"without": without}
         learnt = data.with_agent_work(cut)
         models |= {f"weight {weight:g}": learnt.fit(names, agent_weight=weight) for weight in weights}
         for label, model in models.items():
