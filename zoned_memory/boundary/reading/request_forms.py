@@ -255,7 +255,10 @@ _CREATION_ORDER = re.compile(r"^\W*(?:please )?give me (?:a|an|some|\d+|two|thre
                              r"routine|workout|checklist|recipe|budget|agenda|timeline|menu)s?\b|"
                              r"^\W*(?:please )?(?:plan|make|design|sketch|outline|put together|build|create) (?:me |us )?(?:a|an|some|\d+|two|three|four|five) "
                              r"(?!(?:reservation|booking|appointment|transfer|payment|call|change|copy|note|list of)\b)(?!others?\b|more\b|"
-                             r"different\b|similar\b|new one\b)[\w'-]+ [\w'-]+", re.IGNORECASE)
+                             r"different\b|similar\b|new one\b)[\w'-]+ [\w'-]+|"
+                             # ... or of the user's own ("Plan my meals for the week", "Design our wedding invitations")
+                             r"^\W*(?:please )?(?:plan|design|sketch|outline|put together|create) (?:my|our) (?!(?:answer|reply|draft|text|"
+                             r"version|list|post|email|letter|message|code|query)s?\b)[\w'-]+ [\w'-]+", re.IGNORECASE)
 #: a Chinese order for work of its own ("帮我给公众号文章起几个标题", "帮我比较一下移动和联通的手机套餐"; not "帮我查一下", which
 #: in the booking corpora asks about what was found)
 _WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:" + ON_APP_ZH + r")?(?:给[\u4e00-\u9fff]{1,8})?(?:写|起|列|拟|整理|翻译|设计|想|画|改写|润色|总结|策划|比较|对比|"

@@ -44,7 +44,7 @@ from .cues import CJK, EXPLICIT_RE, IMPERATIVE
 from .request_forms import KNOWLEDGE
 from .vocabulary import content_words
 
-__all__ = ["FIGURES_OF_ZH", "WORK_ON_A_SUBJECT", "problem_reported_elsewhere",
+__all__ = ["FIGURES_OF_ZH", "PERIOD_ZH", "WORK_ON_A_SUBJECT", "problem_reported_elsewhere",
            "elliptical_names", "hands_over_another_text", "names_in", "renamed_subject",
            "new_payload", "subjects_of", "swapped_object", "swapped_subject"]
 
@@ -236,7 +236,7 @@ def new_payload(message: str, request: str) -> bool:
 #: 5 years ...'", "再帮我翻一句：请各部门周五前提交计划")
 _HANDED_OVER = re.compile(r"[:：]\s*(?P<after>\S.{6,})$|[\"“'‘「『](?P<quoted>[^\"”'’」』]{10,})[\"”'’」』]", re.DOTALL)
 #: one more line of the same work ("再翻译一句：...", "Translate one more sentence: ..."): the sets keep it in the task
-_ONE_MORE_LINE = re.compile(r"[一这那]句|一段话|一行|\b(?:one more|another|this|next) (?:sentence|line|phrase)\b|"
+_ONE_MORE_LINE = re.compile(r"[一这那]句|一段话|再[\u4e00-\u9fff]{0,3}一段|一行|\b(?:one more|another|this|next) (?:sentence|line|phrase|paragraph)\b|"
                             # ... or a part of the text at hand ("把标题也翻一下：...", "Now the subject line: ...")
                             r"(?:^|[把将])(?:副|小)?(?:标题|题目|摘要|落款|结尾|开头|导语|图注)|"
                             r"\bthe (?:title|heading|subtitle|subject line|caption|abstract|tagline|closing line|opening line)\b",
@@ -256,6 +256,8 @@ def hands_over_another_text(message: str, texts: list[str]) -> bool:
     >>> hands_over_another_text("Fix this line too: 'I am writting to apply'", ["Proofread: 'I am writting to apply for the role'"])
     False
     >>> hands_over_another_text("再帮我翻一句：请各部门周五前提交计划", ["帮我翻译这句话成英文：我们下周一开会讨论预算"])  # one more line
+    False
+    >>> hands_over_another_text("再翻一段：Please submit the remaining documents.", ["翻译一下：We are pleased to inform you."])
     False
     """
     found = _HANDED_OVER.search(message)
@@ -283,11 +285,12 @@ _THEN_ASKED_ZH = r"(?:[，,？?][^。？?]{1,30})?[？?。]?\s*$"
 #: "那蔚来呢？", "蔚来的情况怎么样？", "小米那边呢？": the thing an elliptical Chinese follow-up asks about
 #: a product's model number after its name ("小米15", "iPhone 16", "Mate 60 Pro"): part of the name
 _MODEL_NUMBER = r"(?:\s?\d{1,4}(?:\s?(?:Pro|Max|Plus|Ultra|mini|SE))?)"
-#: the period a Chinese follow-up may name after its subject ("那阿里巴巴第三季度呢？": Alibaba, for a quarter)
-_PERIOD_ZH = (r"(?:第[一二三四]|上个?|下个?|这个?|本|去年|今年|前年)?(?:季度|月|年度|半年)|[一二三四]季度|[Qq][1-4]|(?:19|20)\d{2}年|"
-              r"去年同期|上半年|下半年")
+#: a period a Chinese follow-up may name, after its subject or alone ("那阿里巴巴第三季度呢？": Alibaba, for a quarter;
+#: "那腾讯今年呢？", "上个月的呢"): the one pattern the subject's reading and `rules.leaning` share
+PERIOD_ZH = (r"(?:(?:第[一二三四]|上个?|下个?|这个?|本|去年|今年|前年|明年)?(?:季度|月|年度|半年|年|周|星期)|[一二三四]季度|[Qq][1-4]|"
+             r"(?:19|20)\d{2}年?|去年同期|上半年|下半年|去年|今年|前年|明年)")
 _FOLLOW_UP_ZH = re.compile(r"^(?:好的?[，,]?|嗯[，,]?)?(?:那么?|再看看?|看看|换成|还有)?"
-                           r"(?P<name>[\u4e00-\u9fffA-Za-z]{2,8}?" + _MODEL_NUMBER + r"?)(?:" + _PERIOD_ZH + r")?"
+                           r"(?P<name>[\u4e00-\u9fffA-Za-z]{2,8}?" + _MODEL_NUMBER + r"?)" + PERIOD_ZH + r"?"
                            r"(?P<frame>的情况|的数据|的表现|这边|那边|的呢|的)?"
                            r"(?:怎么样|如何|呢)" + _THEN_ASKED_ZH + r"|"
                            r"^(?:好的?[，,]?|嗯[，,]?)?(?:那么?)?(?P<frame2>换成|换)(?P<name2>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:看看|试试|吧|呢)?[？?。]?\s*$")

@@ -192,7 +192,21 @@ def asks_another_job_after_closing(current: TaskState, message: str, assistant: 
     if is_remark(message, current.kinds) or not (cues.asks(message) or cues.IMPERATIVE.match(message.strip().lower())):
         return False
     before = _before_another_kind(current, message)  # "I want it to be 2 rooms or larger": the task's thing wished so
-    return before is not None and not (_POINTED_BEFORE.search(before) or _WISH_ON_THE_TASKS_THING.search(before))
+    return before is not None and not (_POINTED_BEFORE.search(before) or _WISH_ON_THE_TASKS_THING.search(before)
+                                       or _listed_by_the_task(current, message, assistant))
+
+
+def _listed_by_the_task(current: TaskState, message: str, assistant: str) -> bool:
+    """True if every word of ``message`` naming a kind of job the task has not is an item the task's replies listed and
+    the user never said: "and cancel the dentist" after "9:00 standup, ..., 16:30 dentist" acts on an entry the task found
+    (not "... sounds great. Can you reserve me a table at the restaurant?" after the film "How to Train Your Dragon")."""
+    replies, texts = " ".join([*current.replies, assistant]).lower(), " ".join(current.texts).lower()
+    words = [m.group(0).lower() for kind in kinds_of(message) - current.kinds for m in kind_matches(kind, message)]
+
+    def listed(word: str) -> bool:
+        said = re.compile(r"(?<!\w)" + re.escape(word) + r"(?!\w)")
+        return bool(said.search(replies)) and not said.search(texts)
+    return bool(words) and all(listed(word) for word in words)
 
 
 #: a question of yes or no the task asks the user ("Can I proceed?", "Would you like to continue playing?")

@@ -296,4 +296,10 @@ def books_what_was_found(current: TaskState, message: str, assistant: str) -> bo
     recent = (kinds_of(current.texts[-1]) if current.texts else frozenset()) | replied
     if replied - BOOKABLE_KINDS or asked - (recent or current.kinds):
         return False  # what it books is of the kind the last exchange was about (or, naming none, the task)
+    if any(title not in " ".join([*current.texts, *current.replies, assistant]) for title in _TITLE_ZH.findall(text)):
+        return False  # a work by its title the task never found ("看《阿凡达》" after other films were recommended)
     return not subjects_of(text) - current.names
+
+
+#: a work named by its title in Chinese marks ("《阿凡达》")
+_TITLE_ZH = re.compile(r"《([^》]{1,30})》")

@@ -19,6 +19,7 @@ from ..reading.request_forms import POINTER
 from ..reading.units import units_of
 from ..reading.vocabulary import content_words, said_in_task, told_in_task
 from .decisions import edits_output
+from .retarget import retargeted
 
 __all__ = ["asks_after_an_earlier_name", "changes_an_earlier_thing", "edits_an_earlier_draft", "names_an_earlier_id",
            "opens_with_an_earlier_latin_name", "order_of", "orders_on_earlier_work", "points_at_an_earlier_one", "returns_by_its_tools"]
@@ -202,7 +203,10 @@ def edits_an_earlier_draft(current: TaskState, earlier: dict[str, TaskState], me
     edit is of that text. Not one that points at the thing at hand ("Drop the late fee line for this one")."""
     if not earlier or not current.texts or "writing" in current.kinds or not edits_output(message) or POINTER.search(message):
         return None
-    return next((task_id for task_id, state in reversed(earlier.items()) if "writing" in state.kinds), None)
+    wrote = next(((task_id, state) for task_id, state in reversed(earlier.items()) if "writing" in state.kinds), None)
+    if wrote is None or retargeted(wrote[1], current.texts[0]):
+        return None  # the current task is that text's job for another thing ("now do one for the refillable floss"): it wrote too
+    return wrote[0]
 
 
 #: a thing pointed at by a word of its name ("the sales one", "the Brightline one")

@@ -34,7 +34,7 @@ from ..reading import cues
 from .earlier_work import order_of
 from ..learned.features import TaskState
 from ..reading.jobs import kinds_of
-from ..reading.subjects import WORK_ON_A_SUBJECT, names_in, subjects_of, swapped_subject
+from ..reading.subjects import PERIOD_ZH, WORK_ON_A_SUBJECT, names_in, subjects_of, swapped_subject
 from ..reading.units import category_swapped
 from ..reading.request_forms import WORLD_NOW_RE, asks_own_sum
 from .found_detail import DETAIL, about_what_was_found
@@ -345,9 +345,7 @@ def retries_after_failure(current: TaskState, message: str, assistant: str = "")
 
 #: a Chinese follow-up that asks the same for another period, with at most the subject before it ("那腾讯第二季度呢？",
 #: "上个月的呢", "去年同期的数据呢")
-_PERIOD_FOLLOW_UP_ZH = re.compile(r"^(?:那|那么|好的?，?)?(?P<subject>[\u4e00-\u9fffA-Za-z0-9]{0,8}?)(?:的)?"
-                                  r"(?:(?:第[一二三四]|上个?|下个?|这个?|本|去年|今年|前年|明年)?(?:季度|月|年|周|星期|半年|年度)|"
-                                  r"[一二三四]季度|[Qq][1-4]|(?:19|20)\d{2}年?|去年同期|上半年|下半年)"
+_PERIOD_FOLLOW_UP_ZH = re.compile(r"^(?:那|那么|好的?，?)?(?P<subject>[\u4e00-\u9fffA-Za-z0-9]{0,8}?)(?:的)?" + PERIOD_ZH +
                                   r"(?:的)?(?:数据|情况|数字|结果)?呢\s*[？?]?\s*$")
 
 

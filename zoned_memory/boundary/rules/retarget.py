@@ -25,6 +25,9 @@ from ..reading.vocabulary import content_words, said_in_task, task_words, told_i
 __all__ = ["retargeted", "same_again_for_a_period"]
 
 
+#: the task's opening verb on the other thing of the task's kind ("Summarize the other paper too, the one on caffeine")
+_OTHER_ONE_TOO = re.compile(r"^\W*(?:(?:ok(?:ay)?|now|and|great|thanks|good)\W+)*(?P<verb>[a-z]+) the other (?P<head>[a-z]+)"
+                            r"(?: too| as well| also)?\b", re.IGNORECASE)
 #: the task's job asked again for another subject: "do the same for X", "same for X", "照这样帮我…"
 _SAME_FOR = re.compile(r"\b(?:do|doing|repeat|pull|run|get|show|give me|check|make|write|draft) the same(?: [a-z]+)? for\b|\brepeat (?:that|this|it)(?: again)? for\b|^\W*(?:(?:ok|okay|now|and|great|"
                        r"thanks|good|perfect|nice|cool)\W+)*(?:the )?same(?: (?!but\b|except\b)[a-z]+)? for\b|\bthe same(?: thing| setup| change| fix)? (?:look like|be|work) for\b|(?:照这样|按同样的?(?:方法|方式)?|同样地?)(?:也)?(?:帮我|给我)?(?:分析|做|查|写|算|处理)",
@@ -223,6 +226,10 @@ def retargeted(current: TaskState, message: str) -> bool:
         return bool(named - task_words(current))
     if _ONE_MORE_PLACE.search(message) or _meets_someone_else(current, message) or _SEPARATE.search(message):
         return True
+    other = _OTHER_ONE_TOO.match(message)
+    if other is not None and current.texts and current.texts[0].split()[0].lower() == other.group("verb").lower():
+        said = said_in_task(current)  # the task's opening verb, on the other thing of its kind, told by what the task never said
+        return other.group("head").lower() in task_words(current) and bool(content_words(message[other.end():]) - said)
     also = _ALSO_ORDER.match(message)
     if also is not None and current.texts:
         what = content_words(also.group("what"))

@@ -227,7 +227,9 @@ _FIXED_NOW = re.compile(r"(?:不(?:再)?(?:报错|出错|崩溃?|闪退|卡顿?)
 
 #: a verb of acting on the work said as a thing: "invite" ("How do I politely decline a meeting invite?"), a printer
 #: ("办公室的打印机卡纸了怎么弄"), not an order to invite or to print
-_INVITE_NOUN = re.compile(r"\b(?:a|an|the|my|this|that|meeting|calendar|party|wedding) invites?\b|打印机|打印店|打印纸", re.IGNORECASE)
+_INVITE_NOUN = re.compile(r"\b(?:a|an|the|my|this|that|meeting|calendar|party|wedding) invites?\b|打印机|打印店|打印纸|"
+                          # ... or what a reminder is to remind of ("Set a reminder to send the agenda"): the reminder is the job
+                          r"\b(?:remind(?:er)?|alarm|to-?do)(?: me)? to\b.*|提醒我.*", re.IGNORECASE)
 
 
 #: the back of the body, no way back ("my lower back to be sore")
@@ -344,7 +346,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if aside and _how_to_anew(rest, told):
         return True  # "while I have you, how do I freeze my credit" after a charge disputed; "顺便问一下，Mac怎么截长图"
     kinds = kinds_of(rest)
-    if kinds & current.kinds and not ((aside or _FRESH_PIECE.match(rest) or KNOWLEDGE.match(rest)) and len(words) >= 3 and
+    if kinds & _kinds_asked(current) and not ((aside or _FRESH_PIECE.match(rest) or KNOWLEDGE.match(rest)) and len(words) >= 3 and
                                       not words & said_in_task(current, assistant)):
         return False  # the task's kind of job again: a refinement or another of the same (the model decides); not an
         # aside, a fresh piece of work or a question of knowledge sharing nothing with it ("另外我爸的医保卡丢了，怎么补办" after a
@@ -357,8 +359,14 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if len(words) < 2 and not re.match(SHORT_ASK_ZH, rest):
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
     asked = next((sentence for sentence in sentences(rest) if KNOWLEDGE.search(sentence.strip())), None) or question
+    told_too = [sentence for sentence in sentences(rest) if not asks_for_something(sentence)]
+    asking = " ".join(sentence for sentence in sentences(rest) if asks_for_something(sentence)) \
+        if told_too and current.substantive and all(_ABOUT_THE_USER.match(sentence) for sentence in told_too) else ""
     if asked is not None and len(content_words(asked)) >= 2:
         words = content_words(asked)  # a question of knowledge is about what it asks: "My son asked" is no subject
+    elif asking and len(content_words(asking)) >= 2:
+        words = content_words(asking)  # an order is about what it orders, not what the user tells of themselves after it
+        # ("Plan my meals for the week. I've been vegan for six years.": "years" no word of the task's)
     if aside and kinds - current.kinds and not _TELLS.search(message):
         return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
     family = _FAMILY if kinds - current.kinds else frozenset()  # the child, asked of for another kind of job
@@ -366,6 +374,17 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
              if len(word) > 1}  # not a lone character ("好" of "比较好")
     return not {word for word in words & said_in_task(current, assistant) if not only_in_compounds(word, told)}  # "write" a SQL
     # query / a birthday message; not "home" of a "take-home" exercise
+
+
+#: a sentence telling about the user ("I've been vegan for six years.", "我是素食者。")
+_ABOUT_THE_USER = re.compile(r"^\s*(?:i(?:'m|'ve|'d| am| have| had| was| use| own| work| live| prefer| always| never| usually)|"
+                             r"my |we(?:'re|'ve| are| have| use)|our )\b|^\s*我(?!想|要|需要)", re.IGNORECASE)
+
+
+def _kinds_asked(current: TaskState) -> frozenset[str]:
+    """The kinds of job the task's messages asked for, not those of a text they quoted to work on ("Translate 'The meeting
+    has been moved to Thursday' into Spanish" asks for a translation, no meeting)."""
+    return frozenset().union(*(kinds_of(unquoted(text)) for text in current.texts)) if current.texts else frozenset(current.kinds)
 
 
 #: how to do a thing, and the doing ("how do I freeze my credit": "freeze"; "Mac怎么截长图": "截长")
