@@ -102,3 +102,25 @@ _PAPER = [("Summarize the main findings of the attached paper on sleep and memor
 def test_the_same_job_on_the_other_paper_named_by_its_content_is_another_task():
     assert verdict(_PAPER, "Summarize the other paper too, the one on caffeine and reaction time") is not None
     assert verdict(_PAPER, "Summarize the limitations too") is None
+
+
+def test_a_question_of_knowledge_asked_as_whether_the_assistant_knows_is_another_job():
+    assert verdict(_TRANSLATION, "你知道签证面签一般会问什么问题吗") is not None
+    assert verdict(_TRANSLATION, "你知道这句话用在正式场合合适吗") is None  # of the sentence at hand
+
+
+_CAT = [("我家猫最近老是吐，是怎么回事", "常见原因：吐毛球、吃太快、换粮不适应。"), ("慢食碗哪种好", "选底部有凸起迷宫结构的陶瓷慢食碗，好清洗。")]
+
+
+def test_a_search_on_a_shopping_app_for_a_thing_the_task_never_named_is_another_job():
+    assert verdict(_CAT, "帮我在淘宝搜一下猫砂，要豆腐猫砂") is not None
+    assert verdict(_CAT, "帮我在淘宝上买一个这种慢食碗") is None  # the bowl the task found
+
+
+_MORTGAGE = [("帮我算一下，房贷一百二十万，三十年，利率3.1%，月供多少", "等额本息月供约5,124元。"), ("等额本金呢", "等额本金首月约6,433元。")]
+
+
+def test_the_same_sum_for_another_loan_is_another_task():
+    assert verdict(_MORTGAGE, "另外，车贷二十万，三年，利率4%，月供是多少") is not None
+    assert verdict(_MORTGAGE, "那房贷改成二十年呢") is None
+    assert verdict(_MORTGAGE, "房贷和车贷哪个应该先还") is None  # the two compared

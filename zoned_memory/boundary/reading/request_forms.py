@@ -66,6 +66,8 @@ KNOWLEDGE = re.compile(
     + _SUM + r"|"
     r"who(?:'s| is| was) the (?:current )?(?:president|prime minister|ceo|founder|king|queen|mayor|governor|chancellor|leader) of|"
     r"when (?:was|were|did) (?:the )?\w+(?: \w+)? (?:invented|discovered|founded|built|written|born))\b|"
+    # ... asked as whether the assistant knows ("你知道签证面签一般会问什么问题吗", "Do you know how long a passport takes?")
+    r"^(?:do|did) you (?:happen to )?know (?:what|how|when|where|why|which|whether)\b|^你(?:知道|知不知道|了解)[\u4e00-\u9fffA-Za-z]{2,16}?(?:什么|怎么|哪些|多少|多久|为什么)|"
     r"^(?:请)?(?:解释一下|介绍一下|科普一下)|^(?:怎么|如何|为什么|什么是)|有什么区别|是什么意思|的首都是|是谁(?:发明|写|画|发现)的|"
     r"一般(?:给|要|是|需要|花|随)多少|^(?!大概|大约|一般|总共|一共|预算|差不多|这|那|它)[\u4e00-\u9fffA-Za-z]{4,8}?(?:需要|要)(?:交|准备|花)?多少(?!天|次|个|人)|(?:一天|每天|一周|每周|一次|一个月|每月)(?:要|该|需要|应该)[\u4e00-\u9fff]{0,2}多少|"
     # how a procedure goes, named by what it is for ("报销流程是什么样的", "办签证的手续是怎样的")
@@ -264,6 +266,8 @@ _CREATION_ORDER = re.compile(r"^\W*(?:please )?give me (?:a|an|some|\d+|two|thre
 _WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:" + ON_APP_ZH + r")?(?:给[\u4e00-\u9fff]{1,8})?(?:写|起|列|拟|整理|翻译|设计|想|画|改写|润色|总结|策划|比较|对比|"
                             # ... or a request filed in an office app ("帮我在钉钉上给张伟请两天年假", "帮我发起一个投票")
                             r"发起|请(?:[一二两三四五六七八九十半几\d]+天)?(?:的)?(?:年|病|事|婚|产|丧)?假|提交(?:一个|个)?(?:报销|请假|加班|出差)申请|"
+                            # ... or a search or a purchase on a shopping app ("帮我在淘宝搜一下猫砂"; not "在附近", a place)
+                            r"(?<=帮我)在(?!附近|周边|这|那)[\u4e00-\u9fffA-Za-z]{2,6}?(?:上|里)?(?:搜|搜索|下单|买)|"
                             # ... or a parcel to send ("帮我寄一个文件去北京")
                             r"寄(?:一个|个|一份|一箱|一件|点)(?!这|那|它))|"
                             # ... or for a thing to be recommended that it names ("推荐个适合办公室的咖啡机")

@@ -98,6 +98,10 @@ _LONG_CODE = re.compile(r"(?<![A-Za-z0-9-])([A-Z]{1,4}\d{8,20})(?![A-Za-z0-9-])"
 #: a household bill by what it is for ("电费" then "燃气费", "the water bill" after the electricity bill): one of the user's bills
 _BILL_ZH = re.compile(r"(电话|燃气|煤气|天然气|物业|宽带|暖气|取暖|停车|电|水|话|网)费")
 _BILL_EN = re.compile(r"\b(electric(?:ity)?|water|gas|phone|internet|cable|power|sewer|trash) bill\b", re.IGNORECASE)
+#: a loan by what it is for ("房贷" then "车贷", "the car loan" after the mortgage): one of the user's loans (not 公积金 / 商贷, two
+#: parts of one mortgage)
+_LOAN = re.compile(r"(房贷|车贷|消费贷|信用贷|经营贷|装修贷|助学贷款)|\b(mortgage|(?:car|auto|student|personal|business) loan)s?\b",
+                   re.IGNORECASE)
 #: a flight by its airline's code and number ("UA 882", "CA1234"), said in capitals
 _FLIGHT = re.compile(r"(?<![A-Za-z0-9-])([A-Z]{2})\s?(\d{2,4})(?![\w-])")
 #: an elliptical follow-up that names only a number ("那98240呢？", "And 55190?", "And #479?"): the task's kind of numbered thing
@@ -132,6 +136,7 @@ def _units(text: str) -> dict[str, frozenset[str]]:
     by_kind += [(bill, "bill") for bill in [*_BILL_ZH.findall(text), *_BILL_EN.findall(text)]]
     by_kind += [(host, "host") for host in _HOST.findall(text)]
     by_kind += [(room, "room") for room in _ROOM_ZH.findall(text)]
+    by_kind += [(zh or en, "loan") for zh, en in _LOAN.findall(text)]
     for name, kind in [*_CJK_UNIT.findall(text), *_LETTERED_UNIT_ZH.findall(text), *by_kind, *_MODEL_ZH.findall(text), *_LATIN_UNIT.findall(text), *_LATIN_UNIT_LOWER.findall(text), *after, *_ids(text)]:
         if kind == "区" and name[-1] in _AREA:
             continue  # 地区 / 小区 / 景区: a word for "area", not a name
@@ -182,6 +187,10 @@ def category_swapped(message: str, texts: list[str]) -> bool:
     >>> category_swapped("我的信用卡账单什么时候还", ["查一下我的工资卡这个月的收支"])
     True
     >>> category_swapped("我们第二家店的数据是营业额9万", ["分析一下我们店上个月的销售数据"])
+    True
+    >>> category_swapped("另外，车贷二十万，三年，月供是多少", ["帮我算一下，房贷一百二十万，三十年，月供多少"])
+    True
+    >>> category_swapped("What would the car loan cost?", ["How much would a $400k mortgage cost per month?"])
     True
     >>> category_swapped("格林豪泰酒店首都机场第二店这家就行", ["帮我找一家首都机场附近的酒店"])
     False
