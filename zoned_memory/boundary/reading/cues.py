@@ -220,7 +220,7 @@ IMPERATIVE = re.compile(
     r"take|bring|put|set|turn|note|mark|flag|rank|rate|score|grade|check|verify|confirm|validate|clean|split|join|"
     r"combine|extract|parse|scan|search|find|book|reserve|order|buy|purchase|rent|hire|invite|call|ring|dial|post|"
     r"publish|schedule|plan|recommend|suggest|add|insert|include|exclude|drop|skip|ignore|replace|make|fill|complete|"
-    r"finish|send|forward|reply|respond|answer|ask|lets|let's|let|help|remember|forget|teach|learn|play|sing|draw)\b|"
+    r"finish|renew|extend|reschedule|unsubscribe|subscribe|transfer|withdraw|deposit|block|unblock|freeze|unfreeze|reset|restart|reboot|back up|backup|send|forward|reply|respond|answer|ask|lets|let's|let|help|remember|forget|teach|learn|play|sing|draw)\b|"
     r"^(?:请|麻烦)?(?:写|总结|翻译|分析|计算|列|比较|解释|生成|整理|检查|修改|改|查|发|订|做|算|画|统计|汇总|告诉|给|帮|打开|"
     r"关闭|删除|添加|设置|提醒|安排|预约|取消|换|用|试|再|把|来|说说|讲讲|看看)|一下|一遍",
     re.IGNORECASE)

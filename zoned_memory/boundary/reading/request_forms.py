@@ -86,7 +86,9 @@ _IDIOM_IT = re.compile(r"\bworth it\b|\bif (?:that|it|this) (?:matters|helps)\b|
 _COMPARATIVES = r"better|cheaper|faster|safer|healthier|easier|smarter|greener"
 #: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
 #: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？", "洗衣机不排水怎么办？", "驾照到期了怎么换证？", "帮我想想怎么整理照片"): a job by its form, as a question of knowledge is
-ADVICE = re.compile(r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative|thoughtful|unique|practical|useful|cheap|"
+ADVICE = re.compile(r"^\W*should (?:i|we) (?!go with|take|book|pick|choose|get|do|use|try)[a-z]+ (?:my|our) [a-z]+ [a-z]+|"  # "Should I raise my car
+                     # insurance deductible?": a decision on a thing of the user's (not a choice among those found: "should I take the 9am")
+                     r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|nice|fun|creative|thoughtful|unique|practical|useful|cheap|"
                      r"simple|easy|quick) (?:names?|ideas?|gifts?|ways?|tips?)\b|"
                      r"\bwhat(?:'s| is| are|'re) (?:a |some )?(?:good|decent) [a-z]+(?: [a-z]+)? (?:for|to)\b|"
                      # ... or the best of a kind for a purpose ("what are the best shoes for 12 hour shifts"; not "the best one")

@@ -108,6 +108,10 @@ _THANKED = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|cool|perfect|nice|awesome)[,.!
                       re.IGNORECASE)
 
 
+#: a Chinese question of yes or no said without its mark ("下周二下午三点会议室有没有空")
+_ASKED_YES_NO_ZH = re.compile(r"有没有|是不是|能不能|可不可以|要不要|会不会")
+
+
 def request_after_opening(message: str, assistant: str) -> tuple[str, bool] | None:
     """The request of ``message`` after an aside (also one after a first sentence: "好了，能跑了。顺便问一下，..."),
     after "yes" to a closing offer, or after an acknowledgement of a job reported done, and whether an
@@ -139,7 +143,7 @@ def request_after_opening(message: str, assistant: str) -> tuple[str, bool] | No
     if after_ack != text and (cues.DONE.search(assistant) or DONE_ZH.search(assistant) or cues.BOOKED_ZH.search(assistant)):
         return after_ack, False
     asked = next(iter(sentences(after_ack)), after_ack)  # its question; a pointer after it points inside the message
-    question = bool(ASKED.search(after_ack) or ASKED.search(asked)) and \
+    question = bool(ASKED.search(after_ack) or ASKED.search(asked) or _ASKED_YES_NO_ZH.search(asked)) and \
         not POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", asked)))  # asked first, told after ("Lunch spots ...? I'm celiac, ...")
     if EDIT_DONE.match(assistant.strip()) and question and not OF_THE_WORK.search(after_ack):
         return after_ack, False  # "Added the VP of Sales hire." then "Best mattress firmness for side sleepers?"

@@ -18,7 +18,7 @@ __all__ = ["category_swapped", "unit_names", "units_of"]
 
 #: a unit named by a word (or its number: "3号仓库") and its kind: "华东区", "上海仓库", "the Berlin warehouse", "the East region"
 _CJK_UNIT = re.compile(r"([\u4e00-\u9fff]{2}|[A-Za-z0-9]{1,6}|[0-9]{1,4}号)(区|省|仓库|门店|分店|部门|团队|项目组|项目|工厂|校区|分行|支行|事业部)")
-_AREA = "地社城市小景园郊山特街辖分"
+_AREA = "地社城市小景园郊山特街辖分学校片专禁灾牧"  # 学区房: a school district, no region named
 #: what stands before a unit's kind without naming one: a particle, a pointer, a quantifier ("轴的门店", "这种门店", "各门店")
 _NO_NAME_ZH = re.compile(r"[的了是和与在把将被给对各每]|^(?:这|那|哪|某|其|所有|全部|别)|[种些个]$")
 #: a unit named by a letter or a number before a short kind: "A店", "C店", "2号店", "B厂", "3号楼" (a Chinese word before 店

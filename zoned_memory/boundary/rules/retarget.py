@@ -70,6 +70,9 @@ _ANOTHER_HANDED_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|还有)[，,]?\s*)*
 #: one more text handed over to the task's job, in Chinese ("还有这段：x = [1,2,3]; print(x[3])" after a snippet debugged)
 _ONE_MORE_HANDED_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那)[，,]?\s*)*(?:还有|再看看|再帮我看看|再看一下)(?:这|一)(?:段|个|篇|份|句)"
                                  r"(?:代码|话|文字|文案|句子)?[：:]\s*\S")
+#: ... in English ("Another one: 'I was charged twice for the same subscription.'" after a reply to a complaint)
+_ONE_MORE_HANDED_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|good|perfect|nice|now|next|and)\W+)*(?:another one|one more|"
+                                 r"next one|here'?s another(?: one)?|another)\s*[:：]\s*\S", re.IGNORECASE)
 #: the task's text handed over after a colon ("帮我看看这段Python代码为什么报错：...")
 _HANDED_AFTER_COLON = re.compile(r"[：:]\s*\S")
 #: one more thing to buy, of another kind ("再买一袋大米，五公斤的" after milk ordered): the same job on another subject
@@ -239,8 +242,8 @@ def retargeted(current: TaskState, message: str) -> bool:
         return told.group("who").lower() not in told_in_task(current)
     if _SAME_FOR_ANOTHER_ZH.match(message.strip()):
         return True
-    if _ONE_MORE_HANDED_ZH.match(message.strip()) and current.texts and _HANDED_AFTER_COLON.search(current.texts[0]) and \
-            "translation" not in current.kinds:
+    if (_ONE_MORE_HANDED_ZH.match(message.strip()) or _ONE_MORE_HANDED_EN.match(message)) and current.texts and \
+            _HANDED_AFTER_COLON.search(current.texts[0]) and "translation" not in current.kinds:
         return True  # another text of the kind the task's opening handed over; one more sentence to translate is the task's
     bought = _ALSO_ORDER_ZH.match(message.strip())
     if bought is not None and current.texts:

@@ -119,7 +119,8 @@ _NEAR_THE_USER = re.compile(r"\bnear (?:me|my (?:place|home|house|office|work))\
 #: a thing of the user's broken or lost, told first ("我手机屏幕碎了，附近哪里可以修", "My phone screen cracked, anywhere nearby to fix
 #: it?", "my Garmin watch won't sync"): what is near is near the user, and told in an aside it asks for help
 _OWN_TROUBLE = re.compile(r"^(?:(?:对了|还有|另外)[，,]?\s*)?我(?:的)?[\u4e00-\u9fff]{1,8}(?:坏了|碎了|丢了|没电了|漏水了|破了|不亮了|打不开了|"
-                          r"爆胎了|没油了)|^\W*(?:(?:oh|also|btw|by the way)\W+)*my [\w' ]{1,20}? (?:broke|is broken|cracked|died|is dead|"
+                          r"爆胎了|没油了)|^\W*(?:(?:oh|also|btw|by the way)\W+)*my [\w' ]{1,20}? (?:broke|is broken|cracked|died|is dead|says (?:it'?s )?offline|is offline|went offline|shows (?:as )?offline|"
+                          r"keeps crashing|crashes|(?:shows|gives|throws) (?:an? |this )?error|"
                           r"stopped working|got a flat|is leaking|(?:won't|doesn't|does not|can't|cannot|keeps failing to|stopped) "
                           r"(?:sync|start|turn on|charge|connect|load|open|boot|print|update|respond|pair|work)(?:ing)?)\b", re.IGNORECASE)
 
@@ -315,7 +316,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # asked by its form alone: not "下雨的话怎么办" (if: of the plan), nor "坡道起步怎么不熄火" after tips asked
     if not (asks_for_something(rest) or trouble):
         return False
-    words, question = content_words(rest), opening_question(rest)
+    words, question = content_words(rest) - _VERDICT_WORDS, opening_question(rest)  # "is Duolingo worth it": Duolingo alone
     if leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or says_again(rest) or \
             (_ANOTHER.search(rest) and not trouble) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
             ON_IT.search(rest) or _TO_THE_PERSON.search(rest) or _WHICH_OF_IT_ZH.match(rest) or \
@@ -376,6 +377,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     # query / a birthday message; not "home" of a "take-home" exercise
 
 
+#: the words of a verdict asked on a thing, which say nothing of what the thing is ("worth it", "any good")
+_VERDICT_WORDS = frozenset({"worth", "good", "legit", "overrated", "underrated"})
 #: a sentence telling about the user ("I've been vegan for six years.", "我是素食者。")
 _ABOUT_THE_USER = re.compile(r"^\s*(?:i(?:'m|'ve|'d| am| have| had| was| use| own| work| live| prefer| always| never| usually)|"
                              r"my |we(?:'re|'ve| are| have| use)|our )\b|^\s*我(?!想|要|需要)", re.IGNORECASE)
