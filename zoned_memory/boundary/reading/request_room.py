@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ...sentences import last_sentence, sentences
+from ...sentences import last_sentence, sentences, unquoted
 from . import cues
 from ..learned.features import asks_something
 from .request_forms import DUMMY_IT, POINTER, TIME_IDIOM, stands_alone
@@ -164,5 +164,7 @@ def request_after_opening(message: str, assistant: str) -> tuple[str, bool] | No
 def delivers(assistant: str) -> bool:
     """The reply hands the user something and asks nothing back (no question, no offer of a choice). A "where" or "when"
     inside a statement asks nothing ("Video calls and DNS lookups: where speed matters more than a lost packet.")."""
-    last = last_sentence(assistant)
-    return bool(last) and not cues.ASKS_USER.search(_WH_INSIDE.sub(" ", last)) and "?" not in assistant and "？" not in assistant
+    said = unquoted(assistant).strip() or assistant  # a question inside what it wrote asks nothing of the user ("4. For Luis:
+    # 'Which part of leading do you want to try first?'")
+    last = last_sentence(said)
+    return bool(last) and not cues.ASKS_USER.search(_WH_INSIDE.sub(" ", last)) and "?" not in said and "？" not in said

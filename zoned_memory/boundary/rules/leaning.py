@@ -343,6 +343,8 @@ def retries_after_failure(current: TaskState, message: str, assistant: str = "")
     return not (_says_a_cue(message) or cues.SIDE_TASK.search(message) or kinds_of(message) - current.kinds)
 
 
+#: what to pair with the thing at hand, asked in Chinese ("配什么背景音乐好" after a video script, "要配点什么酒")
+_PAIRED_WITH_IT_ZH = re.compile(r"^(?:那|再|还)?(?:要|该|应该|可以)?配(?:什么|啥|个|点|上|哪种|哪个|哪些)")
 #: a Chinese follow-up that asks the same for another period, with at most the subject before it ("那腾讯第二季度呢？",
 #: "上个月的呢", "去年同期的数据呢")
 _PERIOD_FOLLOW_UP_ZH = re.compile(r"^(?:那|那么|好的?，?)?(?P<subject>[\u4e00-\u9fffA-Za-z0-9]{0,8}?)(?:的)?" + PERIOD_ZH +
@@ -371,7 +373,7 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
         return False  # its opening request again for another subject leans on nothing ("帮我核对一下B供应商三月份的对账单"),
         # nor does another unit of the task's kind ("那B款耳机的库存呢？" after A款's)
     if picks_unnamed_option(message) or says_same_thing(message) or rules_out_of_the_task(current, message) or \
-            _TO_THEM.search(message) or asks_another_period(current, message):
+            _TO_THEM.search(message) or asks_another_period(current, message) or _PAIRED_WITH_IT_ZH.match(message.strip()):
         return True  # "帮我约周六上午的" after "需要实名预约", "... in the same contract", "..., so no boat tours please", "给他发个提醒"
     if assistant and (agrees_to_proposal(message) or writes_about_the_task(current, message, assistant)
                       or writes_on_what_was_found(current, message, assistant)

@@ -150,9 +150,10 @@ _TOPIC_OPENER = re.compile(r"^\W*(?:(?:ok(?:ay)?|thanks|thank you|great|good|alr
                            # ... or, in Chinese, by putting it before the order ("年会主持词也帮我写一下", "那个报价单再帮我改改")
                            r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*(?:那个|这个)?([\u4e00-\u9fff]{2,8}?)(?:也|再|还)?(?:帮我|麻烦你?)"
                            r"(?:写|改|做|弄|整理|准备|加|润色|修改)|"
-                           # ... or before a change to a text written about it ("拿铁那篇的标签改成五个" after a post on another drink)
+                           # ... or before a change to a text written about it, or an order to send it ("拿铁那篇的标签改成五个" after a
+                           # post on another drink, "CRM那份发给王总" after another report)
                            r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*([\u4e00-\u9fffA-Za-z]{2,8}?)(?:那篇|那首|那封|那份|那段|那条|那版)"
-                           r"(?:的[\u4e00-\u9fff]{1,4}?)?(?:再|也|还)?(?:帮我)?(?:改成|改为|改|换成|加上|加|删掉|删|去掉|缩短|调整)|"
+                           r"(?:的[\u4e00-\u9fff]{1,4}?)?(?:再|也|还)?(?:帮我)?(?:改成|改为|改|换成|加上|加|删掉|删|去掉|缩短|调整|发给|发到|转发|打印)|"
                            # ... or before a change to what was booked under it ("外婆家那个改成五个人")
                            r"^(?:(?:好的?|嗯|行|那)[，,]?\s*)*([\u4e00-\u9fffA-Za-z]{2,8}?)(?:那个|那家|那单|那边)(?:的)?(?:预订|订单|预约|位子)?"
                            r"(?:再|也|还)?(?:帮我)?(?:改成|改到|改为|换成|换到|取消|推迟|提前)|"
@@ -281,7 +282,11 @@ def _listed(state: TaskState) -> bool:
 #: the words of a thanks or a yes around a choice ("Wednesday please.", "Sure, the second one")
 _POLITE = frozenset({"please", "thanks", "thank", "you", "ok", "okay", "the", "a", "an", "yes", "sure"})
 #: the current task's settings said again for another of its things ("Same assignee and priority.", "同样的配置")
-_SAME_AGAIN = re.compile(r"^\W*(?:the )?same\b|^\W*(?:同样|一样|也是)", re.IGNORECASE)
+_SAME_AGAIN = re.compile(r"^\W*(?:the )?same\b|^\W*(?:同样|一样|也是)|"
+                         # ... or the earlier task's order again for the thing at hand, said with "also" and nothing else ("也交了",
+                         # "这个也买了", "do it too")
+                         r"^(?:那|好|行)?[，,]?(?:这个|这笔|它)?也(?:帮我)?[\u4e00-\u9fff]{1,2}(?:了|吧|一下)?[。！!]?\s*$|"
+                         r"^\W*(?:(?:ok(?:ay)?|and)\W+)?(?:do|pay|book|order|send) (?:it|that|this one) too\b", re.IGNORECASE)
 
 
 def _picks_from_reply(message: str, assistant: str) -> bool:

@@ -81,7 +81,8 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
         return None
     if KNOWLEDGE.search(message):
         return None  # a question of knowledge, its own ("What's the capital of Australia? My son asked" beside the son's party)
-    words = {w for w in content_words(message) if len(w) > 1}  # not a lone character left by the function words ("好")
+    words = {w for w in content_words(message) if len(w) > 1} - _RANKING_WORDS  # not a lone character left by the function
+    # words ("好"), nor a ranking word, which names no subject ("which has the best ANC" is not about the refund from Best Buy)
     here = said_in_task(current, assistant)
     if len(current.texts) == 1 and cues.QUICK_JOB.match(current.texts[0]) and not words & here and not kinds - aside.kinds and \
             (cues.asks(message) or _ORDER_ON_POINTED.match(message)):
@@ -97,6 +98,8 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
     return current.side_of if mine is not None and not content_words(mine.group(0)) & task_words(current) else None
 
 
+#: the words that rank the things at hand, whatever they are
+_RANKING_WORDS = frozenset({"best", "better", "worst", "worse", "cheapest", "cheaper", "fastest", "faster", "most", "least"})
 #: an order on a thing pointed at by its name, in English ("skip this track", "replay that song"; "move it" may be the side
 #: task's own)
 _ORDER_ON_POINTED = re.compile(r"^\W*(?:(?:ok(?:ay)?|now|and|then|please)\W+)*(?!(?:what|which|who|where|when|why|how|is|are|was|were|do|does|"

@@ -73,6 +73,11 @@ _ABOUT_ANSWERS = re.compile(r"\b(?:answers?|repl(?:y|ies)|respon(?:d|ses?)|tone|
                             r"回答|回复|答复|语气|(?:回答|回复|输出)的?格式|格式(?:回答|回复|输出)", re.IGNORECASE)  # not a thesis's 格式
 
 
+#: how the user is to answer someone, asked ("怎么回复比较好", "how should I respond to him")
+_HOW_THE_USER_REPLIES = re.compile(r"(?:怎么|如何|该怎么|怎样)(?:去)?(?:回复|回答|答复)|\bhow (?:do|should|can|would) (?:i|we) "
+                                   r"(?:reply|respond|answer)\b", re.IGNORECASE)
+
+
 #: the assistant as the subject of a question: small talk ("How is your day?", "Are you a robot?")
 _ABOUT_YOU = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
 
@@ -340,8 +345,9 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # "what's a fair raise for that" after a review written; "上一篇的阅读量多少" after an article published
     if _NOTE_IT.search(rest):
         return False  # "我们家老二对虾过敏，你记一下": something to keep in mind, told; no job asked
-    if _ABOUT_ANSWERS.search(rest):
-        return False  # how to answer ("keep answers short", "用英文回答"): a wish of the user, no job
+    if _ABOUT_ANSWERS.search(rest) and not _HOW_THE_USER_REPLIES.search(rest):
+        return False  # how to answer ("keep answers short", "用英文回答"): a wish of the user, no job; not how the user is to
+        # answer someone ("我们店最近差评多，怎么回复比较好")
     if _ABOUT_YOU.search(_ASKING_YOU.sub("", unquoted(rest))):
         return False  # about the assistant: small talk ("How is your day?") or its opinion
     if aside and _how_to_anew(rest, told):
