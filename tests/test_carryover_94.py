@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fact_routing import routed
+from tests.fact_routing import routed, statuses_after
+from zoned_memory import Status
 
 
 @pytest.mark.parametrize("text, scope", [
@@ -18,3 +19,29 @@ from tests.fact_routing import routed
 ])
 def test_statements_of_files_94_95_are_routed_to_their_zone(text, scope):
     assert routed(text) == scope
+
+
+@pytest.mark.parametrize("text, scope", [
+    # what the user's business takes or sells, and nothing else (file 89's food truck); not for today, not someone else's
+    ("Write a fall menu for my food truck. We only take cards, no cash, and we park downtown on weekdays.", "global"),
+    ("We only take cards today.", "task"),
+    ("They only take cash.", "task"),
+    ("We only need two rooms.", "task"),
+    # a school or shop the user runs (file 89's 培训班); not one they want to open, not a friend's
+    ("帮我设计一门少儿编程的课程大纲。我在县城开了一个培训班，学生都是小学生。", "global"),
+    ("我想开一个培训班", "task"),
+    ("我朋友开了一个培训班", "task"),
+    # how often the user is somewhere; not a question
+    ("I fly to London every month for work.", "global"),
+    ("I'm in Berlin every week?", "task"),
+])
+def test_leftovers_of_files_88_89_are_routed_to_their_zone(text, scope):
+    assert routed(text) == scope
+
+
+def test_how_often_the_user_is_somewhere_said_as_changed_outdates_the_old_frequency(tmp_path):
+    statuses = statuses_after(tmp_path, "Find me a hotel. I fly to London every month for work.",
+                              "Where should I stay in the West End? Update: my company moved my monthly trips to Manchester, "
+                              "so I'm only in London twice a year now.")
+    assert statuses["I fly to London every month for work."] is Status.OUTDATED
+    assert statuses["I'm only in London twice a year now."] is Status.VALIDATED

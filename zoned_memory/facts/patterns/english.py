@@ -254,6 +254,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                             # a habit of the user's household or team ("We always fly economy for work trips")
                             r"^(?:\w+,? )?we (?:always|usually|normally|typically|never) (?!(?:need|want|would|will|could|should|can|are|were|"
                             r"was|have to|had|did|got|just|might|went|took|seem|forget|end up)\b)[a-z]+(?<!ed)\b(?!.*\b(?:today|tonight|this (?:time|week|trip))\b)|"
+                            # ... or what the user's business takes or sells, and nothing else ("We only take cards, no cash")
+                            r"^(?:\w+,? )?we only (?:take|accept|sell|serve|ship|deliver|stock|cook with|work with|use) "
+                            r"(?!.*\b(?:today|tonight|this (?:time|week|trip|order))\b)|"
                             # ... and of the user's organization ("Our company always books venues with step-free access")
                             r"^(?:\w+,? )?our (?:team|company|office|firm|department|org|group|family|household) (?:always|usually|normally|typically|never|only) "
                             r"(?!(?:needs?|wants?|would|will|could|should|can|were|was|has to|had|did|got|just|might|went|took|seems?|forgets?|ends? up)\b)"

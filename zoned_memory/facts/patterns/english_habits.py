@@ -49,6 +49,14 @@ HABITS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                     r"travel(?:l)?ing|at [\w' -]{1,30}?) (?:most|every|nearly every|almost every) (?:weekends?|evenings?|nights?|"
                                     r"mornings?|weekdays?|summers?|winters?|afternoons?)\b|^(?:most|every|nearly every|almost every) "
                                     r"(?:weekends?|evenings?|nights?|mornings?|weekdays?|summers?|winters?),? i(?:'m| am)\b" + FOR_NOW_ONLY)),
+    # how often the user is somewhere or goes there ("I fly to London every month for work", "I'm only in London twice a
+    # year now", "I visit my parents in Leeds every other weekend")
+    ("preference", None, compile_en(r"\bi(?:'m| am) (?:only |now |usually |mostly )*(?:in|at|down in|up in|out in) [\w' -]{1,30}? "
+                                    r"(?:once|twice|three times|\d+ times|a few times|every|each) (?:a |per |other |single )?(?:week|month|"
+                                    r"year|quarter|weekend)s?\b|\bi (?:only |now |usually |still )*(?:fly|travel|go|drive|commute|head|"
+                                    r"visit [\w' -]{1,30}? in) (?:to |down to |up to |out to )?[A-Z][\w'-]*(?: [A-Z][\w'-]*)? (?:for work )?"
+                                    r"(?:once|twice|three times|\d+ times|a few times|every|each) (?:a |per |other )?(?:week|month|year|quarter|"
+                                    r"weekend)s?\b" + FOR_NOW_ONLY)),
     # the device the user does things on ("I read everything on my phone these days", "I do all my writing on an iPad")
     ("preference", None, compile_en(r"\bi (?:mostly |usually |always |only |now )?(?:read|write|work|browse|do (?:all|most|everything)(?: of)?"
                                     r"(?: my [\w-]+)?)(?! (?:it|this|that|them)\b)(?: (?:everything|all|most things|all my [\w-]+))? on (?:my|a|an) "
