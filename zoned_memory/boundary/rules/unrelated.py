@@ -44,6 +44,7 @@ from .decisions import orders_on_output
 from ..learned.features import TaskState, asks_something
 from ..reading.jobs import kinds_of
 from ..reading.subjects import names_in
+from ..reading.pointing import how_to_anew, points_at_the_work
 from ..reading.turn_forms import EDIT_DONE
 from ..reading.request_room import request_after_opening
 from ..reading.told_then_asked import ORDERED_TOO_ZH
@@ -341,7 +342,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         # of 418" after "#418 'Fix currency rounding'")
     if asks_own_sum(rest, assistant):
         return True  # a sum with numbers of its own ("What's 15% of 240?" after a timer is set)
-    if _POINTS_LAST.search(rest) or _points_at_one_of_task(rest, told) or _MEASURE_OF_THE_WORK.match(rest):
+    if points_at_the_work(rest, told):
         return False  # "what's a fair raise for that" after a review written; "上一篇的阅读量多少" after an article published
     if _NOTE_IT.search(rest):
         return False  # "我们家老二对虾过敏，你记一下": something to keep in mind, told; no job asked
@@ -350,7 +351,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         # answer someone ("我们店最近差评多，怎么回复比较好")
     if _ABOUT_YOU.search(_ASKING_YOU.sub("", unquoted(rest))):
         return False  # about the assistant: small talk ("How is your day?") or its opinion
-    if aside and _how_to_anew(rest, told):
+    if aside and how_to_anew(rest, told):
         return True  # "while I have you, how do I freeze my credit" after a charge disputed; "顺便问一下，Mac怎么截长图"
     kinds = kinds_of(rest)
     if kinds & _kinds_asked(current) and not ((aside or _FRESH_PIECE.match(rest) or KNOWLEDGE.match(rest)) and len(words) >= 3 and
@@ -394,45 +395,3 @@ def _kinds_asked(current: TaskState) -> frozenset[str]:
     """The kinds of job the task's messages asked for, not those of a text they quoted to work on ("Translate 'The meeting
     has been moved to Thursday' into Spanish" asks for a translation, no meeting)."""
     return frozenset().union(*(kinds_of(unquoted(text)) for text in current.texts)) if current.texts else frozenset(current.kinds)
-
-
-#: how to do a thing, and the doing ("how do I freeze my credit": "freeze"; "Mac怎么截长图": "截长")
-_HOW_TO = re.compile(r"^(?:how (?:do|can|should|would) (?:i|we|you) |how to )(?P<verb>[a-z]{3,})\b|"
-                     r"^[^，,。？?]{0,8}?(?:怎么|如何)(?P<verb_zh>(?![做办弄样么回])[\u4e00-\u9fff]{2})", re.IGNORECASE)
-
-
-def _how_to_anew(text: str, told: str) -> bool:
-    """``text`` (said after an aside) asks how to do something the task never did: its verb is nowhere in ``told``
-    (the task's messages and replies, lowercased)."""
-    found = _HOW_TO.match(text.strip())
-    if found is None:
-        return False
-    verb = (found.group("verb") or found.group("verb_zh")).lower()
-    return verb.rstrip("e") not in told  # its stem ("freez", said in "freezing" too) is in the verb: absent, so is the verb
-
-
-#: a pointer said last, at what the task made or found ("what's a fair raise for that", "any tips on that?")
-_POINTS_LAST = re.compile(r"\b(?:for|about|with|on|of|to|from|in|after|like) (?:that|this|it|them|those|these)\s*[?？.!]*\s*$", re.IGNORECASE)
-#: a measure asked with nothing of its own to measure ("what's a good goal for 3 months", "what's a realistic pace"): the task's
-#: (not "what's a good budget for a wedding")
-_MEASURE_OF_THE_WORK = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?)\W+)?what(?:'s| is| are|'re| would be) (?:a |an |some )?(?:good|realistic|reasonable|"
-                                  r"fair|healthy|normal|typical|sensible|decent) (?:goal|target|pace|budget|timeline|schedule|routine|"
-                                  r"frequency|length|distance|milestone)s?\b(?! (?:for|of) (?:a|an|my|our|the)\b)", re.IGNORECASE)
-#: the one before the thing at hand ("上一篇", "上一期", "上一版"), or one listed by its place: a pointer at the task's things
-_ONE_POINTED_AT_ZH = re.compile(r"上一(?:篇|期|版|条|个|次(?P<what>[\u4e00-\u9fff]{2})?|封|单|集|章)|"
-                            # ... or one of those listed, by its place ("第一篇里说要带什么")
-                            r"第[一二三四五六七八九十\d]{1,2}(?:篇|条|个|家|款|首|本|部|张)(?:里|中|上|的)")
-
-
-def _points_at_one_of_task(message: str, told: str) -> bool:
-    """"上一篇的阅读量多少" after an article published: the one before points at the task's things, unless it is the last
-    time of a thing the task never spoke of ("怎么用git撤销上一次提交" after a function written: git's last commit)."""
-    found = _ONE_POINTED_AT_ZH.search(message)
-    if found is None:
-        return False
-    what = found.group("what")
-    return not what or what in told or not _NOUN_AFTER_ZH.match(what)
-
-
-#: a noun-like pair of characters after a pointer (not a particle or a verb's ending: "上一次说的", "上一次的")
-_NOUN_AFTER_ZH = re.compile(r"^(?![里中上的说讲写做发给要是有在吗呢呀吧了])[\u4e00-\u9fff]{2}$")
