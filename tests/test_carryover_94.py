@@ -45,3 +45,12 @@ def test_how_often_the_user_is_somewhere_said_as_changed_outdates_the_old_freque
                               "so I'm only in London twice a year now.")
     assert statuses["I fly to London every month for work."] is Status.OUTDATED
     assert statuses["I'm only in London twice a year now."] is Status.VALIDATED
+
+
+@pytest.mark.parametrize("text, scope", [
+    # a habit under a condition (file 96): the condition is no state of the moment
+    ("Help me write a toast for my best friend's 40th. I stutter a bit when I'm nervous, so short sentences please.", "global"),
+    ("I'm nervous about the interview.", "task"),
+])
+def test_a_habit_said_with_its_condition_is_the_users(text, scope):
+    assert routed(text) == scope

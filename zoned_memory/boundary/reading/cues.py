@@ -279,7 +279,7 @@ SIDE_TASK = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|thanks|great|好的|好|对了)\W*)*(?:顺便|(?:by the way|btw)\b)", re.IGNORECASE)
 #: a one-shot job done beside the work at hand, which the user comes back from ("Set a timer for 18 minutes",
 #: "定一个十分钟的闹钟", "remind me to drink water every 2 hours"): the task it opens is a side task
-QUICK_JOB = re.compile(r"^\W*(?:(?:ok(?:ay)?|now|please|can you|could you)\W+)*(?:set|start) (?:a|an|me a) (?:\d+[- ]minute )?(?:timer|alarm)\b|"
+QUICK_JOB = re.compile(r"^\W*(?:(?:ok(?:ay)?|now|please|can you|could you|and|also)\W+)*(?:set|start) (?:a|an|me a|my) (?:\d+[- ]minute )?(?:timer|alarm)\b|"
                        # ... or a reminder ("can you remind me to drink water every 2 hours", "提醒我下午三点开会")
                        r"^\W*(?:(?:ok(?:ay)?|now|please|also|and)\W+)*(?:(?:can|could|would) you (?:please )?)?remind me (?:to|about)\b|"
                        r"^(?:帮我|请|麻烦)?(?:设(?:个|一个)?提醒|提醒我)|"

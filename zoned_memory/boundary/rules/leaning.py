@@ -75,7 +75,7 @@ _WRITES_ABOUT_IT_ZH = re.compile(r"^(?:好的?|行|嗯|那)?[，,。\s]*(?:请|�
                                  r"(?:发|写|回)(?:一封|一条|个|封|条)?")
 #: a message written to someone, however it names them ("帮我写一封邮件给华北区的负责人", "给张经理发个消息", "发给研发的李工", "Email the North
 #: region lead", "Draft a note to the landlord"): `writes_on_what_was_found` reads whom and what about
-_WRITES_TO_ZH = re.compile(r"(?:写|发|回)(?:一)?(?:封|条|个)?(?:邮件|信|消息|微信|短信|通知)(?:给|跟)|^(?:帮我|麻烦)?(?:转发|转|发|抄送)给|"
+_WRITES_TO_ZH = re.compile(r"(?:写|发|回)(?:一)?(?:封|条|个)?(?:邮件|信|消息|微信|短信|通知)(?:给|跟)|^(?:帮我|麻烦)?(?:转发|转|发|抄送)给|写(?:一)?段话[，,]?(?:跟|给|向)|"
                            r"(?:在|往)[^，,。？?]{0,6}群里?(?:发|写)(?:一)?(?:条|个)?(?:通知|消息)|"
                            r"(?:给|跟|向)[^，,。？?]{1,12}?(?:写|发|回)(?:一)?(?:封|条|个)?(?:邮件|信|消息|微信|短信|通知)")
 #: things pointed at by 这 / 那 and a measure word ("这两个客户", "那几家供应商"): what the reply named
@@ -84,7 +84,7 @@ _WRITES_TO_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|now|then|and|please|
                            r"write to|(?:write|draft|send) (?:an? |the )?(?:(?:follow-up|quick|short|brief|reply|thank-you|polite) )?(?:email|e-mail|note|"
                            r"message|letter) to)\b", re.IGNORECASE)
 #: what the message tells them, pointed at as the thing at hand ("说一下这件事", "把这个情况同步一下", "tell them about this")
-_OF_THE_THING_AT_HAND = re.compile(r"(?:说|讲|通知|汇报|同步|告诉|报告|解释)(?:一下|下)?(?:他们|大家|对方)?(?:这件事|这事|这个情况|这个问题|此事)|"
+_OF_THE_THING_AT_HAND = re.compile(r"(?:说|讲|提|通知|汇报|同步|告诉|报告|解释)(?:一下|下)?(?:他们|大家|对方)?(?:这件事|这事|这个情况|这个问题|此事|这[两三几]点)|"
                                    r"把(?:这件事|这事|这个情况|这个问题|此事)(?:说|讲|通知|汇报|同步|告诉|报告)|"
                                    # ... or by what the task settled ("告诉大家时间地点")
                                    r"(?:告诉|通知)(?:一下)?(?:大家|他们|所有人)[^，。？?]{0,4}(?:时间|地点|安排|结果)|"

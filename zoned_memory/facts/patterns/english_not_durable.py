@@ -26,6 +26,8 @@ NOT_DURABLE = compile_en(r"^\s*so (?:that )?(?:i|we) (?:can|could|will|'ll|would
                          r"\b(?:we|and i)(?:'re| are) (?:going|getting|looking|searching|planning|interested in|hoping|trying|thinking|"
                          r"about to|heading|leaving|coming|staying)\b|"
                          r"\bi(?:'m| am) (?:looking|searching|trying(?! to (?:" + CUTTING_DOWN + r"|learn " + LEARNED + r"))|going|planning|hoping|thinking)\b|\bi(?:'ll| will)\b|"
+                         r"(?<!\bwhen )(?<!\bwhenever )(?<!\bif )(?<!\bonce )"  # a state of the moment; not the condition of a habit
+                         # ("I stutter a bit when I'm nervous")
                          r"\bi(?:'m| am) (?:so |really |very |a (?:little|bit) )?(?:hungry|tired|bored|thirsty|sleepy|"
                          r"busy|sick|late|stressed|excited|nervous|cold|hot|ready|done|sorry|glad|happy|sure|fine|starving|famished|exhausted|"
                          r"freezing|upset|worried|confused|stuck|annoyed|frustrated|in a hurry)\b|"
