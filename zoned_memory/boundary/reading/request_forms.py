@@ -19,7 +19,7 @@ from .told_then_asked import TOLD_THEN_ASKED
 from .vocabulary import ON_APP_ZH
 
 __all__ = ["closing_request", "ADVICE", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
-           "WISH", "WORLD_NOW_RE", "asks_for_something", "asks_own_sum", "opening_question", "stands_alone"]
+           "WISH", "WORLD_NOW_RE", "YES_NO_ZH", "asks_for_something", "asks_own_sum", "opening_question", "stands_alone"]
 
 #: words that point at what came before, where they come before the request's first content word:
 #: the English of `cues.ANAPHORA`, Chinese pointers
@@ -347,7 +347,9 @@ def stands_alone(message: str) -> bool:
 
 #: a Chinese question said without its question mark, by its question word ("旧手机怎么把微信聊天记录迁移过去"; not "不怎么",
 #: "怎么都行")
-ASKS_ZH = re.compile(r"(?<!不)(?:怎么|如何|为什么|为啥)(?![都也])|是不是|能不能|可不可以|有没有|要不要|会不会|"
+#: a Chinese question of yes or no by its words, said without its mark ("下周二下午三点会议室有没有空")
+YES_NO_ZH = r"是不是|能不能|可不可以|有没有|要不要|会不会"
+ASKS_ZH = re.compile(r"(?<!不)(?:怎么|如何|为什么|为啥)(?![都也])|" + YES_NO_ZH + r"|"
                       r"(?:是)?(?:什么|啥)原因|(?:怎么|咋)回事|多少(?:钱)?(?:合适|比较好)|"
                       # a question by its word, without its mark ("这个月的增值税什么时候申报", "宽限期一般几天")
                       r"(?<!没)什么(?![都也])|(?:在)?哪(?!怕)(?![^，。,.]*都)|(?<![或多])多少(?:钱|个|人|天|次|度)?\s*[？?。]?\s*$|几(?:点|天|个|次|岁|号|年|月)(?:[^，。,.]{0,4})$|多久|多长时间")

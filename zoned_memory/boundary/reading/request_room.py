@@ -13,7 +13,7 @@ import re
 from ...sentences import last_sentence, sentences, unquoted
 from . import cues
 from ..learned.features import asks_something
-from .request_forms import DUMMY_IT, POINTER, TIME_IDIOM, stands_alone
+from .request_forms import DUMMY_IT, POINTER, TIME_IDIOM, YES_NO_ZH, stands_alone
 from .turn_forms import ASKED, CLOSES, DONE_ZH, EDIT_DONE, LEAVES_IT, OF_THE_WORK, WORKED
 
 __all__ = ["DECLINES_OFFER", "OFFERS_TO_ACT", "delivers", "request_after_opening"]
@@ -108,8 +108,9 @@ _THANKED = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|cool|perfect|nice|awesome)[,.!
                       re.IGNORECASE)
 
 
-#: a Chinese question of yes or no said without its mark ("下周二下午三点会议室有没有空")
-_ASKED_YES_NO_ZH = re.compile(r"有没有|是不是|能不能|可不可以|要不要|会不会")
+#: a Chinese question of yes or no said without its mark ("下周二下午三点会议室有没有空"; not "押金一般收几个月", asked of the
+#: task's contract, which `request_forms.ASKS_ZH` also reads)
+_ASKED_YES_NO_ZH = re.compile(YES_NO_ZH)
 
 
 def request_after_opening(message: str, assistant: str) -> tuple[str, bool] | None:

@@ -367,13 +367,10 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if len(words) < 2 and not re.match(SHORT_ASK_ZH, rest):
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
     asked = next((sentence for sentence in sentences(rest) if KNOWLEDGE.search(sentence.strip())), None) or question
-    told_too = [sentence for sentence in sentences(rest) if not asks_for_something(sentence)]
-    asking = " ".join(sentence for sentence in sentences(rest) if asks_for_something(sentence)) \
-        if told_too and current.substantive and all(_ABOUT_THE_USER.match(sentence) for sentence in told_too) else ""
-    if asked is not None and len(content_words(asked)) >= 2:
-        words = content_words(asked)  # a question of knowledge is about what it asks: "My son asked" is no subject
-    elif asking and len(content_words(asking)) >= 2:
-        words = content_words(asking)  # an order is about what it orders, not what the user tells of themselves after it
+    if asked is not None and len(asked_words := content_words(asked)) >= 2:
+        words = asked_words  # a question of knowledge is about what it asks: "My son asked" is no subject
+    elif current.substantive and len(ordered_words := content_words(_ordered_before_told(rest))) >= 2:
+        words = ordered_words  # an order is about what it orders, not what the user tells of themselves after it
         # ("Plan my meals for the week. I've been vegan for six years.": "years" no word of the task's)
     if aside and kinds - current.kinds and not _TELLS.search(message):
         return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
@@ -385,10 +382,21 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
 
 
 #: the words of a verdict asked on a thing, which say nothing of what the thing is ("worth it", "any good")
-_VERDICT_WORDS = frozenset({"worth", "good", "legit", "overrated", "underrated"})
+_VERDICT_WORDS = frozenset({"worth", "legit", "overrated", "underrated"})  # "good" is a function word already
 #: a sentence telling about the user ("I've been vegan for six years.", "我是素食者。")
 _ABOUT_THE_USER = re.compile(r"^\s*(?:i(?:'m|'ve|'d| am| have| had| was| use| own| work| live| prefer| always| never| usually)|"
                              r"my |we(?:'re|'ve| are| have| use)|our )\b|^\s*我(?!想|要|需要)", re.IGNORECASE)
+
+
+def _ordered_before_told(text: str) -> str:
+    """The sentences of ``text`` that ask for something, when every other one tells about the user ("Plan my meals for the
+    week." of "Plan my meals for the week. I've been vegan for six years."); "" when none tells, or one tells of anything
+    else."""
+    asks = [(sentence, asks_for_something(sentence)) for sentence in sentences(text)]
+    told = [sentence for sentence, asking in asks if not asking]
+    if not told or not all(_ABOUT_THE_USER.match(sentence) for sentence in told):
+        return ""
+    return " ".join(sentence for sentence, asking in asks if asking)
 
 
 def _kinds_asked(current: TaskState) -> frozenset[str]:
