@@ -313,7 +313,7 @@ class TaskBoundaryDetector:
         score, reasons, resume = decision
         self.earlier[old.task_id] = old
         current = self.earlier.pop(resume) if resume is not None else TaskState(task_id=self._new_id())
-        if resume is None and (cues.SIDE_TASK.search(message) or cues.QUICK_JOB.search(message) or "side task" in reasons):
+        if resume is None and (cues.SIDE_TASK.search(message) or cues.asks_quick_job(message) or "side task" in reasons):
             current.side_of = old.task_id  # opened beside the task just left, which the user will come back to
             reasons = reasons if "side task" in reasons else [*reasons, "side task"]
         self.current = current

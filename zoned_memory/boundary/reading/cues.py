@@ -9,10 +9,12 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from ...sentences import last_sentence
+
 __all__ = [
     "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "compares", "CORRECTION", "ELLIPTICAL",
     "ANAPHORA", "ANAPHORA_EN", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
-    "DONE", "BOOKED_ZH", "ASKS_USER", "SIDE_TASK", "CATCHING_LEAD", "QUICK_JOB", "PAUSE", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
+    "DONE", "BOOKED_ZH", "ASKS_USER", "SIDE_TASK", "CATCHING_LEAD", "QUICK_JOB", "asks_quick_job", "ASKS_IF_IT_CHANGES", "PAUSE", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
     "EXPLICIT_RE", "RETURN_RE", "WEAK_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE", "APPROVAL",
     "without_acknowledgement", "IMPERATIVE", "INTERJECTION", "LEAD_IN", "asks", "ANOTHER_THING",
 ]
@@ -284,6 +286,21 @@ QUICK_JOB = re.compile(r"^\W*(?:(?:ok(?:ay)?|now|please|can you|could you|and|al
                        r"^\W*(?:(?:ok(?:ay)?|now|please|also|and)\W+)*(?:(?:can|could|would) you (?:please )?)?remind me (?:to|about)\b|"
                        r"^(?:帮我|请|麻烦)?(?:设(?:个|一个)?提醒|提醒我)|"
                        r"^(?:帮我|请)?(?:设|定|设置|开)(?:一个|个)?[^，。,.]{0,8}(?:计时器|倒计时|闹钟)", re.IGNORECASE)
+
+def asks_quick_job(text: str) -> bool:
+    """`QUICK_JOB` asked by the message, or by its last sentence after what came before ("Home Depot it is. Also, remind
+    me to call mom at 6pm"): a one-shot job set beside the work."""
+    return bool(QUICK_JOB.match(text.strip()) or QUICK_JOB.match(last_sentence(text)))
+
+
+#: whether what the user just told changes the task's answer ("By the way I'm self-employed, does that change things?",
+#: "我是学生，这个有影响吗"): a question on the task's work, not another job
+ASKS_IF_IT_CHANGES = re.compile(r"\b(?:does|do|would|will|could|might|should) (?:that|this|it|any of that|any of this) (?:change|affect|"
+                                r"alter|matter|make (?:a|any) difference)\b|\bis that a problem\b|"
+                                r"(?:这|那|这个|那个|这样|这点)(?:会)?(?:有|会有)?(?:影响|区别|关系)(?:吗|么|嘛)|(?:会|有)(?:影响|区别)(?:吗|么|嘛)",
+                                re.IGNORECASE)
+
+
 #: a pause said first ("Hold on, ...", "Wait a sec, ..."): it opens a correction or an addition to the task as often as a
 #: side task, so only a job of its own after it sets the task aside (`side_tasks.opens_side_task`)
 PAUSE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sorry|oh|no|nope|yes|yeah)\W+)?(?:actually,?\s+)?(?:hold on|hang on|wait(?: a (?:sec(?:ond)?|minute|moment))?|one sec(?:ond)?|"

@@ -95,7 +95,7 @@ def searches_for_another_job(current: TaskState, message: str, assistant: str) -
     named = first_kind_named(message)
     if named is None or named[0] in current.kinds or (not done and kinds_of(message) & current.kinds):
         return False
-    if _said_by_reply(named[0], message, assistant):
+    if _said_by_reply(named[0], message, assistant) or _thing_the_reply_advised(message, named[1], assistant):
         return False  # "Where do I get a gait analysis?" after "consider a gait analysis": what the reply advised
     if _between_the_plans_places(current, message, assistant):
         return False  # "How do I get from Lisbon to Porto?" in a trip planned through both
@@ -121,6 +121,12 @@ def _between_the_plans_places(current: TaskState, message: str, assistant: str) 
     places = set(between.groups()) if between is not None else set(names_in(message))
     said = told_in_task(current, assistant)
     return len(places) >= 2 and all(place.lower() in said for place in places)
+
+
+def _thing_the_reply_advised(message: str, kind_at: int, assistant: str) -> bool:
+    """Two words or more of ``message`` from the kind's word on are the reply's ("where can I rent a drain snake" after
+    "use a hand drain snake"): the thing the reply advised, got by the job of another kind's word."""
+    return len(content_words(message[kind_at:]) & content_words(assistant)) >= 2
 
 
 def _said_by_reply(kind: str, message: str, assistant: str) -> bool:

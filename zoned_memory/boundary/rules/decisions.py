@@ -155,7 +155,7 @@ _OUTPUT_OBJECT_ZH = re.compile(r"^(?:请|麻烦|帮我|再|现在|然后|接着)
 #: a translation of what the task made, its object left unsaid ("帮我翻译成英文，我要发给海外同事", "Now translate into
 #: French"): with a text of its own after it ("翻译成英文：...") it is a job of its own
 _TRANSLATE_OUTPUT = re.compile(r"^(?:请|麻烦|帮我|再|现在|然后|接着|能不能|可以)*(?:翻译|译)成|"
-                               r"^(?:(?:now|please|and|then|can you|could you)\s+)*translate (?:(?:it|this|that|them|all of it|everything|the whole thing|the whole \w+) )?(?:in)?to \w+(?: please)?\s*(?:[.,!;]|$)",
+                               r"^(?:(?:now|please|and|then|can you|could you)\s+)*translate (?:(?:it|this|that|them|all of it|everything|the whole thing|the whole \w+|the (?:[\w-]+ )?(?:version|text|draft|paragraph|sentence|answer|result|one|email|letter|message|reply|summary)) )?(?:in)?to \w+(?: please)?\s*(?:[.,!;]|$)",
                                re.IGNORECASE)
 
 

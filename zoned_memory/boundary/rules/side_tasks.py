@@ -49,7 +49,7 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
         return False  # it tells, asks nothing: "By the way, I can't eat shellfish" is a fact of the user, no side task
     words = content_words(rest)
     if not words or leans_before_content(rest, words) or says_again(rest) or cues.NEARBY.search(rest) \
-            or ON_IT.search(rest):
+            or ON_IT.search(rest) or cues.ASKS_IF_IT_CHANGES.search(rest):
         return False
     if kinds_of(rest) & current.kinds:
         return False
@@ -84,8 +84,8 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
     words = {w for w in content_words(message) if len(w) > 1} - _RANKING_WORDS  # not a lone character left by the function
     # words ("好"), nor a ranking word, which names no subject ("which has the best ANC" is not about the refund from Best Buy)
     here = said_in_task(current, assistant)
-    if len(current.texts) == 1 and cues.QUICK_JOB.match(current.texts[0]) and not words & here and not kinds - aside.kinds and \
-            (cues.asks(message) or _ORDER_ON_POINTED.match(message)):
+    if len(current.texts) == 1 and cues.asks_quick_job(current.texts[0]) and not words & here and not kinds - aside.kinds and \
+            (cues.asks(message) or _ORDER_ON_POINTED.match(message)) and not _RESETS_IT.match(message.strip()):
         return current.side_of  # a timer or a reminder set, and then a question of nothing of it ("ok go, first exercise?"), or
         # an order on a thing pointed at, which the reminder is not ("skip this track")
     if words & said_in_task(aside) and not words & here:
@@ -106,6 +106,9 @@ _ORDER_ON_POINTED = re.compile(r"^\W*(?:(?:ok(?:ay)?|now|and|then|please)\W+)*(?
                                r"did|can|could|would|should|will|i|we|you|it|this|that|thanks|thank|ok|okay|yes|no|sure|great|cool|nice|"
                                r"love|like|hate|need|want)\b)[a-z]+ (?:this|that) (?!(?:is|was|one|ones|for|to|and|or|too|please|again|reminder|timer|alarm)\b)[a-z]+",
                                re.IGNORECASE)
+#: the timer or the reminder just set, set again ("Make it 9am", "Change it to 10 minutes", "改成九点"): the side job's own
+_RESETS_IT = re.compile(r"^\W*(?:(?:ok(?:ay)?|actually|and|no|oh|sorry)\W+)*(?:make|change|move|set|push|switch|bump) (?:it|that)\b|"
+                        r"^(?:(?:那|不|算了)[，,]?\s*)*(?:改成|改到|换成|换到|调到|推到)", re.IGNORECASE)
 #: a number of two digits or more, whole ("660" of "660题", "5521" of "build 5521")
 _NUMBER = re.compile(r"(?<![\d.,])\d{2,}(?![\d.,]\d)")
 
