@@ -36,7 +36,7 @@ EXPLICIT_CUES: tuple[str, ...] = (
     rf"{_QUITE}(?:different|separate|unrelated) (?:task|topic|request|question)\s*[:,\-–—]",
     r"(?:next|second|third|fourth|fifth|final|last) (?:task|topic|request)\s*[:\-–—]",
     r"(?:task|request) ?#?\d{1,2}\s*[:\-–—]",  # not "question 2 -": a quiz has those
-    r"(?:quick |one )?unrelated(?: question| request| note| thing)?\s*[:,\-]",
+    rf"(?:quick |one |{_INTENSIFIER} )?unrelated(?: question| request| note| thing)?\s*[:,\-]",  # "Totally unrelated, but ..."
     r"(?:^|[.!] )(?:ok(?:ay)?|cool|thanks)?[, ]*unrelated,? but\b",  # "cool. unrelated but my excel vlookup ..."
     rf"{_INTENSIFIER} (?:different|unrelated)\s*[:\-–—]",  # "Totally different: price out 40 hoodies"
     r"(?:let'?s |can we |i want to )?(?:switch|change) (?:topics?|subjects?|gears|tasks?)\b",
