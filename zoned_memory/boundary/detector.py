@@ -43,7 +43,7 @@ from ..sentences import plain
 from .reading import cues
 from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorConfig, DetectorState, IntentClassifier,
                      Verifier, is_provisional)
-from .rules.decisions import books_what_was_found, chats_on, is_closing, is_remark, orders_on_output
+from .rules.decisions import books_what_was_found, chats_on, edits_what_it_set, is_closing, is_remark, orders_on_output
 from .rules.another_job import ends_with_another_job
 from .rules.earlier_work import returns_by_its_tools
 from .rules.returns import best_earlier, earlier_of_kind, returned_to
@@ -358,7 +358,8 @@ class TaskBoundaryDetector:
             new, reasons = True, ["another job asked after"]  # "那就买这个吧。再帮我查下机票": the first sentence leans, the last opens
         elif self.config.remarks_continue and (is_remark(message, self.current.kinds) or is_closing(message)):
             new = False  # small talk continues the task: neither the model nor a verifier decides it
-        elif self.config.output_orders_continue and orders_on_output(self.current, message):
+        elif self.config.output_orders_continue and (orders_on_output(self.current, message)
+                                                     or edits_what_it_set(self.current, message, self.assistant)):
             new = False  # an order on what the task made: "Now ... it" is no new job
         elif self.config.found_bookings_continue and books_what_was_found(self.current, message, self.assistant):
             new = False  # booking what the task found: "帮我订一张4人桌" after the restaurant's address

@@ -19,9 +19,9 @@ from ..learned.features import TaskState
 from ..reading.jobs import kinds_of
 from .retarget import retargeted, same_again_for_a_period
 from ..reading.subjects import subjects_of
-from ..reading.vocabulary import content_words, task_words
+from ..reading.vocabulary import content_words, said_in_task, task_words
 
-__all__ = ["is_remark", "is_closing", "chats_on", "edits_output", "orders_on_output", "orders_booking", "books_what_was_found"]
+__all__ = ["is_remark", "is_closing", "chats_on", "edits_output", "orders_on_output", "edits_what_it_set", "orders_booking", "books_what_was_found"]
 
 
 _SENTENCES = re.compile(r"(?<=[.!。！…:：])\s*")
@@ -251,6 +251,25 @@ def orders_on_output(current: TaskState, message: str) -> bool:
     if _OUTPUT_OBJECT_ZH.search(first):
         return True
     return bool(cues.IMPERATIVE.match(first.lower())) and bool(_OUTPUT_OBJECT.search(first))
+
+
+#: an order to change what was set ("Can you change my ride to 5 pm?", "move the party to Thursday", "update it")
+_CHANGE_IT = re.compile(r"\b(?:change|update|modify|move|switch|edit|adjust|reschedule)\s+(?:(?P<it>it|that)\b|(?:my|the|this|our)\s+"
+                        r"(?P<what>[\w-]+(?:\s+[\w-]+)?))", re.IGNORECASE)
+
+
+def edits_what_it_set(current: TaskState, message: str, assistant: str = "") -> bool:
+    """An order to change what the task set, pointed at or named in the task's words, naming no kind of job it has not
+    ("Can you change my ride to 5 pm?" in a ride booked; "move it to Thursday"): the task's own booking edited. Not a
+    return ("change my ride" while a restaurant is booked names the ride task's kind), a thing the task never spoke of
+    ("change my shipping address" after a refund) nor a cue."""
+    text = message.strip()
+    found = _CHANGE_IT.search(text)
+    if not current.texts or found is None or cues.EXPLICIT_RE.search(text) or cues.RETURN_RE.search(text):
+        return False
+    if found.group("what") is not None and not content_words(found.group("what")) & said_in_task(current, assistant):
+        return False
+    return not kinds_of(text) - current.kinds
 
 
 #: an order to book, reserve or buy, its object what the task found ("Book it", "帮我订一张4人桌", "那帮我报周六上午的")
