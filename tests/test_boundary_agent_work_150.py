@@ -45,6 +45,11 @@ _FUND = [("How much should I have in an emergency fund? I make $4,000 a month af
 def test_asking_whether_what_the_user_told_changes_the_answer_continues():
     assert verdict(_FUND, "By the way I'm self-employed, does that change things?") is None
     assert verdict(_FUND, "By the way, what's the deadline for Q4 estimated taxes?") is not None
+    # "that" of a question just asked (carry-over file 81), a question of its own on whether a thing affects another (file 88)
+    assert verdict(_FUND, "How do I learn guitar as an adult? I'm left-handed, does that matter?") is not None
+    talk = [("帮我准备一个高血压健康讲座的提纲。今天的材料都写得通俗一点，听众是老年人。", "一、什么是高血压 二、为什么要控制 三、怎么吃 四、怎么量 五、按时吃药"),
+            ("讲座四十分钟", "已按40分钟分配时间。")]
+    assert verdict(talk, "喝咖啡对心脏有影响吗？我心律不齐，平时偶尔会心慌。") is not None
 
 
 _GUITAR = [("我想学吉他，零基础，有什么推荐的入门教程吗", "推荐B站的“吉他自学三十课”，配合《民谣吉他基础教程》一起练。"),

@@ -14,7 +14,7 @@ from ...sentences import last_sentence
 __all__ = [
     "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "compares", "CORRECTION", "ELLIPTICAL",
     "ANAPHORA", "ANAPHORA_EN", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
-    "DONE", "BOOKED_ZH", "ASKS_USER", "SIDE_TASK", "CATCHING_LEAD", "QUICK_JOB", "asks_quick_job", "ASKS_IF_IT_CHANGES", "PAUSE", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
+    "DONE", "BOOKED_ZH", "ASKS_USER", "SIDE_TASK", "CATCHING_LEAD", "QUICK_JOB", "asks_quick_job", "asks_if_it_changes", "COUNT_ONLY_ZH", "PAUSE", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
     "EXPLICIT_RE", "RETURN_RE", "WEAK_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE", "APPROVAL",
     "without_acknowledgement", "IMPERATIVE", "INTERJECTION", "LEAD_IN", "asks", "ANOTHER_THING",
 ]
@@ -275,7 +275,8 @@ SIDE_TASK = re.compile(
     _CATCHING_LEAD + r"|"
     r"\b(?:while (?:i|we)(?:'m| am| are)? (?:wait(?:ing)?|decid(?:e|ing)|think(?:ing)? (?:about it|it over))|meanwhile|in the meantime|"
     r"while (?:that|it|you|this)(?:'s| is| are|'re)? (?:load|run|process|work|search|look|play|download|install|upload|print|"
-    r"charg|compil|build|render|sync|bak|cook|boil)\w*)\b|"
+    r"charg|compil|build|render|sync|bak|cook|boil|deploy|migrat|index|train|restor|export|import|convert|scan|updat|reboot|restart|"
+    r"copy|copi|transfer|generat|finish)\w*)\b|"
     r"\bwhile you(?:'re| are)? (?:do|book|check|find|look|work|handl|process|sort)\w* (?:on )?(?:that|it|this)\b|"
     r"^[^，。,.]{0,6}?(?:等一下|等等|稍等)[，,]\s*先|趁(?:着|这个?)(?:时间|功夫|空)|在?等(?:待)?的时候|^\W*等[^，。,.？?]{1,6}的时候|"
     r"^\W*(?:(?:ok(?:ay)?|thanks|great|好的|好|对了)\W*)*(?:顺便|(?:by the way|btw)\b)", re.IGNORECASE)
@@ -295,10 +296,22 @@ def asks_quick_job(text: str) -> bool:
 
 #: whether what the user just told changes the task's answer ("By the way I'm self-employed, does that change things?",
 #: "我是学生，这个有影响吗"): a question on the task's work, not another job
-ASKS_IF_IT_CHANGES = re.compile(r"\b(?:does|do|would|will|could|might|should) (?:that|this|it|any of that|any of this) (?:change|affect|"
-                                r"alter|matter|make (?:a|any) difference)\b|\bis that a problem\b|"
-                                r"(?:这|那|这个|那个|这样|这点)(?:会)?(?:有|会有)?(?:影响|区别|关系)(?:吗|么|嘛)|(?:会|有)(?:影响|区别)(?:吗|么|嘛)",
-                                re.IGNORECASE)
+_IT_CHANGES = re.compile(r"\b(?:does|do|would|will|could|might|should) (?:that|this|it|any of that|any of this) (?:change|affect|"
+                         r"alter|matter|make (?:a|any) difference)\b|\bis that a problem\b|"
+                         r"(?:这|那|这个|那个|这样|这点)(?:会)?(?:有|会有)?(?:影响|区别|关系)(?:吗|么|嘛)", re.IGNORECASE)
+
+
+def asks_if_it_changes(text: str) -> bool:
+    """``text`` asks whether what the user told changes the answer, and asks nothing before it ("I'm self-employed, does
+    that change things?"; not "How do I learn guitar as an adult? I'm left-handed, does that matter?", where "that" is of
+    the question just asked)."""
+    found = _IT_CHANGES.search(text)
+    return found is not None and not re.search(r"[?？]|吗|呢", text[:found.start()])
+
+
+#: an order that ends on a count, its noun left unsaid ("顺便帮我在淘宝买一支", "帮我订两张"): the thing is the task's
+COUNT_ONLY_ZH = re.compile(r"(?:买|订|要|来|拿|下单|预订|预定)(?:一|两|三|四|五|几|\d{1,2})(?:个|支|瓶|盒|袋|份|件|台|双|套|本|张|只|条|箱|包|罐|桶|杯|间|位)"
+                           r"(?:吧|呗|就行|就好)?\s*[。！!]?\s*$")
 
 
 #: a pause said first ("Hold on, ...", "Wait a sec, ..."): it opens a correction or an addition to the task as often as a

@@ -197,6 +197,10 @@ _VERSION = re.compile(r"^(?:(?:and|then|also)\W+)*(?:(?:make|write|give me|do|dr
                       r"(?:[\w-]+\s+){0,2}version\b", re.IGNORECASE)
 #: an order said by its object alone ("an email to our customers about it"), of a thing about the output
 _ARTICLE_FIRST = re.compile(r"^(?:(?:and|then|also)\W+)*(?:a|an|one)\s", re.IGNORECASE)
+#: the task's subject pointed at as the same ("about the same milestone"), not a time or place a new job may share, nor the
+#: job itself ("check the Contoso contract for the same thing")
+_ABOUT_THE_SAME = re.compile(r"\b(?:about|on|for|of|regarding) the same (?!(?:day|date|time|week|weekend|month|night|place|area|"
+                            r"city|hotel|price|budget|way|thing|things|stuff|issues?|problems?|questions?|checks?|analysis)\b)[\w-]+", re.IGNORECASE)
 _ABOUT_IT = re.compile(r"\b(?:about|on|for|of) (?:it|this|that|them)\b", re.IGNORECASE)
 
 
@@ -239,6 +243,8 @@ def orders_on_output(current: TaskState, message: str) -> bool:
         return True  # "再帮我写个单元测试" after a fix: the code at hand tested
     if kinds_of(text) - current.kinds:
         return False
+    if current.texts and cues.IMPERATIVE.match(body.lower()) and _ABOUT_THE_SAME.search(body):
+        return True  # "now write a tweet about the same milestone": the task's subject, in another piece
     if current.texts and (_VERSION.match(body) or (_ARTICLE_FIRST.match(body) and _ABOUT_IT.search(body))):
         return True  # "Good. Now a tweet version", "Then an email to our customers about it": the output again, in another form
     if current.texts and same_again_for_a_period(body) and not retargeted(current, message):

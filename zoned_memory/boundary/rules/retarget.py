@@ -140,6 +140,10 @@ _ONE_MORE_PLACE = re.compile(r"再(?:帮我|给我|帮忙)?(?:订|预订|预定|
 
 #: the task's job done to another thing "the same way" ("Review the Hooli MSA the same way.")
 _SAME_WAY = re.compile(r"\b(?:in )?the same way\b|\blikewise\b", re.IGNORECASE)
+#: a place in a series, which points at the task's own things ("the second table")
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "next", "last", "other", "remaining", "rest", "final"})
+#: the words that lead an order in ("now", "can you")
+_LEAD = re.compile(r"^\W*(?:(?:now|then|and|ok(?:ay)?|also|please|can you|could you|would you)\W+)*", re.IGNORECASE)
 _CAPITALIZED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]+")
 
 
@@ -306,7 +310,10 @@ def retargeted(current: TaskState, message: str) -> bool:
         if way is None:
             return False
         named = {w.lower() for w in _CAPITALIZED.findall(unquoted(message[:way.start()]))}
-        return bool(named - task_words(current))
+        thing = content_words(" ".join(_LEAD.sub("", unquoted(message[:way.start()])).split()[1:])) - _ORDINALS  # past the
+        # order's verb; "the second table" is one of the task's
+        return bool(named - task_words(current)) or (bool(thing) and not thing & said_in_task(current))  # "explain
+        # cellular respiration the same way" after photosynthesis; not "format the second table the same way"
     rest = unquoted(message[found.end():])
     if unit_names(rest) - frozenset().union(*(unit_names(t) for t in current.texts)):
         return True  # "Same reminder for INV-2240" after INV-2231's: another numbered thing of the task's kind

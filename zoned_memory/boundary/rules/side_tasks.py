@@ -49,7 +49,7 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
         return False  # it tells, asks nothing: "By the way, I can't eat shellfish" is a fact of the user, no side task
     words = content_words(rest)
     if not words or leans_before_content(rest, words) or says_again(rest) or cues.NEARBY.search(rest) \
-            or ON_IT.search(rest) or cues.ASKS_IF_IT_CHANGES.search(rest):
+            or ON_IT.search(rest) or cues.asks_if_it_changes(rest) or cues.COUNT_ONLY_ZH.search(rest):
         return False
     if kinds_of(rest) & current.kinds:
         return False

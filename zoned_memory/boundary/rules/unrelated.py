@@ -323,8 +323,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not (asks_for_something(rest) or trouble):
         return False
     words, question = content_words(rest) - _VERDICT_WORDS, opening_question(rest)  # "is Duolingo worth it": Duolingo alone
-    if leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or says_again(rest) or cues.ASKS_IF_IT_CHANGES.search(rest) or \
-            (_ANOTHER.search(rest) and not trouble) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
+    if leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or says_again(rest) or cues.asks_if_it_changes(rest) or \
+            (_ANOTHER.search(rest) and not trouble) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or cues.COUNT_ONLY_ZH.search(rest) or _FOR_THE_OCCASION.match(rest) or \
             ON_IT.search(rest) or _TO_THE_PERSON.search(rest) or _WHICH_OF_IT_ZH.match(rest) or \
             _its_time_named(current, rest) or _IF_POINTED.match(rest) or _PART_OF_THE_WORK.search(rest) or _WHAT_THE_TEXT_SAYS.search(rest) or \
             cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THING_THEY_HAD_ZH.sub(" ", _THE_BACK.sub(" ", rest))) or \
