@@ -21,7 +21,10 @@ __all__ = ["how_to_anew", "points_at_the_work"]
 def points_at_the_work(text: str, told: str) -> bool:
     """``text`` points at the task's work (``told``: its messages and replies, lowercased): a pointer said last, a measure
     with nothing of its own to measure, or the one before / one listed of the task's things."""
-    return bool(_POINTS_LAST.search(text)) or _points_at_one_of_task(text, told) or bool(_MEASURE_OF_THE_WORK.match(text))
+    last = _POINTS_LAST.search(text)
+    if last is not None and not (last.group("who") and _HOW_TO.match(text.strip())):
+        return True  # not a procedure of its own for the task's person ("how do I get a proclamation from the mayor's office for him")
+    return _points_at_one_of_task(text, told) or bool(_MEASURE_OF_THE_WORK.match(text))
 
 
 #: how to do a thing, and the doing ("how do I freeze my credit": "freeze"; "Mac怎么截长图": "截长")
@@ -39,8 +42,10 @@ def how_to_anew(text: str, told: str) -> bool:
     return verb.rstrip("e") not in told  # its stem ("freez", said in "freezing" too) is in the verb: absent, so is the verb
 
 
-#: a pointer said last, at what the task made or found ("what's a fair raise for that", "any tips on that?")
-_POINTS_LAST = re.compile(r"\b(?:for|about|with|on|of|to|from|in|after|like) (?:that|this|it|them|those|these)\s*[?？.!]*\s*$", re.IGNORECASE)
+#: a pointer said last, at what the task made or found or whom it is for ("what's a fair raise for that", "any tips on that?",
+#: "what's a good card message for him")
+_POINTS_LAST = re.compile(r"\b(?:for|about|with|on|of|to|from|in|after|like) (?:that|this|it|them|those|these|(?P<who>him|her))\s*[?？.!]*\s*$",
+                          re.IGNORECASE)
 #: a measure asked with nothing of its own to measure ("what's a good goal for 3 months", "what's a realistic pace"): the task's
 #: (not "what's a good budget for a wedding")
 _MEASURE_OF_THE_WORK = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?)\W+)?what(?:'s| is| are|'re| would be) (?:a |an |some )?(?:good|realistic|reasonable|"

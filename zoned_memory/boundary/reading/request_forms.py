@@ -257,12 +257,17 @@ _OWN_PROBLEM = re.compile(r"^(?P<problem>(?:my|our) [\w' .-]{2,60}?\b(?:can'?t|c
 #: "the" thing, nor "Give me a real-world analogy" (of what the task explains)
 _CREATION_ORDER = re.compile(r"^\W*(?:please )?give me (?:a|an|some|\d+|two|three|four|five) (?:[\w'-]+ ){0,3}(?:plan|schedule|itinerary|"
                              r"routine|workout|checklist|recipe|budget|agenda|timeline|menu)s?\b|"
-                             r"^\W*(?:please )?(?:plan|make|design|sketch|outline|put together|build|create) (?:me |us )?(?:a|an|some|\d+|two|three|four|five) "
+                             r"^\W*(?:please )?(?:(?:can|could) you )?(?:help me )?(?:plan|make|design|sketch|outline|put together|build|create) (?:me |us )?"
+                             r"(?:a|an|some|\d+|two|three|four|five) "
                              r"(?!(?:reservation|booking|appointment|transfer|payment|call|change|copy|note|list of)\b)(?!others?\b|more\b|"
                              r"different\b|similar\b|new one\b)[\w'-]+ [\w'-]+|"
                              # ... or of the user's own ("Plan my meals for the week", "Design our wedding invitations")
                              r"^\W*(?:please )?(?:plan|design|sketch|outline|put together|create) (?:my|our) (?!(?:answer|reply|draft|text|"
                              r"version|list|post|email|letter|message|code|query)s?\b)[\w'-]+ [\w'-]+", re.IGNORECASE)
+#: a symptom of the user's body told, then what it is asked in Chinese ("鼻子痒打喷嚏，是过敏吗"; not "手指按弦好疼正常吗", of
+#: the practice at hand)
+_SYMPTOM_ASKED_ZH = re.compile(r"(?:痒|疼|痛|咳嗽|发烧|发热|打喷嚏|流鼻涕|鼻塞|失眠|头晕|拉肚子|腹泻|便秘|起疹子|长痘|掉头发|脱发|心慌|恶心)"
+                               r"[^。？?！!]{0,12}?[，,]\s*是(?:不是)?[^。？?！!]{1,8}?(?:吗|[？?])")
 #: a Chinese order for work of its own ("帮我给公众号文章起几个标题", "帮我比较一下移动和联通的手机套餐"; not "帮我查一下", which
 #: in the booking corpora asks about what was found)
 _WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:" + ON_APP_ZH + r")?(?:给[\u4e00-\u9fff]{1,8})?(?:写|起|列|拟|整理|翻译|设计|想|画|改写|润色|总结|策划|比较|对比|"
@@ -328,6 +333,8 @@ def stands_alone(message: str) -> bool:
     own = _OWN_PROBLEM.match(text)
     if own is not None and not POINTER.search(own.group("problem") or ""):
         return True  # "My Docker container can't reach ..., how do I fix that?": its "that" is the problem it told
+    if _SYMPTOM_ASKED_ZH.search(text):
+        return True  # "春天一到就鼻子痒打喷嚏，是过敏吗？": the user's body, asked about
     if any(form.match(text) for form in TOLD_THEN_ASKED):
         return True  # "My manager wants a one-pager ... Can you write it?", "我这周末想带孩子去科技馆，需要预约吗"
     text = _AND_THEN_ASKED.sub("", text, count=1)  # "And what's a good podcast for ...?" asks in full

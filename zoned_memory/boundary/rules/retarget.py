@@ -48,7 +48,7 @@ _ONE_MORE_FOR = re.compile(r"\b(?:i|we) (?:also |now )?(?:need|want) (?:one|anot
                            # ... or a text of another kind, also ("I also need a flyer for our Saturday farmers market stall"
                            # after a caption for the new sourdough)
                            r"\b(?:i|we) also (?:need|want) (?:a|an) [\w-]+ for\b|"
-                           r"^\W*(?:(?:now|next|and|ok(?:ay)?|great|good|nice|perfect|thanks|love it|beautiful)\W+)*(?:one|another(?: one)?|one more) (?:for|about|on)\b|"
+                           r"^\W*(?:(?:now|next|and|ok(?:ay)?|great|good|nice|perfect|thanks|love it|beautiful)\W+)*(?:one|another(?: one)?|one more),? (?:for|about|on)\b|"
                            r"\b(?:write|draft|make|do) (?:me )?(?:one|another(?: one)?|one more) (?:for|about|to|that|which)\b|"
                            # "再写一个查复购率的", "再写一个把图片压缩到500KB以下的": one more that does something else (not
                            # "再写一个更短的", the same one again)

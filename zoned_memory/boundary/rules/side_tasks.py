@@ -19,11 +19,12 @@ from ...sentences import last_sentence, unquoted
 from ..learned.features import TaskState, asks_something
 from ..reading import cues
 from ..reading.jobs import kinds_of
-from ..reading.request_forms import KNOWLEDGE, ON_IT, asks_for_something, stands_alone
+from ..reading.request_forms import ASKS_ZH, KNOWLEDGE, ON_IT, POINTER, asks_for_something, stands_alone
 from ..reading.vocabulary import content_words, said_in_task, task_words, told_in_task
+from .decisions import is_closing, is_remark
 from .unrelated import CHANGED_ALONG_ZH, NOTHING_MORE, leans_before_content, says_again
 
-__all__ = ["opens_side_task", "returns_from_side_task"]
+__all__ = ["leaves_quick_job", "opens_side_task", "returns_from_side_task"]
 
 
 #: "问一下" / "说一下" said before what it announces ("顺便问一下，Windows怎么激活", "顺便说一下，我用的是Windows 11"): what follows
@@ -56,6 +57,20 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     return not (words & task_words(current, assistant))
 
 
+def leaves_quick_job(current: TaskState, message: str, assistant: str) -> bool:
+    """True if the task is one quick job (`cues.asks_quick_job`: a timer, an alarm, a reminder) and ``message`` asks for
+    something that shares nothing with it and points at nothing ("Set a timer for 25 minutes" then "what should I do
+    first: the tax forms or the grant application?"): a quick job has no follow-up but its own resetting ("Make it 30")."""
+    if len(current.texts) != 1 or not cues.asks_quick_job(current.texts[0]):
+        return False
+    text = message.strip()
+    if is_remark(text) or is_closing(text) or _RESETS_IT.match(text) or POINTER.search(text) or not (asks_something(text) or cues.asks(text) or
+                                                           (cues.CJK.search(text) and ASKS_ZH.search(text))):
+        return False
+    words = {word for word in content_words(text) if len(word) > 1}
+    return bool(words) and not words & said_in_task(current, assistant)
+
+
 #: how a thing of the user's is coming along ("Where's my pizza now?", "Is my car here yet?", "我的外卖到哪了")
 _STATUS_OF_MINE = re.compile(r"\b(?:where(?:'s| is| are)|is|are|has|have|when (?:will|does|do|is)|how (?:long|far) (?:until|till|away|is|are)) "
                              r"my ([\w-]+)(?= (?:now|yet|coming|arriving|ready|here|done|arrived|on (?:the|its) way|going|gonna|be|get)\b|"
@@ -71,6 +86,7 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
     message is its answer unless it asks for the other task's kind of job ("Can I submit a fraud report now?")."""
     aside = earlier.get(current.side_of) if current.side_of is not None else None
     if aside is None or not current.texts or not (asks_something(message) or cues.asks(message) or cues.IMPERATIVE.match(message.strip().lower())
+                                                  or (cues.CJK.search(message) and ASKS_ZH.search(message))
                                                   or _EDIT_NAMED_ZH.match(message.strip()) or _ORDER_ON_POINTED.match(message)):
         return None  # an order counts, however short: "Skip this song." after a calendar check beside the music
     answering = bool(cues.ASKS_USER.search(last_sentence(assistant)))  # the side task asked the user something
