@@ -23,6 +23,7 @@ import re
 from ...sentences import last_sentence, sentences
 from ..reading import cues
 from .decisions import books_what_was_found, edits_output, is_remark, orders_on_output
+from .found_detail import asks_way_from_booked
 from ..learned.features import TaskState
 from ..reading.jobs import SELF_CONTAINED, first_kind, first_kind_named, kind_matches, kinds_of
 from .leaning import leans_on_task
@@ -97,8 +98,8 @@ def searches_for_another_job(current: TaskState, message: str, assistant: str) -
         return False
     if _said_by_reply(named[0], message, assistant) or _thing_the_reply_advised(message, named[1], assistant):
         return False  # "Where do I get a gait analysis?" after "consider a gait analysis": what the reply advised
-    if _between_the_plans_places(current, message, assistant):
-        return False  # "How do I get from Lisbon to Porto?" in a trip planned through both
+    if _between_the_plans_places(current, message, assistant) or asks_way_from_booked(current, message, assistant):
+        return False  # "How do I get from Lisbon to Porto?" in a trip planned through both; to the hotel the task booked
     if "trip" in current.kinds and named[0] in _PARTS_OF_A_TRIP and \
             content_words(message) & said_in_task(current):
         return False  # "成都有什么必吃的" in a trip planned to Chengdu: what to eat and see there is part of the plan

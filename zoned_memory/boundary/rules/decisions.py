@@ -96,9 +96,11 @@ def chats_on(message: str) -> bool:
     """
     text = message.strip()
     return not kinds_of(text) and not cues.asks(text) and not _MOVING_ON.search(text) and \
-        not any(cues.IMPERATIVE.match(s.strip().lower()) for s in sentences(text))
+        not any(cues.IMPERATIVE.match(s.strip().lower()) or _WH_ASKED.match(s) for s in sentences(text))  # "thanks. what's ..."
 
 
+#: a sentence asking by its question word, with its mark or without ("what's the current mortgage rate")
+_WH_ASKED = re.compile(r"^\s*(?:what|which|where|when|who|whom|whose|why|how)\b|.*[?？]\s*$", re.IGNORECASE)
 #: a word of moving on to something ("Now ...", "Next ...", "Same question for Intel.", "另外", "接下来"): no chat
 _MOVING_ON = re.compile(r"\b(?:now|next|also|another|same (?:question|thing|again|for)|what about|how about)\b|另外|接下来|还有|然后|"
                         r"同样|一样的", re.IGNORECASE)

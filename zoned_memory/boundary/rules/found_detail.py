@@ -14,9 +14,9 @@ from ..learned.features import TaskState
 from ..reading import cues
 from ..reading.request_forms import KNOWLEDGE, WORLD_FACT
 from ..reading.subjects import names_in
-from ..reading.vocabulary import said_in_task, task_words
+from ..reading.vocabulary import content_words, said_in_task, task_words, told_in_task
 
-__all__ = ["DETAIL", "GENERIC_VERBS", "JOB_VERBS", "NEED_STATED", "about_what_was_found"]
+__all__ = ["DETAIL", "GENERIC_VERBS", "JOB_VERBS", "NEED_STATED", "about_what_was_found", "asks_way_from_booked"]
 
 #: a detail of what the task found (its address, price, time): it leans on the task unnamed
 DETAIL = re.compile(
@@ -71,3 +71,26 @@ def about_what_was_found(text: str, words: set[str], current: TaskState, assista
                                                 (len(own) >= 2 and not own & said and not WORLD_FACT.search(text))))
     named = {w for w in words if not DETAIL.fullmatch(w)}  # `content_words` are single characters and pairs of Chinese
     return not named or bool(named & task_words(current, assistant))
+
+
+#: the way asked between two places ("到了广州南站去天河怎么走", "how do I get from Kansai airport to the hotel")
+_WAY_ZH = re.compile(r"(?:从|到了)(?P<a>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:站|机场|酒店)?(?:去|到)(?P<b>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)"
+                     r"(?:怎么(?:走|去|坐)|要多久|坐什么)")
+_WAY_EN = re.compile(r"\bhow (?:do|can|should|would) (?:i|we) get (?:from (?P<a>[\w' -]{2,30}?) )?to (?P<b>[\w' -]{2,30}?)\s*[?.!]*$",
+                     re.IGNORECASE)
+
+
+def asks_way_from_booked(current: TaskState, message: str, assistant: str = "") -> bool:
+    """The way asked to or from a place the task named, once it booked something (a train, a hotel: "已预订", "Booked"):
+    "到了广州南站去天河怎么走" after a ticket to 广州南, "how do I get from Kansai airport to the hotel" after the hotel booked;
+    getting there is part of the trip the task booked."""
+    replies = " ".join([*current.replies, assistant])
+    if not current.texts or not (cues.DONE.search(replies) or cues.BOOKED_ZH.search(replies)):
+        return False
+    found = _WAY_ZH.search(message) or _WAY_EN.search(message.strip())
+    if found is None:
+        return False
+    told, said = told_in_task(current, assistant), said_in_task(current, assistant)
+    ends = [end for end in (found.group("a"), found.group("b")) if end]
+    return any((end.lower() in told) if cues.CJK.search(end) else bool(content_words(end) & said) for end in ends)
+
