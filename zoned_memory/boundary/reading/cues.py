@@ -288,6 +288,7 @@ QUICK_JOB = re.compile(r"^\W*(?:(?:ok(?:ay)?|now|please|can you|could you|and|al
                        r"^(?:帮我|请|麻烦)?(?:设(?:个|一个)?提醒|提醒我)|"
                        r"^(?:帮我|请)?(?:设|定|设置|开)(?:一个|个)?[^，。,.]{0,8}(?:计时器|倒计时|闹钟)", re.IGNORECASE)
 
+
 def asks_quick_job(text: str) -> bool:
     """`QUICK_JOB` asked by the message, or by its last sentence after what came before ("Home Depot it is. Also, remind
     me to call mom at 6pm"): a one-shot job set beside the work."""
@@ -300,13 +301,16 @@ _IT_CHANGES = re.compile(r"\b(?:does|do|would|will|could|might|should) (?:that|t
                          r"alter|matter|make (?:a|any) difference)\b|\bis that a problem\b|"
                          r"(?:这|那|这个|那个|这样|这点)(?:会)?(?:有|会有)?(?:影响|区别|关系)(?:吗|么|嘛)", re.IGNORECASE)
 
+#: a question already asked ("How do I learn guitar as an adult?", "...吗"): what a later "that" points at
+_ASKED_BEFORE = re.compile(r"[?？]|吗|呢")
+
 
 def asks_if_it_changes(text: str) -> bool:
     """``text`` asks whether what the user told changes the answer, and asks nothing before it ("I'm self-employed, does
     that change things?"; not "How do I learn guitar as an adult? I'm left-handed, does that matter?", where "that" is of
     the question just asked)."""
     found = _IT_CHANGES.search(text)
-    return found is not None and not re.search(r"[?？]|吗|呢", text[:found.start()])
+    return found is not None and not _ASKED_BEFORE.search(text[:found.start()])
 
 
 #: an order that ends on a count, its noun left unsaid ("顺便帮我在淘宝买一支", "帮我订两张"): the thing is the task's

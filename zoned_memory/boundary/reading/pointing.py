@@ -23,7 +23,7 @@ def points_at_the_work(text: str, told: str) -> bool:
     with nothing of its own to measure, or the one before / one listed of the task's things."""
     last = _POINTS_LAST.search(text)
     if last is not None and not (last.group("who") and _HOW_TO.match(text.strip())):
-        return True  # not a procedure of its own for the task's person ("how do I get a proclamation from the mayor's office for him")
+        return True  # not a procedure of its own for the task's person ("how do I get a proclamation ... for him")
     return _points_at_one_of_task(text, told) or bool(_MEASURE_OF_THE_WORK.match(text))
 
 

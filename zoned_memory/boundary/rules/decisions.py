@@ -262,7 +262,7 @@ def orders_on_output(current: TaskState, message: str) -> bool:
 
 
 #: an order to change what was set ("Can you change my ride to 5 pm?", "move the party to Thursday", "update it")
-_CHANGE_IT = re.compile(r"\b(?:change|update|modify|move|switch|edit|adjust|reschedule)\s+(?:(?P<it>it|that)\b|(?:my|the|this|our)\s+"
+_CHANGE_IT = re.compile(r"\b(?:change|update|modify|move|switch|edit|adjust|reschedule)\s+(?:(?:it|that)\b|(?:my|the|this|our)\s+"
                         r"(?P<what>[\w-]+(?:\s+[\w-]+)?))", re.IGNORECASE)
 
 

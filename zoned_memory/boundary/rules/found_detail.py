@@ -93,4 +93,3 @@ def asks_way_from_booked(current: TaskState, message: str, assistant: str = "") 
     told, said = told_in_task(current, assistant), said_in_task(current, assistant)
     ends = [end for end in (found.group("a"), found.group("b")) if end]
     return any((end.lower() in told) if cues.CJK.search(end) else bool(content_words(end) & said) for end in ends)
-

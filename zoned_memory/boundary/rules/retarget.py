@@ -60,13 +60,13 @@ _ONE_MORE_ABOUT_ZH = re.compile(r"再(?:帮我|给我)?(?:写|做|生成|来|画
                                 # ... or one more to recommend another of the user's things ("再写一篇推荐我们的暖手宝")
                                 r"再(?:帮我|给我)?(?:写|做|出)(?:一)?(?:篇|个|条|份|段)(?:推荐|宣传|种草|介绍)(?:一下)?(?:我们的?|我的)?"
                                 r"(?P<product>(?![这那它])[\u4e00-\u9fffA-Za-z0-9]{2,10})")
-#: one more text on a work named by its title ("再写一篇《平凡的世界》的" after a review of 《活着》); a text named by its kind
-#: alone ("再写一份离职交接清单", "再帮我写个单元测试") is as often a part of the task's work (4 of 6 in the hand-written sets)
 #: ... or one more, its subject told after a comma ("再写一条，下周要去青岛看海")
 _ONE_MORE_THEN_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|然后)[，,]?\s*)*再(?:帮我|给我)?(?:写|做|发|拟|编)(?:一)?(?:首|篇|条|段|个|封|份)[，,：:]\s*"
                                r"(?P<about>[^，,。？?]{2,30})")
 #: what the one more is like, not what it is about ("更短一点的", "简单点", "正式一些的")
 _TRAIT_OF_THE_ONE_ZH = re.compile(r"^(?:更|再|稍微|稍)|一点|一些|点儿?|的\s*[。！!]?$")
+#: one more text on a work named by its title ("再写一篇《平凡的世界》的" after a review of 《活着》); a text named by its kind
+#: alone ("再写一份离职交接清单", "再帮我写个单元测试") is as often a part of the task's work (4 of 6 in the hand-written sets)
 _ONE_MORE_OF_ZH = re.compile(r"^(?:(?:好的?|行|嗯|那|然后)[，,]?\s*)*再(?:帮我|给我)?(?:写|做|出|拟|列)(?:一)?(?:份|篇|封|张|个)"
                              r"(?:关于)?(?P<what>《[^》]{1,20}》)")
 #: another of the task's things handed over after a colon, in Chinese ("另一款平板的评论是：屏幕好、太重、价格贵")

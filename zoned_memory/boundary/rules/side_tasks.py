@@ -57,6 +57,11 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     return not (words & task_words(current, assistant))
 
 
+def _asked(text: str) -> bool:
+    """``text`` asks something: by its form, by its mark, or in Chinese by its question word alone ("那番茄炒蛋要炒多久")."""
+    return bool(asks_something(text) or cues.asks(text) or (cues.CJK.search(text) and ASKS_ZH.search(text)))
+
+
 def leaves_quick_job(current: TaskState, message: str, assistant: str) -> bool:
     """True if the task is one quick job (`cues.asks_quick_job`: a timer, an alarm, a reminder) and ``message`` asks for
     something that shares nothing with it and points at nothing ("Set a timer for 25 minutes" then "what should I do
@@ -64,8 +69,7 @@ def leaves_quick_job(current: TaskState, message: str, assistant: str) -> bool:
     if len(current.texts) != 1 or not cues.asks_quick_job(current.texts[0]):
         return False
     text = message.strip()
-    if is_remark(text) or is_closing(text) or _RESETS_IT.match(text) or POINTER.search(text) or not (asks_something(text) or cues.asks(text) or
-                                                           (cues.CJK.search(text) and ASKS_ZH.search(text))):
+    if not _asked(text) or is_remark(text) or is_closing(text) or _RESETS_IT.match(text) or POINTER.search(text):
         return False
     words = {word for word in content_words(text) if len(word) > 1}
     return bool(words) and not words & said_in_task(current, assistant)
@@ -85,8 +89,7 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
     the user said they would be back. After a question of the side task's ("What date is the flight?") the
     message is its answer unless it asks for the other task's kind of job ("Can I submit a fraud report now?")."""
     aside = earlier.get(current.side_of) if current.side_of is not None else None
-    if aside is None or not current.texts or not (asks_something(message) or cues.asks(message) or cues.IMPERATIVE.match(message.strip().lower())
-                                                  or (cues.CJK.search(message) and ASKS_ZH.search(message))
+    if aside is None or not current.texts or not (_asked(message) or cues.IMPERATIVE.match(message.strip().lower())
                                                   or _EDIT_NAMED_ZH.match(message.strip()) or _ORDER_ON_POINTED.match(message)):
         return None  # an order counts, however short: "Skip this song." after a calendar check beside the music
     answering = bool(cues.ASKS_USER.search(last_sentence(assistant)))  # the side task asked the user something
