@@ -268,6 +268,12 @@ _CREATION_ORDER = re.compile(r"^\W*(?:please )?give me (?:a|an|some|\d+|two|thre
 #: the practice at hand)
 _SYMPTOM_ASKED_ZH = re.compile(r"(?:痒|疼|痛|咳嗽|发烧|发热|打喷嚏|流鼻涕|鼻塞|失眠|头晕|拉肚子|腹泻|便秘|起疹子|长痘|掉头发|脱发|心慌|恶心)"
                                r"[^。？?！!]{0,12}?[，,]\s*是(?:不是)?[^。？?！!]{1,8}?(?:吗|[？?])")
+#: ... in English, the symptom named, then what it is asked ("I get a headache every afternoon, what could it be?")
+_SYMPTOM_ASKED_EN = re.compile(r"\b(?:headaches?|migraines?|dizzy|dizziness|nausea|rash|cough|fever|back pain|chest pain|insomnia|"
+                               r"heartburn|ringing in my ears)\b[^?]{0,60}?\b(?:what could (?:it|that|this) be|what causes (?:it|that|this)|"
+                               r"is (?:that|this|it) normal|should i (?:be )?worr(?:y|ied))", re.IGNORECASE)
+#: the clauses of a Chinese message
+_CLAUSE_ZH = re.compile(r"[，,。！!；;]\s*")
 #: a Chinese order for work of its own ("帮我给公众号文章起几个标题", "帮我比较一下移动和联通的手机套餐"; not "帮我查一下", which
 #: in the booking corpora asks about what was found)
 _WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:" + ON_APP_ZH + r")?(?:给[\u4e00-\u9fff]{1,8})?(?:写|起|列|拟|整理|翻译|设计|想|画|改写|润色|总结|策划|比较|对比|"
@@ -333,8 +339,10 @@ def stands_alone(message: str) -> bool:
     own = _OWN_PROBLEM.match(text)
     if own is not None and not POINTER.search(own.group("problem") or ""):
         return True  # "My Docker container can't reach ..., how do I fix that?": its "that" is the problem it told
-    if _SYMPTOM_ASKED_ZH.search(text):
-        return True  # "春天一到就鼻子痒打喷嚏，是过敏吗？": the user's body, asked about
+    if _SYMPTOM_ASKED_ZH.search(text) or _SYMPTOM_ASKED_EN.search(text):
+        return True  # "春天一到就鼻子痒打喷嚏，是过敏吗？", "I get a headache every afternoon, what could it be?": the body, asked about
+    if any(_WORK_ORDER_ZH.match(clause) and not re.search(POINTERS_ZH, clause) for clause in _CLAUSE_ZH.split(text)[1:]):
+        return True  # "下个月搬家，帮我列个搬家清单。": what is told first, then work of its own ordered
     if any(form.match(text) for form in TOLD_THEN_ASKED):
         return True  # "My manager wants a one-pager ... Can you write it?", "我这周末想带孩子去科技馆，需要预约吗"
     text = _AND_THEN_ASKED.sub("", text, count=1)  # "And what's a good podcast for ...?" asks in full
