@@ -19,7 +19,7 @@ from .told_then_asked import TOLD_THEN_ASKED
 from .vocabulary import ON_APP_ZH
 
 __all__ = ["closing_request", "ADVICE", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
-           "WISH", "WORLD_NOW_RE", "YES_NO_ZH", "asks_for_something", "asks_own_sum", "opening_question", "stands_alone"]
+           "WISH", "WORLD_NOW_RE", "YES_NO_ZH", "asks_for_something", "asks_in", "asks_own_sum", "opening_question", "stands_alone"]
 
 #: words that point at what came before, where they come before the request's first content word:
 #: the English of `cues.ANAPHORA`, Chinese pointers
@@ -293,7 +293,7 @@ _WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:" + ON_APP_ZH + r")?(
                             r"(?!别的|其他|其它|类似|差不多|更|便宜点|贵点|这|那)[\u4e00-\u9fffA-Za-z]{2,8}[。！!，,]")
 
 
-def _asks_in(sentence: str) -> bool:
+def asks_in(sentence: str) -> bool:
     """A sentence that asks (`cues.asks`, or a Chinese question by its word alone)."""
     return cues.asks(sentence) or bool(ASKS_ZH.search(sentence))
 
@@ -308,7 +308,7 @@ def opening_question(text: str) -> str | None:
     said = sentences(text)
     if len(said) < 2 or not said[0].rstrip().endswith(("?", "？")):
         return None
-    return None if any(_asks_in(sentence) for sentence in said[1:]) else said[0]
+    return None if any(asks_in(sentence) for sentence in said[1:]) else said[0]
 
 
 #: a conjunction before a question said in full ("And what's a good podcast for ...?"; "And what about X?" stays elliptical)
@@ -324,7 +324,7 @@ def closing_request(text: str) -> str | None:
     ('Recommend a coworking space.', None)
     """
     said = sentences(text)
-    if len(said) < 2 or any(_asks_in(sentence) for sentence in said[:-1]):
+    if len(said) < 2 or any(asks_in(sentence) for sentence in said[:-1]):
         return None
     return said[-1].strip() if asks_for_something(said[-1]) else None
 

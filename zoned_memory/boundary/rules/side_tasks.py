@@ -19,10 +19,10 @@ from ...sentences import last_sentence, unquoted
 from ..learned.features import TaskState, asks_something
 from ..reading import cues
 from ..reading.jobs import kinds_of
-from ..reading.request_forms import ASKS_ZH, KNOWLEDGE, ON_IT, POINTER, asks_for_something, stands_alone
+from ..reading.request_forms import KNOWLEDGE, POINTER, asks_for_something, asks_in, stands_alone
 from ..reading.vocabulary import content_words, said_in_task, task_words, told_in_task
 from .decisions import is_closing, is_remark
-from .unrelated import CHANGED_ALONG_ZH, NOTHING_MORE, leans_before_content, says_again
+from .unrelated import CHANGED_ALONG_ZH, NOTHING_MORE, leans_before_content, leans_by_form
 
 __all__ = ["leaves_quick_job", "opens_side_task", "returns_from_side_task"]
 
@@ -49,8 +49,7 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
     if not asks_for_something(rest):
         return False  # it tells, asks nothing: "By the way, I can't eat shellfish" is a fact of the user, no side task
     words = content_words(rest)
-    if not words or leans_before_content(rest, words) or says_again(rest) or cues.NEARBY.search(rest) \
-            or ON_IT.search(rest) or cues.asks_if_it_changes(rest) or cues.COUNT_ONLY_ZH.search(rest):
+    if not words or leans_before_content(rest, words) or leans_by_form(rest) or cues.NEARBY.search(rest):
         return False
     if kinds_of(rest) & current.kinds:
         return False
@@ -59,7 +58,7 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
 
 def _asked(text: str) -> bool:
     """``text`` asks something: by its form, by its mark, or in Chinese by its question word alone ("那番茄炒蛋要炒多久")."""
-    return bool(asks_something(text) or cues.asks(text) or (cues.CJK.search(text) and ASKS_ZH.search(text)))
+    return asks_something(text) or asks_in(text)
 
 
 def leaves_quick_job(current: TaskState, message: str, assistant: str) -> bool:

@@ -54,7 +54,7 @@ from ..reading.vocabulary import (CJK_RUN, LATIN_WORD, content_words, only_in_co
                                   told_in_task)
 from .found_detail import DETAIL, GENERIC_VERBS, JOB_VERBS, NEED_STATED, about_what_was_found
 
-__all__ = ["CHANGED_ALONG_ZH", "NOTHING_MORE", "asks_more_of_the_same", "leans_before_content", "says_again", "starts_unrelated_job"]
+__all__ = ["CHANGED_ALONG_ZH", "NOTHING_MORE", "asks_more_of_the_same", "leans_before_content", "leans_by_form", "says_again", "starts_unrelated_job"]
 
 #: the user says there is nothing more, or leaves
 NOTHING_MORE = re.compile(
@@ -110,6 +110,12 @@ _TAKEN_UP_AGAIN = re.compile(r"\b(?:start(?:s|ed|ing)?|get(?:ting)? back (?:in)?
 def says_again(text: str) -> bool:
     """The request asks for one more of the same (`_AGAIN`)."""
     return bool(_AGAIN.search(_TAKEN_UP_AGAIN.sub(" ", text)))
+
+
+def leans_by_form(text: str) -> bool:
+    """The request leans on the task by its form, whatever it names: one more of the same, whether what was told changes the
+    answer, an order ending on a count ("买一支"), an order on "it". Both an unrelated request and a side task need none."""
+    return says_again(text) or cues.asks_if_it_changes(text) or bool(cues.COUNT_ONLY_ZH.search(text) or ON_IT.search(text))
 
 
 #: the kinds of job done at a place: "nearby" there is near it
@@ -323,9 +329,9 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not (asks_for_something(rest) or trouble):
         return False
     words, question = content_words(rest) - _VERDICT_WORDS, opening_question(rest)  # "is Duolingo worth it": Duolingo alone
-    if leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or says_again(rest) or cues.asks_if_it_changes(rest) or \
-            (_ANOTHER.search(rest) and not trouble) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or cues.COUNT_ONLY_ZH.search(rest) or _FOR_THE_OCCASION.match(rest) or \
-            ON_IT.search(rest) or _TO_THE_PERSON.search(rest) or _WHICH_OF_IT_ZH.match(rest) or \
+    if leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or leans_by_form(rest) or \
+            (_ANOTHER.search(rest) and not trouble) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
+            _TO_THE_PERSON.search(rest) or _WHICH_OF_IT_ZH.match(rest) or \
             _its_time_named(current, rest) or _IF_POINTED.match(rest) or _PART_OF_THE_WORK.search(rest) or _WHAT_THE_TEXT_SAYS.search(rest) or \
             cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THING_THEY_HAD_ZH.sub(" ", _THE_BACK.sub(" ", rest))) or \
             (cues.NEARBY.search(DUMMY_IT.sub(" ", question or rest))  # "... in Dublin right now? The recruiter is there.": Dublin
