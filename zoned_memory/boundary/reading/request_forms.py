@@ -242,11 +242,13 @@ COUNT = re.compile(r"\b(?:(?:more|less|fewer) than|at least|at most|over|under)?
 #: localhost, how do I fix that?"): a request for help as a Chinese "...怎么办" is
 _OWN_PROBLEM = re.compile(r"^(?P<problem>(?:my|our) [\w' .-]{2,60}?\b(?:can'?t|cannot|won'?t|doesn'?t|does not|isn'?t|keeps?|stopped|"
                           r"fails?|failing|crash(?:es|ing)?|throws?|is (?:not|broken|slow|stuck)|is making|makes|smells|leaks|is leaking|"
-                          r"squeaks|rattles|overheats|is overheating)\b[^?]{0,120}?)[,;.]\s*(?:so\s+)?"
+                          r"squeaks|rattles|overheats|is overheating|comes? out (?:too )?\w+)\b[^?]{0,120}?)[,;.]\s*(?:so\s+)?"
                           r"(?:(?:how (?:do|can|should|would) (?:i|we) (?:fix|solve|resolve|handle|debug|get around|deal with|stop|prevent)|"
                           r"what should (?:i|we) do about|any (?:idea|ideas|tips) (?:on )?how to (?:fix|solve)) (?:that|it|this)|"
                           # ... or what the trouble is ("My car is making a grinding noise when I brake, what could it be?")
-                          r"what (?:could|might|would) (?:it|that|this) be|what(?:'s| is) causing (?:it|that|this))\s*\??\s*$|"
+                          r"what (?:could|might|would) (?:it|that|this) be|what(?:'s| is) causing (?:it|that|this)|"
+                          # ... or what the user does wrong ("My sourdough comes out dense, what am I doing wrong?")
+                          r"what am i doing wrong|what did i do wrong)\s*\??\s*$|"
                           # ... in Chinese, a thing of the home with its trouble, then whether it still serves ("家里的不粘锅涂层掉了还能用吗")
                           r"^(?P<problem_zh>(?:我|我们)?(?:家里?的?|我的)[\u4e00-\u9fff]{1,10}?(?:坏了|掉了|漏水|漏了|不转了?|不亮了?|不制冷|"
                           r"不热了?|卡了|裂了|生锈了|发霉了|堵了|没反应))[，,]?\s*(?:还能用吗|还能吃吗|怎么办|怎么修|要换吗|能修吗|要紧吗)[？?]?\s*$",
@@ -336,7 +338,7 @@ def stands_alone(message: str) -> bool:
     text = message.strip()
     if WORLD_NOW_RE.search(text):
         return True  # "What time is it in Sydney right now?": its "it" points at nothing
-    own = _OWN_PROBLEM.match(text)
+    own = _OWN_PROBLEM.match(opening_question(text) or text)  # what it asks, not what it tells after
     if own is not None and not POINTER.search(own.group("problem") or ""):
         return True  # "My Docker container can't reach ..., how do I fix that?": its "that" is the problem it told
     if _SYMPTOM_ASKED_ZH.search(text) or _SYMPTOM_ASKED_EN.search(text):

@@ -31,6 +31,8 @@ CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 #: question words and measure words of Chinese, beside `entities.CN_STOP`
 _CN_FUNCTION = re.compile(r"多少|什么|怎么|怎样|哪些|哪个|哪里|为什么|如何|是否|能否|能不能|可以|有没有|是不是|一个|一份|一封|一些|一家|一下|"
                           r"几个|问一下|问下|有|"
+                          # "time" and "when", as the English list has them ("长时间看电脑", "什么时候"): no subject
+                          r"时间|时候|"
                           # times, as the English list has them: a date or an hour is no subject
                           r"今天|明天|后天|昨天|今晚|明晚|上午|下午|晚上|早上|中午|周[一二三四五六日末]|星期[一二三四五六日天]|下周|这周|本周|下个月|这个月")
 
