@@ -47,7 +47,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                 "(?<![含包带])早餐", "订座", "菜馆", "小吃", "外卖", "推荐菜", "火锅", "烧烤", "自助餐", "饭馆", "面馆", "酒楼", "烤鸭店",
                 "咖啡馆", "咖啡厅", "茶餐厅", "日料", "料理店", "寿司店", "盒饭", "便当", "订餐")),
     "ride": (r"taxis?|cabs?|uber|lyft|rides?|drivers?|pick me up|chauffeur|shared ride",
-             ("出租车", "打车", "叫车", "网约车", "司机", "专车", "的士", "快车")),
+             ("出租车", "打(?:个|辆)?车", "叫(?:一?辆|个)?车", "网约车", "司机", "专车", "的士", "快车")),
     "car_rental": (r"rent(?:al)? cars?|car rentals?|rent a car|rental|hire a car|"
                    r"(?:need|want|get|book|reserve) (?:a|an) (?:\w+ )?car\b[^.?!]{0,20}?\bfor (?:those|these|the|\d+|a few|two|three|four|five) (?:days|nights|weeks?)",
                    ("(?<!出)租车", "租一辆", "租辆", "汽车租赁")),

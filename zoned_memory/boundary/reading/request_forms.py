@@ -23,7 +23,7 @@ __all__ = ["closing_request", "ADVICE", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH",
 
 #: words that point at what came before, where they come before the request's first content word:
 #: the English of `cues.ANAPHORA`, Chinese pointers
-POINTERS_ZH = r"它|这个|那个|这些|那些|这份|那份|这段|这家|那家|上面|前面|刚才|上述|以上|这么|那么"
+POINTERS_ZH = r"它|这个|那个|这些|那些|这份|那份|这段|这家|那家|这条|那条|这句|那句|这篇|那篇|这款|那款|这张|那张|上面|前面|刚才|上述|以上|这么|那么"
 
 
 #: a question of the state of the world right now, which leans on no task either ("What's the exchange rate from USD to

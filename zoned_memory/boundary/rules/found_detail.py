@@ -12,11 +12,12 @@ import re
 
 from ..learned.features import TaskState
 from ..reading import cues
+from ..reading.jobs import kind_matches, kinds_of
 from ..reading.request_forms import KNOWLEDGE, WORLD_FACT
 from ..reading.subjects import names_in
 from ..reading.vocabulary import content_words, said_in_task, task_words, told_in_task
 
-__all__ = ["DETAIL", "GENERIC_VERBS", "JOB_VERBS", "NEED_STATED", "about_what_was_found", "asks_way_from_booked"]
+__all__ = ["DETAIL", "GENERIC_VERBS", "JOB_VERBS", "NEED_STATED", "about_what_was_found", "asks_way_from_booked", "rides_the_way_found"]
 
 #: a detail of what the task found (its address, price, time): it leans on the task unnamed
 DETAIL = re.compile(
@@ -93,3 +94,16 @@ def asks_way_from_booked(current: TaskState, message: str, assistant: str = "") 
     told, said = told_in_task(current, assistant), said_in_task(current, assistant)
     ends = [end for end in (found.group("a"), found.group("b")) if end]
     return any((end.lower() in told) if cues.CJK.search(end) else bool(content_words(end) & said) for end in ends)
+
+
+def rides_the_way_found(current: TaskState, message: str, assistant: str = "") -> bool:
+    """A ride ordered with nothing of its own once the task planned the way ("帮我打个车" after the route from home to the
+    office, "Can you get me an Uber?" after directions to the museum): the ride goes where the route went. Not a ride
+    that names a place or a time the task never said ("帮我叫个车去机场")."""
+    if "directions" not in current.kinds or kinds_of(message) != {"ride"}:
+        return False
+    rest = message
+    for found in kind_matches("ride", message):
+        rest = rest.replace(found.group(0), " ")
+    words = {word for word in content_words(rest) if len(word) > 1} - JOB_VERBS - GENERIC_VERBS
+    return words <= said_in_task(current, assistant)

@@ -244,6 +244,8 @@ def names_only_the_task(current: TaskState, message: str, assistant: str = "") -
     about is the task's own. No cue counts: "New task: ..." and "back to ..." say otherwise."""
     text = message.strip()
     words = content_words(text) - _FRAME
+    whole = {word for word in words if len(word) > 1}  # not a lone character the function words left ("能", "机" of
+    words = whole if len(whole) >= _MIN_WORDS else words  # "现在有能用的量子计算机吗")
     if len(words) < _MIN_WORDS or cues.EXPLICIT_RE.search(text) or cues.RETURN_RE.search(text):
         return False
     if kinds_of(text) - current.kinds or subjects_of(text) - current.names:

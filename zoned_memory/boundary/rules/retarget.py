@@ -54,6 +54,13 @@ _ONE_MORE_FOR = re.compile(r"\b(?:i|we) (?:also |now )?(?:need|want) (?:one|anot
                            # "再写一个更短的", the same one again)
                            r"再(?:帮我)?(?:写|做|生成|来)(?:一个|一段|个)(?=[，,：:]?\s*(?:把|将|查|统计|计算|算|找|判断|验证|校验|处理|转换|解析|导出|导入|"
                            r"清洗|过滤|排序|合并|删除|更新))", re.IGNORECASE)
+#: another subject asked about, then the task's job asked for it too ("那区块链呢，也给我讲讲" after quantum computing explained;
+#: "What about blockchain? Explain that too"): the same job, the subject of its own
+_WHAT_ABOUT_TOO_ZH = re.compile(r"^(?:(?:好的?|嗯|行|那么|那)[，,]?\s*)*(?P<about>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)呢[，,？?。!！\s]*(?:也|同样|一样)"
+                                r"(?:帮我|给我|跟我|替我)?(?:讲讲|讲一讲|讲一下|介绍一下|介绍介绍|解释一下|说说|说一下|分析一下|科普一下)")
+_WHAT_ABOUT_TOO_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|and|so|great|thanks|cool)\W+)*(?:what|how) about (?P<about>[\w' -]{2,40})\?\s*"
+                                r"(?:(?:can you|could you|please)\s+)?(?:explain|describe|summarize|break down|walk me through|do) "
+                                r"(?:it|that|this one|that one)(?: for me)? (?:too|as well|the same way)\b", re.IGNORECASE)
 #: one more text of the task's kind about another subject: "再写一首关于冬天的" after a poem about autumn (not "再写一首更短的")
 _ONE_MORE_ABOUT_ZH = re.compile(r"再(?:帮我|给我)?(?:写|做|生成|来|画|编|拟)(?:一)?(?:首|篇|个|段|封|份|幅|则|句)(?:关于|讲|写|介绍)"
                                 r"(?P<about>[\u4e00-\u9fff\w]{1,10}?)的|"
@@ -271,6 +278,10 @@ def retargeted(current: TaskState, message: str) -> bool:
     to = _ONE_MORE_TO_ZH.search(message)
     if to is not None:  # not "再给李总写一封，内容一样": the same text to another
         return to.group("who") not in " ".join(current.texts) and not _SAME_TEXT_ZH.search(message)
+    asked_too = _WHAT_ABOUT_TOO_ZH.match(message.strip()) or _WHAT_ABOUT_TOO_EN.match(message)
+    if asked_too is not None and current.texts:
+        words = {word for word in content_words(asked_too.group("about")) if len(word) > 1}
+        return bool(words) and not words & said_in_task(current)  # not "那第二点呢，也讲讲": a part of what was explained
     about = _ONE_MORE_ABOUT_ZH.search(message)
     if about is not None:
         if current.texts and _SEVERAL_ASKED_ZH.search(current.texts[0]):
