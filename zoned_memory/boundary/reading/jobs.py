@@ -188,7 +188,10 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                  r"analy[sz]\w*|inventory|margins?|budget|invoices?|contracts?|kpis?|"
                  r"sign-?ups|conversion rates?|churn|retention|(?:monthly|daily|weekly) active users|mau|dau",
                  ("销售", "营收", "利润", "报表", "分析", "季度", "库存", "预算", "发票", "合同", "业绩")),
-    "translation": (r"translat\w*", ("翻译", "译成")),
+    # ... or asked by "how do you say ... in Italian" ("“下周一放假”用英文怎么说")
+    "translation": (r"translat\w*|how (?:do|would|can|should) (?:you|i|we) say\b.{1,80}?\bin (?:english|french|german|spanish|"
+                    r"italian|japanese|chinese|mandarin|cantonese|korean|portuguese|russian|arabic|dutch|hindi|thai|vietnamese)",
+                    ("翻译", "译成", "(?:用|的)?(?:英|日|法|德|韩|俄|中|西班牙|意大利|葡萄牙)(?:文|语)(?:怎么|咋)(?:说|讲|写)")),
     "trip": (r"trip plan|travel plan|plan (?:a|my|our|the) (?:\w+[- ]day )?(?:\w+ )?(?:trip|vacation|holiday|getaway)",
              ("行程", "旅行计划", "出行计划")),
     "tutoring": (r"tutor(?:s|ing)?|homework|algebra|calculus|(?<!of )courses?|(?:dance|music|swimming|yoga|language|english|spanish|"

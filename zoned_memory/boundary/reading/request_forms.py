@@ -23,7 +23,9 @@ __all__ = ["closing_request", "ADVICE", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH",
 
 #: words that point at what came before, where they come before the request's first content word:
 #: the English of `cues.ANAPHORA`, Chinese pointers
-POINTERS_ZH = r"它|这个|那个|这些|那些|这份|那份|这段|这家|那家|这条|那条|这句|那句|这篇|那篇|这款|那款|这张|那张|上面|前面|刚才|上述|以上|这么|那么"
+POINTERS_ZH = (r"它|这个|那个|这些|那些|这份|那份|这段|这家|那家|这条|那条|这句|那句|这篇|那篇|这款|那款|这张|那张|上面|前面|刚才|上述|以上|这么|那么|"
+               # a part of what was said, by its place ("解释一下第二句", "第3条再改改")
+               r"第[一二三四五六七八九十\d]{1,3}(?:句|段|条|点|行|章|节|页|首|步|部分)")
 
 
 #: a question of the state of the world right now, which leans on no task either ("What's the exchange rate from USD to

@@ -17,6 +17,7 @@ import re
 
 from ...sentences import unquoted
 from ..reading.cues import asks
+from ..reading.jobs import kinds_of
 from ..learned.features import TaskState
 from ..reading.subjects import WORK_ON_A_SUBJECT, names_in
 from ..reading.units import unit_names
@@ -278,6 +279,10 @@ def retargeted(current: TaskState, message: str) -> bool:
     to = _ONE_MORE_TO_ZH.search(message)
     if to is not None:  # not "再给李总写一封，内容一样": the same text to another
         return to.group("who") not in " ".join(current.texts) and not _SAME_TEXT_ZH.search(message)
+    if "translation" in current.kinds and "translation" in kinds_of(message):
+        quoted = content_words(message) - content_words(unquoted(message))  # another text to translate, quoted
+        if len(quoted) >= 2:  # ("how do you say 'see you soon' in Italian" after a notice put into French); not a term of
+            return not quoted & said_in_task(current)  # it ("in the German one, translate 'controller' as Verantwortlicher")
     asked_too = _WHAT_ABOUT_TOO_ZH.match(message.strip()) or _WHAT_ABOUT_TOO_EN.match(message)
     if asked_too is not None and current.texts:
         words = {word for word in content_words(asked_too.group("about")) if len(word) > 1}
