@@ -39,7 +39,7 @@ import numpy as np
 from ..embeddings import Embedder
 from ..entities import extract_entities
 from ..errors import InvalidInputError
-from ..sentences import plain
+from ..sentences import plain, spelled_out
 from .reading import cues
 from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorConfig, DetectorState, IntentClassifier,
                      Verifier, is_provisional)
@@ -342,6 +342,7 @@ class TaskBoundaryDetector:
         assert self.current is not None
         dense, hashed = self._features(message, tools, self.current, names, vector)
         p = self._probability(dense, hashed)
+        message = spelled_out(message)  # the rules read "whats" as "what's"; the model reads what it was trained on
         if self.config.side_task_returns:
             back = returns_from_side_task(self.current, self.earlier, message, self.assistant)
             if back is not None:

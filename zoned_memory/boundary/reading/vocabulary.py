@@ -33,6 +33,8 @@ _CN_FUNCTION = re.compile(r"多少|什么|怎么|怎样|哪些|哪个|哪里|为
                           r"几个|问一下|问下|有|"
                           # "time" and "when", as the English list has them ("长时间看电脑", "什么时候"): no subject
                           r"时间|时候|"
+                          # how many times ("第一次养狗", "一次"), as English "once" / "first time" count, no subject
+                          r"第[一二三四五六七八九十]次|[一两三四五六七八九十]次|"
                           # times, as the English list has them: a date or an hour is no subject
                           r"今天|明天|后天|昨天|今晚|明晚|上午|下午|晚上|早上|中午|周[一二三四五六日末]|星期[一二三四五六日天]|下周|这周|本周|下个月|这个月")
 

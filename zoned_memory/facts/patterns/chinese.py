@@ -99,6 +99,9 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                         # where the user is now, told with the move that brought them ("我现在在上海，去年从广州搬过来的")
                                         r"我(?:现在|目前)(?:在|住在)[\u4e00-\u9fff]{2,6}[，,][^，。,.？?]{0,10}搬(?:过来|过去|来|去)|"
                                         r"我家住|我(?:现在|目前|一直)?在[\u4e00-\u9fff]{2,8}(?:生活|定居|安家|买了房|租房|租了(?:房|一套|一间))|"
+                                        # a first-time home buyer or renter, as English "a first-time home buyer" is ("我是第一次买房";
+                                        # not "我是第一次来北京": one trip's)
+                                        r"我(?:们)?(?:是|也是)?第一次(?:自己|在外面)?(?:买房|租房)|"
                                         r"我在[\u4e00-\u9fff]{2,6}(?:待|住|生活)了(?:[一二三四五六七八九十几两\d]+|好多|很多)年|"
                                         r"我(?:和|跟)[\u4e00-\u9fff]{1,6}(?:住在|一起住在)(?![^，。,.]{0,8}(?:酒店|宾馆|民宿|旅馆|客栈|同一))")),
     ("profile", "vehicle", re.compile(r"我(?:平时)?(?:开|骑)的是(?:一辆|辆)?[\u4e00-\u9fffA-Za-z0-9]{0,8}(?:车|SUV|摩托|自行车)|我的车是")),
