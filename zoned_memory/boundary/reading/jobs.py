@@ -88,6 +88,11 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
               # a book to read, not a booking: "a good book on habits", "books by Le Guin", not "book a table"
               r"(?:a|an|some|any|good|great|new|favou?rite) (?:\w+ )?books?(?= (?:on|about|by|for (?:a|my|kids|beginners)|to read)\b|\s*[?.!,]|$)",
               ("歌", "音乐", "专辑", "电影", "影院", "影片", "电视剧", "综艺", "播客", "小说", "有声书", "一本书", "本书", "(?:下|上)一首", "切歌")),
+    # a phone call to someone of the user's, by name or by who they are ("call my wife", "给老婆打个电话"); not "call it",
+    # "call the API"; a text sent to someone is a message written ("Text Sam the details": `writing` reads it)
+    "calls": (r"^\W*(?:(?:ok(?:ay)?|now|and|please|then)\W+)*(?:call|ring|dial|phone|facetime) (?:my (?:wife|husband|mom|mum|dad|"
+              r"mother|father|sister|brother|son|daughter|boss|partner|girlfriend|boyfriend)|mom|mum|dad|(?-i:[A-Z])[a-z]+)\b",
+              ("给[\u4e00-\u9fff]{1,4}打(?:个|一个|一下)?电话", "打(?:个)?电话给")),
     "events": (r"concerts?|shows(?! up\b)|(?:a|the|this|that) show|theat(?:er|re)s?|festivals?|games? (?:at|in|on)|(?<!that )(?<!which )(?<!it )(?<!this )(?<!who )matches(?! (?:the|a|an|any|all|every|each|my|our|your|its|their))|exhibitions?|"
                r"(?:football|baseball|basketball|soccer|hockey|tennis) (?:games?|match(?:es)?)|sports? events?",
                ("演唱会", "演出", "比赛", "展览", "话剧", "音乐会", "球赛")),

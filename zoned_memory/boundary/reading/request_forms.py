@@ -19,7 +19,8 @@ from .told_then_asked import TOLD_THEN_ASKED
 from .vocabulary import ON_APP_ZH
 
 __all__ = ["closing_request", "ADVICE", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
-           "WISH", "WORLD_NOW_RE", "YES_NO_ZH", "asks_for_something", "asks_in", "asks_own_sum", "opening_question", "stands_alone"]
+           "WISH", "WORLD_NOW_RE", "YES_NO_ZH", "asks_about_symptom", "asks_for_something", "asks_in", "asks_own_sum", "opening_question",
+           "stands_alone"]
 
 #: words that point at what came before, where they come before the request's first content word:
 #: the English of `cues.ANAPHORA`, Chinese pointers
@@ -343,7 +344,7 @@ def stands_alone(message: str) -> bool:
     own = _OWN_PROBLEM.match(opening_question(text) or text)  # what it asks, not what it tells after
     if own is not None and not POINTER.search(own.group("problem") or ""):
         return True  # "My Docker container can't reach ..., how do I fix that?": its "that" is the problem it told
-    if _SYMPTOM_ASKED_ZH.search(text) or _SYMPTOM_ASKED_EN.search(text):
+    if asks_about_symptom(text):
         return True  # "春天一到就鼻子痒打喷嚏，是过敏吗？", "I get a headache every afternoon, what could it be?": the body, asked about
     if any(_WORK_ORDER_ZH.match(clause) and not re.search(POINTERS_ZH, clause) for clause in _CLAUSE_ZH.split(text)[1:]):
         return True  # "下个月搬家，帮我列个搬家清单。": what is told first, then work of its own ordered
@@ -362,6 +363,12 @@ def stands_alone(message: str) -> bool:
     if SUM_ASKED.match(text):
         return True  # "帮我算一下，成本180一台，卖399，毛利率多少": a sum, which `asks_own_sum` reads
     return bool(KNOWLEDGE.search(text)) or bool(ADVICE.search(text)) or (ordered and bool(kinds_of(text)))
+
+
+def asks_about_symptom(text: str) -> bool:
+    """A symptom named, then what it is asked ("春天一到就鼻子痒打喷嚏，是过敏吗？", "I get a headache every afternoon, what
+    could it be?")."""
+    return bool(_SYMPTOM_ASKED_ZH.search(text) or _SYMPTOM_ASKED_EN.search(text))
 
 
 #: a Chinese question said without its question mark, by its question word ("旧手机怎么把微信聊天记录迁移过去"; not "不怎么",

@@ -363,6 +363,11 @@ def asks_another_period(current: TaskState, message: str) -> bool:
     return not subject or subject.lower() in " ".join(current.texts).lower()
 
 
+#: the user's own material made into the thing the task is about ("can you turn my project into one: ..." after a STAR
+#: story's template): "one" is the task's
+_INTO_ONE = re.compile(r"\b(?:turn|make|convert|rewrite|shape|adapt|fit) (?:[\w'-]+ ){1,4}into (?:one|it|that|this)\b", re.IGNORECASE)
+
+
 def leans_on_task(current: TaskState, message: str, assistant: str = "",
                   earlier: Sequence[TaskState] = ()) -> bool:
     """`picks_unnamed_option`, `says_same_thing`, `rules_out_of_the_task` or a message to someone a pronoun points at; after a reply: `agrees_to_proposal`,
@@ -375,7 +380,8 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
         return False  # its opening request again for another subject leans on nothing ("帮我核对一下B供应商三月份的对账单"),
         # nor does another unit of the task's kind ("那B款耳机的库存呢？" after A款's)
     if picks_unnamed_option(message) or says_same_thing(message) or rules_out_of_the_task(current, message) or \
-            _TO_THEM.search(message) or asks_another_period(current, message) or _PAIRED_WITH_IT_ZH.match(message.strip()):
+            _TO_THEM.search(message) or asks_another_period(current, message) or _PAIRED_WITH_IT_ZH.match(message.strip()) or \
+            _INTO_ONE.search(message):
         return True  # "帮我约周六上午的" after "需要实名预约", "... in the same contract", "..., so no boat tours please", "给他发个提醒"
     if assistant and (agrees_to_proposal(message) or writes_about_the_task(current, message, assistant)
                       or writes_on_what_was_found(current, message, assistant)

@@ -178,7 +178,8 @@ _MESSAGE_TO_EN = re.compile(r"^\W*(?:(?:now|also|and|then|ok(?:ay)?|great|thanks
                             r"(?:(?:that|to|about)\b|(?=(?:i|we)(?:'ll|'m|'re| will| am| are)\b))", re.IGNORECASE)
 #: one more order of something else, also ("also order more litter, the usual brand" after a slow feeder ordered), or again
 #: ("reorder the dish soap I got last month" after a desk's delivery)
-_ALSO_ORDER = re.compile(r"^\W*(?:(?:and|ok(?:ay)?|great|thanks|perfect)\W+)*(?:also (?:order|buy|get|reorder|pick up)|re-?order) (?:me )?(?:some )?"
+_ALSO_ORDER = re.compile(r"^\W*(?:(?:and|ok(?:ay)?|great|thanks|perfect)\W+)*(?:(?:can|could) you (?:please )?)?"
+                         r"(?:also (?:order|buy|get|reorder|pick up)|re-?order) (?:me )?(?:some )?"
                          r"(?:more )?(?:the )?(?P<what>[a-z][\w -]+)", re.IGNORECASE)
 #: ... not what the task made, pointed at ("Ping Jun about it", "Ping Priya about both")
 _THE_TASKS_THING = re.compile(r"\b(?:it|them|both|this|these|those|that one)\b", re.IGNORECASE)
@@ -221,6 +222,21 @@ def _meets_someone_else(current: TaskState, message: str) -> bool:
 _WHAT_ABOUT_TOLD = re.compile(r"^\W*(?:(?:ok(?:ay)?|and|great|thanks|cool|also)\W+)*(?:what|how) about (?:my|our|the|his|her) "
                               r"(?P<what>[\w'-]+(?: [\w'-]+){0,2}?)\s*[,;:]\s*(?:i|we|she|he|it|they)(?:'s|'re|'ve|'d)?\s+"
                               r"(?!(?:mean|meant|said|asked|think|thought|guess)\b)[a-z]", re.IGNORECASE)
+
+
+#: the jobs done on a text handed over, by their verb ("Summarize this article: '...'", "帮我润色一下：...")
+_TEXT_JOB = re.compile(r"\b(?:summari[sz]e|proofread|paraphrase|rephrase|reword|simplify|shorten)\b|总结|概括|润色|校对|改写|缩写",
+                       re.IGNORECASE)
+
+
+def _same_text_job(current: TaskState, message: str) -> bool:
+    """``message`` asks for the job the task opened with on a text (a translation, a summary, a proofreading)."""
+    if not current.texts:
+        return False
+    if "translation" in current.kinds and "translation" in kinds_of(message):
+        return True
+    job = _TEXT_JOB.search(message)
+    return job is not None and job.group(0).lower()[:6] in current.texts[0].lower()
 
 
 def retargeted(current: TaskState, message: str) -> bool:
@@ -279,10 +295,10 @@ def retargeted(current: TaskState, message: str) -> bool:
     to = _ONE_MORE_TO_ZH.search(message)
     if to is not None:  # not "再给李总写一封，内容一样": the same text to another
         return to.group("who") not in " ".join(current.texts) and not _SAME_TEXT_ZH.search(message)
-    if "translation" in current.kinds and "translation" in kinds_of(message):
-        quoted = content_words(message) - content_words(unquoted(message))  # another text to translate, quoted
-        if len(quoted) >= 2:  # ("how do you say 'see you soon' in Italian" after a notice put into French); not a term of
-            return not quoted & said_in_task(current)  # it ("in the German one, translate 'controller' as Verantwortlicher")
+    if _same_text_job(current, message):
+        quoted = content_words(message) - content_words(unquoted(message))  # another text for the same job, quoted
+        if len(quoted) >= 2:  # ("how do you say 'see you soon' in Italian" after a notice put into French, "summarize this one
+            return not quoted & said_in_task(current)  # too: '...'"); not a term of it ("translate 'controller' as ...")
     asked_too = _WHAT_ABOUT_TOO_ZH.match(message.strip()) or _WHAT_ABOUT_TOO_EN.match(message)
     if asked_too is not None and current.texts:
         words = {word for word in content_words(asked_too.group("about")) if len(word) > 1}

@@ -48,7 +48,7 @@ from ..reading.pointing import how_to_anew, points_at_the_work
 from ..reading.turn_forms import EDIT_DONE
 from ..reading.request_room import request_after_opening
 from ..reading.told_then_asked import ORDERED_TOO_ZH
-from ..reading.request_forms import (ADVICE, WORLD_FACT, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
+from ..reading.request_forms import (ADVICE, WORLD_FACT, asks_about_symptom, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
                             ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, asks_own_sum)
 from ..reading.vocabulary import (CJK_RUN, LATIN_WORD, content_words, only_in_compounds, platform_words, said_in_task,
                                   told_in_task)
@@ -380,7 +380,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         # ("Plan my meals for the week. I've been vegan for six years.": "years" no word of the task's)
     if aside and kinds - current.kinds and not _TELLS.search(message):
         return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
-    family = _FAMILY if kinds - current.kinds else frozenset()  # the child, asked of for another kind of job
+    family = _FAMILY if kinds - current.kinds or asks_about_symptom(rest) else frozenset()  # the child, asked of for another
+    # kind of job or for a symptom ("孩子吃了芒果嘴巴周围起疹子，是过敏吗？" after a camp's "每期二十个孩子")
     words = {word for word in words - JOB_VERBS - GENERIC_VERBS - family - platform_words(current, rest)
              if len(word) > 1}  # not a lone character ("好" of "比较好")
     return not {word for word in words & said_in_task(current, assistant) if not only_in_compounds(word, told)}  # "write" a SQL
