@@ -15,7 +15,7 @@ __all__ = [
     "EXPLICIT_CUES", "RETURN_CUES", "WEAK_CUES", "LEAD_WORDS", "COMPARISON", "compares", "CORRECTION", "ELLIPTICAL",
     "ANAPHORA", "ANAPHORA_EN", "CONTINUATION", "SELF_CONTEXT", "RETARGET", "REQUEST", "ACK_START", "QUESTION", "OFFER_MORE",
     "DONE", "BOOKED_ZH", "ASKS_USER", "SIDE_TASK", "CATCHING_LEAD", "QUICK_JOB", "asks_quick_job", "asks_if_it_changes", "COUNT_ONLY_ZH", "PAUSE", "GREETING", "GREETING_BYE", "CJK", "compile_cues", "ACK_IN", "ACK_IN_RE", "SOFT_CUES",
-    "EXPLICIT_RE", "RETURN_RE", "WEAK_RE", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE", "APPROVAL",
+    "EXPLICIT_RE", "RETURN_RE", "WEAK_RE", "says_a_cue", "says_new_task", "word_count", "NEARBY", "BACK_REFERENCE", "APPROVAL",
     "without_acknowledgement", "IMPERATIVE", "INTERJECTION", "LEAD_IN", "asks", "ANOTHER_THING",
 ]
 
@@ -364,3 +364,9 @@ EXPLICIT_RE = compile_cues(EXPLICIT_CUES, anchored=True, after_sentence=True)
 RETURN_RE = compile_cues(RETURN_CUES, anchored=True, after_sentence=True)  # "Ha, good idea. Back to the food, ..."
 WEAK_RE = compile_cues(WEAK_CUES, anchored=True)
 _SOFT_RE = compile_cues(SOFT_CUES, anchored=True, after_sentence=True)  # "Makes sense. Separate thing: ..."
+
+
+def says_a_cue(text: str) -> bool:
+    """A cue of a new task, a soft one or a return: the user says what the message does, which no rule that reads what it
+    leans on overrides."""
+    return bool(EXPLICIT_RE.search(text) or WEAK_RE.search(text) or RETURN_RE.search(text))

@@ -30,7 +30,7 @@ from .leaning import leans_on_task
 from ..reading.request_forms import POINTER, asks_for_something, stands_alone
 from ..reading.turn_forms import LEAVES_IT, WORKED
 from ..reading.request_room import delivers
-from .unrelated import asks_more_of_the_same
+from ..reading.leaning_forms import asks_more_of_the_same
 from ..reading.subjects import names_in
 from ..reading.vocabulary import content_words, said_in_task, told_in_task
 

@@ -315,8 +315,7 @@ def books_what_was_found(current: TaskState, message: str, assistant: str) -> bo
     text = message.strip()
     if not assistant or not current.kinds & BOOKABLE_KINDS or not orders_booking(text):
         return False
-    if cues.EXPLICIT_RE.search(text) or cues.WEAK_RE.search(text) or cues.RETURN_RE.search(text) or \
-            _MORE_WISHED.search(text):
+    if cues.says_a_cue(text) or _MORE_WISHED.search(text):
         return False
     if cues.OFFER_MORE.search(assistant) or cues.DONE.search(assistant) or cues.BOOKED_ZH.search(assistant):
         return False

@@ -59,7 +59,7 @@ _PRONOUN_CONTRACTED = re.compile(r"(?:i|you|we|they|he|she|it|that|there)'(?:m|s
 def about_what_was_found(text: str, words: set[str], current: TaskState, assistant: str) -> bool:
     """A question of detail is about what the task found. In Chinese, unless it names something else: besides
     its detail words (价格, 地址), nothing or only what the task said, not a subject of its own ("对了，最近比特币
-    价格怎么样？"); Chinese points at what was found with a word (这家, 它: `unrelated._LEANS`). English does it with "the
+    价格怎么样？"); Chinese points at what was found with a word (这家, 它: `leaning_forms.LEANS`). English does it with "the
     venue", "their number", so there a detail word always counts (measured on SGD and STAR: 28 false switches of
     39 when it did not)."""
     if not cues.CJK.search(text):  # ... unless it asks a question of knowledge of a name nothing of the task said

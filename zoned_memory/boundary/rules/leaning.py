@@ -29,15 +29,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ...sentences import last_sentence, sentences, unquoted
+from ...sentences import last_sentence, unquoted
 from ..reading import cues
 from .earlier_work import order_of
 from ..learned.features import TaskState
 from ..reading.jobs import kinds_of
-from ..reading.subjects import PERIOD_ZH, WORK_ON_A_SUBJECT, names_in, subjects_of, swapped_subject
+from ..reading.subjects import PERIOD_ZH, names_in, subjects_of, swapped_subject
 from ..reading.units import category_swapped
 from ..reading.request_forms import WORLD_NOW_RE, asks_own_sum
 from .found_detail import DETAIL, about_what_was_found
+from .steps import asks_next_step, retries_after_failure
 from ..reading.vocabulary import content_words, said_in_task, told_in_task
 
 __all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_another_period", "asks_detail_of_found", "asks_next_step", "retries_after_failure",
@@ -109,7 +110,7 @@ def writes_on_what_was_found(current: TaskState, message: str, assistant: str = 
     False
     """
     text = message.strip()
-    if not (_WRITES_TO_ZH.search(text) or _WRITES_TO_EN.search(text)) or _says_a_cue(text):
+    if not (_WRITES_TO_ZH.search(text) or _WRITES_TO_EN.search(text)) or cues.says_a_cue(text):
         return False
     if kinds_of(text) - current.kinds - {"writing", "email"} or not _names_only_what_was_told(current, text, assistant):
         return False
@@ -142,7 +143,7 @@ def does_what_was_proposed(current: TaskState, message: str, assistant: str = ""
     text = message.strip()
     if not current.replies and not assistant:
         return False
-    if not (_ORDER_ZH.match(text) if cues.CJK.search(text) else order_of(text)) or _says_a_cue(text):
+    if not (_ORDER_ZH.match(text) if cues.CJK.search(text) else order_of(text)) or cues.says_a_cue(text):
         return False
     if kinds_of(text) - current.kinds or not _names_only_what_was_told(current, text, assistant):
         return False
@@ -221,11 +222,6 @@ _MIN_WORDS = 2
 REPLIES_KEPT = 8
 
 
-def _says_a_cue(text: str) -> bool:
-    """A cue of a new task, a soft one or a return: the user says what the message does, no rule here reads it."""
-    return bool(cues.EXPLICIT_RE.search(text) or cues.WEAK_RE.search(text) or cues.RETURN_RE.search(text))
-
-
 def _names_only_what_was_told(current: TaskState, text: str, assistant: str) -> bool:
     """Every name and organization of ``text`` was said in the task, its replies or the reply just given."""
     told = told_in_task(current, assistant)
@@ -290,7 +286,7 @@ def asks_detail_of_found(current: TaskState, message: str, assistant: str = "") 
     if cues.NEARBY.search(text) or cues.COMPARISON.search(text) or WORLD_NOW_RE.search(text) or cues.SIDE_TASK.search(text) \
             or cues.BACK_REFERENCE.search(text) or _SEARCH_OR_PLAN.search(text):
         return False
-    if _says_a_cue(text) or kinds_of(text) - current.kinds:
+    if cues.says_a_cue(text) or kinds_of(text) - current.kinds:
         return False
     if not _names_only_what_was_told(current, text, assistant):
         return False
@@ -298,51 +294,6 @@ def asks_detail_of_found(current: TaskState, message: str, assistant: str = "") 
     if cues.CJK.search(text):
         return about_what_was_found(text, words, current, assistant)
     return words <= said_in_task(current, assistant)
-
-
-#: the next step of a stepwise job ("Ok, next step", "I'm ready for the next direction now", "Got it. You can go to the
-#: next one", "下一步呢？"); not "next question", a soft cue of its own (`cues.WEAK_CUES`)
-_NEXT_STEP = re.compile(r"\bnext (?:step|steps|direction|directions|instruction|instructions|turn|one|part|item|slide|page|section|"
-                        r"chapter|stop|leg)\b|\bwhat'?s next\b|\bwhat (?:do i do|should i do|comes) next\b|\bwhere do i (?:need to )?go next\b|"
-                        r"^(?:(?:好的?|嗯|行|然后)[，,。\s]*)*(?:那)?(?:下一步|下一个|接下来)(?:呢|是什么|怎么(?:走|做|办))?\s*[？?。]?$", re.IGNORECASE)
-
-
-def asks_next_step(current: TaskState, message: str, assistant: str = "") -> bool:
-    """The next step of what the task is doing, after a reply, naming no kind of job or subject the task has not: "Okay,
-    next direction." while being guided, "Got it now. You can go to the next one". A return goes first: "Give me the next
-    directions" during trivia set beside them is read by `returns` before this."""
-    if not assistant or not current.texts or not _NEXT_STEP.search(message):
-        return False
-    return not (_says_a_cue(message) or kinds_of(message) - current.kinds or subjects_of(message) - current.names)
-
-
-#: the assistant reports that the job could not be done as asked ("the restaurant is not able to accommodate you", "there is
-#: no room available", "都订满了")
-_FAILED = re.compile(r"\b(?:sorry|unfortunately|not able to|unable to|couldn'?t|could not|cannot|wasn'?t able|no (?:rooms?|tables?|"
-                     r"seats?|availability|viewings?|slots?|results|matches|flights?|tickets?)\b|not available|unavailable|booked out|"
-                     r"fully booked|sold out)|抱歉|不好意思|订满|满了|没有(?:空位|空房|位置|房间|余票|票了)|无法|没能|失败", re.IGNORECASE)
-#: the user tries again another way ("Maybe we could try 9 pm", "How about the Hyatt?", "Can we do 5pm Wednesday?",
-#: "那换成周六吧", "有没有其他的")
-_RETRY = re.compile(r"(?<!i'll )(?<!i will )\btry\b(?! (?:it )?later| (?:it )?another time)|"
-                    r"\b(?:how about|what about|instead|(?:could|can) we (?:do|make it)|maybe|other|another|different|else)\b|换(?:个|一|成|到)|改(?:成|到|为)|试试|其他|其它|别的", re.IGNORECASE)
-
-
-#: a second job after the first ("Let's check the weather in New York and then try to reserve again")
-_THEN = re.compile(r"\band then\b|\bafter that\b|然后|之后再", re.IGNORECASE)
-
-
-def retries_after_failure(current: TaskState, message: str, assistant: str = "") -> bool:
-    """After a reply that reports the job could not be done as asked, the user tries again another way ("Maybe we could
-    try 9 pm", "How about the Hyatt?", "Can you check other restaurants?"), naming no kind of job the task has not: the
-    same job, another value. Not in work on a named subject (another company after a failed report is another subject),
-    not with a cue."""
-    if not assistant or not current.texts or not _RETRY.search(message) or _THEN.search(message):
-        return False
-    if not _FAILED.search(" ".join(sentences(unquoted(assistant))[-2:])):
-        return False  # a failure the reply reports, not one in the text it wrote ("... here is a code: SORRY20.'")
-    if current.kinds and current.kinds <= WORK_ON_A_SUBJECT:
-        return False
-    return not (_says_a_cue(message) or cues.SIDE_TASK.search(message) or kinds_of(message) - current.kinds)
 
 
 #: what to pair with the thing at hand, asked in Chinese ("配什么背景音乐好" after a video script, "要配点什么酒")
@@ -405,4 +356,4 @@ def answers_the_question(current: TaskState, message: str, assistant: str) -> bo
         return False
     if not cues.ASKS_USER.search(last_sentence(assistant)) or cues.OFFER_MORE.search(assistant):
         return False
-    return not (kinds_of(message) - current.kinds or _says_a_cue(message))
+    return not (kinds_of(message) - current.kinds or cues.says_a_cue(message))

@@ -22,7 +22,8 @@ from ..reading.jobs import kinds_of
 from ..reading.request_forms import KNOWLEDGE, POINTER, asks_for_something, asks_in, stands_alone
 from ..reading.vocabulary import content_words, said_in_task, task_words, told_in_task
 from .decisions import is_closing, is_remark
-from .unrelated import CHANGED_ALONG_ZH, NOTHING_MORE, leans_before_content, leans_by_form
+from ..reading.leaning_forms import leans_before_content, leans_by_form
+from .unrelated import CHANGED_ALONG_ZH, NOTHING_MORE
 
 __all__ = ["leaves_quick_job", "opens_side_task", "returns_from_side_task"]
 

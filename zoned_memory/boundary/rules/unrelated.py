@@ -43,18 +43,18 @@ from ..reading import cues
 from .decisions import orders_on_output
 from ..learned.features import TaskState, asks_something
 from ..reading.jobs import kinds_of
+from ..reading.leaning_forms import ANOTHER, leans_before_content, leans_by_form
 from ..reading.subjects import names_in
 from ..reading.pointing import how_to_anew, points_at_the_work
 from ..reading.turn_forms import EDIT_DONE
 from ..reading.request_room import request_after_opening
-from ..reading.told_then_asked import ORDERED_TOO_ZH
-from ..reading.request_forms import (ADVICE, WORLD_FACT, asks_about_symptom, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE,
-                            ON_IT, TIME_IDIOM, WORLD_NOW_RE, asks_for_something, asks_own_sum)
-from ..reading.vocabulary import (CJK_RUN, LATIN_WORD, content_words, only_in_compounds, platform_words, said_in_task,
-                                  told_in_task)
+from ..reading.request_forms import (ADVICE, WORLD_FACT, asks_about_symptom, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO,
+                                     POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE, TIME_IDIOM, WORLD_NOW_RE, asks_for_something,
+                                     asks_own_sum)
+from ..reading.vocabulary import content_words, only_in_compounds, platform_words, said_in_task, told_in_task
 from .found_detail import DETAIL, GENERIC_VERBS, JOB_VERBS, NEED_STATED, about_what_was_found
 
-__all__ = ["CHANGED_ALONG_ZH", "NOTHING_MORE", "asks_more_of_the_same", "leans_before_content", "leans_by_form", "says_again", "starts_unrelated_job"]
+__all__ = ["CHANGED_ALONG_ZH", "NOTHING_MORE", "starts_unrelated_job"]
 
 #: the user says there is nothing more, or leaves
 NOTHING_MORE = re.compile(
@@ -85,37 +85,6 @@ _ABOUT_YOU = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
 
 _ASKING_YOU = re.compile(r"\b(?:can|could|would|will|do|did) you (?:please |also )*(?:tell|give|show|find|help|get|check|look|recommend|compare|"
                          r"suggest|explain|write|draft|make|book|send|let|search)\b|\bthank you\b|\bhelp you\b", re.IGNORECASE)
-
-
-#: ... and a person named before ("怎么给他讲比较好懂？" after the son's homework, "Is he nice?"; not "him": "Also pay him back" orders
-#: another job for the person)
-_LEANS = re.compile(cues.ANAPHORA_EN + r"|" + POINTERS_ZH + r"|这里|那里|结果|同样|他|她|\b(?:he|she|his)\b", re.IGNORECASE)
-
-
-#: words that make a request one more of the same, wherever they stand ("Try again in Hayward",
-#: "把车牌号也告诉我"; not 还, which also means "remaining": "团建预算还剩多少")
-_AGAIN = re.compile(r"\b(?:again|too|as well|instead)\b|也(?![不没很挺太])|再", re.IGNORECASE)
-
-
-#: "again" of a pursuit taken up once more, not of a request ("How do I start running again after a long break?"); 也 of
-#: a state ("颈椎也不太好") is no "too" either, nor 再 of a goal ("想再减五公斤")
-_TAKEN_UP_AGAIN = re.compile(r"\b(?:start(?:s|ed|ing)?|get(?:ting)? back (?:in)?to|begin(?:ning)?|tak(?:e|ing) up) (?:[\w-]+ ){0,2}?again\b|"
-                             # ... nor 也 of a work item named first, then ordered ("下个月的排班表也做一下": one more job, its own)
-                             r"(?<=[\u4e00-\u9fffA-Za-z0-9]{2})也(?=" + ORDERED_TOO_ZH + r")|"
-                             # ... nor 再 of the user's own goal ("我现在八十五公斤了，想再减五公斤": more of what they do, no request again)
-                             r"(?:想|打算|准备|希望|争取)再(?=[减瘦胖长涨存攒跑练学])",
-                             re.IGNORECASE)
-
-
-def says_again(text: str) -> bool:
-    """The request asks for one more of the same (`_AGAIN`)."""
-    return bool(_AGAIN.search(_TAKEN_UP_AGAIN.sub(" ", text)))
-
-
-def leans_by_form(text: str) -> bool:
-    """The request leans on the task by its form, whatever it names: one more of the same, whether what was told changes the
-    answer, an order ending on a count ("买一支"), an order on "it". Both an unrelated request and a side task need none."""
-    return says_again(text) or cues.asks_if_it_changes(text) or bool(cues.COUNT_ONLY_ZH.search(text) or ON_IT.search(text))
 
 
 #: the kinds of job done at a place: "nearby" there is near it
@@ -160,37 +129,6 @@ def _near_another_place(current: TaskState, text: str, assistant: str) -> bool:
         return False
     words = {word for word in content_words(found.group(1)) if len(word) > 1}
     return bool(words) and not words & said_in_task(current, assistant)
-
-
-def asks_more_of_the_same(text: str) -> bool:
-    """One more of the same, another instead, or the same again ("again", "too", "another", "a different one", "也", "换一家")."""
-    return says_again(text) or bool(_ANOTHER.search(text))
-
-
-def _before_content(text: str, words: set[str]) -> str:
-    """``text`` up to its first content word (of ``words``, its `content_words`): a pointer there leans
-    on the context ("Make it shorter", "Move it to the top"); one after it may point at that word
-    ("which vaccines does a puppy need in its first year")."""
-    opening = cues.IMPERATIVE.match(text.strip().lower())  # the verb of an order is no subject: "Move it to the top"
-    skip = opening.group(0).strip().split()[-1] if opening and opening.group(0).strip() else None
-    positions = [m.start() for m in LATIN_WORD.finditer(text.lower()) if m.group() in words and m.group() != skip]
-    for run in CJK_RUN.finditer(text):
-        hits = [run.start() + run.group().find(w) for w in words if w in run.group()]
-        positions += hits
-    return text[:min(positions)] if positions else text
-
-
-#: the user's own thing, "this X of mine" in Chinese ("我这个套餐", "我们那个项目"): no pointer at the conversation
-_OWN_THING = re.compile(r"我们?的?(?:这个|那个)")
-
-
-def leans_before_content(text: str, words: set[str]) -> bool:
-    """A pointer before the first content word (`_before_content`): the request leans on the context."""
-    return bool(_LEANS.search(_OWN_THING.sub("", _before_content(text, words))))
-
-
-#: another of the same, or a different one: the task's job again ("a different day", "换一家")
-_ANOTHER = re.compile(r"\b(?:another|different|other|else|anymore|any more)\b|另一|别的|其他|其它|换一|换个", re.IGNORECASE)
 
 
 #: a Chinese question of "the one that ...", its noun left unsaid ("匹配手机号的怎么写" after regex tutorials, "便宜点的有吗"):
@@ -330,7 +268,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False
     words, question = content_words(rest) - _VERDICT_WORDS, opening_question(rest)  # "is Duolingo worth it": Duolingo alone
     if leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or leans_by_form(rest) or \
-            (_ANOTHER.search(rest) and not trouble) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
+            (ANOTHER.search(rest) and not trouble) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
             _TO_THE_PERSON.search(rest) or _WHICH_OF_IT_ZH.match(rest) or \
             _its_time_named(current, rest) or _IF_POINTED.match(rest) or _PART_OF_THE_WORK.search(rest) or _WHAT_THE_TEXT_SAYS.search(rest) or \
             cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THING_THEY_HAD_ZH.sub(" ", _THE_BACK.sub(" ", rest))) or \

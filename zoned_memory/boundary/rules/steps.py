@@ -1,0 +1,68 @@
+"""The job at hand going on: the next step of a stepwise job ("Okay, next direction.", "下一步呢？"), or the same job tried
+again another way after the reply reported it could not be done ("Maybe we could try 9 pm", "那换成周六吧"). Both lean wholly
+on the task (`leaning.leans_on_task` asks them).
+
+>>> from zoned_memory.boundary.learned.features import TaskState
+>>> task = TaskState(task_id="t", texts=["Book a table for 4 at Nopa at 8pm"], kinds={"dining"})
+>>> retries_after_failure(task, "Maybe we could try 9 pm", "Sorry, Nopa is fully booked at 8pm.")
+True
+>>> asks_next_step(task, "Okay, next step.", "Step 1: ...")
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...sentences import sentences, unquoted
+from ..learned.features import TaskState
+from ..reading import cues
+from ..reading.jobs import kinds_of
+from ..reading.subjects import WORK_ON_A_SUBJECT, subjects_of
+
+__all__ = ["asks_next_step", "retries_after_failure"]
+
+
+#: the next step of a stepwise job ("Ok, next step", "I'm ready for the next direction now", "Got it. You can go to the
+#: next one", "下一步呢？"); not "next question", a soft cue of its own (`cues.WEAK_CUES`)
+_NEXT_STEP = re.compile(r"\bnext (?:step|steps|direction|directions|instruction|instructions|turn|one|part|item|slide|page|section|"
+                        r"chapter|stop|leg)\b|\bwhat'?s next\b|\bwhat (?:do i do|should i do|comes) next\b|\bwhere do i (?:need to )?go next\b|"
+                        r"^(?:(?:好的?|嗯|行|然后)[，,。\s]*)*(?:那)?(?:下一步|下一个|接下来)(?:呢|是什么|怎么(?:走|做|办))?\s*[？?。]?$", re.IGNORECASE)
+
+
+def asks_next_step(current: TaskState, message: str, assistant: str = "") -> bool:
+    """The next step of what the task is doing, after a reply, naming no kind of job or subject the task has not: "Okay,
+    next direction." while being guided, "Got it now. You can go to the next one". A return goes first: "Give me the next
+    directions" during trivia set beside them is read by `returns` before this."""
+    if not assistant or not current.texts or not _NEXT_STEP.search(message):
+        return False
+    return not (cues.says_a_cue(message) or kinds_of(message) - current.kinds or subjects_of(message) - current.names)
+
+
+#: the assistant reports that the job could not be done as asked ("the restaurant is not able to accommodate you", "there is
+#: no room available", "都订满了")
+_FAILED = re.compile(r"\b(?:sorry|unfortunately|not able to|unable to|couldn'?t|could not|cannot|wasn'?t able|no (?:rooms?|tables?|"
+                     r"seats?|availability|viewings?|slots?|results|matches|flights?|tickets?)\b|not available|unavailable|booked out|"
+                     r"fully booked|sold out)|抱歉|不好意思|订满|满了|没有(?:空位|空房|位置|房间|余票|票了)|无法|没能|失败", re.IGNORECASE)
+#: the user tries again another way ("Maybe we could try 9 pm", "How about the Hyatt?", "Can we do 5pm Wednesday?",
+#: "那换成周六吧", "有没有其他的")
+_RETRY = re.compile(r"(?<!i'll )(?<!i will )\btry\b(?! (?:it )?later| (?:it )?another time)|"
+                    r"\b(?:how about|what about|instead|(?:could|can) we (?:do|make it)|maybe|other|another|different|else)\b|换(?:个|一|成|到)|改(?:成|到|为)|试试|其他|其它|别的", re.IGNORECASE)
+
+
+#: a second job after the first ("Let's check the weather in New York and then try to reserve again")
+_THEN = re.compile(r"\band then\b|\bafter that\b|然后|之后再", re.IGNORECASE)
+
+
+def retries_after_failure(current: TaskState, message: str, assistant: str = "") -> bool:
+    """After a reply that reports the job could not be done as asked, the user tries again another way ("Maybe we could
+    try 9 pm", "How about the Hyatt?", "Can you check other restaurants?"), naming no kind of job the task has not: the
+    same job, another value. Not in work on a named subject (another company after a failed report is another subject),
+    not with a cue."""
+    if not assistant or not current.texts or not _RETRY.search(message) or _THEN.search(message):
+        return False
+    if not _FAILED.search(" ".join(sentences(unquoted(assistant))[-2:])):
+        return False  # a failure the reply reports, not one in the text it wrote ("... here is a code: SORRY20.'")
+    if current.kinds and current.kinds <= WORK_ON_A_SUBJECT:
+        return False
+    return not (cues.says_a_cue(message) or cues.SIDE_TASK.search(message) or kinds_of(message) - current.kinds)
