@@ -78,7 +78,9 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                  r"(?:would|will) i be (?:free|available|busy)|free (?:that|this|the same) day|(?:my|free) schedule|"
                  r"(?:book|reserve) (?:a|the|us a|me a) (?:\w+ )?(?:meeting|conference) room",
                  ("日历", "日程", "会议(?!室|中心)", "开会", "提醒", "闹钟", "计时器", "倒计时", "行程安排", "我(?:哪天|什么时候|那天)?有空",
-                  "(?:订|预订|预定|约)(?:一个|一间|个)?(?:[\u4e00-\u9fff\d]{0,8})会议室")),
+                  "(?:订|预订|预定|约)(?:一个|一间|个)?(?:[\u4e00-\u9fff\d]{0,8})会议室",
+                  # a free meeting room asked for ("有没有空的会议室", "会议室还有空的吗")
+                  "空(?:的|闲的?)?会议室", "会议室(?:有没有|还有)?(?:空|空闲)")),
     "media": (r"songs?|music|albums?|playlists?|artists?|spotify|discover weekly|pandora|movies?|films?|cinemas?|showtimes?|tv shows?|"
               r"episodes?|podcasts?|stream(?:ing)?|novels?|audiobooks?|jazz|hip[- ]hop|lo-?fi|(?:classical|rock|pop|country|folk) music|"
               # the track playing, skipped or asked for ("skip this track", "next track")

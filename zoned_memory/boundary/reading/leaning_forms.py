@@ -23,7 +23,9 @@ __all__ = ["ANOTHER", "LEANS", "asks_more_of_the_same", "leans_before_content", 
 
 #: ... and a person named before ("怎么给他讲比较好懂？" after the son's homework, "Is he nice?"; not "him": "Also pay him back" orders
 #: another job for the person)
-LEANS = re.compile(cues.ANAPHORA_EN + r"|" + POINTERS_ZH + r"|这里|那里|结果|同样|他|她|\b(?:he|she|his)\b", re.IGNORECASE)
+LEANS = re.compile(cues.ANAPHORA_EN + r"|" + POINTERS_ZH + r"|这里|那里|结果|同样|他|她|\b(?:he|she|his)\b|"
+                   # ... or "which" with no noun of its own: one of the things listed ("which are safe for cats")
+                   r"^\W*(?:(?:ok(?:ay)?|and|so)\W+)*which (?:ones?|are|is|of)\b", re.IGNORECASE)
 
 
 #: words that make a request one more of the same, wherever they stand ("Try again in Hayward",

@@ -117,6 +117,11 @@ ADVICE = re.compile(r"^\W*should (?:i|we) (?!go with|take|book|pick|choose|get|d
                      # ... or which way is better ("Is it cheaper to heat with a heat pump or a gas furnace?")
                      r"^\W*(?:is it|would it be|will it be) (?:" + _COMPARATIVES + r") (?:to|if) [\w' -]{2,40} or\b|"
                      r"[\u4e00-\u9fff]{2,}还是[\u4e00-\u9fff]{1,8}(?:好|比较好|更好|划算|合适)[？?]?\s*$|"
+                     # a kind of thing asked for a purpose in Chinese, as "what X fits ..." ("有什么简单的运动能在办公室做？")
+                     r"^有(?:什么|哪些)(?:简单的?|好的?|适合的?)?[\u4e00-\u9fff]{1,6}?(?:能|可以|适合)(?![\u4e00-\u9fff]{0,4}(?:它|这|那))|"
+                     # a measure of the user's, judged ("空腹血糖6.5算高吗", "Is a resting heart rate of 90 high?")
+                     r"\d[\d.]*\s*[\u4e00-\u9fffA-Za-z/%]{0,4}(?:算|是不是|属于)(?:高|低|正常|偏高|偏低|快|慢|严重)(?:吗|吧|[？?])|"
+                     r"^\W*is (?:a |an |my )?(?:[\w'-]+ ){1,4}(?:of )?\d[\d.,]*\s*[\w/%]{0,8} (?:too |very )?(?:high|low|normal|fast|slow|bad|healthy)\b|"
                      # what kind of thing is good for a purpose, ideas asked for, a thing to recommend ("What goggles are good for
                      # open water?", "Give me some baby name ideas", "Recommend three books to read on vacation"; not "some others", nor "Suggest a fix" for the task's problem)
                      r"\b(?:what|which) [a-z' -]{2,30} (?:is|are) (?:good|best|better|great|ideal) for\b|"
@@ -275,7 +280,7 @@ _SYMPTOM_ASKED_ZH = re.compile(r"(?:痒|疼|痛|咳嗽|发烧|发热|打喷嚏|�
                                r"[^。？?！!]{0,12}?[，,]\s*是(?:不是)?[^。？?！!]{1,8}?(?:吗|[？?])")
 #: ... in English, the symptom named, then what it is asked ("I get a headache every afternoon, what could it be?")
 _SYMPTOM_ASKED_EN = re.compile(r"\b(?:headaches?|migraines?|dizzy|dizziness|nausea|rash|cough|fever|back pain|chest pain|insomnia|"
-                               r"heartburn|ringing in my ears)\b[^?]{0,60}?\b(?:what could (?:it|that|this) be|what causes (?:it|that|this)|"
+                               r"heartburn|ringing in my ears|throwing up|vomit(?:ing|s)?|diarrh(?:ea|oea)|limping)\b[^?]{0,60}?\b(?:what could (?:it|that|this) be|what causes (?:it|that|this)|"
                                r"is (?:that|this|it) normal|should i (?:be )?worr(?:y|ied))", re.IGNORECASE)
 #: the clauses of a Chinese message
 _CLAUSE_ZH = re.compile(r"[，,。！!；;]\s*")
