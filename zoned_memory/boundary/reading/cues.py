@@ -63,7 +63,7 @@ RETURN_CUES: tuple[str, ...] = (
     r"return(?:ing)? to\b",
     r"where were we\b",
     r"(?:regarding|about|re:?) (?:the )?(?:earlier|previous|first) (?:task|topic|question|one)\b",
-    r"回到", r"返回(?:到)?", r"继续(?:刚才|之前|前面)", r"对了[，,]?\s*(?:刚才|之前|前面)", r"(?:刚才|之前)那个",
+    r"回到", r"返回(?:到)?", r"继续(?:刚才|之前|前面)", r"对了[，,]?\s*(?:刚才|之前|前面)", r"(?:刚才|之前|前面)那个",
 )
 #: "one more thing", "something else": a request announced (a soft cue; `unrelated` strips it before the request)
 ANOTHER_THING = r"(?:(?:another|one more|a separate|a different) thing|something (?:else|different|unrelated))"

@@ -127,8 +127,9 @@ ADVICE = re.compile(r"^\W*should (?:i|we) (?!go with|take|book|pick|choose|get|d
                      r"\b(?:what|which) [a-z' -]{2,30} (?:is|are) (?:good|best|better|great|ideal) for\b|"
                      r"\b(?:give me|suggest|i need|i want) (?:some |a few |a couple of |\d+ |two |three |four |five |ten )?(?:[\w'-]+ ){0,2}"
                      r"(?:ideas|suggestions|recommendations)\b|"
-                     r"^\W*(?:please )?(?:recommend|suggest) (?:me )?(?:a |an |some |a few |\d+ |two |three |four |five )(?!others?\b|more\b|"
-                     r"different\b|similar\b)[\w'-]+ [\w'-]+|"
+                     r"^\W*(?:please )?(?:recommend|suggest) (?:me )?(?:a |an |some |a few |\d+ |two |three |four |five )?(?!others?\b|more\b|"
+                     r"different\b|similar\b|it\b|its\b|that\b|this\b|these\b|those\b|them\b|they\b|ones?\b|the\b|my\b|our\b|your\b|"
+                     r"something\b|anything\b|another\b|any\b|an?\b|some\b|\d|two\b|three\b|four\b|five\b)[\w'-]+ [\w'-]+|"
                      # what to give, eat or buy ("母亲节快到了，送我妈什么好"), a thing to recommend
                      # asked after its need ("周末想在家做蛋糕，推荐个简单的")
                      r"(?:送|买|吃|穿|带|看|玩|学)[\u4e00-\u9fff]{0,3}(?:什么|啥)[\u4e00-\u9fff]{0,2}(?:好|比较好|合适)|"
