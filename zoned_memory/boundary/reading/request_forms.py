@@ -18,7 +18,7 @@ from .jobs import kinds_of
 from .told_then_asked import TOLD_THEN_ASKED
 from .vocabulary import ON_APP_ZH
 
-__all__ = ["closing_request", "ADVICE", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
+__all__ = ["closing_request", "ADVICE", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "PLAY_ORDER_ZH", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
            "WISH", "WORLD_NOW_RE", "YES_NO_ZH", "asks_about_symptom", "asks_for_something", "asks_in", "asks_own_sum", "opening_question",
            "stands_alone"]
 
@@ -287,6 +287,9 @@ _SYMPTOM_ASKED_EN = re.compile(r"\b(?:headaches?|migraines?|dizzy|dizziness|naus
 _CLAUSE_ZH = re.compile(r"[，,。！!；;]\s*")
 #: a Chinese order for work of its own ("帮我给公众号文章起几个标题", "帮我比较一下移动和联通的手机套餐"; not "帮我查一下", which
 #: in the booking corpora asks about what was found)
+#: something to play, named ("播放一首周杰伦的歌", "放点轻音乐"; not "放这首", the one at hand): an order for a kind of job
+PLAY_ORDER_ZH = (r"^(?:请|麻烦)?你?(?:帮我|给我)?(?:播放|播|放|来)(?:一首|首|一段|一部|点|一点|些)(?!这|那|它)[\u4e00-\u9fffA-Za-z]{0,10}?"
+                 r"(?:歌|音乐|曲子|专辑|电影|视频|播客|相声|评书)")
 _WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:" + ON_APP_ZH + r")?(?:给[\u4e00-\u9fff]{1,8})?(?:写|起|列|拟|整理|翻译|设计|想|画|改写|润色|总结|策划|比较|对比|"
                             # ... or a request filed in an office app ("帮我在钉钉上给张伟请两天年假", "帮我发起一个投票")
                             r"发起|请(?:[一二两三四五六七八九十半几\d]+天)?(?:的)?(?:年|病|事|婚|产|丧)?假|提交(?:一个|个)?(?:报销|请假|加班|出差)申请|"
@@ -296,6 +299,8 @@ _WORK_ORDER_ZH = re.compile(r"^(?:请|麻烦)?你?帮我(?:" + ON_APP_ZH + r")?(
                             r"寄(?:一个|个|一份|一箱|一件|点)(?!这|那|它))|"
                             # ... or for a thing to be recommended that it names ("推荐个适合办公室的咖啡机")
                             r"^(?:请|麻烦)?你?(?:帮我)?推荐(?:一下|一个|一款|一家|个|款|几个|几款)(?:适合|好用|靠谱|便宜)|"
+                            # ... or something to play, named (`PLAY_ORDER_ZH`)
+                            + PLAY_ORDER_ZH + r"|"
                             # ... or a thing to pick for someone ("给客户挑个新年礼品", "给我妈挑个生日礼物")
                             r"^(?:请|麻烦)?你?(?:帮我)?给(?:我|我们)?(?:的)?(?:妈|爸|妈妈|爸爸|父母|爸妈|老婆|老公|孩子|儿子|女儿|朋友|同事|老板|领导|"
                             r"客户|老师|男朋友|女朋友|家人|长辈|闺蜜|兄弟)(?:们)?(?:挑|选|买|准备)(?:一)?(?:个|份|些|点|几个|几样)[\u4e00-\u9fff]{2,}|"
@@ -396,4 +401,5 @@ def asks_own_sum(text: str, said: str) -> bool:
 def asks_for_something(text: str) -> bool:
     """A request or a question said outright, an order, or a need for ideas said as a statement ("I have no idea what
     to get her"): what another job needs (a statement that only tells asks nothing)."""
-    return cues.asks(text) or bool(cues.IMPERATIVE.search(text)) or bool(ADVICE.search(text)) or bool(ASKS_ZH.search(text))
+    return cues.asks(text) or bool(cues.IMPERATIVE.search(text)) or bool(ADVICE.search(text)) or bool(ASKS_ZH.search(text)) or \
+        bool(re.match(PLAY_ORDER_ZH, text.strip()))

@@ -49,7 +49,7 @@ from ..reading.pointing import how_to_anew, points_at_the_work
 from ..reading.turn_forms import EDIT_DONE
 from ..reading.request_room import request_after_opening
 from ..reading.request_forms import (ADVICE, WORLD_FACT, asks_about_symptom, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO,
-                                     POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE, TIME_IDIOM, WORLD_NOW_RE, asks_for_something,
+                                     PLAY_ORDER_ZH, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE, TIME_IDIOM, WORLD_NOW_RE, asks_for_something,
                                      asks_own_sum)
 from ..reading.vocabulary import content_words, only_in_compounds, platform_words, said_in_task, told_in_task
 from .found_detail import DETAIL, GENERIC_VERBS, JOB_VERBS, NEED_STATED, about_what_was_found
@@ -232,7 +232,8 @@ _CONDITIONAL = re.compile(r"的话|要是|如果|万一|\bwhat if\b|\bif\b", re.
 #: a request short enough to pass for a remark, asked by its form: advice or knowledge without a question mark ("Tips
 #: for falling asleep faster", "年会节目有什么创意"), or an order to write ("Draft my standup update"); not any order ("Exclude
 #: test accounts", "Take a break": a step of the task or small talk; nor "Write the email", which it named)
-_ASKS_BY_FORM = re.compile(ADVICE.pattern + "|" + KNOWLEDGE.pattern + r"|^(?:please )?(?:write|draft|compose|create|prepare|generate) (?!(?:the|it|that|this|them|those|these)\b)",
+_ASKS_BY_FORM = re.compile(ADVICE.pattern + "|" + KNOWLEDGE.pattern + "|" + PLAY_ORDER_ZH +
+                           r"|^(?:please )?(?:write|draft|compose|create|prepare|generate) (?!(?:the|it|that|this|them|those|these)\b)",
                            re.IGNORECASE)
 
 
