@@ -12,7 +12,8 @@ import re
 from ...entities import CN_STOP
 from ..learned.features import TaskState
 
-__all__ = ["ON_APP_ZH", "capitalized", "only_in_compounds", "platform_words", "LATIN_WORD", "CJK_RUN", "content_words", "task_words", "said_in_task", "told_in_task"]
+__all__ = ["ON_APP_ZH", "capitalized", "only_in_compounds", "platform_words", "LATIN_WORD", "CJK_RUN", "content_words", "whole_content_words", "task_words", "said_in_task",
+           "names_only_unsaid", "told_in_task"]
 
 _FUNCTION_WORDS = frozenset(
     """the and for you can could would will what how are was were with that this from have has any about please need want
@@ -53,6 +54,11 @@ def content_words(text: str) -> set[str]:
     return out
 
 
+def whole_content_words(text: str) -> set[str]:
+    """`content_words` but a lone character the function words left ("能" of "现在有能用的...")."""
+    return {word for word in content_words(text) if len(word) > 1}
+
+
 def task_words(state: TaskState, assistant: str = "") -> set[str]:
     """The `content_words` of a task's user messages, and of the assistant's reply when given."""
     return set().union(*(content_words(t) for t in state.texts)) | (content_words(assistant) if assistant else set())
@@ -61,6 +67,12 @@ def task_words(state: TaskState, assistant: str = "") -> set[str]:
 def said_in_task(state: TaskState, assistant: str = "") -> set[str]:
     """`task_words` and the `content_words` of the task's replies kept (`TaskState.replies`): all the task said."""
     return task_words(state, assistant).union(*(content_words(reply) for reply in state.replies))
+
+
+def names_only_unsaid(state: TaskState, text: str, assistant: str = "") -> bool:
+    """``text`` names something (`whole_content_words`) and nothing the task said (`said_in_task`): a subject of its own."""
+    words = whole_content_words(text)
+    return bool(words) and not words & said_in_task(state, assistant)
 
 
 def told_in_task(state: TaskState, assistant: str = "") -> str:

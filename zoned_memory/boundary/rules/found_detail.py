@@ -15,7 +15,7 @@ from ..reading import cues
 from ..reading.jobs import kind_matches, kinds_of
 from ..reading.request_forms import KNOWLEDGE, WORLD_FACT
 from ..reading.subjects import names_in
-from ..reading.vocabulary import content_words, said_in_task, task_words, told_in_task
+from ..reading.vocabulary import content_words, said_in_task, task_words, told_in_task, whole_content_words
 
 __all__ = ["DETAIL", "GENERIC_VERBS", "JOB_VERBS", "NEED_STATED", "about_what_was_found", "asks_way_from_booked", "rides_the_way_found"]
 
@@ -105,5 +105,5 @@ def rides_the_way_found(current: TaskState, message: str, assistant: str = "") -
     rest = message
     for found in kind_matches("ride", message):
         rest = rest.replace(found.group(0), " ")
-    words = {word for word in content_words(rest) if len(word) > 1} - JOB_VERBS - GENERIC_VERBS
+    words = whole_content_words(rest) - JOB_VERBS - GENERIC_VERBS
     return words <= said_in_task(current, assistant)

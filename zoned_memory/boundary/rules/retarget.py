@@ -21,7 +21,7 @@ from ..reading.jobs import kinds_of
 from ..learned.features import TaskState
 from ..reading.subjects import WORK_ON_A_SUBJECT, names_in
 from ..reading.units import unit_names
-from ..reading.vocabulary import content_words, said_in_task, task_words, told_in_task
+from ..reading.vocabulary import content_words, names_only_unsaid, said_in_task, task_words, told_in_task
 
 __all__ = ["retargeted", "same_again_for_a_period"]
 
@@ -301,8 +301,7 @@ def retargeted(current: TaskState, message: str) -> bool:
             return not quoted & said_in_task(current)  # too: '...'"); not a term of it ("translate 'controller' as ...")
     asked_too = _WHAT_ABOUT_TOO_ZH.match(message.strip()) or _WHAT_ABOUT_TOO_EN.match(message)
     if asked_too is not None and current.texts:
-        words = {word for word in content_words(asked_too.group("about")) if len(word) > 1}
-        return bool(words) and not words & said_in_task(current)  # not "那第二点呢，也讲讲": a part of what was explained
+        return names_only_unsaid(current, asked_too.group("about"))  # not "那第二点呢，也讲讲": a part of what was explained
     about = _ONE_MORE_ABOUT_ZH.search(message)
     if about is not None:
         if current.texts and _SEVERAL_ASKED_ZH.search(current.texts[0]):
@@ -311,8 +310,7 @@ def retargeted(current: TaskState, message: str) -> bool:
     then = _ONE_MORE_THEN_ZH.match(message.strip())
     if then is not None and current.texts and not _SEVERAL_ASKED_ZH.search(current.texts[0]) and \
             not _TRAIT_OF_THE_ONE_ZH.search(then.group("about")):  # not "再写一个，更短一点的": the same, refined
-        words = {word for word in content_words(then.group("about")) if len(word) > 1}
-        return bool(words) and not words & said_in_task(current)  # "再写一条，下周要去青岛看海" after a post on 泰山
+        return names_only_unsaid(current, then.group("about"))  # "再写一条，下周要去青岛看海" after a post on 泰山
     if current.texts and _someone_else_too(current, message):
         return True
     handed = _ANOTHER_HANDED.match(message)

@@ -20,7 +20,7 @@ from ..learned.features import TaskState, asks_something
 from ..reading import cues
 from ..reading.jobs import kinds_of
 from ..reading.request_forms import KNOWLEDGE, POINTER, asks_for_something, asks_in, stands_alone
-from ..reading.vocabulary import content_words, said_in_task, task_words, told_in_task
+from ..reading.vocabulary import content_words, names_only_unsaid, said_in_task, task_words, told_in_task
 from .decisions import is_closing, is_remark
 from ..reading.leaning_forms import leans_before_content, leans_by_form
 from .unrelated import CHANGED_ALONG_ZH, NOTHING_MORE
@@ -71,8 +71,7 @@ def leaves_quick_job(current: TaskState, message: str, assistant: str) -> bool:
     text = message.strip()
     if not _asked(text) or is_remark(text) or is_closing(text) or _RESETS_IT.match(text) or POINTER.search(text):
         return False
-    words = {word for word in content_words(text) if len(word) > 1}
-    return bool(words) and not words & said_in_task(current, assistant)
+    return names_only_unsaid(current, text, assistant)
 
 
 #: how a thing of the user's is coming along ("Where's my pizza now?", "Is my car here yet?", "我的外卖到哪了")

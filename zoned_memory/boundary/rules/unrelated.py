@@ -51,7 +51,7 @@ from ..reading.request_room import request_after_opening
 from ..reading.request_forms import (ADVICE, WORLD_FACT, asks_about_symptom, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO,
                                      PLAY_ORDER_ZH, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE, TIME_IDIOM, WORLD_NOW_RE, asks_for_something,
                                      asks_own_sum)
-from ..reading.vocabulary import content_words, only_in_compounds, platform_words, said_in_task, told_in_task
+from ..reading.vocabulary import content_words, names_only_unsaid, only_in_compounds, platform_words, said_in_task, told_in_task
 from .found_detail import DETAIL, GENERIC_VERBS, JOB_VERBS, NEED_STATED, about_what_was_found
 
 __all__ = ["CHANGED_ALONG_ZH", "NOTHING_MORE", "starts_unrelated_job"]
@@ -127,8 +127,7 @@ def _near_another_place(current: TaskState, text: str, assistant: str) -> bool:
     found = _NEAR_PLACE_ZH.search(text)
     if found is None or re.search(POINTERS_ZH, found.group(1)):
         return False
-    words = {word for word in content_words(found.group(1)) if len(word) > 1}
-    return bool(words) and not words & said_in_task(current, assistant)
+    return names_only_unsaid(current, found.group(1), assistant)
 
 
 #: a Chinese question of "the one that ...", its noun left unsaid ("匹配手机号的怎么写" after regex tutorials, "便宜点的有吗"):
