@@ -45,7 +45,10 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                r"order(?: me| us)? [\w ,'-]{1,40}? (?:for (?:delivery|pickup|pick-up|takeaway)|to go)\b",
                ("餐馆", "餐厅", "饭店", "吃饭", "吃点", "想吃", "美食", "必吃", "午饭", "晚饭", "早饭", "午餐", "晚餐",
                 "(?<![含包带])早餐", "订座", "菜馆", "小吃", "外卖", "推荐菜", "火锅", "烧烤", "自助餐", "饭馆", "面馆", "酒楼", "烤鸭店",
-                "咖啡馆", "咖啡厅", "茶餐厅", "日料", "料理店", "寿司店", "盒饭", "便当", "订餐")),
+                "咖啡馆", "咖啡厅", "茶餐厅", "日料", "料理店", "寿司店", "盒饭", "便当", "订餐",
+                # food of a place, asked for ("杭州有什么好吃的本帮菜", "当地有什么特色菜"); food near the place at hand
+                # ("附近有什么好吃的") is not named: a step of the trip or the visit, as CrossWOZ labels it
+                "(?<!附近)(?<!周边)(?<!周边都)(?<!周围)有什么好吃的", "特色菜", "地道菜")),
     "ride": (r"taxis?|cabs?|uber|lyft|rides?|drivers?|pick me up|chauffeur|shared ride",
              ("出租车", "打(?:个|辆)?车", "叫(?:一?辆|个)?车", "网约车", "司机", "专车", "的士", "快车")),
     "car_rental": (r"rent(?:al)? cars?|car rentals?|rent a car|rental|hire a car|"
