@@ -61,7 +61,7 @@ KNOWLEDGE = re.compile(
     r"is there (?:a|an|any) (?:way|setting|option|trick|shortcut) to|"
     r"(?:can|could|would) you (?:please )?(?:also )?(?:tell|show|teach) me how (?:to|do i|i can)|"
     r"(?:(?:can|could|would) you (?:please )?(?:also )?)?compare (?!it\b|them\b|that\b|this\b|these\b|those\b)|"
-    r"what(?:'s| is) the (?:[a-z]+ )?difference|(?:what(?:'s| is) the |the )?(?:best|easiest|quickest|fastest|simplest|safest|right|proper|cheapest) (?:way|time|day|month|season|place) to|what (?:[a-z]+ ){1,2}goes (?:best |well )?with\b|(?:what|which) (?:[a-z-]+ ){1,2}(?:are|is) (?:safe|good|best|bad|healthy|ok|okay|suitable|toxic|poisonous|dangerous|easy|hard) (?:for|to|with)\b|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean|"
+    r"what(?:'s| is) the (?:[a-z]+ )?difference|what(?:'s| is| are) the (?:etiquette|customs?|norms?|manners|rules? of thumb) (?:for|of|on|around|when)\b|(?:what(?:'s| is) the |the )?(?:best|easiest|quickest|fastest|simplest|safest|right|proper|cheapest) (?:way|time|day|month|season|place) to|what (?:[a-z]+ ){1,2}goes (?:best |well )?with\b|(?:what|which) (?:[a-z-]+ ){1,2}(?:are|is) (?:safe|good|best|bad|healthy|ok|okay|suitable|toxic|poisonous|dangerous|easy|hard) (?:for|to|with)\b|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean|"
     # facts of the world: "What's the capital of Australia?", "Who wrote Hamlet?", "When was the telephone invented?"
     + _WORLD_FACT + r"|"
     r"who (?:invented|wrote|discovered|painted|composed)|"
@@ -373,6 +373,8 @@ def stands_alone(message: str) -> bool:
         return True  # "帮我给公众号文章起几个标题": work of its own, ordered
     if SUM_ASKED.match(text):
         return True  # "帮我算一下，成本180一台，卖399，毛利率多少": a sum, which `asks_own_sum` reads
+    if _HOW_TO_ZH.match(text):
+        return True  # "Python怎么打包成exe": how a thing is done, asked in full (Chinese for `KNOWLEDGE`'s "how do I")
     return bool(KNOWLEDGE.search(text)) or bool(ADVICE.search(text)) or (ordered and bool(kinds_of(text)))
 
 
@@ -390,6 +392,12 @@ ASKS_ZH = re.compile(r"(?<!不)(?:怎么|如何|为什么|为啥)(?![都也])|" 
                       r"(?:是)?(?:什么|啥)原因|(?:怎么|咋)回事|多少(?:钱)?(?:合适|比较好)|"
                       # a question by its word, without its mark ("这个月的增值税什么时候申报", "宽限期一般几天")
                       r"(?<!没)什么(?![都也])|(?:在)?哪(?!怕)(?![^，。,.]*都)|(?<![或多])多少(?:钱|个|人|天|次|度)?\s*[？?。]?\s*$|几(?:点|天|个|次|岁|号|年|月)(?:[^，。,.]{0,4})$|多久|多长时间")
+
+
+#: how a thing is done, asked in one clause with the thing first and named in full ("Python怎么打包成exe", "Mac如何截长图"; not
+#: "图片怎么优化", a word of two characters, which after a site's load time is of its images); not "怎么办", "怎么样"
+_HOW_TO_ZH = re.compile(r"^(?:请问|问一下)?[\u4e00-\u9fffA-Za-z0-9 ]{3,12}?(?<!不)(?:怎么|如何|怎样)(?!办|样|回事|了|都|也)"
+                        r"[\u4e00-\u9fffA-Za-z0-9 ]{1,10}[？?]?$")
 
 
 def asks_own_sum(text: str, said: str) -> bool:

@@ -26,7 +26,7 @@ _FUNCTION_WORDS = frozenset(
     monday tuesday wednesday thursday friday saturday sunday january february march april june july august
     september october november december
     appointment appointments ticket tickets event events date dates table purchase buy play playing round list
-    another different other again too instead it its these those there ones above previous earlier""".split())
+    another different other again too instead it its these those there ones above previous earlier way ways""".split())
 LATIN_WORD = re.compile(r"[a-z0-9']+")
 CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 #: question words and measure words of Chinese, beside `entities.CN_STOP`

@@ -130,7 +130,7 @@ _SOMEONE_ELSES_AILMENT_EN = re.compile(r"^\W*(?:(?:oh|also|and|btw|by the way|un
                                        re.IGNORECASE)
 #: ... or, in a task about someone else of the user's, the user's own ("我自己体检报告说尿酸偏高，要紧吗" after the father's knees)
 _MYSELF_ZH = re.compile(r"^(?:(?:对了|还有|另外|那)[，,]?\s*)?我自己")
-_ABOUT_A_RELATIVE_ZH = re.compile(rf"^{_RELATIVE_ZH}")
+_ABOUT_A_RELATIVE_ZH = re.compile(rf"^(?:我想|我要|想|要)?(?:给|帮|替|为)?(?:{_RELATIVE_ZH}|(?:我)?(?:爸妈|父母))")
 #: ... or the task's work done for someone else too ("帮我同事小李也写一个，他是做后端的" after the user's year-end review)
 _FOR_SOMEONE_TOO_ZH = re.compile(rf"^(?:(?:对了|还有|另外|那)[，,]?\s*)?(?:请|麻烦)?(?:你)?(?:帮|给|替)(?P<who>{_RELATIVE_ZH})"
                                  r"[\u4e00-\u9fff]{0,3}?也(?P<verb>[写做出列算拟订])(?:一)?(?:个|份|篇|封|套|下)")

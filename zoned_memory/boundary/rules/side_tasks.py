@@ -23,7 +23,7 @@ from ..reading.request_forms import KNOWLEDGE, POINTER, asks_for_something, asks
 from ..reading.vocabulary import content_words, names_only_unsaid, said_in_task, task_words, told_in_task
 from .decisions import is_closing, is_remark
 from ..reading.leaning_forms import leans_before_content, leans_by_form
-from .unrelated import CHANGED_ALONG_ZH, NOTHING_MORE
+from .unrelated import CHANGED_ALONG_ZH, NOTHING_MORE, asks_how_to_answer
 
 __all__ = ["leaves_quick_job", "opens_side_task", "returns_from_side_task"]
 
@@ -47,8 +47,9 @@ def opens_side_task(current: TaskState, message: str, assistant: str) -> bool:
         return False  # "Hold on, is that the total with tax?": a pause opens a side task only with a job of its own
     if not rest or not (asks_something(rest) or cues.asks(rest)) or NOTHING_MORE.search(unquoted(rest)):
         return False
-    if not asks_for_something(rest):
-        return False  # it tells, asks nothing: "By the way, I can't eat shellfish" is a fact of the user, no side task
+    if not asks_for_something(rest) or asks_how_to_answer(rest):
+        return False  # it tells, asks nothing ("By the way, I can't eat shellfish" is a fact of the user, no side task), or
+        # only how to answer ("by the way I'm on call until Friday so keep these short")
     words = content_words(rest)
     if not words or leans_before_content(rest, words) or leans_by_form(rest) or cues.NEARBY.search(rest):
         return False

@@ -20,7 +20,7 @@ from ..reading import cues
 from ..reading.jobs import kinds_of
 from ..reading.subjects import WORK_ON_A_SUBJECT, subjects_of
 
-__all__ = ["asks_next_step", "retries_after_failure"]
+__all__ = ["asks_next_step", "reports_its_run_failing", "retries_after_failure"]
 
 
 #: the next step of a stepwise job ("Ok, next step", "I'm ready for the next direction now", "Got it. You can go to the
@@ -66,3 +66,28 @@ def retries_after_failure(current: TaskState, message: str, assistant: str = "")
     if current.kinds and current.kinds <= WORK_ON_A_SUBJECT:
         return False
     return not (cues.says_a_cue(message) or cues.SIDE_TASK.search(message) or kinds_of(message) - current.kinds)
+
+
+#: a run reported failing ("跑的时候报错 OSError: ...", "运行之后还是出错", "I get this error when I run it", a traceback's
+#: last line pasted: "TypeError: 'NoneType' object is not subscriptable")
+_RUN_FAILED = re.compile(r"(?:跑|运行|执行|编译|打包|安装|启动)(?:的时候|时|之后|后|完|起来)?(?:还是|又|就|一直)?(?:报错|出错|失败|崩溃|闪退)|"
+                         r"^(?:(?:还是|又|一直|现在)[，,]?\s*)?报错[了：:，,]|"
+                         r"\b(?:i(?:'m)? (?:get|got|getting|see|am getting)|it (?:throws|gives|raises|shows)|(?:throws|raises|gives me)) "
+                         r"(?:an? |this |the |that |another )?(?:\w+ )?(?:error|exception|traceback)\b|"
+                         r"^\s*[A-Z]\w*(?:Error|Exception)\b", re.IGNORECASE)
+
+
+def reports_its_run_failing(current: TaskState, message: str) -> bool:
+    """A run of the code the task asked for reported failing, with no cue and no other kind of job: "跑的时候报错 OSError:
+    cannot write mode RGBA as JPEG" after a script written. The error's words are the run's, not a subject of its own.
+
+    >>> task = TaskState(task_id="t", texts=["帮我写个Python脚本，批量压缩图片"], kinds={"code"})
+    >>> reports_its_run_failing(task, "跑的时候报错 OSError: cannot write mode RGBA as JPEG")
+    True
+    >>> reports_its_run_failing(task, "另外，我的打印机一直报错")
+    False
+    """
+    text = message.strip()
+    if "code" not in current.kinds or not _RUN_FAILED.search(text) or cues.says_a_cue(text):
+        return False
+    return not kinds_of(text) - current.kinds

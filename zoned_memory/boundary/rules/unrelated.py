@@ -54,7 +54,7 @@ from ..reading.request_forms import (ADVICE, WORLD_FACT, asks_about_symptom, ope
 from ..reading.vocabulary import content_words, names_only_unsaid, only_in_compounds, platform_words, said_in_task, told_in_task
 from .found_detail import DETAIL, GENERIC_VERBS, JOB_VERBS, NEED_STATED, about_what_was_found
 
-__all__ = ["CHANGED_ALONG_ZH", "NOTHING_MORE", "starts_unrelated_job"]
+__all__ = ["CHANGED_ALONG_ZH", "NOTHING_MORE", "asks_how_to_answer", "starts_unrelated_job"]
 
 #: the user says there is nothing more, or leaves
 NOTHING_MORE = re.compile(
@@ -69,14 +69,24 @@ _NOTE_IT = re.compile(r"(?:你|请|帮我)?(?:记一下|记住|记着|记下来?
                       r"(?:that|this)\b|\bkeep (?:that|this|it) in mind\b|\bfor (?:your|the) records?\b|\bfyi\b", re.IGNORECASE)
 
 
+#: "keep these short" ("I'm on call until Friday so keep these short")
+_KEEP_THEM_SHORT = r"\bkeep (?:these|those|them|it|things|everything|(?:your|the) \w+) (?:short|brief|concise|simple)\b"
 #: how the assistant should answer
-_ABOUT_ANSWERS = re.compile(r"\b(?:answers?|repl(?:y|ies)|respon(?:d|ses?)|tone|format(?:ting)?|bullet points?)\b|"
+_ABOUT_ANSWERS = re.compile(r"\b(?:answers?|repl(?:y|ies)|respon(?:d|ses?)|tone|format(?:ting)?|bullet points?)\b|" + _KEEP_THEM_SHORT + "|"
                             r"回答|回复|答复|语气|(?:回答|回复|输出)的?格式|格式(?:回答|回复|输出)", re.IGNORECASE)  # not a thesis's 格式
 
 
 #: how the user is to answer someone, asked ("怎么回复比较好", "how should I respond to him")
 _HOW_THE_USER_REPLIES = re.compile(r"(?:怎么|如何|该怎么|怎样)(?:去)?(?:回复|回答|答复)|\bhow (?:do|should|can|would) (?:i|we) "
                                    r"(?:reply|respond|answer)\b", re.IGNORECASE)
+
+
+def asks_how_to_answer(text: str) -> bool:
+    """``text`` tells the assistant how to answer ("keep answers short", "用英文回答", "I'm on call so keep these short"): a
+    wish of the user, no job; not how the user is to answer someone ("我们店最近差评多，怎么回复比较好"), nor a question of
+    knowledge, with the way to answer it or of a reply ("Explain what a P/E ratio is. Keep it simple", "how do I set an
+    out-of-office reply in Gmail?")."""
+    return bool(_ABOUT_ANSWERS.search(text)) and not _HOW_THE_USER_REPLIES.search(text) and not KNOWLEDGE.search(text)
 
 
 #: the assistant as the subject of a question: small talk ("How is your day?", "Are you a robot?")
@@ -290,9 +300,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # "what's a fair raise for that" after a review written; "上一篇的阅读量多少" after an article published
     if _NOTE_IT.search(rest):
         return False  # "我们家老二对虾过敏，你记一下": something to keep in mind, told; no job asked
-    if _ABOUT_ANSWERS.search(rest) and not _HOW_THE_USER_REPLIES.search(rest):
-        return False  # how to answer ("keep answers short", "用英文回答"): a wish of the user, no job; not how the user is to
-        # answer someone ("我们店最近差评多，怎么回复比较好")
+    if asks_how_to_answer(rest):
+        return False
     if _ABOUT_YOU.search(_ASKING_YOU.sub("", unquoted(rest))):
         return False  # about the assistant: small talk ("How is your day?") or its opinion
     if aside and how_to_anew(rest, told):
