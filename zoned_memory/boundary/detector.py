@@ -46,7 +46,7 @@ from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorCon
 from .rules.decisions import books_what_was_found, chats_on, edits_what_it_set, is_closing, is_remark, orders_on_output
 from .rules.another_job import ends_with_another_job
 from .rules.earlier_work import returns_by_its_tools
-from .rules.found_detail import asks_way_from_booked, rides_the_way_found
+from .rules.found_detail import asks_way_from_booked, asks_way_to_found, rides_the_way_found
 from .rules.returns import best_earlier, earlier_of_kind, returned_to
 from .rules.side_tasks import returns_from_side_task
 from .learned.features import DENSE_FEATURES, TaskState, absorb, featurize, grams, greetings_only
@@ -365,6 +365,7 @@ class TaskBoundaryDetector:
             new = False  # an order on what the task made: "Now ... it" is no new job
         elif self.config.found_bookings_continue and (books_what_was_found(self.current, message, self.assistant)
                                                       or asks_way_from_booked(self.current, message, self.assistant)
+                                                      or asks_way_to_found(self.current, message, self.assistant)
                                                       or rides_the_way_found(self.current, message, self.assistant)):
             new = False  # booking what the task found: "帮我订一张4人桌" after the restaurant's address
         elif self.config.leaning_continues and leans_on_task(self.current, message, self.assistant,

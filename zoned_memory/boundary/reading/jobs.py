@@ -54,8 +54,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "car_rental": (r"rent(?:al)? cars?|car rentals?|rent a car|rental|hire a car|"
                    r"(?:need|want|get|book|reserve) (?:a|an) (?:\w+ )?car\b[^.?!]{0,20}?\bfor (?:those|these|the|\d+|a few|two|three|four|five) (?:days|nights|weeks?)",
                    ("(?<!出)租车", "租一辆", "租辆", "汽车租赁")),
-    "rail_bus": (r"trains?|bus(?:es)?|coach|subway|metro|transit|railway|tram",
-                 ("火车", "高铁", "动车", "地铁", "公交", "大巴", "车次", "列车", "趟车", "二等座", "一等座", "卧铺")),
+    "rail_bus": (r"trains?|bus(?:es)?|coach|subway|metro|transit|railway|tram|shuttles?",
+                 ("接驳车", "摆渡车", "机场大巴", "火车", "高铁", "动车", "地铁", "公交", "大巴", "车次", "列车", "趟车", "二等座", "一等座", "卧铺")),
     "flight": (r"flights?|fly(?:ing)?|planes?|airlines?|boarding|layover|round[- ]trip|one[- ]way",
                ("航班", "机票", "飞机", "起飞", "登机", "航空", "航站楼", "贵宾厅", "值机")),
     "weather": (r"weather|forecast|rain(?:y|ing)?(?! (?:gear|jackets?|coats?|boots|pants|covers?|shells?|fly|barrels?|gutters?))|sunny|snow(?:ing)?|temperatures?|degrees|umbrella|humid\w*|"

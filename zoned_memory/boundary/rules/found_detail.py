@@ -17,7 +17,8 @@ from ..reading.request_forms import KNOWLEDGE, WORLD_FACT
 from ..reading.subjects import names_in
 from ..reading.vocabulary import content_words, said_in_task, task_words, told_in_task, whole_content_words
 
-__all__ = ["DETAIL", "GENERIC_VERBS", "JOB_VERBS", "NEED_STATED", "about_what_was_found", "asks_way_from_booked", "rides_the_way_found"]
+__all__ = ["DETAIL", "GENERIC_VERBS", "JOB_VERBS", "NEED_STATED", "about_what_was_found", "asks_way_from_booked", "asks_way_to_found",
+           "rides_the_way_found"]
 
 #: a detail of what the task found (its address, price, time): it leans on the task unnamed
 DETAIL = re.compile(
@@ -94,6 +95,27 @@ def asks_way_from_booked(current: TaskState, message: str, assistant: str = "") 
     told, said = told_in_task(current, assistant), said_in_task(current, assistant)
     ends = [end for end in (found.group("a"), found.group("b")) if end]
     return any((end.lower() in told) if cues.CJK.search(end) else bool(content_words(end) & said) for end in ends)
+
+
+#: the way to one place asked, by its name alone ("瑞鹏怎么去", "芭比堂在哪", "how do I get to Peak Physical Therapy?")
+_WAY_TO_ZH = re.compile(r"^(?:(?:好的?|嗯|那|行)[，,]?\s*)*(?:去)?(?P<b>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?:怎么(?:走|去)|在哪(?:里|儿)?|远吗|离我多远)"
+                        r"[？?。]?$")
+_WAY_TO_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|and|so)\W+)*how (?:do|can|would) (?:i|we) get to (?P<b>[\w' -]{2,40}?)\s*[?.!]*$", re.IGNORECASE)
+
+
+def asks_way_to_found(current: TaskState, message: str, assistant: str = "") -> bool:
+    """The way asked to a place the reply just found, by its name alone ("瑞鹏怎么去" after "附近：瑞鹏宠物医院（1.2公里）、芭比堂
+    动物医院", "how do I get to Peak?" after three clinics listed): going there acts on what the task found."""
+    if not assistant or not current.texts:
+        return False
+    found = _WAY_TO_ZH.match(message.strip()) or _WAY_TO_EN.match(message.strip())
+    if found is None:
+        return False
+    place = found.group("b")
+    if cues.CJK.search(place):
+        return place in assistant
+    words = content_words(place)
+    return bool(words) and words <= content_words(assistant)
 
 
 def rides_the_way_found(current: TaskState, message: str, assistant: str = "") -> bool:

@@ -17,10 +17,11 @@ import re
 from ...sentences import sentences, unquoted
 from ..learned.features import TaskState
 from ..reading import cues
-from ..reading.jobs import kinds_of
+from ..reading.jobs import kind_matches, kinds_of
+from ..reading.request_room import delivers
 from ..reading.subjects import WORK_ON_A_SUBJECT, subjects_of
 
-__all__ = ["asks_next_step", "reports_its_run_failing", "retries_after_failure"]
+__all__ = ["asks_next_step", "finds_what_was_advised", "reports_its_run_failing", "retries_after_failure"]
 
 
 #: the next step of a stepwise job ("Ok, next step", "I'm ready for the next direction now", "Got it. You can go to the
@@ -91,3 +92,38 @@ def reports_its_run_failing(current: TaskState, message: str) -> bool:
     if "code" not in current.kinds or not _RUN_FAILED.search(text) or cues.says_a_cue(text):
         return False
     return not kinds_of(text) - current.kinds
+
+
+#: an order to find or book something ("Can you find a physio near me", "帮我找一家附近的宠物医院", "帮我看看怀柔有没有...民宿")
+_FIND_OR_BOOK = re.compile(r"\b(?:find|book|reserve|search for|look for|look up|locate|get me|schedule)\b|"
+                           r"(?:帮我|给我|请|麻烦)(?:找|订|预订|预定|预约|约|看看|看一下|查查|查一下|搜)", re.IGNORECASE)
+
+
+def finds_what_was_advised(current: TaskState, message: str, assistant: str) -> bool:
+    """A search or a booking for a kind of thing the task has not named but the reply just advised, in the reply's own word
+    ("帮我找一家附近的宠物医院" after "建议尽快带去宠物医院检查", "帮我看看怀柔有没有能住20个人的民宿" after a plan "到郊区民宿"): acting
+    on the advice goes on with the task. Not after an offer or a question (the reply delivers), nor with a cue.
+
+    >>> cat = TaskState(task_id="t", texts=["我家猫最近不爱吃饭，还吐了两次"])
+    >>> finds_what_was_advised(cat, "帮我找一家附近的宠物医院", "建议尽快带去宠物医院检查。")
+    True
+    >>> finds_what_was_advised(cat, "帮我找一家附近的酒店", "建议尽快带去宠物医院检查。")
+    False
+    """
+    text = message.strip()
+    if not assistant or not delivers(assistant) or not _FIND_OR_BOOK.search(text) or cues.says_a_cue(text):
+        return False
+    new = kinds_of(text) - current.kinds
+    advised = " ".join(sentence for sentence in sentences(assistant) if not _WHERE_IT_IS.search(sentence))
+    return bool(new) and all(any(_said_in(found.group(0), advised) for found in kind_matches(kind, text)) for kind in new)
+
+
+#: a sentence telling where a place is: its words name the place's surroundings, no advice ("地址在...柏悦酒店66层")
+_WHERE_IT_IS = re.compile(r"地址|位于|坐落|\b(?:address|located)\b", re.IGNORECASE)
+
+
+def _said_in(word: str, text: str) -> bool:
+    """``word`` is in ``text``: a Latin word as a whole word ("eat" is not in "weather"), a Chinese one anywhere."""
+    if cues.CJK.search(word):
+        return word in text
+    return re.search(r"(?<![a-z])" + re.escape(word.lower()) + r"(?![a-z])", text.lower()) is not None
