@@ -39,8 +39,8 @@ _CN_FUNCTION = re.compile(r"多少|什么|怎么|怎样|哪些|哪个|哪里|为
                           # times, as the English list has them: a date or an hour is no subject
                           r"今天|明天|后天|昨天|今晚|明晚|上午|下午|晚上|早上|中午|周[一二三四五六日末]|星期[一二三四五六日天]|下周|这周|本周|下个月|这个月")
 
-#: nouns a character of `entities.CN_STOP` is part of ("吉他", "订单", "费用"): read whole
-_CN_WORDS_WITH_A_STOP = re.compile(r"吉他|订单|费用|新闻|信用|更新|调查|检查")
+#: nouns a character of `entities.CN_STOP` is part of ("吉他", "和弦", "订单", "费用"): read whole
+_CN_WORDS_WITH_A_STOP = re.compile(r"吉他|和弦|订单|费用|新闻|信用|更新|调查|检查")
 
 
 def content_words(text: str) -> set[str]:

@@ -94,7 +94,8 @@ _ABOUT_YOU = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
 
 
 _ASKING_YOU = re.compile(r"\b(?:can|could|would|will|do|did) you (?:please |also )*(?:tell|give|show|find|help|get|check|look|recommend|compare|"
-                         r"suggest|explain|write|draft|make|book|send|let|search)\b|\bthank you\b|\bhelp you\b", re.IGNORECASE)
+                         r"suggest|explain|write|draft|make|book|send|let|search|move|transfer|pay)\b|\bthank you\b|\bhelp you\b",
+                         re.IGNORECASE)
 
 
 #: the kinds of job done at a place: "nearby" there is near it
