@@ -16,7 +16,7 @@ from ..learned.features import asks_something
 from .request_forms import DUMMY_IT, POINTER, TIME_IDIOM, YES_NO_ZH, stands_alone
 from .turn_forms import ASKED, CLOSES, DONE_ZH, EDIT_DONE, LEAVES_IT, OF_THE_WORK, WORKED
 
-__all__ = ["DECLINES_OFFER", "OFFERS_TO_ACT", "delivers", "request_after_opening"]
+__all__ = ["DECLINES_OFFER", "OFFERS_TO_ACT", "delivers", "opens_with_aside", "request_after_opening"]
 
 #: what may open an aside, after an acknowledgement: the request follows it ("q" for "question": "random q, ...")
 _ASIDE_WORDS = (r"(?:quick (?:question|q)\b|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? (?:and )?)?also|oh,? and|by the way|btw|"
@@ -28,6 +28,13 @@ _ASIDE_WORDS = (r"(?:quick (?:question|q)\b|one quick question|a quick one|(?:on
 
 #: ... one or more of them ("对了，顺便说一下，我不吃香菜": the words after both are what it says)
 _ASIDE = re.compile(r"^(?:" + _ASIDE_WORDS + r"[\s,.:!?，。：！？]*)+", re.IGNORECASE)
+
+
+def opens_with_aside(message: str) -> bool:
+    """``message`` opens, after any acknowledgement, with an aside ("unrelated, what's a good podcast", "Thanks. By the
+    way, ...", "另外，..."): what it asks is said beside the work at hand."""
+    found = _ASIDE.match(cues.without_acknowledgement(message.strip()))
+    return found is not None and found.end() > 0
 
 
 #: an aside said at the end of the request ("What's the capital of Australia, by the way?", "顺便问一下" is said first)

@@ -16,13 +16,15 @@ from ..reading import cues
 from ..learned.features import TaskState
 from ..reading.jobs import kinds_of
 from ..reading.request_forms import POINTER
+from ..reading.request_room import opens_with_aside
 from ..reading.units import units_of
-from ..reading.vocabulary import content_words, said_in_task, told_in_task
-from .decisions import edits_output
+from ..reading.vocabulary import content_words, said_in_task, told_in_task, whole_content_words
+from .decisions import edits_output, is_closing, is_remark
 from .retarget import retargeted
 
 __all__ = ["asks_after_an_earlier_name", "changes_an_earlier_thing", "edits_an_earlier_draft", "names_an_earlier_id",
-           "opens_with_an_earlier_latin_name", "order_of", "orders_on_earlier_work", "points_at_an_earlier_one", "returns_by_its_tools"]
+           "opens_with_an_earlier_latin_name", "order_of", "orders_on_earlier_work", "points_at_an_earlier_one", "returns_after_one_answer",
+           "returns_by_its_tools"]
 
 #: an order, said as one: an imperative after any acknowledgement ("Cool. Skip this song."), a Chinese "...吧", what a thing
 #: should be ("and the ride should be an XL then")
@@ -284,3 +286,34 @@ def returns_by_its_tools(current: TaskState, earlier: dict[str, TaskState], mess
 #: the thing at hand handed on to another tool, by a pronoun ("add it to my calendar", "把这个发给老王")
 _POINTS_AT_HAND = re.compile(r"\b(?:add|put|save|attach|send|forward|share|move|copy|pin|log) (?:it|this|that|them|these|those)\b|"
                              r"把(?:这个|那个|它|这些|那些)(?:加|放|存|发|转|记)", re.IGNORECASE)
+
+
+#: the fewest words of the task before that a message must name to go back to it after one question answered (a Chinese
+#: word of three characters, two pairs, counts once)
+_WORDS_BACK = 2
+
+
+def returns_after_one_answer(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
+    """The task just before, when the current one is one question asked aside and answered ("unrelated, what's a good
+    podcast about history") and the message names two words or more of that task and none of this one, nor a kind of job that task
+    never had: "does my notice need STAR, it says 'Smog certification required'" after the smog check was looked up.
+
+    >>> smog = TaskState(task_id="smog", texts=["my notice says smog required, where do I get that"],
+    ...                  replies=["Any STAR-certified smog station if the notice says 'STAR'."])
+    >>> podcast = TaskState(task_id="p", texts=["unrelated, what's a good podcast about history"])
+    >>> returns_after_one_answer(podcast, {"smog": smog}, "does my notice need STAR?", "'Hardcore History' by Dan Carlin.")
+    'smog'
+    >>> returns_after_one_answer(podcast, {"smog": smog}, "any more history ones?", "'Hardcore History' by Dan Carlin.")
+    """
+    if len(current.texts) != 1 or not opens_with_aside(current.texts[0]) or not assistant or not earlier or \
+            cues.says_a_cue(message) or cues.ASKS_USER.search(assistant) or is_closing(message) or is_remark(message):
+        return None
+    if not (cues.asks(message) or cues.IMPERATIVE.match(message.strip().lower())):
+        return None  # it asks or orders something ("I'm at Broadway now! Thanks, bye." does neither)
+    task_id, before = next(reversed(earlier.items()))
+    words = whole_content_words(message)
+    if words & said_in_task(current, assistant) or kinds_of(message) - before.kinds:
+        return None
+    shared = words & said_in_task(before)
+    pairs = {word for word in shared if cues.CJK.search(word)}  # the character pairs of one Chinese word ("蛋白", "白粉")
+    return task_id if len(shared - pairs) + (len(pairs) + 1) // 2 >= _WORDS_BACK else None

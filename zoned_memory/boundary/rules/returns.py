@@ -22,7 +22,7 @@ from ..reading.jobs import first_kind_named, kinds_of
 from .booking_returns import books_after_a_task_that_books_nothing, books_for_an_earlier_task, books_the_way_back
 from .earlier_work import (asks_after_an_earlier_name, changes_an_earlier_thing, edits_an_earlier_draft, names_an_earlier_id,
                            opens_with_an_earlier_latin_name, order_of, orders_on_earlier_work, points_at_an_earlier_one,
-                           returns_by_its_tools)
+                           returns_after_one_answer, returns_by_its_tools)
 from .leaning import leans_on_task
 from ..reading.request_room import DECLINES_OFFER
 from ..reading.units import units_of
@@ -330,6 +330,7 @@ def returned_to(current: TaskState, earlier: dict[str, TaskState], message: str,
         ("opens with an earlier task's name", lambda: opens_with_an_earlier_latin_name(current, earlier, message, assistant)),
         ("asks after an earlier task's name", lambda: asks_after_an_earlier_name(current, earlier, message, assistant)),
         ("back at the tools of an earlier task", lambda: _back_at_earlier_tools(current, earlier, message, assistant, tools, names)),
+        ("back to the task before one question", lambda: returns_after_one_answer(current, earlier, message, assistant)),
     )
     for reason, rule in rules:
         back = rule()
