@@ -59,6 +59,10 @@ WORLD_FACT = re.compile(_WORLD_FACT, re.IGNORECASE)
 KNOWLEDGE = re.compile(
     r"^\s*(?:(?:can|could) you (?:please )?explain|explain|how (?:do|can|should) (?:i|we)|how does|how do (?!i\b|we\b)|how to|"
     r"is there (?:a|an|any) (?:way|setting|option|trick|shortcut) to|"
+    # whether a thing is realistic or usual, or what becomes of a thing of the user's ("Is it realistic to bike 12 miles to
+    # work?", "Is it normal for gums to bleed when I floss", "what happens to my 401k when I leave"; not "is it safe to eat
+    # the tomatoes", "What happens if I'm late?", of the task at hand)
+    r"is it (?:realistic|feasible|normal) (?:to|for)\b|what happens to (?:my|our|your)\b|"
     r"(?:can|could|would) you (?:please )?(?:also )?(?:tell|show|teach) me how (?:to|do i|i can)|"
     r"(?:(?:can|could|would) you (?:please )?(?:also )?)?compare (?!it\b|them\b|that\b|this\b|these\b|those\b)|"
     r"what(?:'s| is) the (?:[a-z]+ )?difference|what(?:'s| is| are) the (?:etiquette|customs?|norms?|manners|rules? of thumb) (?:for|of|on|around|when)\b|(?:what(?:'s| is) the |the )?(?:best|easiest|quickest|fastest|simplest|safest|right|proper|cheapest) (?:way|time|day|month|season|place) to|what (?:[a-z]+ ){1,2}goes (?:best |well )?with\b|(?:what|which) (?:[a-z-]+ ){1,2}(?:are|is) (?:safe|good|best|bad|healthy|ok|okay|suitable|toxic|poisonous|dangerous|easy|hard) (?:for|to|with)\b|what(?:'s| is| are) (?:a|an)\b|why (?:do|does)|what does \w+(?: \w+)? mean|"
@@ -215,7 +219,7 @@ TIME_IDIOM = re.compile(r"\b(?:these days|those days|this (?:year|month|week|wee
                          r"evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at this point|"
                          r"all the time|full[- ]time|part[- ]time)\b|这个(?:季度|月|星期|周末|学期|假期|冬天|夏天|春天|秋天)|这阵子", re.IGNORECASE)
 #: "it" as the placeholder of what follows ("is it safe to leave a laptop plugged in?"), pointing at nothing said before
-DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay|possible|normal|bad|true|worth|necessary|legal|"
+DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay|possible|realistic|feasible|normal|bad|true|worth|necessary|legal|"
                        r"healthy|common|hard|easy|rude|weird|polite|wise|smart|dangerous|" + _COMPARATIVES + r")\b|"
                        # ... and a "there" of being, no place ("Is there a way to ...?")
                        r"\b(?:is|are) there (?=(?:a|an|any|some)\b)", re.IGNORECASE)

@@ -80,7 +80,7 @@ _EXCLAIMED = re.compile(r"^\s*(?:[A-Za-z']+(?: [A-Za-z']+)?[.!]+\s+)+(?=\S)|"
 
 
 #: a search for a kind of place ("附近有没有儿童游泳馆", "Is there a good bakery near here?")
-_PLACE_SEARCH = re.compile(r"^(?:附近|周边|这边|这附近)?(?:有没有|有什么|有哪些)[^，。？?]{0,8}(?:馆|店|院|所|场|中心|公园|餐厅|超市|银行|药店|学校|培训班|健身房|机构)|"
+_PLACE_SEARCH = re.compile(r"^(?:(?:我们?|我家)?(?:小区|家|公司|学校)?(?:附近|周边|这边|这附近))?(?:有没有|有什么|有哪些)[^，。？?]{0,8}(?:馆|店|院|园|所|场|中心|公园|餐厅|超市|银行|药店|学校|培训班|健身房|机构)|"
                            r"^is there (?:a|an|any) [\w' -]{2,30}(?:near(?:by| me| here)|around here)\b|"
                            r"^where (?:can|do|should) (?:i|we) (?:get|find|buy) (?:a|an|some|my|our) [\w' -]{2,30}", re.IGNORECASE)
 

@@ -104,7 +104,7 @@ _PLACE_KINDS = frozenset({"lodging", "housing", "dining", "sightseeing", "events
 
 
 #: near the user, said so ("near me", "我附近", "离我近")
-_NEAR_THE_USER = re.compile(r"\bnear (?:me|my (?:place|home|house|office|work))\b|我(?:家|们)?(?:这边|附近|周边)|离我(?:家)?(?:近|不远)",
+_NEAR_THE_USER = re.compile(r"\bnear (?:me|my (?:place|home|house|office|work))\b|我(?:家|们)?(?:小区|公司)?(?:这边|附近|周边)|离我(?:家)?(?:近|不远)",
                             re.IGNORECASE)
 
 
