@@ -102,7 +102,8 @@ _KNOWS_OF_WORLD = re.compile(r"我(?:也|只|就|还|倒是)?(?:知道|记得|�
 _PROBLEM = re.compile(r"\bmy (?:\w+ ){0,3}?(?:\w+)(?:'s)? (?:keeps?|kept) \w+ing\b|\b(?:won't|wont|will not|doesn't|does not|can't|cannot) "
                       r"(?:start|turn on|boot|connect|charge|load|sync|open|print|work|stop)\b|\b(?:isn't|is not|aren't|stopped|stops) "
                       r"working\b|\bsmells? (?:like|of|weird|bad|funny)\b|\b(?:is|are) (?:broken|leaking|dying|lagging|failing|crashing|"
-                      r"overheating|flickering|peeling|wilting|yellowing)\b|\b(?:drains?|crash(?:es)?|freezes|overheats|leaks|"
+                      r"overheating|flickering|peeling|wilting|yellowing)\b|\b(?:is|are) (?:dropping (?:its |their )?leaves|losing (?:its |their )?leaves|"
+                      r"turning (?:yellow|brown|black))\b|\b(?:drains?|crash(?:es)?|freezes|overheats|leaks|"
                       r"flickers) (?:overnight|constantly|every|all|when|after|whenever)\b|\bhave (?:yellow|brown|black) (?:leaves|spots)\b|"
                       r"坏了|不行了|出问题|出故障|死机|卡顿|漏水|打不开|连不上|充不进电|老是(?:掉线|断网|卡|响|叫|吐)", re.IGNORECASE)
 

@@ -228,6 +228,8 @@ DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay
 #: a comparison of two things the message names itself ("帮我比较一下移动和联通的手机套餐", "Compare Notion and Obsidian"): a job of
 #: its own, where "How does it compare to the Hilton?" compares with what the task found
 COMPARES_TWO = re.compile(r"(?:比较|对比)(?:一下)?[\u4e00-\u9fffA-Za-z0-9]{1,10}(?:和|与|跟)[\u4e00-\u9fffA-Za-z0-9]{1,10}|"
+                           # ... or a thing named first, then a choice between two of its kinds ("电动牙刷选声波的还是旋转的")
+                           r"^[\u4e00-\u9fffA-Za-z0-9]{2,10}?(?:选|买|用|学|挑|报)(?![这那第])[\u4e00-\u9fffA-Za-z0-9]{1,8}?的?还是(?![这那第])[\u4e00-\u9fffA-Za-z0-9]{1,8}|"
                            r"\b(?:compare|difference between)\s+(?!it\b|them\b|that\b|this\b|these\b|those\b)[\w-]+(?:\s+[\w-]+)?\s+"
                            r"(?:and|vs\.?|versus|with|to)\s+(?!it\b|them\b|that\b|this\b)|"
                            # ... or set against each other by a comparative, both named ("Is cold brew less acidic than regular coffee?")

@@ -162,6 +162,9 @@ _TO_THEM = re.compile(r"(?:给|跟|向)(?:他|她|他们|她们|对方)(?:写|�
 _UNNAMED_OPTION_ZH = re.compile(r"^(?:(?:好的?|行|嗯|可以)[，,。！!\s]*)*(?:那就?|那)?(?:请|麻烦)?(?:你)?(?:帮我|给我|替我)?"
                                 r"(?:订|约|预约|预订|预定|买|要|选|定|换成|改成|来)(?:一?[个张份间位台件])?"
                                 r"(?P<what>[^，。,.!！？?的去到飞回]{1,8})的(?:吧|那个|那家)?[。！!]?\s*$")
+#: ... or picked by its place in the list ("用第一个", "就选第二个吧")
+_PICKED_BY_PLACE_ZH = re.compile(r"^(?:(?:好的?|行|嗯|可以)[，,。！!\s]*)*(?:那就?|就)?(?:用|选|要|定|挑)(?:第[一二三四五六七八九十\d]{1,2})"
+                                 r"(?:个|条|种|款|家|版|套)?(?:吧)?(?=\s*(?:[，,。！!]|$))")
 #: the task's text or file said to be the same one ("the non-solicit clause in the same contract"); not a place, a time or
 #: a price range, which another job shares ("a movie in the same area", "a dentist on the same day")
 _THE_SAME_THING = re.compile(r"\b(?:in|from|of|on|within|under|for|to) the same (?:contract|agreement|document|doc|file|report|email|"
@@ -199,12 +202,15 @@ def rules_out_of_the_task(current: TaskState, message: str) -> bool:
 
 
 def picks_unnamed_option(message: str) -> bool:
-    """An order for a thing it leaves unsaid, told by a time or a trait: one of the options the task has at hand.
+    """An order for a thing it leaves unsaid, told by a time or a trait, or picked by its place in the list ("用第一个，再帮我写
+    一段开头"): one of the options the task has at hand.
 
     >>> picks_unnamed_option("帮我约周六上午的"), picks_unnamed_option("帮我订个去上海的"), picks_unnamed_option("帮我约周六上午的会")
     (True, False, False)
+    >>> picks_unnamed_option("用第一个，再帮我写一段开头"), picks_unnamed_option("第一个景点怎么去")
+    (True, False)
     """
-    return bool(_UNNAMED_OPTION_ZH.match(message.strip()))
+    return bool(_UNNAMED_OPTION_ZH.match(message.strip()) or _PICKED_BY_PLACE_ZH.match(message.strip()))
 
 
 def says_same_thing(message: str) -> bool:
