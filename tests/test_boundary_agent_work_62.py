@@ -4,7 +4,7 @@ detector missing, read turn by turn with `TaskBoundaryDetector` alone (issue #23
 from __future__ import annotations
 
 from tests.boundary_play import play
-from zoned_memory.boundary.reading.request_forms import ON_IT
+from zoned_memory.boundary.reading.pointers import ON_IT
 
 _DESKS = [("Write a product description for our new standing desk, the Lift Pro: bamboo top, dual motors, 4 presets.",
            "Meet the Lift Pro: a bamboo-topped standing desk with dual motors ..."),

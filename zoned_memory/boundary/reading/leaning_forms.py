@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from . import cues
-from .request_forms import ON_IT, POINTERS_ZH
+from .pointers import ON_IT, POINTERS_ZH
 from .told_then_asked import ORDERED_TOO_ZH
 from .vocabulary import CJK_RUN, LATIN_WORD
 

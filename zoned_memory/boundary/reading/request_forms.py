@@ -16,18 +16,12 @@ from ...sentences import sentences, unquoted
 from . import cues
 from .jobs import kinds_of
 from .told_then_asked import TOLD_THEN_ASKED
+from .pointers import COMPARATIVES, DUMMY_IT, IDIOM_IT, POINTER, POINTERS_ZH, TIME_IDIOM
 from .vocabulary import ON_APP_ZH
 
-__all__ = ["closing_request", "ADVICE", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "DUMMY_IT", "FIGURE", "KNOWLEDGE", "ON_IT", "PLAY_ORDER_ZH", "POINTER", "POINTERS_ZH", "TIME_IDIOM",
-           "WISH", "WORLD_NOW_RE", "YES_NO_ZH", "asks_about_symptom", "asks_for_something", "asks_in", "asks_own_sum", "opening_question",
-           "stands_alone"]
-
-#: words that point at what came before, where they come before the request's first content word:
-#: the English of `cues.ANAPHORA`, Chinese pointers
-POINTERS_ZH = (r"它|这个|那个|这些|那些|这份|那份|这段|这家|那家|这条|那条|这句|那句|这篇|那篇|这款|那款|这张|那张|上面|前面|刚才|上述|以上|这么|那么|"
-               # a part of what was said, by its place ("解释一下第二句", "第3条再改改")
-               r"第[一二三四五六七八九十\d]{1,3}(?:句|段|条|点|行|章|节|页|首|步|部分)")
-
+__all__ = ["closing_request", "ADVICE", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "FIGURE",
+           "KNOWLEDGE", "PLAY_ORDER_ZH", "WISH", "WORLD_NOW_RE", "YES_NO_ZH", "asks_about_symptom", "asks_for_something", "asks_in",
+           "asks_own_sum", "opening_question", "stands_alone"]
 
 #: a question of the state of the world right now, which leans on no task either ("What's the exchange rate from USD to
 #: Chilean pesos today?", "What time is it in Sydney right now?", "美元兑人民币汇率是多少"): its "time" or "rate" is no
@@ -85,12 +79,6 @@ KNOWLEDGE = re.compile(
 #: a short Chinese question of its own: a meal of the day to decide ("晚上吃什么"), how to pick a thing ("猫粮怎么选")
 SHORT_ASK_ZH = (r"^(?:(?:今天|今晚|晚上|中午|早上|明天|周末)?(?:吃|喝)(?:点)?(?:什么|啥)(?:好|呢)?|[\u4e00-\u9fff]{2,4}怎么(?:选|挑|买))"
                 r"[？?。]?\s*$")
-#: an "it" that points at nothing, besides `DUMMY_IT`'s ("Is a standing desk worth it?", "..., if that matters")
-_IDIOM_IT = re.compile(r"\bworth it\b|\bif (?:that|it|this) (?:matters|helps)\b|"
-                       # how to answer ("I'm tired today, keep it simple"): the answer, not a thing of the task
-                       r"\bkeep (?:it|things) (?:simple|short|brief|light|casual|basic|high-level|concise|tight)\b", re.IGNORECASE)
-#: which way is better, as "is it <comparative> to ..." asks it (`ADVICE` and `DUMMY_IT`)
-_COMPARATIVES = r"better|cheaper|faster|safer|healthier|easier|smarter|greener"
 #: a request for advice or ideas, which names its own subject ("What's a good name for a golden retriever puppy?",
 #: "Any tips for a slow sink?", "我最近老是失眠，有什么办法吗", "团建去哪里比较好？", "洗衣机不排水怎么办？", "驾照到期了怎么换证？", "帮我想想怎么整理照片"): a job by its form, as a question of knowledge is
 ADVICE = re.compile(r"^\W*should (?:i|we) (?!go with|take|book|pick|choose|get|do|use|try)[a-z]+ (?:my|our) [a-z]+ [a-z]+|"  # "Should I raise my car
@@ -119,7 +107,7 @@ ADVICE = re.compile(r"^\W*should (?:i|we) (?!go with|take|book|pick|choose|get|d
                      r"^\W*(?:(?:also|and|so)\W+)*(?:what|how much) should (?:i|we) (?:wear|bring|pack|tip|give|get|buy) (?:to|for|at|on) "
                      r"(?!it\b|that\b|this\b|them\b|the (?:interview|meeting|call|event|trip|party|dinner)\b)|"
                      # ... or which way is better ("Is it cheaper to heat with a heat pump or a gas furnace?")
-                     r"^\W*(?:is it|would it be|will it be) (?:" + _COMPARATIVES + r") (?:to|if) [\w' -]{2,40} or\b|"
+                     r"^\W*(?:is it|would it be|will it be) (?:" + COMPARATIVES + r") (?:to|if) [\w' -]{2,40} or\b|"
                      r"[\u4e00-\u9fff]{2,}还是[\u4e00-\u9fff]{1,8}(?:好|比较好|更好|划算|合适)[？?]?\s*$|"
                      # a kind of thing asked for a purpose in Chinese, as "what X fits ..." ("有什么简单的运动能在办公室做？")
                      r"^有(?:什么|哪些)(?:简单的?|好的?|适合的?)?[\u4e00-\u9fff]{1,6}?(?:能|可以|适合)(?![\u4e00-\u9fff]{0,4}(?:它|这|那))|"
@@ -199,30 +187,6 @@ ADVICE = re.compile(r"^\W*should (?:i|we) (?!go with|take|book|pick|choose|get|d
                      r"不知道(?:该)?(?:送|买|选|做|穿|吃|去)(?:什么|哪)|"
                      # a need stated, then "any recommendation?" ("想买辆十万左右的代步车，有什么推荐", "预算五千想买台笔记本，求推荐")
                      r"[\u4e00-\u9fff\d]{4,}[，,]\s*(?:有(?:什么|没有|啥)(?:推荐|建议|好的推荐)|求推荐|推荐一下)(?:吗|呢|吧)?[？?。！!]?\s*$", re.IGNORECASE)
-
-
-#: a word pointing at what came before, wherever it stands ("that" is left to the check before the first
-#: content word: "a query that lists ..." points at nothing)
-POINTER = re.compile(r"\b(?:it|its|it's|this|these|those|them|they|their|theirs|there|above|previous|earlier|the results?|both|"
-                      r"the output)\b|" + POINTERS_ZH, re.IGNORECASE)
-
-
-#: a pointer as the object of a preposition, wherever it stands: the request is about the task's thing ("By the way I'm
-#: vegetarian, can you request a vegetarian meal on it?", "Also write SEO meta titles for both"; not "for both kids")
-ON_IT = re.compile(r"\b(?:on|for|to|with|in|into|about|from|at) (?:(?:it|them|all of them)\b|"
-                   r"(?:both|each|either)\b(?!\s+(?!of them\b|please\b|too\b|as well\b|and\b|now\b)[a-z]))", re.IGNORECASE)
-
-
-#: a time said with a pointer word, which points at no earlier message ("What's the capital of Kazakhstan these days?",
-#: "Movie night ideas for my kids this Friday?", "这个季度的差旅报销政策有变化吗？")
-TIME_IDIOM = re.compile(r"\b(?:these days|those days|this (?:year|month|week|weekend|season|time of (?:the )?year|morning|afternoon|"
-                         r"evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at this point|"
-                         r"all the time|full[- ]time|part[- ]time)\b|这个(?:季度|月|星期|周末|学期|假期|冬天|夏天|春天|秋天)|这阵子", re.IGNORECASE)
-#: "it" as the placeholder of what follows ("is it safe to leave a laptop plugged in?"), pointing at nothing said before
-DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay|possible|realistic|feasible|normal|bad|true|worth|necessary|legal|"
-                       r"healthy|common|hard|easy|rude|weird|polite|wise|smart|dangerous|" + _COMPARATIVES + r")\b|"
-                       # ... and a "there" of being, no place ("Is there a way to ...?")
-                       r"\b(?:is|are) there (?=(?:a|an|any|some)\b)", re.IGNORECASE)
 
 
 #: a comparison of two things the message names itself ("帮我比较一下移动和联通的手机套餐", "Compare Notion and Obsidian"): a job of
@@ -368,7 +332,7 @@ def stands_alone(message: str) -> bool:
     if any(form.match(text) for form in TOLD_THEN_ASKED):
         return True  # "My manager wants a one-pager ... Can you write it?", "我这周末想带孩子去科技馆，需要预约吗"
     text = _AND_THEN_ASKED.sub("", text, count=1)  # "And what's a good podcast for ...?" asks in full
-    if POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", _IDIOM_IT.sub(" ", unquoted(text))))) or cues.ELLIPTICAL.search(text):
+    if POINTER.search(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", IDIOM_IT.sub(" ", unquoted(text))))) or cues.ELLIPTICAL.search(text):
         return False
     # what it asks, not what it tells after ("... 怎么办？我是敏感肌。") or before ("I've moved: I'm in Lisbon now. Recommend ...")
     text = opening_question(text) or closing_request(text) or text

@@ -13,7 +13,8 @@ import re
 from ...sentences import last_sentence, sentences, unquoted
 from . import cues
 from ..learned.features import asks_something
-from .request_forms import DUMMY_IT, POINTER, TIME_IDIOM, YES_NO_ZH, stands_alone
+from .pointers import DUMMY_IT, POINTER, TIME_IDIOM
+from .request_forms import YES_NO_ZH, stands_alone
 from .turn_forms import ASKED, CLOSES, DONE_ZH, EDIT_DONE, LEAVES_IT, OF_THE_WORK, WORKED
 
 __all__ = ["DECLINES_OFFER", "OFFERS_TO_ACT", "delivers", "opens_with_aside", "request_after_opening"]

@@ -27,7 +27,8 @@ from .found_detail import asks_way_from_booked
 from ..learned.features import TaskState
 from ..reading.jobs import SELF_CONTAINED, first_kind, first_kind_named, kind_matches, kinds_of
 from .leaning import leans_on_task
-from ..reading.request_forms import POINTER, asks_for_something, stands_alone
+from ..reading.pointers import POINTER
+from ..reading.request_forms import asks_for_something, stands_alone
 from ..reading.turn_forms import LEAVES_IT, WORKED
 from ..reading.request_room import delivers
 from ..reading.leaning_forms import asks_more_of_the_same

@@ -15,7 +15,7 @@ from ...sentences import last_sentence
 from ..reading import cues
 from ..learned.features import TaskState
 from ..reading.jobs import kinds_of
-from ..reading.request_forms import POINTER
+from ..reading.pointers import POINTER
 from ..reading.request_room import opens_with_aside
 from ..reading.units import units_of
 from ..reading.vocabulary import content_words, said_in_task, told_in_task, whole_content_words
@@ -23,8 +23,8 @@ from .decisions import edits_output, is_closing, is_remark
 from .retarget import retargeted
 
 __all__ = ["asks_after_an_earlier_name", "changes_an_earlier_thing", "edits_an_earlier_draft", "names_an_earlier_id",
-           "opens_with_an_earlier_latin_name", "order_of", "orders_on_earlier_work", "points_at_an_earlier_one", "returns_after_one_answer",
-           "returns_by_its_tools"]
+           "opens_with_an_earlier_latin_name", "order_of", "orders_on_earlier_work", "points_at_an_earlier_one",
+           "returns_after_one_answer", "returns_by_its_tools"]
 
 #: an order, said as one: an imperative after any acknowledgement ("Cool. Skip this song."), a Chinese "...吧", what a thing
 #: should be ("and the ride should be an XL then")
@@ -295,8 +295,9 @@ _WORDS_BACK = 2
 
 def returns_after_one_answer(current: TaskState, earlier: dict[str, TaskState], message: str, assistant: str = "") -> str | None:
     """The task just before, when the current one is one question asked aside and answered ("unrelated, what's a good
-    podcast about history") and the message names two words or more of that task and none of this one, nor a kind of job that task
-    never had: "does my notice need STAR, it says 'Smog certification required'" after the smog check was looked up.
+    podcast about history") and the message asks or orders, naming two words or more of that task, none of this one and
+    no kind of job that task never had: "does my notice need STAR, it says 'Smog certification required'" after the smog
+    check was looked up.
 
     >>> smog = TaskState(task_id="smog", texts=["my notice says smog required, where do I get that"],
     ...                  replies=["Any STAR-certified smog station if the notice says 'STAR'."])

@@ -100,7 +100,8 @@ def asks_way_from_booked(current: TaskState, message: str, assistant: str = "") 
 #: the way to one place asked, by its name alone ("瑞鹏怎么去", "芭比堂在哪", "how do I get to Peak Physical Therapy?")
 _WAY_TO_ZH = re.compile(r"^(?:(?:好的?|嗯|那|行)[，,]?\s*)*(?:去)?(?P<b>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?:怎么(?:走|去)|在哪(?:里|儿)?|远吗|离我多远)"
                         r"[？?。]?$")
-_WAY_TO_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|and|so)\W+)*how (?:do|can|would) (?:i|we) get to (?P<b>[\w' -]{2,40}?)\s*[?.!]*$", re.IGNORECASE)
+_WAY_TO_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|and|so)\W+)*how (?:do|can|would) (?:i|we) get to "
+                        r"(?P<b>[\w' -]{2,40}?)\s*[?.!]*$", re.IGNORECASE)
 
 
 def asks_way_to_found(current: TaskState, message: str, assistant: str = "") -> bool:

@@ -329,7 +329,8 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
                   earlier: Sequence[TaskState] = ()) -> bool:
     """`picks_unnamed_option`, `says_same_thing`, `rules_out_of_the_task` or a message to someone a pronoun points at; after a reply: `agrees_to_proposal`,
     `writes_about_the_task`, `writes_on_what_was_found`, `asks_detail_of_found`, `asks_next_step`,
-    `retries_after_failure`, `reports_its_run_failing` or `finds_what_was_advised`; or `names_only_the_task` or `does_what_was_proposed` when no earlier task has said it all too
+    `retries_after_failure`, `reports_its_run_failing` or `finds_what_was_advised`; or `names_only_the_task` or
+    `does_what_was_proposed` when no earlier task has said it all too
     (a return to that task may use the same words)."""
     if asks_own_sum(message, " ".join([*current.texts, assistant])):
         return False  # a sum with numbers of its own ("what is 37 times 12" after a haiku) leans on nothing

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ..reading.cues import CJK, IMPERATIVE
-from ..reading.request_forms import POINTER
+from ..reading.pointers import POINTER
 from ..learned.features import TaskState
 from ..reading.subjects import names_in
 from ..reading.vocabulary import told_in_task

@@ -19,7 +19,8 @@ from ...sentences import last_sentence, unquoted
 from ..learned.features import TaskState, asks_something
 from ..reading import cues
 from ..reading.jobs import kinds_of
-from ..reading.request_forms import KNOWLEDGE, POINTER, asks_for_something, asks_in, stands_alone
+from ..reading.pointers import POINTER
+from ..reading.request_forms import KNOWLEDGE, asks_for_something, asks_in, stands_alone
 from ..reading.vocabulary import content_words, names_only_unsaid, said_in_task, task_words, told_in_task
 from .decisions import is_closing, is_remark
 from ..reading.leaning_forms import leans_before_content, leans_by_form

@@ -73,9 +73,9 @@ def retries_after_failure(current: TaskState, message: str, assistant: str = "")
 #: last line pasted: "TypeError: 'NoneType' object is not subscriptable")
 _RUN_FAILED = re.compile(r"(?:跑|运行|执行|编译|打包|安装|启动)(?:的时候|时|之后|后|完|起来)?(?:还是|又|就|一直)?(?:报错|出错|失败|崩溃|闪退)|"
                          r"^(?:(?:还是|又|一直|现在)[，,]?\s*)?报错[了：:，,]|"
-                         r"\b(?:i(?:'m)? (?:get|got|getting|see|am getting)|it (?:throws|gives|raises|shows)|(?:throws|raises|gives me)) "
-                         r"(?:an? |this |the |that |another )?(?:\w+ )?(?:error|exception|traceback)\b|"
-                         r"^\s*[A-Z]\w*(?:Error|Exception)\b", re.IGNORECASE)
+                         r"\b(?:i(?:'m)? (?:get|got|getting|see|am getting)|it (?:throws|gives|raises|shows)|"
+                         r"(?:throws|raises|gives me)) (?:an? |this |the |that |another )?(?:\w+ )?(?:error|exception|traceback)\b|"
+                         r"^\s*(?-i:[A-Z]\w*(?:Error|Exception))\b", re.IGNORECASE)
 
 
 def reports_its_run_failing(current: TaskState, message: str) -> bool:

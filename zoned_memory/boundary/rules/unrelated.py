@@ -48,9 +48,9 @@ from ..reading.subjects import names_in
 from ..reading.pointing import how_to_anew, points_at_the_work
 from ..reading.turn_forms import EDIT_DONE
 from ..reading.request_room import request_after_opening
+from ..reading.pointers import DUMMY_IT, POINTERS_ZH, TIME_IDIOM
 from ..reading.request_forms import (ADVICE, WORLD_FACT, asks_about_symptom, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO,
-                                     PLAY_ORDER_ZH, POINTERS_ZH, COUNT, DUMMY_IT, FIGURE, KNOWLEDGE, TIME_IDIOM, WORLD_NOW_RE, asks_for_something,
-                                     asks_own_sum)
+                                     PLAY_ORDER_ZH, COUNT, FIGURE, KNOWLEDGE, WORLD_NOW_RE, asks_for_something, asks_own_sum)
 from ..reading.vocabulary import content_words, names_only_unsaid, only_in_compounds, platform_words, said_in_task, told_in_task
 from .found_detail import DETAIL, GENERIC_VERBS, JOB_VERBS, NEED_STATED, about_what_was_found
 
@@ -72,7 +72,8 @@ _NOTE_IT = re.compile(r"(?:你|请|帮我)?(?:记一下|记住|记着|记下来?
 #: "keep these short" ("I'm on call until Friday so keep these short")
 _KEEP_THEM_SHORT = r"\bkeep (?:these|those|them|it|things|everything|(?:your|the) \w+) (?:short|brief|concise|simple)\b"
 #: how the assistant should answer
-_ABOUT_ANSWERS = re.compile(r"\b(?:answers?|repl(?:y|ies)|respon(?:d|ses?)|tone|format(?:ting)?|bullet points?)\b|" + _KEEP_THEM_SHORT + "|"
+_ABOUT_ANSWERS = re.compile(r"\b(?:answers?|repl(?:y|ies)|respon(?:d|ses?)|tone|format(?:ting)?|bullet points?)\b|" +
+                            _KEEP_THEM_SHORT + "|"
                             r"回答|回复|答复|语气|(?:回答|回复|输出)的?格式|格式(?:回答|回复|输出)", re.IGNORECASE)  # not a thesis's 格式
 
 
