@@ -44,7 +44,7 @@ TIME_IDIOM = re.compile(r"\b(?:these days|those days|this (?:year|month|week|wee
                          r"evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at this point|"
                          r"all the time|full[- ]time|part[- ]time)\b|这个(?:季度|月|星期|周末|学期|假期|冬天|夏天|春天|秋天)|这阵子", re.IGNORECASE)
 #: "it" as the placeholder of what follows ("is it safe to leave a laptop plugged in?"), pointing at nothing said before
-DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay|possible|realistic|feasible|normal|bad|true|worth|necessary|legal|"
-                       r"healthy|common|hard|easy|rude|weird|polite|wise|smart|dangerous|" + COMPARATIVES + r")\b|"
+DUMMY_IT = re.compile(r"\b(?:is|isn't|was|would|will) it (?:be )?(?:safe|ok|okay|possible|realistic|feasible|normal|bad|true|worth|"
+                       r"necessary|legal|healthy|common|hard|easy|rude|weird|polite|wise|smart|dangerous|" + COMPARATIVES + r")\b|"
                        # ... and a "there" of being, no place ("Is there a way to ...?")
                        r"\b(?:is|are) there (?=(?:a|an|any|some)\b)", re.IGNORECASE)

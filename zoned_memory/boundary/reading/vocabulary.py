@@ -12,7 +12,7 @@ import re
 from ...entities import CN_STOP
 from ..learned.features import TaskState
 
-__all__ = ["ON_APP_ZH", "capitalized", "only_in_compounds", "platform_words", "LATIN_WORD", "CJK_RUN", "content_words", "whole_content_words", "task_words", "said_in_task",
+__all__ = ["ON_APP_ZH", "as_a_word", "capitalized", "only_in_compounds", "platform_words", "LATIN_WORD", "CJK_RUN", "content_words", "whole_content_words", "task_words", "said_in_task",
            "names_only_unsaid", "told_in_task"]
 
 _FUNCTION_WORDS = frozenset(
@@ -93,6 +93,15 @@ def platform_words(current: TaskState, text: str) -> set[str]:
     Notion page" in a Notion task) and the app named in Chinese ("在钉钉上"), with its character pairs."""
     named = {tool.lower() for tool in current.tools} | set(_ON_APP_ZH.findall(text)) | set(_LOOKED_IN_ZH.findall(text))
     return named | {app[i:i + 2] for app in named if CJK_RUN.fullmatch(app) for i in range(len(app) - 1)}
+
+
+def as_a_word(word: str) -> re.Pattern[str]:
+    """``word`` (lowercase) with no letter on either side, in a lowercase text ("eat" is not in "weather").
+
+    >>> bool(as_a_word("eat").search("that was the weather")), bool(as_a_word("eat").search("go out to eat"))
+    (False, True)
+    """
+    return re.compile(rf"(?<![a-z]){re.escape(word)}(?![a-z])")
 
 
 def only_in_compounds(word: str, text: str) -> bool:

@@ -18,7 +18,7 @@ from ..reading.jobs import kinds_of
 from ..reading.pointers import POINTER
 from ..reading.request_room import opens_with_aside
 from ..reading.units import units_of
-from ..reading.vocabulary import content_words, said_in_task, told_in_task, whole_content_words
+from ..reading.vocabulary import as_a_word, content_words, said_in_task, told_in_task, whole_content_words
 from .decisions import edits_output, is_closing, is_remark
 from .retarget import retargeted
 
@@ -190,13 +190,8 @@ def opens_with_an_earlier_latin_name(current: TaskState, earlier: dict[str, Task
 
 def _latest_naming(earlier: dict[str, TaskState], name: str) -> str | None:
     """The most recent earlier task whose messages say ``name`` (lowercase) as a word of its own."""
-    named = _as_a_word(name)
+    named = as_a_word(name)
     return next((task_id for task_id, state in reversed(earlier.items()) if named.search(" ".join(state.texts).lower())), None)
-
-
-def _as_a_word(name: str) -> re.Pattern[str]:
-    """``name`` (lowercase) with no letter on either side, in a lowercase text."""
-    return re.compile(rf"(?<![a-z]){re.escape(name)}(?![a-z])")
 
 
 def edits_an_earlier_draft(current: TaskState, earlier: dict[str, TaskState], message: str) -> str | None:
@@ -256,7 +251,7 @@ def asks_after_an_earlier_name(current: TaskState, earlier: dict[str, TaskState]
     if found is None or not earlier or not current.texts:
         return None
     name = found.group("name").lower()
-    return None if _as_a_word(name).search(told_in_task(current, assistant)) else _latest_naming(earlier, name)
+    return None if as_a_word(name).search(told_in_task(current, assistant)) else _latest_naming(earlier, name)
 
 
 def returns_by_its_tools(current: TaskState, earlier: dict[str, TaskState], message: str, tools: tuple[str, ...],

@@ -1,6 +1,7 @@
 """The job at hand going on: the next step of a stepwise job ("Okay, next direction.", "下一步呢？"), or the same job tried
-again another way after the reply reported it could not be done ("Maybe we could try 9 pm", "那换成周六吧"). Both lean wholly
-on the task (`leaning.leans_on_task` asks them).
+again another way after the reply reported it could not be done ("Maybe we could try 9 pm", "那换成周六吧"), a run of the
+task's code reported failing ("跑的时候报错 ..."), or the kind of place the reply advised found or booked ("帮我找一家附近的宠物
+医院"). All lean wholly on the task (`leaning.leans_on_task` asks them).
 
 >>> from zoned_memory.boundary.learned.features import TaskState
 >>> task = TaskState(task_id="t", texts=["Book a table for 4 at Nopa at 8pm"], kinds={"dining"})
@@ -20,6 +21,7 @@ from ..reading import cues
 from ..reading.jobs import kind_matches, kinds_of
 from ..reading.request_room import delivers
 from ..reading.subjects import WORK_ON_A_SUBJECT, subjects_of
+from ..reading.vocabulary import as_a_word
 
 __all__ = ["asks_next_step", "finds_what_was_advised", "reports_its_run_failing", "retries_after_failure"]
 
@@ -126,4 +128,4 @@ def _said_in(word: str, text: str) -> bool:
     """``word`` is in ``text``: a Latin word as a whole word ("eat" is not in "weather"), a Chinese one anywhere."""
     if cues.CJK.search(word):
         return word in text
-    return re.search(r"(?<![a-z])" + re.escape(word.lower()) + r"(?![a-z])", text.lower()) is not None
+    return as_a_word(word.lower()).search(text.lower()) is not None
