@@ -211,8 +211,11 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                 ("菜谱", "食谱", "做饭", "烹饪", "怎么做",
                  # a dish to learn to make ("我想学做红烧肉", "教我做糖醋排骨")
                  "(?:学|教我|教教我)做[\u4e00-\u9fff]{0,4}(?:肉|鱼|鸡|鸭|菜|汤|面|饭|饺子|包子|蛋糕|面包|甜点|排骨|虾)")),
-    "services": (r"salons?|haircuts?|stylists?|barbers?|spa|massage|repairs?|plumbers?|electricians?",
+    "services": (r"salons?|haircuts?|stylists?|barbers?|spa|massage|repairs?|plumbers?|electricians?|movers|moving (?:company|companies|truck|van)",
                  ("理发", "美发", "美容", "按摩", "维修", "修理", "修(?:手机|电脑|屏幕|车|空调|冰箱|洗衣机|热水器)")),
+    # the papers to enter a country ("do I need a visa for Portugal", "日本签证现在怎么办")
+    "visa": (r"visas?|etias|esta application|entry requirements?",
+             ("签证", "落地签", "免签", "入境要求")),
     # the care of a pet is no salon of the user's: "a dog groomer" after a haircut is another job
     "pets": (r"(?:dog |pet |cat )?groomers?|(?:dog|pet|cat) grooming|vets?|veterinar(?:y|ian|ians)|pet (?:sitters?|sitting|shops?|stores?|food)|dog walk(?:ers?|ing)|"
              r"kennels?|boarding for (?:my|our) (?:dog|cat|pet)s?",

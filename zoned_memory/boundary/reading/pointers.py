@@ -16,7 +16,9 @@ __all__ = ["COMPARATIVES", "DUMMY_IT", "IDIOM_IT", "ON_IT", "POINTER", "POINTERS
 #: the English of `cues.ANAPHORA`, Chinese pointers
 POINTERS_ZH = (r"它|这个|那个|这些|那些|这份|那份|这段|这家|那家|这条|那条|这句|那句|这篇|那篇|这款|那款|这张|那张|上面|前面|刚才|上述|以上|这么|那么|"
                # a part of what was said, by its place ("解释一下第二句", "第3条再改改")
-               r"第[一二三四五六七八九十\d]{1,3}(?:句|段|条|点|行|章|节|页|首|步|部分)")
+               r"第[一二三四五六七八九十\d]{1,3}(?:句|段|条|点|行|章|节|页|首|步|部分)|"
+               # ... or the first or last few of a list ("把前两本买了", "后三个删掉")
+               r"(?:(?<![以目之提眼当此从面向日空史])前|(?<![以之然背前随过今往落午最退])后)[两二三四五几](?:个|本|家|款|条|项|篇|首|张|件|位|种|部|套)")
 
 #: which way is better, as "is it <comparative> to ..." asks it (`ADVICE` and `DUMMY_IT`)
 COMPARATIVES = r"better|cheaper|faster|safer|healthier|easier|smarter|greener"

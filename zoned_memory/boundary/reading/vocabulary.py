@@ -32,6 +32,8 @@ CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 #: question words and measure words of Chinese, beside `entities.CN_STOP`
 _CN_FUNCTION = re.compile(r"多少|什么|怎么|怎样|哪些|哪个|哪里|为什么|如何|是否|能否|能不能|可以|有没有|是不是|一个|一份|一封|一些|一家|一下|"
                           r"几个|问一下|问下|有|"
+                          # "generally", "usually", as the English list has them ("幼儿园一般几岁上"): no subject
+                          r"一般来说|一般|通常|"
                           # "time" and "when", as the English list has them ("长时间看电脑", "什么时候"): no subject
                           r"时间|时候|"
                           # how many times ("第一次养狗", "一次"), as English "once" / "first time" count, no subject

@@ -44,7 +44,7 @@ from ..reading.vocabulary import content_words, said_in_task, told_in_task
 __all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_another_period", "asks_detail_of_found", "asks_next_step", "retries_after_failure",
            "names_only_the_task", "writes_about_the_task", "leans_on_task", "answers_the_question",
            "writes_on_what_was_found", "does_what_was_proposed", "picks_unnamed_option", "says_same_thing",
-           "rules_out_of_the_task"]
+           "rules_out_of_the_task", "works_with_its_findings"]
 
 #: a Chinese order of one verb, its object unsaid ("帮我改了吧", "那就这么改吧", "行，发吧", "按你说的做吧")
 _GO_AHEAD_ZH = re.compile(r"^(?:(?:好的?|行|可以|嗯|对|没问题|那)[，,、！!。\s]*)*(?:那)?(?:就)?(?:请|麻烦)?你?(?:帮我|给我|替我)?(?:就)?"
@@ -79,6 +79,9 @@ _WRITES_ABOUT_IT_ZH = re.compile(r"^(?:好的?|行|嗯|那)?[，,。\s]*(?:请|�
 _WRITES_TO_ZH = re.compile(r"(?:写|发|回)(?:一)?(?:封|条|个)?(?:邮件|信|消息|微信|短信|通知)(?:给|跟)|^(?:帮我|麻烦)?(?:转发|转|发|抄送)给|写(?:一)?段话[，,]?(?:跟|给|向)|"
                            r"(?:在|往)[^，,。？?]{0,6}群里?(?:发|写)(?:一)?(?:条|个)?(?:通知|消息)|"
                            r"(?:给|跟|向)[^，,。？?]{1,12}?(?:写|发|回)(?:一)?(?:封|条|个)?(?:邮件|信|消息|微信|短信|通知)")
+#: a talk set up with someone ("帮我约一下王姐，明天下午聊积分规则", "schedule a call with Priya about the churn numbers"): who
+_MEETS = re.compile(r"约(?:一下)?([^，,。？?]{1,8}?)[，,]?[^，,。？?]{0,8}?(?:聊|谈|讨论|沟通|过一下|对一下)|"
+                    r"\b(?:set up|schedule|book|arrange) (?:a |an )?(?:quick |short )?(?:meeting|call|chat|1:1|sync) with ([A-Z][\w-]+)")
 #: things pointed at by 这 / 那 and a measure word ("这两个客户", "那几家供应商"): what the reply named
 _POINTED_THING_ZH = re.compile(r"[这那](?:[两三几]|一)?(?:个|家|位|件|些|笔|单|批)([\u4e00-\u9fff]{2})")
 _WRITES_TO_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|now|then|and|please|can you|could you)\W+)*(?:email|e-mail|message|text|"
@@ -108,10 +111,16 @@ def writes_on_what_was_found(current: TaskState, message: str, assistant: str = 
     True
     >>> writes_on_what_was_found(sales, "帮我写一封邮件给物业，问一下停车位的事")
     False
+    >>> minutes = TaskState(task_id="m", texts=["帮我整理一下产品评审会的纪要"], replies=["待办：积分规则确认（财务王姐，12/11）"])
+    >>> writes_on_what_was_found(minutes, "帮我约一下王姐，明天下午聊积分规则"), writes_on_what_was_found(minutes, "帮我约一下小刘，明天下午聊积分规则")
+    (True, False)
     """
     text = message.strip()
-    if not (_WRITES_TO_ZH.search(text) or _WRITES_TO_EN.search(text)) or cues.says_a_cue(text):
+    meets = _MEETS.search(text)
+    if not (_WRITES_TO_ZH.search(text) or _WRITES_TO_EN.search(text) or meets) or cues.says_a_cue(text):
         return False
+    if meets is not None and (meets.group(1) or meets.group(2))[-2:] not in told_in_task(current, assistant):
+        return False  # a talk with someone the task never named ("约一下财务的小刘" after an Excel formula)
     if kinds_of(text) - current.kinds - {"writing", "email"} or not _names_only_what_was_told(current, text, assistant):
         return False
     if _OF_THE_THING_AT_HAND.search(text):
@@ -234,6 +243,29 @@ def _names_only_what_was_told(current: TaskState, text: str, assistant: str) -> 
     return all(name in told for name in subjects_of(text) | names_in(text))
 
 
+#: what the reply found, pointed at as the material of the request ("... with those numbers", "用这些数据做个图表")
+_WITH_THE_FINDINGS = re.compile(
+    r"\b(?:with|using|from|based on|including|include|attach|add) (?:all )?(?:those|these|the above|that|this) "
+    r"(?:numbers|figures|results|findings|details|counts|stats|statistics|data|info|information|breakdown|totals)\b|"
+    r"(?:用|把|附上|带上|根据|按照|基于|加上)(?:这些|那些|上面的?|刚才的?|以上的?)(?:数据|数字|结果|情况|信息|统计|明细|发现|要点)",
+    re.IGNORECASE)
+
+
+def works_with_its_findings(message: str, assistant: str) -> bool:
+    """A request for something made of what the reply found, pointed at: the task's work goes on, whatever job it names.
+
+    >>> works_with_its_findings("Create a Jira bug for the engineers with those numbers", "5.1.9: 22, 5.2.0: 12, 5.2.1: 3.")
+    True
+    >>> works_with_its_findings("用这些数据做个柱状图", "华北¥120万，华东¥98万。")
+    True
+    >>> works_with_its_findings("Create a Jira bug for the login crash on Android", "Sent to dana.k@example.com.")
+    False
+    >>> works_with_its_findings("Create a Jira bug for the engineers with those numbers", "")
+    False
+    """
+    return bool(assistant) and bool(_WITH_THE_FINDINGS.search(message))
+
+
 def agrees_to_proposal(message: str) -> bool:
     """An order to go ahead with what was proposed, with no object of its own."""
     text = message.strip()
@@ -345,6 +377,7 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
                       or writes_on_what_was_found(current, message, assistant)
                       or asks_detail_of_found(current, message, assistant) or asks_next_step(current, message, assistant)
                       or retries_after_failure(current, message, assistant) or reports_its_run_failing(current, message)
+                      or works_with_its_findings(message, assistant)
                       or finds_what_was_advised(current, message, assistant)):
         return True
     if not (names_only_the_task(current, message, assistant) or does_what_was_proposed(current, message, assistant)):

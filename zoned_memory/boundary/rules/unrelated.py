@@ -48,7 +48,7 @@ from ..reading.subjects import names_in
 from ..reading.pointing import how_to_anew, points_at_the_work
 from ..reading.turn_forms import EDIT_DONE
 from ..reading.request_room import request_after_opening
-from ..reading.pointers import DUMMY_IT, POINTERS_ZH, TIME_IDIOM
+from ..reading.pointers import DUMMY_IT, POINTER, POINTERS_ZH, TIME_IDIOM
 from ..reading.request_forms import (ADVICE, WORLD_FACT, asks_about_symptom, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO,
                                      PLAY_ORDER_ZH, COUNT, FIGURE, KNOWLEDGE, WORLD_NOW_RE, asks_for_something, asks_own_sum)
 from ..reading.vocabulary import content_words, names_only_unsaid, only_in_compounds, platform_words, said_in_task, told_in_task
@@ -308,6 +308,10 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # about the assistant: small talk ("How is your day?") or its opinion
     if aside and how_to_anew(rest, told):
         return True  # "while I have you, how do I freeze my credit" after a charge disputed; "顺便问一下，Mac怎么截长图"
+    if aside and _DEFINES_TERMS.search(rest) and not POINTER.search(rest) and \
+            content_words(rest) - _DEFINING_WORDS - said_in_task(current, assistant):
+        return True  # what words mean, asked aside, is knowledge of its own, if one of them is new to the task ("顺便问一下，ROI和ROAS有
+        # 什么区别" after the ads' ROI was worked out; not "抖音和百度的ROI有什么区别", the task's own figures)
     kinds = kinds_of(rest)
     if kinds & _kinds_asked(current) and not ((aside or _FRESH_PIECE.match(rest) or KNOWLEDGE.match(rest)) and len(words) >= 3 and
                                       not words & said_in_task(current, assistant)):
@@ -315,10 +319,11 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         # aside, a fresh piece of work or a question of knowledge sharing nothing with it ("另外我爸的医保卡丢了，怎么补办" after a
         # tax refund: both public services; "write a python function that validates an IBAN" after a SQL review)
     if not aside and len(words) <= 2 and KNOWLEDGE.search(rest) and current.texts and KNOWLEDGE.search(current.texts[0]) and \
-            not (WORLD_FACT.search(rest) and names_in(rest) - said_in_task(current, assistant)):
+            not ((WORLD_FACT.search(rest) or WORLD_NOW_RE.search(rest)) and names_in(rest) - said_in_task(current, assistant)):
         return False  # a short question of knowledge in a task opened by one names no subject of its own: "Explain what a
         # p-value is" -> "What's a common threshold?" (not "Can you explain how a heat pump works?" after the sourdough, nor a
-        # fact of the world about a name the task never said: "what's the capital of Australia" after a 401k explained)
+        # fact of the world about a name the task never said: "what's the capital of Australia" after a 401k explained, "What
+        # time is it in Tokyo right now" after a greeting translated into Japanese)
     if len(words) < 2 and not re.match(SHORT_ASK_ZH, rest):
         return False  # names too little to be about something else ("Try May 6th", "Have I arrived?")
     asked = next((sentence for sentence in sentences(rest) if KNOWLEDGE.search(sentence.strip())), None) or question
@@ -337,6 +342,13 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     # query / a birthday message; not "home" of a "take-home" exercise
 
 
+#: what words mean or how two of them differ ("what's the difference between a retry and a sensor", "ROI和ROAS有什么区别")
+_DEFINES_TERMS = re.compile(r"\bwhat(?:'s| is| are) the (?:main |real |actual )?difference between\b|"
+                            r"\bwhat (?:does|do) [\w.-]+(?: [\w.-]+){0,2} (?:mean|stand for)\b|"
+                            r"[A-Za-z\u4e00-\u9fff]{2,}(?:和|跟|与)[A-Za-z\u4e00-\u9fff]{2,}(?:有什么|有啥)(?:区别|不同)|区别是什么|是什么意思|代表什么",
+                            re.IGNORECASE)
+#: the words of `_DEFINES_TERMS`' question, which name no term
+_DEFINING_WORDS = frozenset({"difference", "between", "mean", "stand", "区别", "不同", "意思", "代表"})
 #: the words of a verdict asked on a thing, which say nothing of what the thing is ("worth it", "any good")
 _VERDICT_WORDS = frozenset({"worth", "legit", "overrated", "underrated"})  # "good" is a function word already
 #: a sentence telling about the user ("I've been vegan for six years.", "我是素食者。")

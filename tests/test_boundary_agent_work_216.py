@@ -1,0 +1,68 @@
+"""What agent-work sets 216-221 (`tests/data/boundaries_agent_work_216.jsonl` ... `_221.jsonl`), scored first on stop 69's
+final code (216-218) and on stop 70's wave-1 code (219-221), found, read turn by turn with `TaskBoundaryDetector`
+(issue #23)."""
+
+from __future__ import annotations
+
+from tests.boundary_play import verdict
+from zoned_memory.boundary.reading.jobs import kinds_of
+from zoned_memory.boundary.reading.request_forms import KNOWLEDGE
+
+_TICKETS = [("Draft a reply to the customer who says our app keeps logging them out",
+             "Hi Dana, sorry about the logouts. Could you tell us your app version and phone model?"),
+            ("send it", "Sent to dana.k@example.com in ticket #44812.", "helpdesk"),
+            ("how many tickets about logouts did we get this week",
+             "37 tickets tagged 'logout' this week, up from 9 last week; 31 are Android 14.", "helpdesk"),
+            ("break that down by app version", "5.1.9: 22, 5.2.0: 12, 5.2.1: 3.", "helpdesk")]
+
+_MINUTES = [("帮我整理一下昨天产品评审会的纪要", "会议纪要：1. 新版首页改版通过，12月20日上线；2. 会员积分规则待财务确认。"),
+            ("把待办事项单独列出来，标上负责人", "待办：首页改版上线（李明，12/20）；积分规则确认（财务王姐，12/11）。"),
+            ("发到产品群里", "已发送到'产品部'群。", "im")]
+
+_ADS = [("帮我看一下这个月的广告投放数据，ROI怎么样", "本月投放¥86,000，ROI 3.5；抖音ROI 4.2最高，百度ROI 1.8最低。", "ads"),
+        ("那把百度的关键词暂停", "已暂停百度关键词'办公软件'。", "ads")]
+
+_GREETING = [("How do I say 'happy holidays' in Japanese?",
+              "ハッピーホリデー (happī horidē) is used casually; 良いお年を (yoi otoshi o) means 'have a good new year'.")]
+
+_NAPS = [("孩子三岁了，晚上总是不肯睡觉，怎么办", "固定作息，睡前一小时不看屏幕，午睡别超过2小时。"),
+         ("推荐几本适合三岁孩子的睡前绘本", "《晚安，月亮》《猜猜我有多爱你》《小熊宝宝》系列。"),
+         ("帮我在当当把前两本买了", "已下单：《晚安，月亮》¥29.8、《猜猜我有多爱你》¥32，后天送达。", "dangdang")]
+
+
+
+def test_a_request_made_of_the_findings_pointed_at_continues():
+    assert verdict(_TICKETS, "Create a Jira bug for the engineers with those numbers") is None
+    assert verdict(_TICKETS, "Create a Jira bug for the login crash on the checkout page") is not None
+
+
+def test_a_talk_set_up_with_someone_the_task_named_about_its_finding_continues():
+    assert verdict(_MINUTES, "帮我约一下王姐，明天下午聊积分规则") is None
+    assert verdict(_MINUTES, "帮我约一下财务的小刘，明天下午对一下这个月的销售数据") is not None  # never named
+
+
+def test_what_words_mean_asked_aside_is_a_question_of_its_own():
+    assert verdict(_ADS, "顺便问一下，ROI和ROAS有什么区别") is not None
+    assert verdict(_ADS, "顺便问一下，抖音和百度的ROI有什么区别") is None  # the task's own figures compared
+
+
+def test_the_time_in_a_city_the_task_never_named_is_a_question_of_its_own():
+    assert verdict(_GREETING, "What time is it in Tokyo right now") is not None
+    assert verdict(_GREETING, "How do I say 'thank you' in Japanese?") is not None  # the same job, another text
+    assert verdict(_GREETING, "is that polite enough for my boss") is None
+
+
+def test_picking_the_first_few_of_a_list_continues():
+    assert verdict(_NAPS[:2], "帮我在当当把前两本买了") is None
+
+
+def test_a_general_question_after_the_task_is_done_is_its_own():
+    assert verdict(_NAPS, "幼儿园一般几岁上比较好") is not None
+    assert KNOWLEDGE.search("推荐几本适合三岁孩子的睡前绘本") and not KNOWLEDGE.search("推荐几本适合的练习册")  # the task's child
+
+
+def test_entry_papers_and_movers_are_kinds_of_job():
+    assert kinds_of("do I need a visa for Portugal as a US citizen") == {"visa"}
+    assert kinds_of("日本签证现在怎么办") == {"visa"}
+    assert "services" in kinds_of("also I need movers from Dallas to Austin around Jan 15")
+    assert not kinds_of("I'm moving to Austin in January")
