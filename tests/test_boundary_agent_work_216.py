@@ -66,3 +66,8 @@ def test_entry_papers_and_movers_are_kinds_of_job():
     assert kinds_of("日本签证现在怎么办") == {"visa"}
     assert "services" in kinds_of("also I need movers from Dallas to Austin around Jan 15")
     assert not kinds_of("I'm moving to Austin in January")
+
+
+def test_this_pair_points_at_what_the_task_named():
+    assert verdict(_ADS, "顺便问一下，这两个有什么区别") is None  # 抖音 and 百度, the reply's
+    assert verdict(_ADS, "顺便问一下，这两天北京会下雨吗") is not None  # "these two days" points at nothing

@@ -41,6 +41,9 @@ _CN_FUNCTION = re.compile(r"多少|什么|怎么|怎样|哪些|哪个|哪里|为
                           # times, as the English list has them: a date or an hour is no subject
                           r"今天|明天|后天|昨天|今晚|明晚|上午|下午|晚上|早上|中午|周[一二三四五六日末]|星期[一二三四五六日天]|下周|这周|本周|下个月|这个月")
 
+#: a few of what was said, pointed at ("这两个", "那几家"): a pointer, no subject (cut before `entities.CN_STOP` cuts its 这 and
+#: 个 and leaves 两)
+_A_FEW_POINTED = re.compile(r"[这那][两俩三几](?:个|家|款|种|本|条|位|件|篇|张|套|份|样)?(?![天年月周])")
 #: nouns a character of `entities.CN_STOP` is part of ("吉他", "和弦", "订单", "费用"): read whole
 _CN_WORDS_WITH_A_STOP = re.compile(r"吉他|和弦|订单|费用|新闻|信用|更新|调查|检查")
 
@@ -51,7 +54,7 @@ def content_words(text: str) -> set[str]:
     and measure words)."""
     out = {w for w in LATIN_WORD.findall(text.lower()) if len(w) > 2 and w not in _FUNCTION_WORDS and not any(c.isdigit() for c in w)}
     out.update(_CN_WORDS_WITH_A_STOP.findall(text))  # "吉他" whole, not "吉" with its "他" cut as a pronoun
-    for run in CJK_RUN.findall(_CN_FUNCTION.sub(" ", CN_STOP.sub(" ", _CN_WORDS_WITH_A_STOP.sub(" ", text)))):
+    for run in CJK_RUN.findall(_CN_FUNCTION.sub(" ", CN_STOP.sub(" ", _A_FEW_POINTED.sub(" ", _CN_WORDS_WITH_A_STOP.sub(" ", text))))):
         out.update([run] if len(run) == 1 else (run[i:i + 2] for i in range(len(run) - 1)))
     return out
 
