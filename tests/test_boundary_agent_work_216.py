@@ -71,3 +71,22 @@ def test_entry_papers_and_movers_are_kinds_of_job():
 def test_this_pair_points_at_what_the_task_named():
     assert verdict(_ADS, "顺便问一下，这两个有什么区别") is None  # 抖音 and 百度, the reply's
     assert verdict(_ADS, "顺便问一下，这两天北京会下雨吗") is not None  # "these two days" points at nothing
+
+
+_HAIKU = [("write a haiku about the first snow", "First snow on the roofs / the street forgets its footsteps / silence, white and deep"),
+          ("another one, more playful", "Snowflakes on my tongue / the dog barks at the sky's crumbs / school is canceled, yes!")]
+
+_BLACK_HOLES = [("给我讲讲黑洞是怎么形成的", "大质量恒星燃料耗尽后，核心在自身引力下坍缩，就形成了黑洞。"),
+                ("那白矮星呢", "中小质量恒星燃料耗尽后，剩下的核心就是白矮星。")]
+
+
+def test_what_words_mean_after_a_kind_of_job_done_is_a_question_of_its_own():
+    assert verdict(_HAIKU, "what's the difference between a haiku and a senryu") is not None
+    # in a task of explanations it is one more explanation
+    assert verdict(_BLACK_HOLES, "中子星和白矮星有什么区别") is None
+
+
+def test_kinds_read_in_their_words():
+    assert "rail_bus" not in kinds_of("最近想买辆电动车，二十万左右") and "rail_bus" in kinds_of("坐动车去上海")
+    assert kinds_of("周末想去周边自驾玩一天") == {"trip"}
+    assert kinds_of("帮我查查字节跳动北京有哪些产品经理的岗位在招") == {"career"}

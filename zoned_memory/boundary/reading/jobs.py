@@ -55,7 +55,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                    r"(?:need|want|get|book|reserve) (?:a|an) (?:\w+ )?car\b[^.?!]{0,20}?\bfor (?:those|these|the|\d+|a few|two|three|four|five) (?:days|nights|weeks?)",
                    ("(?<!出)租车", "租一辆", "租辆", "汽车租赁")),
     "rail_bus": (r"trains?|bus(?:es)?|coach|subway|metro|transit|railway|tram|shuttles?",
-                 ("接驳车", "摆渡车", "机场大巴", "火车", "高铁", "动车", "地铁", "公交", "大巴", "车次", "列车", "趟车", "二等座", "一等座", "卧铺")),
+                 ("接驳车", "摆渡车", "机场大巴", "火车", "高铁", "(?<!电)动车", "地铁", "公交", "大巴", "车次", "列车", "趟车", "二等座", "一等座", "卧铺")),
     "flight": (r"flights?|fly(?:ing)?|planes?|airlines?|boarding|layover|round[- ]trip|one[- ]way",
                ("航班", "机票", "飞机", "起飞", "登机", "航空", "航站楼", "贵宾厅", "值机")),
     "weather": (r"weather|forecast|rain(?:y|ing)?(?! (?:gear|jackets?|coats?|boots|pants|covers?|shells?|fly|barrels?|gutters?))|sunny|snow(?:ing)?|temperatures?|degrees|umbrella|humid\w*|"
@@ -144,10 +144,12 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     # interview mentioned as the user's day ("I just remembered I have a job interview then": STAR's chat)
     "career": (r"interview (?:questions|prep|tips)|prep for (?:a |an |my |the )?(?:[\w-]+ ){0,3}interview|what (?:do|will) they (?:usually )?"
                r"ask (?:in|at) (?:a |an |the )?(?:[\w-]+ )?interview|salary negotiation|negotiate (?:my |a |the )?(?:salary|raise|offer)|"
-               r"career (?:change|advice|switch)",
+               r"career (?:change|advice|switch)|job (?:openings|postings|listings)|open (?:roles|positions)",
                # not an interview scheduled ("约陈静下周面试", calendar work in the generated training conversations: as a career
                # kind there it moved the features the STAR fold trains on, and its left-out F1 by 0.003)
-               ("面试题", "面试技巧", "准备面试", "去面试", "面试(?:的时候|时)", "跳槽", "谈薪", "职业规划")),
+               ("面试题", "面试技巧", "准备面试", "去面试", "面试(?:的时候|时)", "跳槽", "谈薪", "职业规划",
+                # the openings searched ("有哪些产品经理的岗位在招")
+                "岗位在招", "在招(?:的)?岗位", "招聘岗位")),
     # training the body ("a beginner strength routine", "a 3-day gym split"); not a gym that an apartment or a hotel has
     # (健身房), nor a workout mentioned in passing
     "fitness": (r"workout (?:plan|routine|split|program)|gym (?:split|routine|plan|program)|strength (?:training|routine)|cardio|"
@@ -202,8 +204,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "translation": (r"translat\w*|how (?:do|would|can|should) (?:you|i|we) say\b.{1,80}?\bin (?:english|french|german|spanish|"
                     r"italian|japanese|chinese|mandarin|cantonese|korean|portuguese|russian|arabic|dutch|hindi|thai|vietnamese)",
                     ("翻译", "译成", "(?:用|的)?(?:英|日|法|德|韩|俄|中|西班牙|意大利|葡萄牙)(?:文|语)(?:怎么|咋)(?:说|讲|写)")),
-    "trip": (r"trip plan|travel plan|plan (?:a|my|our|the) (?:\w+[- ]day )?(?:\w+ )?(?:trip|vacation|holiday|getaway)",
-             ("行程", "旅行计划", "出行计划")),
+    "trip": (r"trip plan|travel plan|road trip|plan (?:a|my|our|the) (?:\w+[- ]day )?(?:\w+ )?(?:trip|vacation|holiday|getaway)",
+             ("行程", "旅行计划", "出行计划", "自驾(?:游|玩|去)")),
     "tutoring": (r"tutor(?:s|ing)?|homework|algebra|calculus|(?<!of )courses?|(?:dance|music|swimming|yoga|language|english|spanish|"
                  r"french|piano|guitar|cooking|art|driving) (?:classes|class|lessons?)",
                  ("辅导班", "培训班", "补习", "家教", "课程", "报班", "作业", "数学题")),

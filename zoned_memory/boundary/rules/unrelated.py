@@ -308,10 +308,11 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # about the assistant: small talk ("How is your day?") or its opinion
     if aside and how_to_anew(rest, told):
         return True  # "while I have you, how do I freeze my credit" after a charge disputed; "顺便问一下，Mac怎么截长图"
-    if aside and _DEFINES_TERMS.search(rest) and not POINTER.search(rest) and \
-            content_words(rest) - _DEFINING_WORDS - said_in_task(current, assistant):
-        return True  # what words mean, asked aside, is knowledge of its own, if one of them is new to the task ("顺便问一下，ROI和ROAS有
-        # 什么区别" after the ads' ROI was worked out; not "抖音和百度的ROI有什么区别", the task's own figures)
+    if (aside or current.kinds or current.tools) and _DEFINES_TERMS.search(rest) and \
+            not POINTER.search(rest) and content_words(rest) - _DEFINING_WORDS - said_in_task(current, assistant):
+        return True  # what words mean, asked aside or after a kind of job done, is knowledge of its own,
+        # if one of them is new to the task ("顺便问一下，ROI和ROAS有什么区别" after the ads' ROI was worked out, "what's the
+        # difference between a haiku and a senryu" after two haiku; not "抖音和百度的ROI有什么区别", the task's own figures)
     kinds = kinds_of(rest)
     if kinds & _kinds_asked(current) and not ((aside or _FRESH_PIECE.match(rest) or KNOWLEDGE.match(rest)) and len(words) >= 3 and
                                       not words & said_in_task(current, assistant)):
