@@ -90,3 +90,20 @@ def test_kinds_read_in_their_words():
     assert "rail_bus" not in kinds_of("最近想买辆电动车，二十万左右") and "rail_bus" in kinds_of("坐动车去上海")
     assert kinds_of("周末想去周边自驾玩一天") == {"trip"}
     assert kinds_of("帮我查查字节跳动北京有哪些产品经理的岗位在招") == {"career"}
+
+
+_BILL = [("帮我看看这个月电费怎么这么高，账单是612块", "本月用电1,020度，主要在晚上，可能是电暖器整夜开着。", "power_company"),
+         ("电暖器一晚上大概多少电", "2000W的电暖器开10小时约20度电，一个月约600度，电费约300元。"),
+         ("有没有省电一点的取暖方式", "可以用空调制热（能效比高，比电暖器省一半以上）、电热毯，或者给门窗贴密封条减少散热。")]
+
+_CHILI = [("I'm making chili tonight for 6, what do I need", "2 lb ground beef, 2 cans kidney beans, crushed tomatoes, onions, spices."),
+          ("can I make it in a slow cooker", "Yes: brown the beef and onions first, then everything on low for 6-8 hours or high for 3-4.")]
+
+
+def test_buying_what_the_reply_advised_continues():
+    assert verdict(_BILL, "帮我在京东买个门窗密封条", ("jd_shopping",)) is None
+    assert verdict(_BILL, "帮我在京东买个电饭煲", ("jd_shopping",)) is not None
+
+
+def test_a_timer_beside_the_work_is_a_side_task_though_the_reply_said_hours():
+    assert verdict(_CHILI, "set a timer for 4 hours", ("timer",)) is not None

@@ -23,6 +23,7 @@ _FUNCTION_WORDS = frozenset(
     quick question hmm ahead but not usually typically normally generally often always never sometimes probably actually maybe last before after
     book booking booked reservation reserve reserved order note try add change cancel confirm check update
     morning afternoon evening night tonight today tomorrow yesterday week weekend month year day days time
+    hour hours minute minutes seconds
     monday tuesday wednesday thursday friday saturday sunday january february march april june july august
     september october november december
     appointment appointments ticket tickets event events date dates table purchase buy play playing round list

@@ -38,7 +38,7 @@ from ..reading.subjects import PERIOD_ZH, names_in, subjects_of, swapped_subject
 from ..reading.units import category_swapped
 from ..reading.request_forms import WORLD_NOW_RE, asks_own_sum
 from .found_detail import DETAIL, about_what_was_found
-from .steps import asks_next_step, finds_what_was_advised, reports_its_run_failing, retries_after_failure
+from .steps import asks_next_step, buys_what_was_advised, finds_what_was_advised, reports_its_run_failing, retries_after_failure
 from ..reading.vocabulary import content_words, said_in_task, told_in_task
 
 __all__ = ["TIME_OR_NUMBER", "agrees_to_proposal", "asks_another_period", "asks_detail_of_found", "asks_next_step", "retries_after_failure",
@@ -361,7 +361,7 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
                   earlier: Sequence[TaskState] = ()) -> bool:
     """`picks_unnamed_option`, `says_same_thing`, `rules_out_of_the_task` or a message to someone a pronoun points at; after a reply: `agrees_to_proposal`,
     `writes_about_the_task`, `writes_on_what_was_found`, `asks_detail_of_found`, `asks_next_step`,
-    `retries_after_failure`, `reports_its_run_failing` or `finds_what_was_advised`; or `names_only_the_task` or
+    `retries_after_failure`, `reports_its_run_failing`, `finds_what_was_advised` or `buys_what_was_advised`; or `names_only_the_task` or
     `does_what_was_proposed` when no earlier task has said it all too
     (a return to that task may use the same words)."""
     if asks_own_sum(message, " ".join([*current.texts, assistant])):
@@ -378,7 +378,7 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
                       or asks_detail_of_found(current, message, assistant) or asks_next_step(current, message, assistant)
                       or retries_after_failure(current, message, assistant) or reports_its_run_failing(current, message)
                       or works_with_its_findings(message, assistant)
-                      or finds_what_was_advised(current, message, assistant)):
+                      or finds_what_was_advised(current, message, assistant) or buys_what_was_advised(current, message, assistant)):
         return True
     if not (names_only_the_task(current, message, assistant) or does_what_was_proposed(current, message, assistant)):
         return False

@@ -21,9 +21,9 @@ from ..reading import cues
 from ..reading.jobs import kind_matches, kinds_of
 from ..reading.request_room import delivers
 from ..reading.subjects import WORK_ON_A_SUBJECT, subjects_of
-from ..reading.vocabulary import as_a_word
+from ..reading.vocabulary import as_a_word, content_words, platform_words
 
-__all__ = ["asks_next_step", "finds_what_was_advised", "reports_its_run_failing", "retries_after_failure"]
+__all__ = ["asks_next_step", "buys_what_was_advised", "finds_what_was_advised", "reports_its_run_failing", "retries_after_failure"]
 
 
 #: the next step of a stepwise job ("Ok, next step", "I'm ready for the next direction now", "Got it. You can go to the
@@ -118,6 +118,33 @@ def finds_what_was_advised(current: TaskState, message: str, assistant: str) -> 
     new = kinds_of(text) - current.kinds
     advised = " ".join(sentence for sentence in sentences(assistant) if not _WHERE_IT_IS.search(sentence))
     return bool(new) and all(any(_said_in(found.group(0), advised) for found in kind_matches(kind, text)) for kind in new)
+
+
+#: an order to buy something ("帮我在京东买个门窗密封条", "order a pack of the ear plugs"): what follows it is the thing
+_BUYS = re.compile(r"\b(?:buy|order|purchase)\b(?: me| us)?|(?:买|购买|下单|订购)(?:一?[个只瓶包盒台双套件条]|点)?", re.IGNORECASE)
+#: the words of a buying order, which name no thing
+_BUYING_WORDS = frozenset({"buy", "order", "purchase", "pack", "帮我", "买个", "下单"})
+
+
+def buys_what_was_advised(current: TaskState, message: str, assistant: str) -> bool:
+    """An order to buy the thing the reply just advised, in the reply's words ("帮我在京东买个门窗密封条" after "给门窗贴密封条
+    减少散热"): two of its words or more, and half, the advice said; where it is bought names nothing. Not after an offer or a
+    question (the reply delivers), nor with a cue.
+
+    >>> bill = TaskState(task_id="t", texts=["帮我看看这个月电费怎么这么高"])
+    >>> buys_what_was_advised(bill, "帮我在京东买个门窗密封条", "可以用空调制热，或者给门窗贴密封条减少散热。")
+    True
+    >>> buys_what_was_advised(bill, "帮我在京东买个电饭煲", "可以用空调制热，或者给门窗贴密封条减少散热。")
+    False
+    """
+    text = message.strip()
+    found = _BUYS.search(text)
+    if found is None or not assistant or not delivers(assistant) or cues.says_a_cue(text):
+        return False
+    advised = content_words(" ".join(sentence for sentence in sentences(assistant) if not _WHERE_IT_IS.search(sentence)))
+    words = content_words(text[found.end():]) - _BUYING_WORDS - platform_words(current, text)
+    said = words & advised
+    return len(said) >= 2 and 2 * len(said) >= len(words)
 
 
 #: a sentence telling where a place is: its words name the place's surroundings, no advice ("地址在...柏悦酒店66层")
