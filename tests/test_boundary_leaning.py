@@ -157,7 +157,7 @@ def test_a_message_about_the_finding_to_someone_the_task_named_continues_it(turn
                                      "Email them about the hotel booking tomorrow.",  # about something else
                                      "给他们订一张机票。"])                            # another kind of job
 def test_writing_about_something_else_or_to_someone_new_is_left_to_the_model(message):
-    from zoned_memory.boundary.rules.leaning import writes_about_the_task
+    from zoned_memory.boundary.rules.writing_to import writes_about_the_task
 
     task = TaskState(task_id="t")
     absorb(task, "Summarize the complaints from last week's tickets.", (), None)

@@ -44,10 +44,16 @@ from .cues import CJK, EXPLICIT_RE, IMPERATIVE
 from .request_forms import KNOWLEDGE
 from .vocabulary import content_words
 
-__all__ = ["FIGURES_OF_ZH", "PERIOD_ZH", "WORK_ON_A_SUBJECT", "problem_reported_elsewhere",
+__all__ = ["FIGURES_OF_ZH", "PERIOD_ZH", "TIME_OR_NUMBER", "WORK_ON_A_SUBJECT", "problem_reported_elsewhere",
            "elliptical_names", "hands_over_another_text", "names_in", "renamed_subject",
            "new_payload", "subjects_of", "swapped_object", "swapped_subject"]
 
+#: what tells one subject of the same job from another and `content_words` leaves out: a month, a quarter, a
+#: weekday, a year, a number ("Now summarize the November survey too" after October's)
+TIME_OR_NUMBER = re.compile(r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+                             r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|q[1-4]|h[12]|fy\d*|monday|tuesday|"
+                             r"wednesday|thursday|friday|saturday|sunday)\b|\d+(?:[.,]\d+)*|[一二三四]季度|[上下]半年|[今去前明]年",
+                             re.IGNORECASE)
 _LATIN = re.compile(r"\b([A-Z][\w&'-]*)\s+(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|PLC|AG|"
                     r"Co|Company|Group|Holdings|Industries|Enterprises|Technologies|Systems|Labs)\b\.?")
 _CHINESE = re.compile(r"([A-Za-z0-9]{1,6}|[\u4e00-\u9fff]{2,6}?)(?:公司|集团|银行|控股|科技|股份)")

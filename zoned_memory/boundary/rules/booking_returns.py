@@ -17,7 +17,7 @@ from ..reading import cues
 from ..learned.features import TaskState
 from .decisions import BOOKABLE_KINDS, orders_booking
 from ..reading.jobs import kinds_of
-from .leaning import TIME_OR_NUMBER as _TIME_OR_NUMBER
+from ..reading.subjects import TIME_OR_NUMBER as _TIME_OR_NUMBER
 from ..reading.vocabulary import capitalized, content_words, said_in_task
 
 __all__ = ["books_after_a_task_that_books_nothing", "books_for_an_earlier_task", "books_the_way_back"]
