@@ -107,3 +107,16 @@ def test_buying_what_the_reply_advised_continues():
 
 def test_a_timer_beside_the_work_is_a_side_task_though_the_reply_said_hours():
     assert verdict(_CHILI, "set a timer for 4 hours", ("timer",)) is not None
+
+
+_LAPTOP = [("whats the best laptop for a CS student under $1200", "MacBook Air M3 ($1,099), Lenovo ThinkPad T14 ($1,150)."),
+           ("buy it from best buy, ship to my son's dorm", "Ordered: Lenovo ThinkPad T14, $1,149.99 from Best Buy, to Tyler Hall.", "bestbuy"),
+           ("what's a good linux distro for a beginner", "Ubuntu or Linux Mint: easy installs, big communities."),
+           ("also can you find a backpack that fits a 14 inch laptop, waterproof",
+            "Osprey Arcane Large Day ($110), Peak Design Everyday 20L ($280), Targus 15.6-inch ($39).", "shopping")]
+
+
+def test_an_option_of_the_reply_ordered_with_an_earlier_tasks_tool_is_no_return():
+    assert verdict(_LAPTOP, "the targus one is fine, order it to the same address", ("bestbuy",)) is None
+    back = verdict(_LAPTOP, "is the thinkpad shipped yet", ("bestbuy",))
+    assert back is not None and back.resume_task_id is not None  # the laptop's own order, asked after

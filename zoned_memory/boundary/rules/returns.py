@@ -305,6 +305,9 @@ def _back_at_earlier_tools(current: TaskState, earlier: dict[str, TaskState], me
     if back is None or (assistant and cues.ASKS_USER.search(assistant)) or _SAME_AGAIN.match(message) or \
             _picks_from_reply(message, assistant) or leans_on_task(current, message, assistant, tuple(earlier.values())):
         return None  # "Wednesday please." after "Tuesday at 9 AM or Wednesday at 2 PM": picks from the reply
+    of_the_reply = content_words(message) & content_words(assistant)
+    if of_the_reply and not of_the_reply & said_in_task(earlier[back]):
+        return None  # "the targus one is fine, order it to the same address": the reply's option, which that task never said
     return back
 
 
