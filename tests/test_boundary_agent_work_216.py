@@ -120,3 +120,16 @@ def test_an_option_of_the_reply_ordered_with_an_earlier_tasks_tool_is_no_return(
     assert verdict(_LAPTOP, "the targus one is fine, order it to the same address", ("bestbuy",)) is None
     back = verdict(_LAPTOP, "is the thinkpad shipped yet", ("bestbuy",))
     assert back is not None and back.resume_task_id is not None  # the laptop's own order, asked after
+
+
+_TRAIN = [("帮我订一张下周三去深圳的高铁，从广州南出发，上午的", "G6011 广州南08:00→深圳北08:29，二等座¥74.5；G6013 09:00→09:29。", "12306"),
+          ("订8点那趟", "已订：G6011 下周三08:00广州南→深圳北，二等座¥74.5。", "12306")]
+
+_FLIGHT = [("帮我查下明天北京到上海最早的航班", "国航CA1501 06:30首都→08:45虹桥，¥1,280；东航MU5101 07:00首都→09:10虹桥，¥1,150。", "flights"),
+           ("订东航那个", "已订：MU5101 明天07:00首都T2→09:10虹桥T2，经济舱¥1,150。", "flights")]
+
+
+def test_the_way_on_from_where_the_booked_ride_arrives_continues():
+    assert verdict(_TRAIN, "深圳北到南山科技园怎么走") is None  # 已订 is a booking; 科技园 is a place, no company
+    assert verdict(_FLIGHT, "虹桥机场到陆家嘴打车大概多久") is None
+    assert verdict(_TRAIN, "北京南到国贸怎么走") is not None  # from a place the task never named

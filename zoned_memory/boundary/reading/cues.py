@@ -334,7 +334,7 @@ DONE = re.compile(
     r"成功|已经|已为您|已帮|祝您|不客气", re.IGNORECASE)
 #: the Chinese of a booking made ("已出票", "已订好", "已预订"), beside `DONE`: read by the rules, not (yet) by the model,
 #: whose feature is `DONE` as it was trained
-BOOKED_ZH = re.compile(r"已(?:预订|预定|订好|出票|下单|付款|支付|发送|完成|取消|安排|确认)|订好了|搞定")
+BOOKED_ZH = re.compile(r"已(?:预订|预定|订好|出票|下单|付款|支付|发送|完成|取消|安排|确认)|已订(?!阅)|订好了|搞定")
 #: the assistant asks the user for a detail: what follows is usually the answer
 ASKS_USER = re.compile(
     r"[?？]\s*$|\b(?:which|what|when|where|how many|would you|do you|shall i|should i|please (?:confirm|provide|tell))\b|"

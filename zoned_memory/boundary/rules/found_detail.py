@@ -76,8 +76,8 @@ def about_what_was_found(text: str, words: set[str], current: TaskState, assista
 
 
 #: the way asked between two places ("到了广州南站去天河怎么走", "how do I get from Kansai airport to the hotel")
-_WAY_ZH = re.compile(r"(?:从|到了)(?P<a>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:站|机场|酒店)?(?:去|到)(?P<b>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)"
-                     r"(?:怎么(?:走|去|坐)|要多久|坐什么)")
+_WAY_ZH = re.compile(r"(?:从|到了|^)(?P<a>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:站|机场|酒店)?(?:去|到)(?P<b>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)"
+                     r"(?:怎么(?:走|去|坐)|(?:打车|坐车|开车|坐地铁)?(?:大概|大约)?要?多久|坐什么)")
 _WAY_EN = re.compile(r"\bhow (?:do|can|should|would) (?:i|we) get (?:from (?P<a>[\w' -]{2,30}?) )?to (?P<b>[\w' -]{2,30}?)\s*[?.!]*$",
                      re.IGNORECASE)
 
