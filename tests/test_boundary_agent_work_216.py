@@ -7,6 +7,7 @@ from __future__ import annotations
 from tests.boundary_play import verdict
 from zoned_memory.boundary.reading.jobs import kinds_of
 from zoned_memory.boundary.reading.request_forms import KNOWLEDGE
+from zoned_memory.facts.classify import classify
 
 _TICKETS = [("Draft a reply to the customer who says our app keeps logging them out",
              "Hi Dana, sorry about the logouts. Could you tell us your app version and phone model?"),
@@ -133,3 +134,18 @@ def test_the_way_on_from_where_the_booked_ride_arrives_continues():
     assert verdict(_TRAIN, "深圳北到南山科技园怎么走") is None  # 已订 is a booking; 科技园 is a place, no company
     assert verdict(_FLIGHT, "虹桥机场到陆家嘴打车大概多久") is None
     assert verdict(_TRAIN, "北京南到国贸怎么走") is not None  # from a place the task never named
+
+
+_BOOK_REPORT = [("帮我写一篇《人类简史》的读书笔记。今天写的都用第一人称。", "读完《人类简史》，我最大的感受是：想象力让人类合作……"),
+                ("我老师要求不少于八百字", "已扩写到八百五十字，加了我对农业革命的看法。")]
+
+
+def test_a_few_of_a_kind_named_in_full_is_asked_for_its_own():
+    assert verdict(_BOOK_REPORT, "推荐几道家常川菜？不过我现在不吃辣了，胃不好。") is not None
+    assert KNOWLEDGE.search("推荐几道家常川菜") and not KNOWLEDGE.search("推荐几个牌子")  # the task's thing, its brands
+
+
+def test_what_a_teacher_or_boss_requires_of_the_work_is_the_tasks():
+    assert classify("我老师要求不少于八百字").scope == "task"
+    assert classify("我老板要求十页以内").scope == "task"
+    assert classify("我是老师").scope == "global"

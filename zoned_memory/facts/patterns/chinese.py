@@ -382,8 +382,9 @@ THIRD_PARTY = re.compile(# what someone around the user says the work must be ("
                          r"我(?:的)?(?:客户|顾客|朋友|同事|领导|老板|学生|病人|客人)(?!名叫|叫)"
                          # not the people the user serves, told as a group ("我的客人大多是三十岁以上的男性": the user's world)
                          r"(?!(?:群体)?(?:大多|大部分|主要|基本上?|多半|多数)(?:都)?(?:是|为|在|来自|集中在))|(?:他|她|他们|客户)(?:喜欢|是|不吃|要)|"
-                         # what the user's advisor or client requires of the work ("我导师要求参考文献一半是英文的")
-                         r"我的?(?:导师|甲方|客户)(?:都|也|一直)?(?:要求|规定)|"
+                         # what the user's advisor, teacher, client or boss requires of the work ("我导师要求参考文献一半是英文的",
+                         # "我老师要求不少于八百字")
+                         r"我的?(?:导师|老师|甲方|客户|老板|领导|上司|组长)(?:都|也|一直)?(?:要求|规定)|"
                          # the taste of the user's superior or client, said as "our" ("我们老板不喜欢太长的致辞")
                          r"我们(?:的)?(?:老板|领导|经理|主管|上司|总监|老师|导师|客户|甲方)(?:都|也|一直|特别|比较|很)?(?:不|不太)?"
                          r"(?:喜欢|爱|讨厌|要求|希望|想要|偏好|习惯|受不了)|"
