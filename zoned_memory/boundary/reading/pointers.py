@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["COMPARATIVES", "DUMMY_IT", "IDIOM_IT", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM"]
+__all__ = ["A_FEW_ZH", "COMPARATIVES", "DUMMY_IT", "IDIOM_IT", "ON_IT", "POINTER", "POINTERS_ZH", "TIME_IDIOM"]
 
+#: a few of what was said, pointed at ("这两个", "那几家"; not "这两天", "这几个月", times)
+A_FEW_ZH = r"[这那][两俩三几](?:个|家|款|种|本|条|位|件|篇|张|套|份|样)?(?![\u4e00-\u9fff]?(?:天|年|月|周|次|小时|分钟))"
 #: words that point at what came before, where they come before the request's first content word:
 #: the English of `cues.ANAPHORA`, Chinese pointers
-POINTERS_ZH = (r"它|这个|那个|[这那](?:[两俩三几])(?:个|家|款|种|本|条|位|件|篇|张|套|份|样)?(?![\u4e00-\u9fff]{0,1}(?:天|年|月|周|次|小时|分钟))|这些|那些|这份|那份|这段|这家|那家|这条|那条|这句|那句|这篇|那篇|这款|那款|这张|那张|上面|前面|刚才|上述|以上|这么|那么|"
+POINTERS_ZH = (r"它|这个|那个|" + A_FEW_ZH + r"|这些|那些|这份|那份|这段|这家|那家|这条|那条|这句|那句|这篇|那篇|这款|那款|这张|那张|上面|前面|刚才|上述|以上|这么|那么|"
                # a part of what was said, by its place ("解释一下第二句", "第3条再改改")
                r"第[一二三四五六七八九十\d]{1,3}(?:句|段|条|点|行|章|节|页|首|步|部分)|"
                # ... or the first or last few of a list ("把前两本买了", "后三个删掉")

@@ -56,7 +56,7 @@ TIME_OR_NUMBER = re.compile(r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:i
                              re.IGNORECASE)
 _LATIN = re.compile(r"\b([A-Z][\w&'-]*)\s+(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|PLC|AG|"
                     r"Co|Company|Group|Holdings|Industries|Enterprises|Technologies|Systems|Labs)\b\.?")
-_CHINESE = re.compile(r"([A-Za-z0-9]{1,6}|[\u4e00-\u9fff]{2,6}?)(?:公司|集团|银行|控股|科技(?![园馆城局部馆])|股份)")  # not 科技园, a place
+_CHINESE = re.compile(r"([A-Za-z0-9]{1,6}|[\u4e00-\u9fff]{2,6}?)(?:公司|集团|银行|控股|科技(?![园馆城局部])|股份)")  # not 科技园, a place
 _LEAD = re.compile(r"^(?:帮我|请|给我|看看|分析|一下|查一下|查查|查|那|和|跟|与|把|对|关于|现在|再|换成|换个话题，?)+")
 #: what stands before 公司 / 银行 without naming one: a person ("我们公司", "他的公司"), a place the user goes
 #: ("送到公司", "我在公司", "回公司", "地点写公司") or a count ("一家公司", "这个银行")

@@ -11,6 +11,7 @@ import re
 
 from ...entities import CN_STOP
 from ..learned.features import TaskState
+from .pointers import A_FEW_ZH
 
 __all__ = ["ON_APP_ZH", "as_a_word", "capitalized", "only_in_compounds", "platform_words", "LATIN_WORD", "CJK_RUN", "content_words", "whole_content_words", "task_words", "said_in_task",
            "names_only_unsaid", "told_in_task"]
@@ -44,7 +45,7 @@ _CN_FUNCTION = re.compile(r"多少|什么|怎么|怎样|哪些|哪个|哪里|为
 
 #: a few of what was said, pointed at ("这两个", "那几家"): a pointer, no subject (cut before `entities.CN_STOP` cuts its 这 and
 #: 个 and leaves 两)
-_A_FEW_POINTED = re.compile(r"[这那][两俩三几](?:个|家|款|种|本|条|位|件|篇|张|套|份|样)?(?![天年月周])")
+_A_FEW_POINTED = re.compile(A_FEW_ZH)
 #: nouns a character of `entities.CN_STOP` is part of ("吉他", "和弦", "订单", "费用"): read whole
 _CN_WORDS_WITH_A_STOP = re.compile(r"吉他|和弦|订单|费用|新闻|信用|更新|调查|检查")
 
