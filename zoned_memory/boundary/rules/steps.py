@@ -116,7 +116,7 @@ def finds_what_was_advised(current: TaskState, message: str, assistant: str) -> 
     if not assistant or not delivers(assistant) or not _FIND_OR_BOOK.search(text) or cues.says_a_cue(text):
         return False
     new = kinds_of(text) - current.kinds
-    advised = " ".join(sentence for sentence in sentences(assistant) if not _WHERE_IT_IS.search(sentence))
+    advised = _advice_in(assistant)
     return bool(new) and all(any(_said_in(found.group(0), advised) for found in kind_matches(kind, text)) for kind in new)
 
 
@@ -141,7 +141,7 @@ def buys_what_was_advised(current: TaskState, message: str, assistant: str) -> b
     found = _BUYS.search(text)
     if found is None or not assistant or not delivers(assistant) or cues.says_a_cue(text):
         return False
-    advised = content_words(" ".join(sentence for sentence in sentences(assistant) if not _WHERE_IT_IS.search(sentence)))
+    advised = content_words(_advice_in(assistant))
     words = content_words(text[found.end():]) - _BUYING_WORDS - platform_words(current, text)
     said = words & advised
     return len(said) >= 2 and 2 * len(said) >= len(words)
@@ -149,6 +149,11 @@ def buys_what_was_advised(current: TaskState, message: str, assistant: str) -> b
 
 #: a sentence telling where a place is: its words name the place's surroundings, no advice ("地址在...柏悦酒店66层")
 _WHERE_IT_IS = re.compile(r"地址|位于|坐落|\b(?:address|located)\b", re.IGNORECASE)
+
+
+def _advice_in(reply: str) -> str:
+    """The sentences of ``reply`` but those telling where a place is (`_WHERE_IT_IS`): what it advised."""
+    return " ".join(sentence for sentence in sentences(reply) if not _WHERE_IT_IS.search(sentence))
 
 
 def _said_in(word: str, text: str) -> bool:

@@ -74,13 +74,13 @@ def writes_on_what_was_found(current: TaskState, message: str, assistant: str = 
     meets = _MEETS.search(text)
     if not (_WRITES_TO_ZH.search(text) or _WRITES_TO_EN.search(text) or meets) or cues.says_a_cue(text):
         return False
-    if meets is not None and (meets.group(1) or meets.group(2))[-2:] not in told_in_task(current, assistant):
+    told = told_in_task(current, assistant)
+    if meets is not None and (meets.group(1) or meets.group(2))[-2:] not in told:
         return False  # a talk with someone the task never named ("约一下财务的小刘" after an Excel formula)
-    if kinds_of(text) - current.kinds - {"writing", "email"} or not names_only_what_was_told(current, text, assistant):
+    if kinds_of(text) - current.kinds - {"writing", "email"} or not _names_only_in(told, text):
         return False
     if _OF_THE_THING_AT_HAND.search(text):
         return True  # "给运维群发个消息说一下这件事": what the task just did, pointed at
-    told = told_in_task(current, assistant)
     pointed = _POINTED_THING_ZH.search(text)
     if pointed is not None and pointed.group(1) in told:
         return True  # "问一下这两个客户的情况": the things the task found, pointed at
@@ -92,7 +92,11 @@ def writes_on_what_was_found(current: TaskState, message: str, assistant: str = 
 
 def names_only_what_was_told(current: TaskState, text: str, assistant: str) -> bool:
     """Every name and organization of ``text`` was said in the task, its replies or the reply just given."""
-    told = told_in_task(current, assistant)
+    return _names_only_in(told_in_task(current, assistant), text)
+
+
+def _names_only_in(told: str, text: str) -> bool:
+    """Every name and organization of ``text`` is in ``told`` (`vocabulary.told_in_task`)."""
     return all(name in told for name in subjects_of(text) | names_in(text))
 
 
