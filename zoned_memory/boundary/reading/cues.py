@@ -106,7 +106,7 @@ _ASKED_ZH = re.compile(r"了没(?:有)?\s*[。.!！]?\s*$|([\u4e00-\u9fff])[不�
 #: a question word closing the message, its mark left out ("首页改版是谁负责的", "出差补贴标准是多少", "Windows怎么激活", a Latin word
 #: after it: "Python怎么打包成exe", "用什么IDE"); not what the user
 #: does not know ("我不知道负责人是谁")
-_WH_LAST_ZH = re.compile(r"(?:谁|什么|多少|几[点天个号次]|哪(?:个|家|天|里|儿)?|怎么办|怎么样|如何|怎么(?=[\u4e00-\u9fff]{1,3}(?:[A-Za-z][A-Za-z0-9.+#-]*)?\s*[。.]?\s*$))[\u4e00-\u9fff]{0,3}?(?:[A-Za-z][A-Za-z0-9.+#-]*)?(?:的|呢|啊)?\s*[。.]?\s*$")
+_WH_LAST_ZH = re.compile(r"(?:谁|什么|啥|多少|几[点天个号次]|哪(?:个|家|天|里|儿)?|怎么办|怎么样|如何|怎么(?=[\u4e00-\u9fff]{1,3}(?:[A-Za-z][A-Za-z0-9.+#-]*)?\s*[。.]?\s*$))[\u4e00-\u9fff]{0,3}?(?:[A-Za-z][A-Za-z0-9.+#-]*)?(?:的|呢|啊)?\s*[。.]?\s*$")
 _UNSURE_ZH = re.compile(r"不(?:知道|清楚|记得|确定)")
 
 

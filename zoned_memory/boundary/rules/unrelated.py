@@ -116,6 +116,11 @@ _OWN_TROUBLE = re.compile(r"^(?:(?:对了|还有|另外)[，,]?\s*)?我(?:的)?[
                           r"keeps crashing|crashes|(?:shows|gives|throws) (?:an? |this )?error|"
                           r"stopped working|got a flat|is leaking|(?:won't|doesn't|does not|can't|cannot|keeps failing to|stopped) "
                           r"(?:sync|start|turn on|charge|connect|load|open|boot|print|update|respond|pair|work)(?:ing)?)\b", re.IGNORECASE)
+#: ... or by telling how a thing of the user's is and asking whether it is bad ("my tomato plants have yellow leaves on the
+#: bottom, is that bad", "my dog keeps scratching his ear, should I be worried?")
+_OWN_STATE_ASKED = re.compile(r"^\W*my [\w' ]{1,30}? (?:has|have|is|are|keeps?|got|gets|looks?|seems?|smells?|sounds?|turned|went|started)\b"
+                              r"[^?]{0,80}?[,;.]?\s*(?:is (?:that|this|it) (?:bad|normal|ok|okay|a problem|serious|dangerous|fine)|"
+                              r"should i (?:be )?worr(?:y|ied))\s*\??\s*$", re.IGNORECASE)
 
 
 #: "nearby" said bare, near nothing named ("附近有没有...", "Is there a pharmacy nearby?"; not "near the venue", "there")
@@ -266,7 +271,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # "写上课程已经找李老师代了", "now translate the whole thing to Italian": an order on the task's work
     asked_outright = asks_something(rest)
     asked_zh = bool(cues.CJK.search(rest) and ASKS_ZH.search(rest))  # a question by its word alone: "个体户要不要交社保"
-    trouble = aside and bool(_OWN_TROUBLE.search(rest))  # help asked by telling the trouble: "Also, my Garmin watch won't sync"
+    trouble = aside and bool(_OWN_TROUBLE.search(rest) or _OWN_STATE_ASKED.search(rest))  # help asked by telling the
+    # trouble: "Also, my Garmin watch won't sync", "also totally random but my tomato plants have yellow leaves, is that bad"
     if not rest or NOTHING_MORE.search(unquoted(rest if aside or rest != message.strip() else message)) or \
             (cues.word_count(rest) < 3 and not re.match(SHORT_ASK_ZH, rest)) or \
             not (asked_outright or asked_zh or trouble or _ASKS_BY_FORM.search(rest)) or \
@@ -280,7 +286,7 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False
     words, question = content_words(rest) - _VERDICT_WORDS, opening_question(rest)  # "is Duolingo worth it": Duolingo alone
     if leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or leans_by_form(rest) or \
-            (ANOTHER.search(rest) and not trouble) or _TAG_QUESTION.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
+            (ANOTHER.search(rest) and not trouble) or (_TAG_QUESTION.search(rest) and not trouble) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
             _TO_THE_PERSON.search(rest) or _WHICH_OF_IT_ZH.match(rest) or \
             _its_time_named(current, rest) or _IF_POINTED.match(rest) or _PART_OF_THE_WORK.search(rest) or _WHAT_THE_TEXT_SAYS.search(rest) or \
             cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THING_THEY_HAD_ZH.sub(" ", _THE_BACK.sub(" ", rest))) or \
@@ -346,7 +352,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
 #: what words mean or how two of them differ ("what's the difference between a retry and a sensor", "ROI和ROAS有什么区别")
 _DEFINES_TERMS = re.compile(r"\bwhat(?:'s| is| are) the (?:main |real |actual )?difference between\b|"
                             r"\bwhat (?:does|do) [\w.-]+(?: [\w.-]+){0,2} (?:mean|stand for)\b|"
-                            r"[A-Za-z\u4e00-\u9fff]{2,}(?:和|跟|与)[A-Za-z\u4e00-\u9fff]{2,}(?:有什么|有啥)(?:区别|不同)|区别是什么|是什么意思|代表什么",
+                            r"[A-Za-z\u4e00-\u9fff]{2,}(?:和|跟|与)[A-Za-z\u4e00-\u9fff]{2,}?(?:之间)?(?:到底|究竟|主要)?(?:有什么|有啥)(?:区别|不同)|"
+                            r"区别是什么|区别在哪|是什么意思|代表什么",
                             re.IGNORECASE)
 #: the words of `_DEFINES_TERMS`' question, which name no term
 _DEFINING_WORDS = frozenset({"difference", "between", "mean", "stand", "区别", "不同", "意思", "代表"})

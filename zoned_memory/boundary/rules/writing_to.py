@@ -39,7 +39,7 @@ _MEETS = re.compile(r"约(?:一下)?([^，,。？?]{1,8}?)[，,]?[^，,。？?]{
                     r"\b(?:set up|schedule|book|arrange) (?:a |an )?(?:quick |short )?(?:meeting|call|chat|1:1|sync) with ([A-Z][\w-]+)")
 #: things pointed at by 这 / 那 and a measure word ("这两个客户", "那几家供应商"): what the reply named
 _POINTED_THING_ZH = re.compile(r"[这那](?:[两三几]|一)?(?:个|家|位|件|些|笔|单|批)([\u4e00-\u9fff]{2})")
-_WRITES_TO_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|now|then|and|please|can you|could you)\W+)*(?:email|e-mail|message|text|"
+_WRITES_TO_EN = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|good|now|then|and|please|can you|could you)\W+)*(?:email|e-mail|message|text|ping|slack|dm|"
                            r"write to|(?:write|draft|send) (?:an? |the )?(?:(?:follow-up|quick|short|brief|reply|thank-you|polite) )?(?:email|e-mail|note|"
                            r"message|letter) to)\b", re.IGNORECASE)
 #: what the message tells them, pointed at as the thing at hand ("说一下这件事", "把这个情况同步一下", "tell them about this")
