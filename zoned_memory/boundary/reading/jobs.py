@@ -35,7 +35,8 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                  "客栈")),
     "housing": (r"apartments?|flats?|rent(?:al)?s?|lease|viewings?|real estate|propert(?:y|ies)|"
                 r"landlord|tenants?|houses? (?:to|for) (?:rent|sale)",
-                ("公寓", "租房", "看房", "房租", "房东", "二手房", "租金", "[一二两三四]居室?", "租一套", "户型", "房源")),
+                ("公寓", "租房", "看房", "房租", "房东", "二手房", "租金", "[一二两三四]居室?", "租一套", "户型", "房源",
+                 "[一二两三四]室[一二两]?[厅户]", "整租", "合租", "租(?:个|一个|一间|间)(?:房|单间|一室|两室)")),
     "dining": (r"restaurants?|dinner|lunch|(?<!bed and )breakfast|brunch|eat(?:ing)?|food|cuisine|dine|dining|menu|cafes?|"
                r"table for|(?:book|reserve|get) (?:us |me )?a table|bistro|diner|takeout|take-out|delivery food|"
                # a place to eat named by its food ("a good Thai place", "a burger joint")

@@ -283,7 +283,7 @@ def edits_what_it_set(current: TaskState, message: str, assistant: str = "") -> 
 #: an order to book, reserve or buy, its object what the task found ("Book it", "帮我订一张4人桌", "那帮我报周六上午的"), after
 #: a verdict on the last find or not ("太贵了，订汤口镇的吧")
 _BOOKING_ZH = re.compile(r"^(?:好的?|行|可以|太好了|嗯|是的|对|(?:太|有点|还是)[\u4e00-\u9fff]{1,2}了)?[，,！!。\s]*(?:那么?|就)?(?:请|麻烦)?你?(?:帮我|给我|替我)?就?"
-                         r"(?:预订|预定|订|预约|报名?|下单|买)(?![单阅])")
+                         r"(?:预订|预定|订|预约|报名?|下单|买|约(?:一下)?(?=[^，。,]{0,8}?(?:去看|看房|看车|参观|试驾|试听|体验)))(?![单阅])")
 _BOOKING_EN = re.compile(r"^(?:(?:ok(?:ay)?|great|perfect|yes|yeah|sure|(?:that )?sounds good|good|alright|then|so)[\s,.!]+)*"
                          r"(?:(?:please|can you|could you|would you|i(?:'d| would) like (?:you )?to|i want (?:you )?to|"
                          r"i need (?:you )?to|let's|go ahead and)\s+)*(?:book|reserve|order|buy|purchase|sign me up|"

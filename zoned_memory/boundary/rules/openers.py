@@ -25,7 +25,7 @@ from .subject_change import acts_on_asked_job, subject_changed
 from ..learned.features import TaskState
 from ..reading.jobs import kinds_of
 from ..reading.request_room import DECLINES_OFFER, OFFERS_TO_ACT
-from .side_tasks import leaves_quick_job, opens_side_task
+from .side_tasks import leaves_quick_job, leaves_side_task, opens_side_task
 from .unrelated import starts_unrelated_job
 
 __all__ = ["rule_that_opens", "searches_among_listed", "declines_offer_for_another_job"]
@@ -78,5 +78,6 @@ def rule_that_opens(config: DetectorConfig, current: TaskState, message: str, as
         (config.unrelated_requests, "offer declined, another job asked", lambda: declines_offer_for_another_job(current, message, assistant)),
         (config.side_task_returns, "side task", lambda: opens_side_task(current, message, assistant)),
         (config.unrelated_requests, "another job after a quick one", lambda: leaves_quick_job(current, message, assistant)),
+        (config.side_task_returns, "another job after a side task", lambda: leaves_side_task(current, message, assistant)),
     )
     return next((reason for on, reason, fires in rules if on and fires()), None)

@@ -146,6 +146,8 @@ _SOMEONE_ELSE_TOO_EN = re.compile(r"^\W*(?:(?:oh|also|and|ok(?:ay)?|great|thanks
 #: of the task's kind, whatever the kind (not "one for 4 people", "one for the kids")
 _A_THING_DESCRIBED = re.compile(r"\s*the (?:[\w'-]+ ){3,}", re.IGNORECASE)
 _TOO = re.compile(r"\b(?:too|as well|also)\b", re.IGNORECASE)
+#: ... said last, of whom or what the one is for ("Now one for the PM role at Notion too")
+_TOO_LAST = re.compile(r"[\s,]*\b(?:too|as well)\s*[.!?]*\s*$", re.IGNORECASE)
 #: one more place of the kind the task booked or found, besides it ("周日中午再订一家适合带孩子的西餐厅", "再帮我找一家酒店"; not
 #: "换一家", the place instead of it, nor "再订一间", one more room of the same place)
 _ONE_MORE_PLACE = re.compile(r"再(?:帮我|给我|帮忙)?(?:订|预订|预定|定|找|约|推荐|选)(?:一)?家")
@@ -331,11 +333,12 @@ def retargeted(current: TaskState, message: str) -> bool:
                              or _A_THING_DESCRIBED.match(message[more.end():])):  # work on a subject: no "one
         # for 4 people" of a booking; a text's subject may name another kind ("a haiku about autumn rain")
         rest = unquoted(message[more.end():])
-        if _TOO.search(rest):
-            return False  # "Now write one that also accepts ftp links": the same thing, more of it
+        if _TOO.search(_TOO_LAST.sub("", rest)):
+            return False  # "Now write one that also accepts ftp links": the same thing, more of it (not "one for Notion too")
         words, names = task_words(current), names_in(rest) if current.kinds else _named_first(rest)
-        if names & (current.names | words):
-            return False  # "one for the Spotify recruiter": the task's own subject
+        if names & (current.names | words) and not names - current.names - words:
+            return False  # "one for the Spotify recruiter": the task's own subject (not "one for the PM role at Notion": a
+            # name of its own beside the task's)
         new = content_words(rest) - words
         # a name the task never used ("... at Canva"; in a job of no kind of the lexicon, the name the one is for: "Do one
         # for Lululemon" after Peloton's SWOT, not "Write one for my cousin Dana" after how to decline an invitation), or,

@@ -26,7 +26,7 @@ from .decisions import is_closing, is_remark
 from ..reading.leaning_forms import leans_before_content, leans_by_form
 from .unrelated import CHANGED_ALONG_ZH, NOTHING_MORE, asks_how_to_answer
 
-__all__ = ["leaves_quick_job", "opens_side_task", "returns_from_side_task"]
+__all__ = ["leaves_quick_job", "leaves_side_task", "opens_side_task", "returns_from_side_task"]
 
 
 #: "问一下" / "说一下" said before what it announces ("顺便问一下，Windows怎么激活", "顺便说一下，我用的是Windows 11"): what follows
@@ -76,6 +76,16 @@ def leaves_quick_job(current: TaskState, message: str, assistant: str) -> bool:
     return names_only_unsaid(current, text, assistant)
 
 
+def leaves_side_task(current: TaskState, message: str, assistant: str) -> bool:
+    """True if the task is a side task of one question, answered (`TaskState.side_of`: "顺便帮我算一下，...每单赚多少" beside an
+    anniversary post), and ``message`` asks for a kind of job it has not ("奶茶店的员工社保一定要交吗"): neither the side
+    task's follow-up nor, since `returns_from_side_task` found no return, the set-aside task's."""
+    if current.side_of is None or len(current.texts) != 1 or cues.ASKS_USER.search(last_sentence(assistant)):
+        return False
+    text = message.strip()
+    return bool(kinds_of(text) - current.kinds) and cues.asks(text) and not POINTER.search(text)
+
+
 #: how a thing of the user's is coming along ("Where's my pizza now?", "Is my car here yet?", "我的外卖到哪了")
 _STATUS_OF_MINE = re.compile(r"\b(?:where(?:'s| is| are)|is|are|has|have|when (?:will|does|do|is)|how (?:long|far) (?:until|till|away|is|are)) "
                              r"my ([\w-]+)(?= (?:now|yet|coming|arriving|ready|here|done|arrived|on (?:the|its) way|going|gonna|be|get)\b|"
@@ -108,8 +118,11 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
             (cues.asks(message) or _ORDER_ON_POINTED.match(message)) and not _RESETS_IT.match(message.strip()):
         return current.side_of  # a timer or a reminder set, and then a question of nothing of it ("ok go, first exercise?"), or
         # an order on a thing pointed at, which the reminder is not ("skip this track")
-    if words & said_in_task(aside) and not words & here:
-        return current.side_of  # its words, or its replies' ("should I add the wine before the stock?" after a timer)
+    if words & said_in_task(aside) and not words & here and not (aside.kinds and kinds - aside.kinds - kinds_of(" ".join(aside.replies))):
+        return current.side_of  # its words, or its replies' ("should I add the wine before the stock?" after a timer); not
+        # another kind of job on its subject than the kind it was, which it never spoke of ("奶茶店的员工社保一定要交吗" after a sum
+        # beside the shop's anniversary post; not "should I see a doctor about the headache?" after a reminder beside the
+        # headache, a task of no kind of the lexicon)
     numbers = set(_NUMBER.findall(message))
     if numbers & set(_NUMBER.findall(" ".join([*aside.texts, *aside.replies]))) and \
             not numbers & set(_NUMBER.findall(told_in_task(current, assistant))):

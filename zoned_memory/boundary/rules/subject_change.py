@@ -22,7 +22,7 @@ from .retarget import retargeted
 from ..reading.subjects import (FIGURES_OF_ZH, WORK_ON_A_SUBJECT, elliptical_names, hands_over_another_text, names_in, new_payload,
                        problem_reported_elsewhere, renamed_subject, subjects_of, swapped_object, swapped_subject)
 from ..reading.units import category_swapped, unit_names
-from ..reading.vocabulary import said_in_task
+from ..reading.vocabulary import said_in_task, task_words
 
 __all__ = ["acts_on_asked_job", "subject_changed"]
 
@@ -86,8 +86,14 @@ def _named_in_task(current: TaskState) -> frozenset[str]:
 
 
 def _names_the_task(current: TaskState, message: str) -> bool:
-    """The message names something the task named (a name, an organization): "Compare it with Basic"."""
-    return bool((names_in(message) | subjects_of(message)) & _named_in_task(current))
+    """The message names something the task named (a name, an organization), and nothing else: "Compare it with Basic"; not
+    "now one for the PM role at Notion too" after a PM cover letter for Figma."""
+    named, before = names_in(message) | subjects_of(message), _named_in_task(current)
+    shared = named & before
+    return bool(shared) and not {name for name in named - before - task_words(current)
+                                 if not any(name in whole for whole in shared)  # "inv" of "INV-2231" is no name of its own
+                                 and re.search(rf"[^.!?\s]\s+{re.escape(name)}\b", message, re.IGNORECASE)}  # nor "Same" of
+    # "Good. Same reminder for INV-2231", capitalized as a sentence's first word
 
 
 def _asks_about_another(current: TaskState, message: str, assistant: str) -> bool:

@@ -51,7 +51,8 @@ from ..reading.request_room import request_after_opening
 from ..reading.pointers import DUMMY_IT, POINTER, POINTERS_ZH, TIME_IDIOM
 from ..reading.request_forms import (ADVICE, WORLD_FACT, asks_about_symptom, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO,
                                      PLAY_ORDER_ZH, COUNT, FIGURE, KNOWLEDGE, WORLD_NOW_RE, asks_for_something, asks_own_sum)
-from ..reading.vocabulary import content_words, names_only_unsaid, only_in_compounds, platform_words, said_in_task, told_in_task
+from ..reading.vocabulary import (ON_APP_ZH, content_words, names_only_unsaid, only_in_compounds, platform_words, said_in_task,
+                                  told_in_task)
 from .found_detail import DETAIL, GENERIC_VERBS, JOB_VERBS, NEED_STATED, about_what_was_found
 
 __all__ = ["CHANGED_ALONG_ZH", "NOTHING_MORE", "asks_how_to_answer", "starts_unrelated_job"]
@@ -341,6 +342,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         # ("Plan my meals for the week. I've been vegan for six years.": "years" no word of the task's)
     if aside and kinds - current.kinds and not _TELLS.search(message):
         return True  # an aside asking for another kind of job, about something of the task or not ("顺便问一下，发布会那天上海会下雨吗？")
+    if _uses_the_app_told(rest, told):
+        return False  # how to do it in the app the reply named ("怎么在浙里办上操作" after "在浙里办APP上办理")
     family = _FAMILY if kinds - current.kinds or asks_about_symptom(rest) else frozenset()  # the child, asked of for another
     # kind of job or for a symptom ("孩子吃了芒果嘴巴周围起疹子，是过敏吗？" after a camp's "每期二十个孩子")
     words = {word for word in words - JOB_VERBS - GENERIC_VERBS - family - platform_words(current, rest)
@@ -349,6 +352,19 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     # query / a birthday message; not "home" of a "take-home" exercise
 
 
+#: what is done in an app, with no object of its own ("操作", "办理": "怎么在浙里办上操作")
+_DOING_ZH = frozenset({"操作", "办理", "使用", "提交", "登录", "注册", "申请", "弄", "用", "办"})
+
+
+def _uses_the_app_told(text: str, told: str) -> bool:
+    """``text`` asks how to do something in an app (`ON_APP_ZH`) the task named, and names nothing else: "怎么在浙里办上操作"
+    after "在浙里办APP上办理" leans on the reply; "怎么在浙里办上申请护照" asks for a job of its own."""
+    apps = _ON_APP.findall(text)
+    return bool(apps) and all(app.lower() in told for app in apps) and \
+        not content_words(_ON_APP.sub(" ", text)) - _DOING_ZH
+
+
+_ON_APP = re.compile(ON_APP_ZH)
 #: what words mean or how two of them differ ("what's the difference between a retry and a sensor", "ROI和ROAS有什么区别")
 _DEFINES_TERMS = re.compile(r"\bwhat(?:'s| is| are) the (?:main |real |actual )?difference between\b|"
                             r"\bwhat (?:does|do) [\w.-]+(?: [\w.-]+){0,2} (?:mean|stand for)\b|"
