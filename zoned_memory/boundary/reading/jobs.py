@@ -181,7 +181,7 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                ("(?:买|推荐|选|购买|入手|换)(?:一)?(?:部|款|个|台)?[^，。？?]{0,8}?(?:手机|智能机)", "(?:手机)(?:推荐|选购)")),
     "directions": (r"directions?|route|how (?:do|can) (?:i|we) get (?:to|there|from|back|home|around|across)\b|(?:best|fastest|quickest|cheapest|easiest) way to get|navigat\w*|"
                    r"turn (?:left|right)",
-                   ("路线", "怎么走", "导航", "怎么去", "路程")),
+                   ("路线", "怎么走", "导航", "怎么去", "路程", "怎么通勤", "通勤路线")),
     "party": (r"(?<!my )(?<!our )(?<!your )part(?:y|ies)(?! (?:of|size)\b)|rsvp",
               ("派对", "聚会")),
     "writing": (r"emails?|letters?|draft|essay|memo|release notes|change ?logs?|announcement|(?:a|my|the|short) bio\b|cover letter|reply to|(?:linkedin|blog|social media|instagram|facebook) posts?|tweets?|press release|"

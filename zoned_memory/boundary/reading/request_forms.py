@@ -20,7 +20,7 @@ from .pointers import COMPARATIVES, DUMMY_IT, IDIOM_IT, POINTER, POINTERS_ZH, TI
 from .vocabulary import ON_APP_ZH
 
 __all__ = ["closing_request", "ADVICE", "ASKS_ZH", "WORLD_FACT", "SHORT_ASK_ZH", "SUM_ASKED", "COMPARES_TWO", "COUNT", "FIGURE",
-           "KNOWLEDGE", "PLAY_ORDER_ZH", "WISH", "WORLD_NOW_RE", "YES_NO_ZH", "asks_about_symptom", "asks_for_something", "asks_in",
+           "HOURS_OF_A_PLACE", "KNOWLEDGE", "PLAY_ORDER_ZH", "WISH", "WORLD_NOW_RE", "YES_NO_ZH", "asks_about_symptom", "asks_for_something", "asks_in",
            "asks_own_sum", "opening_question", "stands_alone"]
 
 #: a question of the state of the world right now, which leans on no task either ("What's the exchange rate from USD to
@@ -320,6 +320,11 @@ def closing_request(text: str) -> str | None:
     return said[-1].strip() if asks_for_something(said[-1]) else None
 
 
+#: the hours of a place asked by its name ("what time does Target close tonight", "When does the Apple Store open", "宜家几点关门")
+HOURS_OF_A_PLACE = re.compile(r"^\W*(?:what time|when) (?:does|do|is|are|will) (?:the )?(?:[A-Z][\w'&.-]*\s)+(?:close|open)s?\b|"
+                               r"^(?!第|这|那|它|他|她|哪)[\u4e00-\u9fffA-Za-z]{2,8}?(?:几点|什么时候)(?:关门|开门|打烊|营业)")  # not "第一家几点关门"
+
+
 def stands_alone(message: str) -> bool:
     """A message that asks, by its form alone, for a job of its own: a question of general knowledge,
     or an order for a kind of job (`jobs.kinds_of`: "Translate ... into Japanese", "Write a SQL query
@@ -327,6 +332,8 @@ def stands_alone(message: str) -> bool:
     text = message.strip()
     if WORLD_NOW_RE.search(text):
         return True  # "What time is it in Sydney right now?": its "it" points at nothing
+    if HOURS_OF_A_PLACE.search(text):
+        return True  # "what time does Target close tonight", "宜家几点关门": a place's hours, asked of it by its name
     own = _OWN_PROBLEM.match(opening_question(text) or text)  # what it asks, not what it tells after
     if own is not None and not POINTER.search(own.group("problem") or ""):
         return True  # "My Docker container can't reach ..., how do I fix that?": its "that" is the problem it told

@@ -22,7 +22,7 @@ __all__ = ["DECLINES_OFFER", "OFFERS_TO_ACT", "delivers", "opens_with_aside", "r
 #: what may open an aside, after an acknowledgement: the request follows it ("q" for "question": "random q, ...")
 _ASIDE_WORDS = (r"(?:quick (?:question|q)\b|one quick question|a quick one|(?:one |a )?quick thing|real quick|(?:and |oh,? (?:and )?)?also|oh,? and|by the way|btw|"
                 r"unrelated,? but|(?:totally |completely )?unrelated(?: question)?|random (?:question|q|thought)\b|(?:totally |completely |kinda |kind of )?random,? but\b|off[- ]topic(?:,? but)?|side (?:question|q|note)\b|"
-                r"different question|while i(?: have| got|'ve got| have got) you(?: here| on the line)?|while (?:i'?m|you'?re) at it|while i'?m (?:here|at it)|before i forget|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|顺带(?:问(?:一下|下)?|说一下)?|顺手|对了|话说(?!回来)|还有(?=[，,])|"
+                r"different question|in the meantime|meanwhile|while i(?: have| got|'ve got| have got) you(?: here| on the line)?|while (?:i'?m|you'?re) at it|while i'?m (?:here|at it)|before i forget|另外|顺便(?:问(?:一下|下|个事)?|说一下)?|顺带(?:问(?:一下|下)?|说一下)?|顺手|对了|话说(?!回来)|还有(?=[，,])|"
                 r"(?:我)?(?:还|再)想(?:再)?问(?:一下|下|个事|个问题|一个问题)|再问(?:一下|下|个事|个问题)|(?:问|说)个(?:题外话|别的)|题外话|跑个题|"
                 r"(?:totally |completely )?separate(?: question| thing| topic)?|on (?:a|another) (?:different|separate) note|different topic)")
 

@@ -20,7 +20,7 @@ _FUNCTION_WORDS = frozenset(
     """the and for you can could would will what how are was were with that this from have has any about please need want
     like get tell give show find help make let let's lets does did just also now then here some one more your our
     what's how's when where which who why should shall may might must into onto over under than them they their
-    his her she him well yes yeah okay really very much many thanks thank great good fine perfect cool sure alright
+    his her she him well yes yeah okay really very much many few several couple thanks thank great good fine perfect cool sure alright
     quick question hmm ahead but not usually typically normally generally often always never sometimes probably actually maybe last before after
     book booking booked reservation reserve reserved order note try add change cancel confirm check update
     morning afternoon evening night tonight today tomorrow yesterday week weekend month year day days time

@@ -13,7 +13,7 @@ import re
 from ..learned.features import TaskState
 from ..reading import cues
 from ..reading.jobs import kind_matches, kinds_of
-from ..reading.request_forms import KNOWLEDGE, WORLD_FACT
+from ..reading.request_forms import HOURS_OF_A_PLACE, KNOWLEDGE, WORLD_FACT
 from ..reading.subjects import names_in
 from ..reading.vocabulary import content_words, said_in_task, task_words, told_in_task, whole_content_words
 
@@ -69,8 +69,10 @@ def about_what_was_found(text: str, words: set[str], current: TaskState, assista
         said = said_in_task(current, assistant)
         own = {w for w in words if not DETAIL.search(w) and w not in GENERIC_VERBS and w not in JOB_VERBS and
                not _PRONOUN_CONTRACTED.fullmatch(w)}
-        return not (KNOWLEDGE.search(text) and (names_in(text) - said - {w.lower() for w in current.names} or
-                                                (len(own) >= 2 and not own & said and not WORLD_FACT.search(text))))
+        new_names = names_in(text) - said - {w.lower() for w in current.names}
+        if HOURS_OF_A_PLACE.search(text) and new_names:
+            return False  # the hours of a place the task never named ("what time does Target close tonight")
+        return not (KNOWLEDGE.search(text) and (new_names or (len(own) >= 2 and not own & said and not WORLD_FACT.search(text))))
     named = {w for w in words if not DETAIL.fullmatch(w)}  # `content_words` are single characters and pairs of Chinese
     return not named or bool(named & task_words(current, assistant))
 

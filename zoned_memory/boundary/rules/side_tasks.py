@@ -19,7 +19,7 @@ from ...sentences import last_sentence, unquoted
 from ..learned.features import TaskState, asks_something
 from ..reading import cues
 from ..reading.jobs import kinds_of
-from ..reading.pointers import POINTER
+from ..reading.pointers import POINTER, TIME_IDIOM
 from ..reading.request_forms import KNOWLEDGE, asks_for_something, asks_in, stands_alone
 from ..reading.vocabulary import content_words, names_only_unsaid, said_in_task, task_words, told_in_task
 from .decisions import is_closing, is_remark
@@ -83,7 +83,8 @@ def leaves_side_task(current: TaskState, message: str, assistant: str) -> bool:
     if current.side_of is None or len(current.texts) != 1 or cues.ASKS_USER.search(last_sentence(assistant)):
         return False
     text = message.strip()
-    return bool(kinds_of(text) - current.kinds) and cues.asks(text) and not POINTER.search(text)
+    return bool(kinds_of(text) - current.kinds) and cues.asks(text) and not POINTER.search(TIME_IDIOM.sub(" ", text))  # "this
+    # month" points at no thing
 
 
 #: how a thing of the user's is coming along ("Where's my pizza now?", "Is my car here yet?", "我的外卖到哪了")
@@ -118,17 +119,30 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
             (cues.asks(message) or _ORDER_ON_POINTED.match(message)) and not _RESETS_IT.match(message.strip()):
         return current.side_of  # a timer or a reminder set, and then a question of nothing of it ("ok go, first exercise?"), or
         # an order on a thing pointed at, which the reminder is not ("skip this track")
-    if words & said_in_task(aside) and not words & here and not (aside.kinds and kinds - aside.kinds - kinds_of(" ".join(aside.replies))):
+    if words & said_in_task(aside) and not words & here and not _another_kind_than(kinds, aside):
         return current.side_of  # its words, or its replies' ("should I add the wine before the stock?" after a timer); not
         # another kind of job on its subject than the kind it was, which it never spoke of ("奶茶店的员工社保一定要交吗" after a sum
         # beside the shop's anniversary post; not "should I see a doctor about the headache?" after a reminder beside the
         # headache, a task of no kind of the lexicon)
+    if not words & here:
+        shared_aside = len(words & said_in_task(aside))
+        for task_id, state in reversed(earlier.items()):  # ... or an older task's words, two or more and more than the
+            # set-aside task's ("还有，试用期公司不交社保合法吗" after an alarm set beside the commute asked after the probation)
+            shared = len(words & said_in_task(state))
+            if task_id != current.side_of and shared >= 2 and shared > shared_aside and not _another_kind_than(kinds, state):
+                return task_id
     numbers = set(_NUMBER.findall(message))
     if numbers & set(_NUMBER.findall(" ".join([*aside.texts, *aside.replies]))) and \
             not numbers & set(_NUMBER.findall(told_in_task(current, assistant))):
         return current.side_of  # a number of its own ("660题适合现在做吗" after "李永乐的660题", asked beside it)
     mine = _STATUS_OF_MINE.search(message)  # "Where's my pizza now?" after trivia beside the order: the thing waited for
     return current.side_of if mine is not None and not content_words(mine.group(0)) & task_words(current) else None
+
+
+def _another_kind_than(kinds: frozenset[str], state: TaskState) -> bool:
+    """``kinds`` (a message's) are all other than the kinds of a task of a known kind and its replies': another job on its
+    subject ("奶茶店的员工社保一定要交吗" after the shop's post; not "试用期公司不交社保合法吗" after the probation's legal questions)."""
+    return bool(kinds) and bool(state.kinds) and not kinds & (state.kinds | kinds_of(" ".join(state.replies)))
 
 
 #: the words that rank the things at hand, whatever they are
