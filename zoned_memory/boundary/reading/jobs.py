@@ -179,9 +179,11 @@ JOB_KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "phones": (r"(?:buy|buying|purchase|recommend|choose|pick|get) (?:a |an |me a |her a |him a )?(?:new |good |cheap |decent )?"
                r"(?:phone|smartphone|iphone|android phone)s?",
                ("(?:买|推荐|选|购买|入手|换)(?:一)?(?:部|款|个|台)?[^，。？?]{0,8}?(?:手机|智能机)", "(?:手机)(?:推荐|选购)")),
-    "directions": (r"directions?|route|how (?:do|can) (?:i|we) get (?:to|there|from|back|home|around|across)\b|(?:best|fastest|quickest|cheapest|easiest) way to get|navigat\w*|"
+    "directions": (r"directions?|route|traffic from \w+(?: \w+)? to\b|how (?:do|can) (?:i|we) get (?:to|there|from|back|home|around|across)\b|(?:best|fastest|quickest|cheapest|easiest) way to get|navigat\w*|"
                    r"turn (?:left|right)",
-                   ("路线", "怎么走", "导航", "怎么去", "路程", "怎么通勤", "通勤路线")),
+                   ("路线", "怎么走", "导航", "怎么去", "路程", "怎么通勤", "通勤路线",
+                    # the traffic on a way from one place to another ("从望京到国贸堵不堵"; not "机场那边堵不堵", the ride's)
+                    "从[^，。？?]{1,8}?到[^，。？?]{1,8}?(?:堵不堵|堵车|路况)")),
     "party": (r"(?<!my )(?<!our )(?<!your )part(?:y|ies)(?! (?:of|size)\b)|rsvp",
               ("派对", "聚会")),
     "writing": (r"emails?|letters?|draft|essay|memo|release notes|change ?logs?|announcement|(?:a|my|the|short) bio\b|cover letter|reply to|(?:linkedin|blog|social media|instagram|facebook) posts?|tweets?|press release|"

@@ -53,6 +53,9 @@ WORLD_FACT = re.compile(_WORLD_FACT, re.IGNORECASE)
 KNOWLEDGE = re.compile(
     r"^\s*(?:(?:can|could) you (?:please )?explain|explain|how (?:do|can|should) (?:i|we)|how does|how do (?!i\b|we\b)|how to|"
     r"is there (?:a|an|any) (?:way|setting|option|trick|shortcut) to|"
+    # how a thing is done, asked as the means to it ("whats the keyboard shortcut to open terminal on mac", "what's the
+    # command to list hidden files", "what's the formula for compound interest")
+    r"what(?:'s| is| are) the (?:[a-z-]+ )?(?:shortcuts?|commands?|hotkeys?|formulas?|syntax|key combination) (?:to|for)\b|"
     # whether a thing is realistic or usual, or what becomes of a thing of the user's ("Is it realistic to bike 12 miles to
     # work?", "Is it normal for gums to bleed when I floss", "what happens to my 401k when I leave"; not "is it safe to eat
     # the tomatoes", "What happens if I'm late?", of the task at hand)
