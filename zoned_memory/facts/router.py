@@ -75,6 +75,16 @@ def _content(text: str) -> set[str]:
     return {_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP}
 
 
+#: what a change says the user did before ("我以前跑步，现在改成游泳了", "I used to run, now I swim")
+_CHANGED_FROM = re.compile(r"(?:以前|之前|原来|过去)(?:是|都|一直)?([^，。,.；;！!？?]{1,12})|\bused to ([^,.;!?]{2,40})", re.IGNORECASE)
+
+
+def _changed_from(fact: str) -> set[str]:
+    """The words of what a changed fact says was so before, else an empty set."""
+    found = _CHANGED_FROM.search(fact)
+    return _content(next(group for group in found.groups() if group)) if found else set()
+
+
 def _stem(word: str) -> str:
     if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
         word = word[:-1]
@@ -193,6 +203,8 @@ class FactRouter:
             same_slot = bool(label.slot) and record.metadata.get("slot") == label.slot and \
                 label.slot not in _FACTS_ADD_UP and not (label.slot == "job" and not label.changed)
             shared = len(words & _content(record.text)) >= max(1, len(words) // 3)
+            if label.changed and not shared and (before := _changed_from(fact)):  # "我以前跑步，现在改成游泳了": what it was
+                shared = len(before & _content(record.text)) >= max(1, len(before) // 2)  # ("跑步") names the old fact
             taken_back = shared and (label.negated or (label.changed and record.kind == label.kind))
             if same_slot or taken_back:
                 old.append(record.id)

@@ -12,8 +12,17 @@ from .english_words import CUTTING_DOWN, LEARNED
 
 __all__ = ["NOT_DURABLE"]
 
+#: things to cook with, as a user lists what they have on hand
+_FOOD = (r"chicken(?: thighs| breasts?| wings)?|beef|ground beef|pork|tofu|rice|pasta|spaghetti|noodles|eggs?|tomato(?:es)?|tuna|salmon|"
+         r"shrimp|potato(?:es)?|onions?|garlic|spinach|broccoli|carrots?|cheese|beans|lentils|chickpeas|flour|bread|mushrooms?|"
+         r"(?:bell )?peppers?|zucchini|sausages?|bacon|leftovers|lettuce|cucumbers?|avocados?|lemons?|bananas?|apples?|oats")
+
 #: statements these never are durable: requests, questions, the moment's states and plans
 NOT_DURABLE = compile_en(r"^\s*so (?:that )?(?:i|we) (?:can|could|will|'ll|would|won't|may|might|have|get|don't have to|do not have to)\b|"  # a purpose: "..., so I have a place to sleep"
+                         # what there is to cook with ("I have cherry tomatoes and tuna", "I've got some leftover rice"):
+                         # the meal's data, not the user's
+                         r"^\s*(?:i|we) (?:only |just |still |also )?(?:have|'ve got|have got|got) (?:some |a bit of |a few |a couple of |"
+                         r"leftover |half an? |an? (?:can|bag|box|jar|pack) of )*(?:cherry )?(?:" + _FOOD + r")\b|"
                          r"\b(?:trip|appointment|meeting|flight|party|exam|test|game|recital|interview|surgery|wedding|visit|"
                          r"class|concert|match|practice|deadline|call|checkup|check-up)s? (?:is|are|was|were) (?:on|at|this|next|"
                          r"tomorrow|today|tonight|in|coming up)\b|\?\s*$|^\s*(?:(?:hi|hey|hello|ok|okay|and|but|well|um|oh|yes|yeah|no|great|thanks|also|alright)[,!.]?\s+)?"
