@@ -37,7 +37,7 @@ _SUM = (r"(?:(?:what(?:'s| is)|how much is|calculate|compute|work out) [\d.,]+ ?
         r"[\d.,]*\d(?= ?%?\s*\??\s*$)|"
         # ... or an amount converted into another unit ("can you convert 150,000 yen to dollars", "How much is 80 euros in pounds?")
         r"(?:(?:can|could) you (?:please )?|please )?(?:convert|change) \d[\d.,]* ?[a-z]+ (?:in)?to (?:[a-z]+ )?[a-z]+\s*\??\s*$|"
-        r"how much is \d[\d.,]* ?[a-z]+ in [a-z]+\s*\??\s*$|"
+        r"(?:how much|what(?:'s| is)) (?:is )?\d[\d.,]* ?[a-z]+ in [a-z]+\s*\??\s*$|"
         # ... or a root or a power of a number ("what's the square root of 7225", "what is 17 squared")
         r"(?:what(?:'s| is)|calculate|compute) (?:the )?(?:square|cube) root of [\d.,]*\d\s*\??\s*$|"
         r"(?:what(?:'s| is)|calculate|compute) [\d.,]*\d (?:squared|cubed|to the power of \d+)\s*\??\s*$|"

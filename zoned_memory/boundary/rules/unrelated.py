@@ -119,9 +119,13 @@ _OWN_TROUBLE = re.compile(r"^(?:(?:对了|还有|另外)[，,]?\s*)?我(?:的)?[
                           r"(?:sync|start|turn on|charge|connect|load|open|boot|print|update|respond|pair|work)(?:ing)?)\b", re.IGNORECASE)
 #: ... or by telling how a thing of the user's is and asking whether it is bad ("my tomato plants have yellow leaves on the
 #: bottom, is that bad", "my dog keeps scratching his ear, should I be worried?")
-_OWN_STATE_ASKED = re.compile(r"^\W*my [\w' ]{1,30}? (?:has|have|is|are|keeps?|got|gets|looks?|seems?|smells?|sounds?|turned|went|started)\b"
-                              r"[^?]{0,80}?[,;.]?\s*(?:is (?:that|this|it) (?:bad|normal|ok|okay|a problem|serious|dangerous|fine)|"
-                              r"should i (?:be )?worr(?:y|ied))\s*\??\s*$", re.IGNORECASE)
+_OWN_STATE_ASKED = re.compile(r"^\W*my [\w' ]{1,30}? (?:has|have|is|are|keeps?|got|gets|looks?|seems?|smells?|sounds?|turned|went|started|"
+                              r"[a-z]+(?:s|ed))\b[^?]{0,80}?[,;.]?\s*(?:(?:is|will) (?:that|this|it) (?:be )?(?:bad|normal|ok|okay|a problem|an issue|"
+                              r"serious|dangerous|fine)|should i (?:be )?worr(?:y|ied))\s*\??\s*$", re.IGNORECASE)
+#: ... or, in Chinese, a trouble that keeps coming back, told of the user or their child ("对了，她最近晚上老是睡不着")
+_RECURRING_TROUBLE_ZH = re.compile(r"^(?:我|她|他|孩子|宝宝|我(?:家)?(?:女儿|儿子|孩子|老婆|老公|妈|爸))?(?:最近|这几天|这段时间|这阵子)?[^，。？?]{0,6}?"
+                                   r"(?:老是|总是|一直|经常|动不动就)[^，。？?]{0,6}?(?:睡不着|失眠|咳嗽|发烧|拉肚子|便秘|哭闹|不吃饭|头疼|头痛|过敏|"
+                                   r"做噩梦|尿床|掉头发|胃疼|腰疼)")
 
 
 #: "nearby" said bare, near nothing named ("附近有没有...", "Is there a pharmacy nearby?"; not "near the venue", "there")
@@ -183,6 +187,10 @@ _TAG_QUESTION = re.compile(r"(?:\b(?:correct|right|okay|ok)|\b(?:is|isn't|was|wa
                            re.IGNORECASE)
 
 
+#: who a trouble told in Chinese is of, said first by a pronoun ("她最近晚上老是睡不着")
+_WHO_HAS_IT_ZH = re.compile(r"^(?:她|他|孩子|宝宝)(?=[\u4e00-\u9fff])")
+#: what the task did, asked again ("email all 9 the same thing", "send them the same message"): it leans on the task
+_THE_SAME = re.compile(r"\bthe same (?:thing|one|email|message|note|text|reply|way|again)\b", re.IGNORECASE)
 #: an aside that tells something rather than asks ("顺便说一下，我下周请假", "By the way, I'm vegetarian")
 _TELLS = re.compile(r"顺便(?:说|讲|提)|跟你说|告诉你|\b(?:by the way|btw),? (?:i|i'm|my|we|we're|our)\b", re.IGNORECASE)
 
@@ -272,7 +280,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # "写上课程已经找李老师代了", "now translate the whole thing to Italian": an order on the task's work
     asked_outright = asks_something(rest)
     asked_zh = bool(cues.CJK.search(rest) and ASKS_ZH.search(rest))  # a question by its word alone: "个体户要不要交社保"
-    trouble = aside and bool(_OWN_TROUBLE.search(rest) or _OWN_STATE_ASKED.search(rest))  # help asked by telling the
+    trouble = aside and bool(_OWN_TROUBLE.search(rest) or _OWN_STATE_ASKED.search(rest) or _RECURRING_TROUBLE_ZH.search(rest))  # help
+    # asked by telling the
     # trouble: "Also, my Garmin watch won't sync", "also totally random but my tomato plants have yellow leaves, is that bad"
     if not rest or NOTHING_MORE.search(unquoted(rest if aside or rest != message.strip() else message)) or \
             (cues.word_count(rest) < 3 and not re.match(SHORT_ASK_ZH, rest)) or \
@@ -286,8 +295,10 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not (asks_for_something(rest) or trouble):
         return False
     words, question = content_words(rest) - _VERDICT_WORDS, opening_question(rest)  # "is Duolingo worth it": Duolingo alone
-    if leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", rest))), words) or leans_by_form(rest) or \
-            (ANOTHER.search(rest) and not trouble) or (_TAG_QUESTION.search(rest) and not trouble) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
+    leaning = _WHO_HAS_IT_ZH.sub("", rest, count=1) if trouble else rest  # "她最近老是睡不着": the person the task named, a new
+    # trouble of theirs (not the task's job)
+    if leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", leaning))), words) or leans_by_form(rest) or \
+            (ANOTHER.search(rest) and not trouble) or (_TAG_QUESTION.search(rest) and not trouble) or _THE_SAME.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
             _TO_THE_PERSON.search(rest) or _WHICH_OF_IT_ZH.match(rest) or \
             _its_time_named(current, rest) or _IF_POINTED.match(rest) or _PART_OF_THE_WORK.search(rest) or _WHAT_THE_TEXT_SAYS.search(rest) or \
             cues.CONTINUATION.search(_INVITE_NOUN.sub(" ", rest)) or cues.BACK_REFERENCE.search(_THING_THEY_HAD_ZH.sub(" ", _THE_BACK.sub(" ", rest))) or \
