@@ -31,3 +31,11 @@ def test_a_habit_changed_outdates_the_habit_it_names(tmp_path: Path):
     assert statuses["我以前跑步，现在改成游泳了，膝盖不好。"] != Status.OUTDATED
     kept = statuses_after(tmp_path / "other", "我每天早上喝咖啡", "我以前跑步，现在改成游泳了，膝盖不好。")
     assert kept["我每天早上喝咖啡"] != Status.OUTDATED  # another habit
+
+
+def test_a_move_said_with_xianzai_is_the_users_new_home_and_outdates_the_old(tmp_path: Path):
+    """Carry-over file 124 (the stop's last, played once before this rule): "我以前住在北京，现在搬到成都了"."""
+    assert routed("春节想带爸妈去海南玩几天，有什么推荐？我以前住在北京，现在搬到成都了。") == "global"
+    assert routed("我现在搬东西呢") == "task"  # moving boxes now: the moment
+    statuses = statuses_after(tmp_path, "我住在北京，通勤一个小时", "我以前住在北京，现在搬到成都了。")
+    assert statuses["我住在北京，通勤一个小时"] == Status.OUTDATED
