@@ -33,3 +33,13 @@ def test_the_same_thing_again_for_those_found_continues():
 def test_a_trouble_of_the_child_told_aside_is_a_job_of_its_own():
     assert verdict(_MATH, "对了，她最近晚上老是睡不着，十点多还在床上翻来覆去") is not None
     assert verdict(_MATH, "对了，她最近老是不想写作业") is None  # no trouble of the list: the model decides, and keeps it
+
+
+_VIEWING = [("我想在杭州租个一室一户，预算3000左右，离阿里西溪园区近一点",
+             "西溪园区附近3000左右的一室户：1. 五常街道·西溪水岸花苑 2,900/月；2. 仓前·梦想小镇公寓 3,100/月。", "rent_search"),
+            ("帮我约周六下午去看房", "已预约：周六14:00，西溪水岸花苑8楼一室户，中介张先生。", "rent_booking")]
+
+
+def test_a_question_of_the_kind_of_thing_in_general_after_a_job_done_on_one_is_its_own():
+    assert verdict(_VIEWING, "租房合同里一般要注意哪些坑") is not None
+    assert verdict(_VIEWING, "这套房子一般要押几付几") is None  # of the flat at hand

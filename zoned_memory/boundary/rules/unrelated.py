@@ -50,7 +50,8 @@ from ..reading.turn_forms import EDIT_DONE
 from ..reading.request_room import request_after_opening
 from ..reading.pointers import DUMMY_IT, POINTER, POINTERS_ZH, TIME_IDIOM
 from ..reading.request_forms import (ADVICE, WORLD_FACT, asks_about_symptom, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO,
-                                     PLAY_ORDER_ZH, COUNT, FIGURE, KNOWLEDGE, WORLD_NOW_RE, asks_for_something, asks_own_sum)
+                                     PLAY_ORDER_ZH, COUNT, FIGURE, KNOWLEDGE, WORLD_NOW_RE, asks_for_something, asks_own_sum,
+                                     stands_alone)
 from ..reading.vocabulary import (ON_APP_ZH, content_words, names_only_unsaid, only_in_compounds, platform_words, said_in_task,
                                   told_in_task)
 from .found_detail import DETAIL, GENERIC_VERBS, JOB_VERBS, NEED_STATED, about_what_was_found
@@ -331,6 +332,9 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return True  # what words mean, asked aside or after a kind of job done, is knowledge of its own,
         # if one of them is new to the task ("顺便问一下，ROI和ROAS有什么区别" after the ads' ROI was worked out, "what's the
         # difference between a haiku and a senryu" after two haiku; not "抖音和百度的ROI有什么区别", the task's own figures)
+    if (current.kinds or current.tools) and _IN_GENERAL.search(rest) and stands_alone(rest) and not POINTER.search(rest):
+        return True  # a question of the kind of thing in general, after a job done on one of them ("租房合同里一般要注意哪些坑"
+        # after a flat found and its viewing booked, "what salary should I ask for a PM in SF" after a cover letter)
     kinds = kinds_of(rest)
     if kinds & _kinds_asked(current) and not ((aside or _FRESH_PIECE.match(rest) or KNOWLEDGE.match(rest)) and len(words) >= 3 and
                                       not words & said_in_task(current, assistant)):
@@ -376,6 +380,11 @@ def _uses_the_app_told(text: str, told: str) -> bool:
 
 
 _ON_APP = re.compile(ON_APP_ZH)
+#: a question of a kind of thing in general, not of the one at hand ("一般要注意哪些", "in general", "what salary should I ask for")
+_IN_GENERAL = re.compile(r"一般(?:要|都|会|该|应该|需要)?(?:注意|怎么|如何|多少|几|哪些|什么|选|用哪)|通常(?:要|会|该)?(?:注意|怎么|多少|哪些)|"
+                         r"\bin general\b|\b(?:usually|typically|normally|generally) (?:should|do|does|is|are|cost|take|last)\b|"
+                         r"\bwhat (?:salary|rate|price|fee) should (?:i|we) (?:ask|charge|expect)\b|\bhow often should (?:adults|kids|people|you|i)\b",
+                         re.IGNORECASE)
 #: what words mean or how two of them differ ("what's the difference between a retry and a sensor", "ROI和ROAS有什么区别")
 _DEFINES_TERMS = re.compile(r"\bwhat(?:'s| is| are) the (?:main |real |actual )?difference between\b|"
                             r"\bwhat (?:does|do) [\w.-]+(?: [\w.-]+){0,2} (?:mean|stand for)\b|"
