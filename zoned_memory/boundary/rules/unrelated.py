@@ -46,6 +46,7 @@ from ..reading.jobs import kinds_of
 from ..reading.leaning_forms import ANOTHER, leans_before_content, leans_by_form
 from ..reading.subjects import names_in
 from ..reading.pointing import how_to_anew, points_at_the_work
+from ..reading.troubles import OWN_TROUBLE, tells_trouble, without_whose
 from ..reading.turn_forms import EDIT_DONE
 from ..reading.request_room import request_after_opening
 from ..reading.pointers import DUMMY_IT, POINTER, POINTERS_ZH, TIME_IDIOM
@@ -111,22 +112,6 @@ _NEAR_THE_USER = re.compile(r"\bnear (?:me|my (?:place|home|house|office|work))\
                             re.IGNORECASE)
 
 
-#: a thing of the user's broken or lost, told first ("我手机屏幕碎了，附近哪里可以修", "My phone screen cracked, anywhere nearby to fix
-#: it?", "my Garmin watch won't sync"): what is near is near the user, and told in an aside it asks for help
-_OWN_TROUBLE = re.compile(r"^(?:(?:对了|还有|另外)[，,]?\s*)?我(?:的)?[\u4e00-\u9fff]{1,8}(?:坏了|碎了|丢了|没电了|漏水了|破了|不亮了|打不开了|"
-                          r"爆胎了|没油了)|^\W*(?:(?:oh|also|btw|by the way)\W+)*my [\w' ]{1,20}? (?:broke|is broken|cracked|died|is dead|says (?:it'?s )?offline|is offline|went offline|shows (?:as )?offline|"
-                          r"keeps crashing|crashes|(?:shows|gives|throws) (?:an? |this )?error|"
-                          r"stopped working|got a flat|is leaking|(?:won't|doesn't|does not|can't|cannot|keeps failing to|stopped) "
-                          r"(?:sync|start|turn on|charge|connect|load|open|boot|print|update|respond|pair|work)(?:ing)?)\b", re.IGNORECASE)
-#: ... or by telling how a thing of the user's is and asking whether it is bad ("my tomato plants have yellow leaves on the
-#: bottom, is that bad", "my dog keeps scratching his ear, should I be worried?")
-_OWN_STATE_ASKED = re.compile(r"^\W*my [\w' ]{1,30}? (?:has|have|is|are|keeps?|got|gets|looks?|seems?|smells?|sounds?|turned|went|started|"
-                              r"[a-z]+(?:s|ed))\b[^?]{0,80}?[,;.]?\s*(?:(?:is|will) (?:that|this|it) (?:be )?(?:bad|normal|ok|okay|a problem|an issue|"
-                              r"serious|dangerous|fine)|should i (?:be )?worr(?:y|ied))\s*\??\s*$", re.IGNORECASE)
-#: ... or, in Chinese, a trouble that keeps coming back, told of the user or their child ("对了，她最近晚上老是睡不着")
-_RECURRING_TROUBLE_ZH = re.compile(r"^(?:我|她|他|孩子|宝宝|我(?:家)?(?:女儿|儿子|孩子|老婆|老公|妈|爸))?(?:最近|这几天|这段时间|这阵子)?[^，。？?]{0,6}?"
-                                   r"(?:老是|总是|一直|经常|动不动就)[^，。？?]{0,6}?(?:睡不着|失眠|咳嗽|发烧|拉肚子|便秘|哭闹|不吃饭|头疼|头痛|过敏|"
-                                   r"做噩梦|尿床|掉头发|胃疼|腰疼)")
 
 
 #: "nearby" said bare, near nothing named ("附近有没有...", "Is there a pharmacy nearby?"; not "near the venue", "there")
@@ -136,7 +121,7 @@ _BARE_NEAR = re.compile(r"附近|周边|周围|\bnearby\b|\bnear here\b|\baround
 def _near_the_user(current: TaskState, text: str) -> bool:
     """"Nearby" means near the user: said so ("near me"), after a trouble of the user's ("我手机屏幕碎了，附近哪里可以修"), or
     said bare in a task about no place (picture books, a text, code)."""
-    if _NEAR_THE_USER.search(text) or _OWN_TROUBLE.search(text):
+    if _NEAR_THE_USER.search(text) or OWN_TROUBLE.search(text):
         return True
     return not current.kinds & _PLACE_KINDS and not cues.NEARBY.search(_BARE_NEAR.sub(" ", text))
 
@@ -188,8 +173,6 @@ _TAG_QUESTION = re.compile(r"(?:\b(?:correct|right|okay|ok)|\b(?:is|isn't|was|wa
                            re.IGNORECASE)
 
 
-#: who a trouble told in Chinese is of, said first by a pronoun ("她最近晚上老是睡不着")
-_WHO_HAS_IT_ZH = re.compile(r"^(?:她|他|孩子|宝宝)(?=[\u4e00-\u9fff])")
 #: what the task did, asked again ("email all 9 the same thing", "send them the same message"): it leans on the task
 _THE_SAME = re.compile(r"\bthe same (?:thing|one|email|message|note|text|reply|way|again)\b", re.IGNORECASE)
 #: an aside that tells something rather than asks ("顺便说一下，我下周请假", "By the way, I'm vegetarian")
@@ -281,9 +264,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
         return False  # "写上课程已经找李老师代了", "now translate the whole thing to Italian": an order on the task's work
     asked_outright = asks_something(rest)
     asked_zh = bool(cues.CJK.search(rest) and ASKS_ZH.search(rest))  # a question by its word alone: "个体户要不要交社保"
-    trouble = aside and bool(_OWN_TROUBLE.search(rest) or _OWN_STATE_ASKED.search(rest) or _RECURRING_TROUBLE_ZH.search(rest))  # help
-    # asked by telling the
-    # trouble: "Also, my Garmin watch won't sync", "also totally random but my tomato plants have yellow leaves, is that bad"
+    trouble = aside and tells_trouble(rest)  # help asked by telling the trouble: "Also, my Garmin watch won't sync", "also
+    # totally random but my tomato plants have yellow leaves, is that bad", "对了，她最近晚上老是睡不着"
     if not rest or NOTHING_MORE.search(unquoted(rest if aside or rest != message.strip() else message)) or \
             (cues.word_count(rest) < 3 and not re.match(SHORT_ASK_ZH, rest)) or \
             not (asked_outright or asked_zh or trouble or _ASKS_BY_FORM.search(rest)) or \
@@ -296,8 +278,8 @@ def starts_unrelated_job(current: TaskState, message: str, assistant: str) -> bo
     if not (asks_for_something(rest) or trouble):
         return False
     words, question = content_words(rest) - _VERDICT_WORDS, opening_question(rest)  # "is Duolingo worth it": Duolingo alone
-    leaning = _WHO_HAS_IT_ZH.sub("", rest, count=1) if trouble else rest  # "她最近老是睡不着": the person the task named, a new
-    # trouble of theirs (not the task's job)
+    leaning = without_whose(rest) if trouble else rest  # "她最近老是睡不着": the person the task named, a new trouble of
+    # theirs (not the task's job)
     if leans_before_content(TIME_IDIOM.sub(" ", DUMMY_IT.sub(" ", WORLD_NOW_RE.sub("", leaning))), words) or leans_by_form(rest) or \
             (ANOTHER.search(rest) and not trouble) or (_TAG_QUESTION.search(rest) and not trouble) or _THE_SAME.search(rest) or _HEADLESS_ZH.match(rest) or _FOR_THE_OCCASION.match(rest) or \
             _TO_THE_PERSON.search(rest) or _WHICH_OF_IT_ZH.match(rest) or \
