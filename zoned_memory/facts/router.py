@@ -196,6 +196,7 @@ class FactRouter:
         the facts about the same thing; for a change ("I now prefer aisle seats"), the facts of its kind
         about the same thing."""
         words = _content(fact)
+        before = _changed_from(fact) if label.changed else set()  # "我以前跑步，现在改成游泳了": what it was ("跑步")
         old = []
         for record in live:
             if record.text == fact:
@@ -203,8 +204,8 @@ class FactRouter:
             same_slot = bool(label.slot) and record.metadata.get("slot") == label.slot and \
                 label.slot not in _FACTS_ADD_UP and not (label.slot == "job" and not label.changed)
             shared = len(words & _content(record.text)) >= max(1, len(words) // 3)
-            if label.changed and not shared and (before := _changed_from(fact)):  # "我以前跑步，现在改成游泳了": what it was
-                shared = len(before & _content(record.text)) >= max(1, len(before) // 2)  # ("跑步") names the old fact
+            if before and not shared:  # a change names the old fact by what it was
+                shared = len(before & _content(record.text)) >= max(1, len(before) // 2)
             taken_back = shared and (label.negated or (label.changed and record.kind == label.kind))
             if same_slot or taken_back:
                 old.append(record.id)

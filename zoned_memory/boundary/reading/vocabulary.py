@@ -13,7 +13,7 @@ from ...entities import CN_STOP
 from ..learned.features import TaskState
 from .pointers import A_FEW_ZH
 
-__all__ = ["ON_APP_ZH", "as_a_word", "capitalized", "only_in_compounds", "platform_words", "LATIN_WORD", "CJK_RUN", "content_words", "whole_content_words", "task_words", "said_in_task",
+__all__ = ["ON_APP_RE", "ON_APP_ZH", "as_a_word", "capitalized", "only_in_compounds", "platform_words", "LATIN_WORD", "CJK_RUN", "content_words", "whole_content_words", "task_words", "said_in_task",
            "names_only_unsaid", "told_in_task"]
 
 _FUNCTION_WORDS = frozenset(
@@ -90,7 +90,8 @@ def told_in_task(state: TaskState, assistant: str = "") -> str:
 
 #: the app a job is done in, said in Chinese ("在钉钉上", "在携程里"), the app its group (`request_forms` reads it in an order)
 ON_APP_ZH = r"在([\u4e00-\u9fffA-Za-z]{2,6}?)[上里]"
-_ON_APP_ZH = re.compile(ON_APP_ZH)
+#: ... compiled: `platform_words` and `rules.unrelated` read the app named
+ON_APP_RE = re.compile(ON_APP_ZH)
 #: ... or the shop looked in, named before what it may have ("看看京东上有没有降噪耳塞", "淘宝上能买到吗")
 _LOOKED_IN_ZH = re.compile(r"(?:看看|看下|看一下|查查|查一下|搜搜|搜一下)([\u4e00-\u9fffA-Za-z]{2,6}?)[上里](?=有没有|有没|能不能|能买|买得到|有卖)")
 
@@ -98,7 +99,7 @@ _LOOKED_IN_ZH = re.compile(r"(?:看看|看下|看一下|查查|查一下|搜搜|
 def platform_words(current: TaskState, text: str) -> set[str]:
     """The words of ``text`` that name where its job is done, not what it is about: the task's tools ("create a new
     Notion page" in a Notion task) and the app named in Chinese ("在钉钉上"), with its character pairs."""
-    named = {tool.lower() for tool in current.tools} | set(_ON_APP_ZH.findall(text)) | set(_LOOKED_IN_ZH.findall(text))
+    named = {tool.lower() for tool in current.tools} | set(ON_APP_RE.findall(text)) | set(_LOOKED_IN_ZH.findall(text))
     return named | {app[i:i + 2] for app in named if CJK_RUN.fullmatch(app) for i in range(len(app) - 1)}
 
 

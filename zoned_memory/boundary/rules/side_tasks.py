@@ -119,13 +119,14 @@ def returns_from_side_task(current: TaskState, earlier: dict[str, TaskState], me
             (cues.asks(message) or _ORDER_ON_POINTED.match(message)) and not _RESETS_IT.match(message.strip()):
         return current.side_of  # a timer or a reminder set, and then a question of nothing of it ("ok go, first exercise?"), or
         # an order on a thing pointed at, which the reminder is not ("skip this track")
-    if words & said_in_task(aside) and not words & here and not _another_kind_than(kinds, aside):
+    said_aside = said_in_task(aside)
+    if words & said_aside and not words & here and not _another_kind_than(kinds, aside):
         return current.side_of  # its words, or its replies' ("should I add the wine before the stock?" after a timer); not
         # another kind of job on its subject than the kind it was, which it never spoke of ("奶茶店的员工社保一定要交吗" after a sum
         # beside the shop's anniversary post; not "should I see a doctor about the headache?" after a reminder beside the
         # headache, a task of no kind of the lexicon)
     if not words & here:
-        shared_aside = len(words & said_in_task(aside))
+        shared_aside = len(words & said_aside)
         for task_id, state in reversed(earlier.items()):  # ... or an older task's words, two or more and more than the
             # set-aside task's ("还有，试用期公司不交社保合法吗" after an alarm set beside the commute asked after the probation)
             shared = len(words & said_in_task(state))

@@ -53,7 +53,7 @@ from ..reading.pointers import DUMMY_IT, POINTER, POINTERS_ZH, TIME_IDIOM
 from ..reading.request_forms import (ADVICE, WORLD_FACT, asks_about_symptom, opening_question, ASKS_ZH, SHORT_ASK_ZH, COMPARES_TWO,
                                      PLAY_ORDER_ZH, COUNT, FIGURE, KNOWLEDGE, WORLD_NOW_RE, asks_for_something, asks_own_sum,
                                      stands_alone)
-from ..reading.vocabulary import (ON_APP_ZH, content_words, names_only_unsaid, only_in_compounds, platform_words, said_in_task,
+from ..reading.vocabulary import (ON_APP_RE, content_words, names_only_unsaid, only_in_compounds, platform_words, said_in_task,
                                   told_in_task)
 from .found_detail import DETAIL, GENERIC_VERBS, JOB_VERBS, NEED_STATED, about_what_was_found
 
@@ -110,8 +110,6 @@ _PLACE_KINDS = frozenset({"lodging", "housing", "dining", "sightseeing", "events
 #: near the user, said so ("near me", "我附近", "离我近")
 _NEAR_THE_USER = re.compile(r"\bnear (?:me|my (?:place|home|house|office|work))\b|我(?:家|们)?(?:小区|公司)?(?:这边|附近|周边)|离我(?:家)?(?:近|不远)",
                             re.IGNORECASE)
-
-
 
 
 #: "nearby" said bare, near nothing named ("附近有没有...", "Is there a pharmacy nearby?"; not "near the venue", "there")
@@ -354,14 +352,13 @@ _DOING_ZH = frozenset({"操作", "办理", "使用", "提交", "登录", "注册
 
 
 def _uses_the_app_told(text: str, told: str) -> bool:
-    """``text`` asks how to do something in an app (`ON_APP_ZH`) the task named, and names nothing else: "怎么在浙里办上操作"
+    """``text`` asks how to do something in an app (`vocabulary.ON_APP_RE`) the task named, and names nothing else: "怎么在浙里办上操作"
     after "在浙里办APP上办理" leans on the reply; "怎么在浙里办上申请护照" asks for a job of its own."""
-    apps = _ON_APP.findall(text)
+    apps = ON_APP_RE.findall(text)
     return bool(apps) and all(app.lower() in told for app in apps) and \
-        not content_words(_ON_APP.sub(" ", text)) - _DOING_ZH
+        not content_words(ON_APP_RE.sub(" ", text)) - _DOING_ZH
 
 
-_ON_APP = re.compile(ON_APP_ZH)
 #: a question of a kind of thing in general, not of the one at hand ("一般要注意哪些", "in general", "what salary should I ask for")
 _IN_GENERAL = re.compile(r"一般(?:要|都|会|该|应该|需要)?(?:注意|怎么|如何|多少|几|哪些|什么|选|用哪)|通常(?:要|会|该)?(?:注意|怎么|多少|哪些)|"
                          r"\bin general\b|\b(?:usually|typically|normally|generally) (?:should|do|does|is|are|cost|take|last)\b|"
