@@ -7,7 +7,7 @@
 task talk, a third party's taste, a state of the moment). Each set was written, and scored, BEFORE
 the rules its misses asked for (the score before is in the facts model card); it is not trained on.
 A message goes where its most lasting statement goes (global > session > task), through the
-statements and labels the router uses (`split_statements`, `classify_all`).
+statements and labels the router uses (`user_statements`, `classify_all`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from zoned_memory.facts.classify import classify_all  # noqa: E402
-from zoned_memory.facts.statements import split_statements  # noqa: E402
+from zoned_memory.facts.statements import user_statements  # noqa: E402
 
 PROBES = ROOT / "tests" / "data" / "facts_probes.jsonl"
 _RANK = {"task": 0, "session": 1, "global": 2}
@@ -31,7 +31,7 @@ _RANK = {"task": 0, "session": 1, "global": 2}
 
 def routed(text: str) -> str:
     """The zone a message's most lasting statement goes to."""
-    return max((label.scope for label in classify_all(split_statements(text))), key=_RANK.__getitem__, default="task")
+    return max((label.scope for label in classify_all(user_statements(text))), key=_RANK.__getitem__, default="task")
 
 
 def score(rows: list[dict[str, Any]]) -> dict[str, Any]:

@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 
 from zoned_memory.facts.classify import classify  # noqa: E402
 from zoned_memory.facts.rules import rule_label  # noqa: E402
-from zoned_memory.facts.statements import split_statements  # noqa: E402
+from zoned_memory.facts.statements import user_statements  # noqa: E402
 
 CORPORA = {"star (en)": "star_train_en.jsonl", "sgd_train (en)": "sgd_train.jsonl", "crosswoz_val (zh)": "crosswoz_val.jsonl"}
 
@@ -36,7 +36,7 @@ def distinct_statements(path: Path) -> list[str]:
     with open(path, encoding="utf-8") as fh:
         for line in fh:
             for turn in json.loads(line)["turns"]:
-                for statement in split_statements(turn["text"]):
+                for statement in user_statements(turn["text"]):
                     seen.setdefault(statement, None)
     return list(seen)
 

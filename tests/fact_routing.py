@@ -7,7 +7,7 @@ from pathlib import Path
 from zoned_memory import Status, TaskContext, ZonedMemoryStore
 from zoned_memory.facts.classify import classify_all
 from zoned_memory.facts.router import FactRouter
-from zoned_memory.facts.statements import split_statements
+from zoned_memory.facts.statements import user_statements
 
 __all__ = ["routed", "statuses_after"]
 
@@ -16,7 +16,7 @@ _RANKS = {"task": 0, "session": 1, "global": 2}
 
 def routed(text: str) -> str:
     """The widest zone any statement of ``text`` goes to: "global", "session" or "task"."""
-    return max((label.scope for label in classify_all(split_statements(text))), key=_RANKS.__getitem__, default="task")
+    return max((label.scope for label in classify_all(user_statements(text))), key=_RANKS.__getitem__, default="task")
 
 
 def statuses_after(tmp_path: Path, first: str, later: str) -> dict[str, Status]:

@@ -1,6 +1,7 @@
 """Route what the user says about themselves to its zone, at write time.
 
-Each user message is cut into statements (`statements.split_statements`); a durable fact about
+Each user message is cut into statements (`statements.user_statements`: without the text it hands over to
+work on, which speaks for whoever wrote it); a durable fact about
 the user goes to the user's GLOBAL zone, context for this session's work to the SESSION zone
 (`classify.classify`), ``source=user_input``, one ``kind`` per type. Everything else stays with
 the task (the task's transcript keeps it). A new fact of the same slot ("I moved to Berlin"
@@ -32,7 +33,7 @@ from .answers import answered_fact
 from .never_promoted import holds_secret, never_promoted
 from .classify import classify_all
 from .rules import FactLabel, is_revocation, is_total_revocation, left_behind, slots_named
-from .statements import split_statements
+from .statements import user_statements
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..store import ZonedMemoryStore
@@ -119,7 +120,7 @@ class FactRouter:
 
     def labels(self, text: str) -> list[FactLabel]:
         """The label of each statement of ``text``."""
-        return self._labels(split_statements(text))
+        return self._labels(user_statements(text))
 
     def _labels(self, statements: Sequence[str]) -> list[FactLabel]:
         labels = list(self.extractor(statements))
@@ -136,7 +137,7 @@ class FactRouter:
                        asked: str | None = None) -> tuple[list[MemoryRecord], list[FactLabel]]:
         """`route`, also returning every statement's label (the extractor is asked once); a short answer to
         the assistant's question about the user is one label, the fact it states."""
-        statements = split_statements(text)
+        statements = user_statements(text)
         revocations = [s for s in statements if is_revocation(s)]
         if revocations:
             self._revoke(ctx, revocations)

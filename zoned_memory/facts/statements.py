@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import re
 
+from .handed_over import own_words
 from .patterns.chinese import OCCASION_REQUEST, RELATIVE_LIKES as RELATIVE_LIKES_ZH
 from .patterns.english import RELATIVE_LIKES
 from .patterns.scopes import INSTRUCTION_EN, SESSION_ZH, SPLIT_SCOPE_EN
 
-__all__ = ["split_statements"]
+__all__ = ["split_statements", "user_statements"]
 
 _ABBREVIATIONS = ("mr", "mrs", "ms", "dr", "st", "vs", "etc", "e.g", "i.e", "p.m", "a.m", "no", "jr", "sr")
 _SENTENCE_EN = re.compile(r"(?<=[.!?;])\s+")
@@ -143,6 +144,16 @@ def _chinese(text: str) -> list[str]:
         asked = _SELF_THEN_QUESTION.match(piece)
         cut += [asked.group(1), asked.group(2)] if asked is not None else [piece]
     return [s.strip() for s in cut if s.strip()]
+
+
+def user_statements(text: str) -> list[str]:
+    """The statements the user makes in ``text``: its statements without the text it hands over to work on
+    (`handed_over.own_words`: a letter to proofread speaks for whoever wrote it). What the router reads.
+
+    >>> user_statements("Summarize this message from my landlord: I live abroad most of the year.")
+    ['Summarize this message from my landlord:']
+    """
+    return [statement for part in own_words(text) for statement in split_statements(part)]
 
 
 def split_statements(text: str) -> list[str]:

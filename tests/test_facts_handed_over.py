@@ -1,0 +1,69 @@
+"""Text the user hands over for a job (a letter to proofread, a line to translate, a message to reply to) speaks for
+whoever wrote it: it is the task's data, never the user's global facts (fact probe set 56, ``tests/data/facts_probes.jsonl``,
+scored before: 12 of its 14 such messages promoted)."""
+
+from __future__ import annotations
+
+import pytest
+
+from zoned_memory import Status, TaskContext, TaskSession, ZonedMemoryStore
+from zoned_memory.facts.handed_over import handed_over, own_words
+from zoned_memory.facts.router import FactRouter
+from tests.fact_routing import routed
+
+COVER_LETTER = ("Can you proofread this cover letter for my cousin?\n\nDear Ms. Patel, I am a certified nurse with six years "
+                "of experience in pediatric care. I live in Leeds and I am available to start in March.")
+
+
+@pytest.mark.parametrize("text", [
+    COVER_LETTER,
+    "Translate into Spanish: \"My name is Tom, I'm 34 and I don't eat pork.\"",
+    "Reply to this email from a client for me: 'Hi, I'm a vet in Leeds and I'm vegan, so the leather case is no use to me.'",
+    "Tighten up this paragraph:\nI grew up in Porto. I have three sons and I work weekends as a firefighter.",
+    "Summarize this note from my neighbour: I travel most of the year and I prefer texts to calls.",
+    "Hi all,\nI'm relocating to the Dublin office in May and I'll be off on Mondays from then on.\nThanks, Ravi\n\n"
+    "Could you make this sound friendlier?",
+    "帮我润色这段话：大家好，我叫陈静，今年29岁，是一名护士，我不吃香菜。",
+    "把这句翻译成日语：“我对芒果过敏，我住在西安。”",
+    "帮我回一下这条消息：我下周调去广州分公司了，以后周末都要值班。",
+])
+def test_text_handed_over_for_a_job_stays_with_the_task(text):
+    assert routed(text) == "task"
+
+
+@pytest.mark.parametrize("text,scope", [
+    ("Quick context: I'm vegetarian and I live in Denver. What's a good Thanksgiving main?", "global"),
+    ("One thing before you plan anything: I use a wheelchair.", "global"),
+    ("Translate the menu for me, I'm allergic to shellfish so flag anything with shrimp.", "global"),
+    ("Write my bio for the gym website: I'm a certified personal trainer and I've lived in Austin for ten years.", "global"),
+    ("先说明一下：我是素食者，帮我推荐几家杭州的餐厅。", "global"),
+    ("For this session: write everything in British English.", "session"),
+])
+def test_the_users_own_words_beside_a_text_job_or_after_a_colon_still_count(text, scope):
+    assert routed(text) == scope
+
+
+def test_a_quote_that_does_not_speak_in_the_first_person_stays_inside_the_fact():
+    text = "We're a nonprofit that teaches kids to code, and we always sign off as 'The CodeSprouts team'."
+    assert own_words(text) == [text]
+    assert handed_over("Meet me at 10:30: I live near the park.") == []  # a time's colon opens nothing
+
+
+def test_a_letter_handed_over_neither_enters_the_profile_nor_outdates_where_the_user_lives(tmp_path):
+    store = ZonedMemoryStore.open(path=tmp_path / "mem")
+    session = TaskSession(store, TaskContext(user_id="alice", session_id="s1", task_id="t1"))
+    session.add_user_message("By the way, I live in Paris.")
+    session.add_assistant_message("Noted.")
+    session.add_user_message(COVER_LETTER)
+    facts = {r.text: r.status for r in store.records(session.context, scopes=["global"])}
+    assert facts == {"I live in Paris.": Status.VALIDATED}
+    assert COVER_LETTER in [m.content for m in session.messages]  # the task keeps the letter
+
+
+def test_forget_inside_a_text_handed_over_revokes_nothing(tmp_path):
+    store = ZonedMemoryStore.open(path=tmp_path / "mem")
+    ctx = TaskContext(user_id="alice", session_id="s1", task_id="t1")
+    router = FactRouter(store)
+    router.route(ctx, "I'm vegetarian.")
+    router.route(ctx, "Translate into French: \"Please forget that I'm vegetarian, I eat fish now.\"")
+    assert [(r.text, r.status) for r in store.records(ctx, scopes=["global"])] == [("I'm vegetarian.", Status.VALIDATED)]
