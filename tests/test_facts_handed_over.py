@@ -67,3 +67,19 @@ def test_forget_inside_a_text_handed_over_revokes_nothing(tmp_path):
     router.route(ctx, "I'm vegetarian.")
     router.route(ctx, "Translate into French: \"Please forget that I'm vegetarian, I eat fish now.\"")
     assert [(r.text, r.status) for r in store.records(ctx, scopes=["global"])] == [("I'm vegetarian.", Status.VALIDATED)]
+
+
+@pytest.mark.parametrize("text", [
+    "My brother wrote this for his profile on the climbing club site, can you make it funnier?\n\n"
+    "I'm 27, I'm a nurse in Bristol and I only eat fish on Fridays.",
+    "Turn this into a polite email:\nhey its me, i live in Oslo now and i'm allergic to cats so no visits",
+    "Fix the typos please: i am a vegan and i cant eat the cake at the party",
+])
+def test_a_text_to_turn_into_another_or_whose_typos_to_fix_is_handed_over(text):
+    # probe set 57, scored after the rule above: 'a profile', 'turn this into', 'the typos' were words it lacked
+    assert routed(text) == "task"
+
+
+@pytest.mark.parametrize("text", ["帮我查一下这个药我能不能吃：我有高血压。", "帮我改一下简历吧，先说一句：我是左撇子，这个跟工作没关系哈。"])
+def test_the_user_after_a_chinese_colon_is_a_statement_of_its_own(text):
+    assert routed(text) == "global"

@@ -39,13 +39,13 @@ __all__ = ["own_words"]
 #: jobs done only to a text
 _TEXT_JOB = re.compile(
     r"\b(?:proof-?read|copy-?edit|re-?write|re-?word|re-?phrase|paraphrase|polish|translate|summari[sz]e|tl;?dr|"
-    r"shorten|condense|redraft|spell-?check)|润色|改写|翻译|译成|译为|校对|缩写|精简|概括|总结|摘要|纠错|改错|挑错",
+    r"shorten|condense|redraft|spell-?check|turn (?:this|these|it|that) into)|润色|改写|翻译|译成|译为|校对|缩写|精简|概括|总结|摘要|纠错|改错|挑错",
     re.IGNORECASE)
 #: jobs done to a text among other things, a text ("this email") named beside them
 _WORK_ON = re.compile(
     r"\b(?:edit|improve|fix|correct|check|review|grade|critique|respond to|reply to|answer|analy[sz]e|explain|"
     r"format|tighten|clean up|tidy up|punch up|look over|go over|read over|read through|make|simplify|"
-    r"give (?:me )?feedback on|comment on)\b|修改|改一下|改改|改得|改成|检查|看看|看一下|看下|回复|优化|点评|评价|分析|解释|"
+    r"give (?:me )?feedback on|comment on)\b|修改|改一下|改改|改得|改成|检查|看看|看一下|看下|回复|回一下|回个|怎么回|优化|点评|评价|分析|解释|"
     r"读一下|审一下|过一下",
     re.IGNORECASE)
 #: a piece of writing
@@ -55,7 +55,7 @@ _TEXT = re.compile(
     r"descriptions?|captions?|tweets?|r[eé]sum[eé]s?|cvs?|sentences?|sections?|abstracts?|reviews?|comments?|"
     r"announcements?|docs?|documents?|memos?|copy|wording|grammar|spelling|lyrics|toast|eulogy|vows|listing|"
     r"newsletters?|invitations?|invites?|notices?|complaints?|transcripts?|chapters?|threads?|dms?|cover letter|"
-    r"headline|slogan)\b|邮件|文案|段|封|篇|份|条|文章|简历|自我介绍|文字|内容|句|稿|通知|回复|评论|帖子|朋友圈|作文|报告|信|"
+    r"headline|slogan|profile|typos?|spelling mistakes)\b|邮件|文案|段|封|篇|份|条|文章|简历|自我介绍|文字|内容|句|稿|通知|回复|评论|帖子|朋友圈|作文|报告|信|"
     r"请假条|微信|短信|消息|留言|话",
     re.IGNORECASE)
 #: a text presented ("Here's the speaker bio ...", 下面是...)

@@ -51,7 +51,8 @@ _OCCASION_REQUEST_ZH = re.compile(OCCASION_REQUEST)
 #: ("I'm working on the investor memo today, so please use a confident tone")
 _SCOPED = re.compile(r"\b" + SPLIT_SCOPE_EN + r"\b", re.IGNORECASE)
 _INSTRUCTION_AFTER = re.compile(r",\s+(?:(?:so|and|then)\s+)?(?:please\s+)?(?:" + INSTRUCTION_EN + r")\b", re.IGNORECASE)
-_CLAUSE_ZH = re.compile(r"(?<=[，,])(?=(?:我|我们|另外|对了|顺便|不过|但是|还有|所以|那|请|帮我|给我|有什么|有没有|能不能|"
+_CLAUSE_ZH = re.compile(r"(?<=[：])(?=我)|"  # the user after a colon ("帮我查一下这个药我能不能吃：我有高血压")
+                        r"(?<=[，,])(?=(?:我|我们|另外|对了|顺便|不过|但是|还有|所以|那|请|帮我|给我|有什么|有没有|能不能|"
                         r"可以|怎么|哪|推荐|麻烦|"
                         # a scope of this session opens its own clause ("这次述职是给新来的VP看的，今天写的东西都多交代点背景")
                         r"今天(?!是)|这周|本周|这几天|这两天|接下来|这次(?!是)|本次|"
