@@ -45,6 +45,7 @@ _RELATIVE_LIKES = re.compile(r"^\s*" + RELATIVE_LIKES + r"\b", re.IGNORECASE)
 _PERSON_ONLY = re.compile(r"^\s*(?:my|our) (?:[\w'-]+ )?[\w'-]+\s*$", re.IGNORECASE)
 _SCOPE_ONLY = re.compile(r"^\s*(?:(?:just|only|but|and|so|ok(?:ay)?)[,\s]+)?" + SPLIT_SCOPE_EN + r"\W*$", re.IGNORECASE)
 _SCOPE_ONLY_ZH = re.compile(r"^" + SESSION_ZH + r"[，,]$")
+_SCOPED_ZH = re.compile(SESSION_ZH)
 _RELATIVE_LIKES_ZH = re.compile(r"^\s*" + RELATIVE_LIKES_ZH)
 _OCCASION_REQUEST_ZH = re.compile(OCCASION_REQUEST)
 #: a clause with this session's scope, and an instruction after its comma: the scope is the instruction's
@@ -136,6 +137,8 @@ def _chinese(text: str) -> list[str]:
         for match in _CLAUSE_ZH.finditer(sentence):
             if _RELATIVE_LIKES_ZH.match(sentence[start:match.start()]) and _OCCASION_REQUEST_ZH.match(sentence, match.start()):
                 continue  # "我老婆喜欢吃辣的，帮我找家川菜馆": the taste is said for this occasion
+            if sentence[match.start() - 1] == "：" and _SCOPED_ZH.search(sentence[start:match.start()]):
+                continue  # "这次咨询的背景是：我们公司准备明年上市": the scope before the colon is the clause's
             if match.start() - start >= 4 and not _SCOPE_ONLY_ZH.match(sentence[start:match.start()]):
                 out.append(sentence[start:match.start()])
                 start = match.start()
