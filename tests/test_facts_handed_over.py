@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from zoned_memory import Status, TaskContext, TaskSession, ZonedMemoryStore
-from zoned_memory.facts.handed_over import handed_over, own_words
+from zoned_memory.handed_over import handed_over, own_words
 from zoned_memory.facts.router import FactRouter
 from tests.fact_routing import routed
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .handed_over import own_words
+from ..handed_over import own_words
 from .patterns.chinese import OCCASION_REQUEST, RELATIVE_LIKES as RELATIVE_LIKES_ZH
 from .patterns.english import RELATIVE_LIKES
 from .patterns.scopes import INSTRUCTION_EN, SESSION_ZH, SPLIT_SCOPE_EN

@@ -13,6 +13,7 @@ Readings the model gets wrong off its corpora, all continuations by the definiti
   recommended it, "好的，门票是多少钱？", "What's their phone number?" (`asks_detail_of_found`);
 - the next step of a stepwise job: "Okay, next direction.", "I'm ready for the next direction now" (`asks_next_step`);
 - another try after the job could not be done as asked: "Maybe we could try 9 pm" (`retries_after_failure`);
+- the material the reply asked for: the query after "Sure, send me the query" (`sends_what_was_asked`);
 - a follow-up that names nothing the task has not named, in its user messages or in the assistant's
   replies: "Now let's look at the billing errors separately" after a summary that listed them
   (`names_only_the_task`). "Now let's look at ..." opens many switches ("Let's look at AMD now."), but
@@ -36,7 +37,8 @@ from ..reading.subjects import PERIOD_ZH, TIME_OR_NUMBER, subjects_of, swapped_s
 from ..reading.units import category_swapped
 from ..reading.request_forms import WORLD_NOW_RE, asks_own_sum
 from .found_detail import DETAIL, about_what_was_found
-from .steps import asks_next_step, buys_what_was_advised, finds_what_was_advised, reports_its_run_failing, retries_after_failure
+from .steps import (asks_next_step, buys_what_was_advised, finds_what_was_advised, reports_its_run_failing, retries_after_failure,
+                    sends_what_was_asked)
 from .writing_to import FOUND_WORDS, names_only_what_was_told, works_with_its_findings, writes_about_the_task, writes_on_what_was_found
 from ..reading.vocabulary import content_words, said_in_task, told_in_task
 
@@ -246,7 +248,8 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
                   earlier: Sequence[TaskState] = ()) -> bool:
     """`picks_unnamed_option`, `says_same_thing`, `rules_out_of_the_task` or a message to someone a pronoun points at; after a reply: `agrees_to_proposal`,
     `writes_about_the_task`, `writes_on_what_was_found`, `asks_detail_of_found`, `asks_next_step`,
-    `retries_after_failure`, `reports_its_run_failing`, `finds_what_was_advised` or `buys_what_was_advised`; or `names_only_the_task` or
+    `retries_after_failure`, `reports_its_run_failing`, `sends_what_was_asked`, `finds_what_was_advised` or `buys_what_was_advised`;
+    or `names_only_the_task` or
     `does_what_was_proposed` when no earlier task has said it all too
     (a return to that task may use the same words)."""
     if asks_own_sum(message, " ".join([*current.texts, assistant])):
@@ -262,7 +265,7 @@ def leans_on_task(current: TaskState, message: str, assistant: str = "",
                       or writes_on_what_was_found(current, message, assistant)
                       or asks_detail_of_found(current, message, assistant) or asks_next_step(current, message, assistant)
                       or retries_after_failure(current, message, assistant) or reports_its_run_failing(current, message)
-                      or works_with_its_findings(message, assistant)
+                      or sends_what_was_asked(current, message, assistant) or works_with_its_findings(message, assistant)
                       or finds_what_was_advised(current, message, assistant) or buys_what_was_advised(current, message, assistant)):
         return True
     if not (names_only_the_task(current, message, assistant) or does_what_was_proposed(current, message, assistant)):

@@ -1,7 +1,7 @@
 """The job at hand going on: the next step of a stepwise job ("Okay, next direction.", "下一步呢？"), or the same job tried
 again another way after the reply reported it could not be done ("Maybe we could try 9 pm", "那换成周六吧"), a run of the
-task's code reported failing ("跑的时候报错 ..."), or the kind of place the reply advised found or booked ("帮我找一家附近的宠物
-医院"). All lean wholly on the task (`leaning.leans_on_task` asks them).
+task's code reported failing ("跑的时候报错 ..."), the material the reply asked for sent ("Sure, send me the query" /
+"SELECT ..."), or the kind of place the reply advised found or booked ("帮我找一家附近的宠物医院"). All lean wholly on the task (`leaning.leans_on_task` asks them).
 
 >>> from zoned_memory.boundary.learned.features import TaskState
 >>> task = TaskState(task_id="t", texts=["Book a table for 4 at Nopa at 8pm"], kinds={"dining"})
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ...handed_over import own_words
 from ...sentences import sentences, unquoted
 from ..learned.features import TaskState
 from ..reading import cues
@@ -23,7 +24,8 @@ from ..reading.request_room import delivers
 from ..reading.subjects import WORK_ON_A_SUBJECT, subjects_of
 from ..reading.vocabulary import as_a_word, content_words, platform_words
 
-__all__ = ["asks_next_step", "buys_what_was_advised", "finds_what_was_advised", "reports_its_run_failing", "retries_after_failure"]
+__all__ = ["asks_next_step", "buys_what_was_advised", "finds_what_was_advised", "reports_its_run_failing", "retries_after_failure",
+           "sends_what_was_asked"]
 
 
 #: the next step of a stepwise job ("Ok, next step", "I'm ready for the next direction now", "Got it. You can go to the
@@ -161,3 +163,49 @@ def _said_in(word: str, text: str) -> bool:
     if cues.CJK.search(word):
         return word in text
     return as_a_word(word.lower()).search(text.lower()) is not None
+
+
+#: a reply asking for the material to work on ("Paste the customer's message here", "Sure, send me the query", "What did
+#: your landlord write?", "请把邮件内容发给我", "请把条款原文贴过来", "把简历内容发我看看")
+_ASKS_FOR_MATERIAL = re.compile(
+    r"\b(?:paste|send|share|forward|upload|drop|copy) (?:me |us )?(?:over |in )?(?:it|them|that|this|here|the [\w' -]{1,40}?|"
+    r"your [\w' -]{1,40}?)\b|\bwhat did (?:[\w']+ ){1,3}(?:write|say|send)\b|\bwhat does (?:it|the [\w' -]{1,20}?) say\b|"
+    r"(?:发|贴|粘贴|复制|传)(?:过来|给我|我|上来)|发来|贴出来", re.IGNORECASE)
+#: a reply that takes the job on before asking for its material ("Sure, ...", "Of course.", "Happy to.", "好的，", "没问题，"),
+#: or asks for it as a question ("Can you paste the traceback?"): not a message drafted for someone else ("小张你好，麻烦周五前
+#: 把测试报告发我"), nor advice ("..., then send the letter.")
+_TAKES_IT_ON = re.compile(r"^\W*(?:sure|of course|certainly|absolutely|happy to|glad to|no problem|ok(?:ay)?|yes|great|"
+                          r"好的?|可以|没问题|当然|行|嗯)\b|^\W*(?:好的?|可以|没问题|当然|行|嗯)|"
+                          r"\b(?:can|could) you (?:please )?(?:paste|send|share|forward|upload|copy)\b|\bwhat did\b|"
+                          r"能(?:不能)?(?:把|发|贴)", re.IGNORECASE)
+#: the job dropped instead ("Actually never mind", "forget it", "算了", "先不翻了")
+_DROPS_IT = re.compile(r"\b(?:never ?mind|forget (?:it|that|about it)|skip (?:it|that)|not now)\b|算了|不用了|先不", re.IGNORECASE)
+#: a sentence that asks the assistant for something
+_ASKS_ASSISTANT = re.compile(r"[?？]|\b(?:can|could|would|will) you\b|\bplease\b|\bhelp me\b|\bi(?:'d| would) like\b|"
+                             r"帮我|帮忙|请你|麻烦|能不能|可不可以|我想|我要", re.IGNORECASE)
+
+
+def sends_what_was_asked(current: TaskState, message: str, assistant: str) -> bool:
+    """The material the reply asked for, sent: after "Sure, send me the query and the error" or "好的，请把邮件内容发给我" (a
+    reply that takes the job on, or asks for it as a question), the
+    query, the letter, the clause or the résumé is the task's (what it names, a meeting or a train, is the material's), so
+    it continues the task. Handed over by its form (`handed_over`: quoted, after "Here it is:" / "内容如下："), the user's
+    own words around it name no kind of job the task has not; sent bare, it asks the assistant nothing in its first or last
+    sentence. Not with a cue, nor when the user drops the job ("Actually never mind, ... weather in Oslo?", "算了，先不翻了").
+
+    >>> task = TaskState(task_id="t", texts=["帮我翻译一封邮件"], kinds=set())
+    >>> sends_what_was_asked(task, "内容如下：下周的会议改到周三，请大家准时参加。", "好的，请把邮件内容发给我。")
+    True
+    >>> sends_what_was_asked(task, "算了，先不翻了。帮我查一下明天去杭州的高铁。", "好的，请把邮件内容发给我。")
+    False
+    """
+    asked = " ".join(sentences(unquoted(assistant))[-2:])
+    if not assistant or not current.texts or not _ASKS_FOR_MATERIAL.search(asked) or not _TAKES_IT_ON.search(asked):
+        return False
+    if cues.says_a_cue(message) or cues.SIDE_TASK.search(message) or _DROPS_IT.search(message):
+        return False
+    own = own_words(message)
+    if own != [message]:  # handed over by its form
+        return not kinds_of(" ".join(own)) - current.kinds
+    said = sentences(message)
+    return bool(said) and not (_ASKS_ASSISTANT.search(said[0]) or _ASKS_ASSISTANT.search(said[-1]))

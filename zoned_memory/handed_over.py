@@ -1,4 +1,4 @@
-"""The user's own words of a message, without the text they hand over for a job.
+"""The user's own words of a message, without the text they hand over for a job (read by the facts and the boundaries).
 
 A letter to proofread, a line to translate, a message to reply to or summarize speaks for
 whoever wrote it: "Proofread this cover letter for my cousin: ... I live in Leeds ..." tells
@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["own_words"]
+__all__ = ["handed_over", "own_words"]
 
 #: jobs done only to a text
 _TEXT_JOB = re.compile(
@@ -59,7 +59,7 @@ _TEXT = re.compile(
     r"请假条|微信|短信|消息|留言|话",
     re.IGNORECASE)
 #: a text presented ("Here's the speaker bio ...", 下面是...)
-_PRESENTED = re.compile(r"\b(?:here(?:'s| is| are)|below is|this is|the following|as follows)\b|下面是|以下是|这是", re.IGNORECASE)
+_PRESENTED = re.compile(r"\b(?:here(?:'s| is| are)|below is|this is|the following|as follows)\b|下面是|以下是|这是|如下", re.IGNORECASE)
 #: the text pointed at as what follows or what came before
 _POINTED_AHEAD = re.compile(r"\b(?:this|these|the following|below|attached)\b|这|以下|下面", re.IGNORECASE)
 _POINTED_BACK = re.compile(r"\b(?:this|these|it|that|the above|above)\b|这|上面|以上", re.IGNORECASE)
