@@ -83,3 +83,37 @@ def test_a_text_to_turn_into_another_or_whose_typos_to_fix_is_handed_over(text):
 @pytest.mark.parametrize("text", ["帮我查一下这个药我能不能吃：我有高血压。", "帮我改一下简历吧，先说一句：我是左撇子，这个跟工作没关系哈。"])
 def test_the_user_after_a_chinese_colon_is_a_statement_of_its_own(text):
     assert routed(text) == "global"
+
+
+@pytest.mark.parametrize("text", [
+    "Write a poem in the first person: I'm a lighthouse keeper in Maine and I hate the winter.",
+    "Make up a test user profile for the signup flow: I'm Jonas, 41, I live in Graz and I'm diabetic.",
+    "Role-play: you're a pharmacist and I'm a customer who is allergic to penicillin.",
+    "My manager wrote: I'm out until the 20th and I don't check email on holiday. Can you draft a reply?",
+    "帮我写段剧本台词，第一人称：我是一名退休的船长，住在青岛，我不吃海鲜。",
+    "我朋友在群里说：我下周搬去苏州了，我对猫过敏。帮我回一句。",
+])
+def test_fiction_a_persona_or_someone_elses_words_after_a_colon_are_no_one_real(text):
+    # probe set 58 (``tests/data/facts_probes.jsonl``), scored before: all 13 such messages promoted
+    assert routed(text) == "task"
+
+
+@pytest.mark.parametrize("text", [
+    "If I were a vegan, what protein sources would I use?",
+    "Suppose we earn 90k together, how much can we spend on rent?",
+    "Imagine I'm moving to Japan next year, what should I learn first?",
+    "Let's say I'm a teacher with summers off, what side jobs fit?",
+    "Hypothetically, if I was lactose intolerant, could I still eat this cheese?",
+    "I'm playing a wizard character who is blind; give me some good lines.",
+])
+def test_the_user_in_a_hypothetical_or_as_a_character_is_no_fact(text):
+    assert routed(text) == "task"
+
+
+@pytest.mark.parametrize("text", [
+    "If I eat dairy I get a stomach ache, so skip the cheese.",
+    "Imagine a weekend plan for me; I'm a night owl and I hate crowds.",
+    "ok so for this whole session pretend I'm a first-year law student",
+])
+def test_a_real_condition_a_fact_beside_imagine_and_a_role_for_the_session_still_count(text):
+    assert routed(text) in ("global", "session")

@@ -1,4 +1,5 @@
-"""The user's own words of a message, without the text they hand over for a job (read by the facts and the boundaries).
+"""The user's own words of a message: without the text they hand over for a job, someone else's words they report, or
+the fiction they ask for (read by the facts and the boundaries).
 
 A letter to proofread, a line to translate, a message to reply to or summarize speaks for
 whoever wrote it: "Proofread this cover letter for my cousin: ... I live in Leeds ..." tells
@@ -8,7 +9,9 @@ router reads only the parts between (`own_words`), each statement whole. Handed 
 
 - quoted, when the quote speaks in the first person ('Translate "I'm allergic to peanuts"',
   把这句话翻译成英文：“我对海鲜过敏”; not "we sign off as 'The CodeSprouts team'");
-- after a colon that closes a request for a job on a text: a job done only to texts (proofread,
+- after a colon that closes someone else's words reported ("participant 3 says:", 我同事在群里说：), fiction, a
+  persona or sample data to write ("Write a short story in first person:", "Create a fake customer persona:",
+  "Role-play:", 测试用的用户人设：), or a request for a job on a text: a job done only to texts (proofread,
   translate, summarize, 润色, 翻译, 总结...) or another job (check, reply to, 修改, 回复...) on a
   text named in its sentence (an email, a bio, 这封邮件, 请假条...), or a text presented ("Here's the
   speaker bio ...:", 下面是...请假条): the clause right before the colon must ask it, so "帮我改一下
@@ -60,6 +63,17 @@ _TEXT = re.compile(
     re.IGNORECASE)
 #: a text presented ("Here's the speaker bio ...", 下面是...)
 _PRESENTED = re.compile(r"\b(?:here(?:'s| is| are)|below is|this is|the following|as follows)\b|下面是|以下是|这是|如下", re.IGNORECASE)
+#: fiction, a persona or sample data to write: what follows its colon is no one real ("Write a short story in first
+#: person: I'm a detective ...", "Create a fake customer persona: I'm Maria ...", "Role-play: ...", 帮我编一个测试用的用户人设：...)
+_FICTION = re.compile(r"\b(?:stor(?:y|ies)|tales?|poems?|songs?|lyrics|personas?|characters?|role-?play(?:ing)?|scenes?|"
+                      r"dialogues?|monologues?|scripts?|skits?|fake|fictional|made-up|mock|dummy|samples?|examples?|templates?|"
+                      r"test (?:data|users?|accounts?|profiles?)|first[- ]person)\b|故事|小说|剧本|角色|人设|扮演|虚构|示例|样例|范文|"
+                      r"第一人称|测试用", re.IGNORECASE)
+#: someone else's words reported before the colon ("participant 3 says:", "my boss wrote:", 我同事在群里说：); not the
+#: user's own ("I told him:")
+_REPORTED = re.compile(r"\b(?:says|said|writes|wrote|asks|asked|replies|replied|texted|posted|messaged|emailed|tweeted|"
+                       r"commented|told me)$|(?:说|写道|写着|问|回复|发来|留言)$", re.IGNORECASE)
+_SAID_BY_USER = re.compile(r"^\s*(?:(?:and|so|then)\s+)?i\b|^\s*我(?:就|也|又|还)?(?:说|写|问|回)", re.IGNORECASE)
 #: the text pointed at as what follows or what came before
 _POINTED_AHEAD = re.compile(r"\b(?:this|these|the following|below|attached)\b|这|以下|下面", re.IGNORECASE)
 _POINTED_BACK = re.compile(r"\b(?:this|these|it|that|the above|above)\b|这|上面|以上", re.IGNORECASE)
@@ -97,7 +111,9 @@ def _request_before(text: str, end: int) -> bool:
     starts = [m.end() for m in _SENTENCE_END.finditer(before)]
     sentence = before[starts[-1] if starts else 0:]
     clause = _CLAUSE_END.split(sentence)[-1]
-    return _asks_text_job(sentence, clause)
+    if _REPORTED.search(clause.strip()) and not _SAID_BY_USER.search(clause):
+        return True  # someone else's words
+    return _asks_text_job(sentence, clause) or bool(_FICTION.search(sentence))
 
 
 def _after_request(text: str) -> tuple[int, int] | None:

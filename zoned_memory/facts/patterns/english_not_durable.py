@@ -1,5 +1,6 @@
 """The English statements that are never a durable fact about the user (`NOT_DURABLE`, read by `rules.is_blocked`):
-requests, questions, the moment's states and plans, a purpose, what holds for this booking only.
+requests, questions, the moment's states and plans, a purpose, what holds for this booking only, the user in a
+hypothetical or as a character they play.
 
 >>> bool(NOT_DURABLE.search("I'd like a table for two tonight")), bool(NOT_DURABLE.search("I'm allergic to peanuts"))
 (True, False)
@@ -18,7 +19,16 @@ _FOOD = (r"chicken(?: thighs| breasts?| wings)?|beef|ground beef|pork|tofu|rice|
          r"(?:bell )?peppers?|zucchini|sausages?|bacon|leftovers|lettuce|cucumbers?|avocados?|lemons?|bananas?|apples?|oats")
 
 #: statements these never are durable: requests, questions, the moment's states and plans
-NOT_DURABLE = compile_en(r"^\s*so (?:that )?(?:i|we) (?:can|could|will|'ll|would|won't|may|might|have|get|don't have to|do not have to)\b|"  # a purpose: "..., so I have a place to sleep"
+#: the user in a hypothetical ("If I were vegetarian, ...", "Suppose I live in Berlin", "Imagine I'm a retiree", "Let's say
+#: I'm a freelancer", "Hypothetically, if I was allergic ..."; not a real condition: "If I drink coffee late I can't sleep"),
+#: or a character the user plays ("I'm playing a character who is a vegetarian elf")
+_HYPOTHETICAL = (r"^\s*(?:(?:and|but|so|ok(?:ay)?|well|now|hypothetically|just)[,\s]+)*(?:if (?:i|we) (?:were|was)\b|"
+                 r"if (?:i|we) had (?:a|an|to|two|three|no)\b|suppos(?:e|ing)\b|imagine (?:(?:that )?(?:i|we)\b|me\b)|"
+                 r"assum(?:e|ing) (?:that )?(?:i|we)\b|let'?s (?:say|assume|pretend)\b|say (?:that )?(?:i|we)(?:'m| am| are)\b|"
+                 r"hypothetically\b|what if (?:i|we)\b)|"
+                 r"\bi(?:'m| am) playing (?:a|an|the|my) (?:[\w-]+ )?(?:character|role|part)\b")
+
+NOT_DURABLE = compile_en(_HYPOTHETICAL + r"|^\s*so (?:that )?(?:i|we) (?:can|could|will|'ll|would|won't|may|might|have|get|don't have to|do not have to)\b|"  # a purpose: "..., so I have a place to sleep"
                          # what there is to cook with ("I have cherry tomatoes and tuna", "I've got some leftover rice"):
                          # the meal's data, not the user's
                          r"^\s*(?:i|we) (?:only |just |still |also )?(?:have|'ve got|have got|got) (?:some |a bit of |a few |a couple of |"
