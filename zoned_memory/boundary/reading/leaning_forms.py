@@ -63,11 +63,17 @@ def asks_more_of_the_same(text: str) -> bool:
     return says_again(text) or bool(ANOTHER.search(text))
 
 
+#: an order asked of the assistant ("can you ...", "could you please ..."): its verb is an order's verb
+_ASKED_OF_YOU = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|now|hey|great|thanks)\W+)*(?:please\s+)?(?:can|could|would|will) you\s+(?:please\s+)?",
+                           re.IGNORECASE)
+
+
 def _before_content(text: str, words: set[str]) -> str:
     """``text`` up to its first content word (of ``words``, its `content_words`): a pointer there leans
     on the context ("Make it shorter", "Move it to the top"); one after it may point at that word
     ("which vaccines does a puppy need in its first year")."""
-    opening = cues.IMPERATIVE.match(text.strip().lower())  # the verb of an order is no subject: "Move it to the top"
+    opening = cues.IMPERATIVE.match(_ASKED_OF_YOU.sub("", text.strip().lower()))  # the verb of an order is no subject:
+    # "Move it to the top", "can you explain that in Spanish?"
     skip = opening.group(0).strip().split()[-1] if opening and opening.group(0).strip() else None
     positions = [m.start() for m in LATIN_WORD.finditer(text.lower()) if m.group() in words and m.group() != skip]
     for run in CJK_RUN.finditer(text):
