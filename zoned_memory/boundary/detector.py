@@ -121,7 +121,7 @@ class TaskBoundaryDetector:
             else self.model.threshold_user_only
         self.band = self.config.verifier_band or self.model.band
         self._explicit = cues.compile_cues(cues.EXPLICIT_CUES + tuple(self.config.extra_cues), anchored=True,
-                                            after_sentence=True)
+                                            after_clause=True)
         off = [name for group, names in _FEATURE_GROUPS.items() if not getattr(self.config, group) for name in names]
         self._neutral = np.asarray([name in off for name in DENSE_FEATURES])
         self.current: TaskState | None = None

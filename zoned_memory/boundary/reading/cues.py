@@ -71,7 +71,7 @@ ANOTHER_THING = r"(?:(?:another|one more|a separate|a different) thing|something
 #: "Forget the phones. Plan a dinner for eight") and say nothing of one alone ("Next question" in a
 #: quiz, "One more thing", "Alright, forget it then. Thanks anyway."): `says_new_task`
 SOFT_CUES: tuple[str, ...] = (
-    ANOTHER_THING + r"\b",
+    ANOTHER_THING + r"\b", r"(?:let'?s|can we|i want to) (?:do|work on) something (?:else|different)\b",
     rf"{_QUITE}(?:different|separate|unrelated) (?:thing|matter|issue)\b", r"(?:^|[.!?]\s+)separately\s*[,:]",
     r"(?:next|another|one more) question\b", r"change of plans?\b",
     r"forget (?:about )?(?:that|this|it|those|these|the \w+(?: \w+)?)\s*(?:[.!,;:—–-]|$)", r"forget (?:about )?(?:that|this|it)\b",
@@ -348,21 +348,29 @@ GREETING_BYE = re.compile(r"\b(?:bye|goodbye|that's all|that is all|nothing else
                           re.IGNORECASE)
 
 
-def compile_cues(patterns: Sequence[str], anchored: bool, *, after_sentence: bool = False) -> re.Pattern[str]:
+def compile_cues(patterns: Sequence[str], anchored: bool, *, after_sentence: bool = False,
+                 after_clause: bool = False) -> re.Pattern[str]:
     """One case-insensitive regex of ``patterns``; ``anchored``: only after an opening acknowledgement;
-    ``after_sentence``: or after a short first sentence ("Got in, thanks! Totally different question: ...")."""
+    ``after_sentence``: or after a short first sentence ("Got in, thanks! Totally different question: ...");
+    ``after_clause``: or after one or two short clauses ("Alright, moving on — new task: ...")."""
     body = "|".join(f"(?:{p})" for p in patterns)
-    lead = (_FIRST_SENTENCE + _LEAD_IN[1:]) if after_sentence else _LEAD_IN
+    lead = ((_FIRST_CLAUSES if after_clause else _FIRST_SENTENCE) + _LEAD_IN[1:]) if after_sentence or after_clause \
+        else _LEAD_IN
     return re.compile(rf"{lead}(?:{body})" if anchored else body, re.IGNORECASE)
 
 
 #: a short first sentence before an anchored cue ("Got in, thanks! Totally different question: ...")
 _FIRST_SENTENCE = r"^\s*(?:[^.!?。！？]{1,80}[.!。！]\s*)?"
+#: ... or, before an explicit or a return cue, one or two short clauses ("Alright, moving on — new task: ...", "重新来吧，换个
+#: 话题", "嗯…换个话题吧", "No, back to the directions please"): the cue starts a clause of its own ("I don't want a new
+#: task" has none); not after a colon, which hands over what follows ("The memo says: new task: ..."). A soft cue needs
+#: the sentence: after "No, " or "Sorry, " it changes the booking ("No, scratch that. Try 11:15?")
+_FIRST_CLAUSES = r"^\s*(?:[^.!?。！？]{1,80}[.!。！]\s*|(?:[^.!?。！？,，:：…—–\"“'‘]{1,30}(?:[,，…]|\s[—–-])+\s*){1,2})?"
 
 
 #: the cues compiled (after an opening acknowledgement)
-EXPLICIT_RE = compile_cues(EXPLICIT_CUES, anchored=True, after_sentence=True)
-RETURN_RE = compile_cues(RETURN_CUES, anchored=True, after_sentence=True)  # "Ha, good idea. Back to the food, ..."
+EXPLICIT_RE = compile_cues(EXPLICIT_CUES, anchored=True, after_clause=True)
+RETURN_RE = compile_cues(RETURN_CUES, anchored=True, after_clause=True)  # "Ha, good idea. Back to the food, ..."
 WEAK_RE = compile_cues(WEAK_CUES, anchored=True)
 _SOFT_RE = compile_cues(SOFT_CUES, anchored=True, after_sentence=True)  # "Makes sense. Separate thing: ..."
 
