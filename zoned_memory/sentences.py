@@ -18,9 +18,26 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["sentences", "last_sentence", "unquoted", "plain", "spelled_out"]
+__all__ = ["sentences", "last_sentence", "unquoted", "plain", "spelled_out", "bounded"]
 
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？\n])\s*")
+
+
+#: how much of a long user message the readers read: its head and its tail
+HEAD_CHARS, TAIL_CHARS = 1500, 500
+
+
+def bounded(text: str) -> str:
+    """What the boundary detector and the fact router read of a user message: all of it up to 2,000 characters; of a longer
+    one (a report pasted, a log) its first 1,500 and last 500, where the user says what they want and what they tell of
+    themselves, so reading a pasted document costs what reading a page does.
+
+    >>> len(bounded("word " * 1000)) < 2100, bounded("short") == "short"
+    (True, True)
+    """
+    if len(text) <= HEAD_CHARS + TAIL_CHARS:
+        return text
+    return f"{text[:HEAD_CHARS]}\n…\n{text[-TAIL_CHARS:]}"
 
 
 def sentences(text: str) -> list[str]:

@@ -39,7 +39,7 @@ import numpy as np
 from ..embeddings import Embedder
 from ..entities import extract_entities
 from ..errors import InvalidInputError
-from ..sentences import plain, spelled_out
+from ..sentences import bounded, plain, spelled_out
 from .reading import cues
 from .config import (CLASSIFIER_FLOOR, PROVISIONAL_PREFIX, Boundary, DetectorConfig, DetectorState, IntentClassifier,
                      Verifier, is_provisional)
@@ -242,7 +242,7 @@ class TaskBoundaryDetector:
         earlier, current = self.earlier.get(task_id), self.current
         if earlier is None or current is None or len(current.texts) != 1 or not message.strip():
             return False
-        message = plain(message)
+        message = plain(bounded(message))
         if self.has_explicit_cue(message):
             return False
         named, earlier_named = _subjects(message), frozenset().union(*(_subjects(t) for t in earlier.texts))
@@ -283,7 +283,8 @@ class TaskBoundaryDetector:
             raise TypeError("message must be a string")
         if not message.strip():
             return None  # nothing to judge (and nothing to embed)
-        message = plain(message)  # "I’d also like": the patterns read straight apostrophes
+        message = plain(bounded(message))  # "I’d also like": the patterns read straight apostrophes; a pasted
+        # document's head and tail (`bounded`)
         tools = tuple(tools)
         self.tools_known = self.tools_known or bool(tools)
         names = extract_entities(message).names

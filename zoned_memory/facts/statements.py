@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from ..handed_over import own_words
+from ..sentences import bounded
 from .patterns.chinese import OCCASION_REQUEST, RELATIVE_LIKES as RELATIVE_LIKES_ZH
 from .patterns.english import RELATIVE_LIKES
 from .patterns.scopes import INSTRUCTION_EN, SESSION_ZH, SPLIT_SCOPE_EN
@@ -152,12 +153,13 @@ def _chinese(text: str) -> list[str]:
 
 def user_statements(text: str) -> list[str]:
     """The statements the user makes in ``text``: its statements without the text it hands over to work on
-    (`handed_over.own_words`: a letter to proofread speaks for whoever wrote it). What the router reads.
+    (`handed_over.own_words`: a letter to proofread speaks for whoever wrote it), of a long message its head and tail
+    (`sentences.bounded`). What the router reads.
 
     >>> user_statements("Summarize this message from my landlord: I live abroad most of the year.")
     ['Summarize this message from my landlord:']
     """
-    return [statement for part in own_words(text) for statement in split_statements(part)]
+    return [statement for part in own_words(bounded(text)) for statement in split_statements(part)]
 
 
 def split_statements(text: str) -> list[str]:
