@@ -283,14 +283,52 @@ _ZH_HABIT_ADVERB = re.compile(r"^我(?:平常|平时|一般|通常|基本上?|�
 _ZH_SUBJECT_BEFORE_SCOPE = re.compile(r"^(我们|咱们|我)(" + SESSION_ZH + r")(?![\u4e00-\u9fff]{0,2}[吗呢？?])")
 
 
+#: an occasion first, then "我都" ("出差的时候我都选靠过道的座位"): 都 there is "always", the habit 一般's
+_ZH_OCCASION_ALWAYS = re.compile(r"^([^，,。？?！!]{1,12}?(?:的时候|时|的话))[，,]?我都(?=[\u4e00-\u9fff])")
+
+
 def _chinese_self(text: str) -> str:
+    text = _ZH_OCCASION_ALWAYS.sub(r"\1我一般", text, count=1)
     text = _ZH_HABIT_FIRST.sub(r"我\1", _ZH_SELF.sub("我", _ZH_AS_A.sub("我是", text, count=1)), count=1)
     return _ZH_SUBJECT_BEFORE_SCOPE.sub(r"\2\1", text, count=1)
+
+
+#: a habit said with its occasion first ("When I travel I always pick an aisle seat", "Whenever I order coffee I get oat
+#: milk"): no question ("When I land tomorrow, can you book me a cab?" has its mark); the main clause is the habit
+_OCCASION_FIRST = re.compile(r"^(?P<when>when(?:ever)?|every time|each time|any ?time) (?:i|we)\b[^,?]{2,60}?,?\s+"
+                             r"(?P<main>(?:i|we)\s[^?]*)$", re.IGNORECASE)
+_FREQUENCY = re.compile(r"^(?:i|we) (?:always|never|usually|often|normally|generally|typically|mostly|tend|rarely|sometimes)\b",
+                        re.IGNORECASE)
+
+
+#: an occasion that is one time, not a habit's ("When I land tomorrow", "When I was a kid", "When I met my wife")
+_ONE_OCCASION = re.compile(r"\b(?:was|were|did|had|used to|tomorrow|tonight|today|next|this|later|soon|again|met|got|"
+                           r"went|moved|started|finished|[a-z]{3,}ed)\b", re.IGNORECASE)
+_PASSIVE = re.compile(r"\b(?:get|gets|got|am|is|are|was|were|be) (?:\w+ )?(?:\w+(?:ed|en)|put|hit|cut|stuck|lost|caught|told|"
+                      r"sent|left|kept)\b|\b(?:want|wants|need|needs|wanna|'d like|would like)\b", re.IGNORECASE)
+
+
+def _habit_of_occasion(text: str) -> str:
+    """The habit of a statement that says its occasion first ("When I cook I never use cilantro" -> "I never use
+    cilantro"; "whenever" is "always": "I always get oat milk"), else ``text``. Not one occasion ("When I land tomorrow
+    I need a cab", "When I was a kid I lived in Rome"), nor a main clause that is no habit of its own (a want of the
+    moment, the past, something done to the user: "Every time I call them I get put on hold")."""
+    found = _OCCASION_FIRST.match(text)
+    if found is None or _ONE_OCCASION.search(text[:found.start("main")]):
+        return text
+    main = found.group("main")
+    if _ONE_OCCASION.search(main) or _PASSIVE.search(main) or is_blocked(main):
+        return text
+    if _FREQUENCY.match(main):
+        return main
+    subject, _, rest = main.partition(" ")
+    return f"{subject} {'always' if found.group('when').lower() != 'when' else 'usually'} {rest}"
 
 
 def rule_label(text: str) -> FactLabel:
     """The rules' label of one statement (see the module docstring)."""
     stripped = _HAVE_GOT.sub(r"\1 have", _LEAD_IN.sub("", _PLEASANTRY.sub("", plain(text)))).strip()
+    stripped = _habit_of_occasion(stripped)
     if is_chinese(stripped):
         stripped = _chinese_self(stripped)
     if not stripped or is_revocation(stripped) or never_promoted(stripped):
