@@ -301,7 +301,10 @@ RULES: tuple[tuple[str, str | None, re.Pattern[str]], ...] = BODY + (
                              r"(?:resist|get enough of|live without)\b|\b(?:please )?(?:always|never) (?:answer|reply|respond|use|write|give|book|seat|schedule|order|"
                              r"show|format|keep|cite|include|add|mention|explain|double-check)\b|"
                              # "ever" makes an order standing ("Don't ever recommend Ryanair to me"; not "Don't recommend that one")
-                             r"\b(?:please )?(?:don'?t|do not) ever (?:recommend|suggest|book|offer|show|send|give|use|put)\b|\bfrom now on\b|\bmy go-to\b|\bmy go to (?:\w+ )?(?:is|are)\b|\b(?:is|are) (?:really |totally |definitely )?my (?:thing|jam|passion|obsession)\b(?! (?:for now|to|that|here)\b)|"
+                             r"\b(?:please )?(?:don'?t|do not) ever (?:recommend|suggest|book|offer|show|send|give|use|put)\b|"
+                             # ... said after it ("Don't use emojis with me, ever", "don't book me on Ryanair ever again")
+                             r"^\W*(?:please )?(?:don'?t|do not) (?:recommend|suggest|book|offer|show|send|give|use|put|write|call|add)\b"
+                             r"[^.?!]{1,60}?(?:,\s*ever\b|\bever again\b|\bwith me,? ever\b)|\bfrom now on\b|\bmy go-to\b|\bmy go to (?:\w+ )?(?:is|are)\b|\b(?:is|are) (?:really |totally |definitely )?my (?:thing|jam|passion|obsession)\b(?! (?:for now|to|that|here)\b)|"
                              r"\buse (?:british|american|us|uk|metric|imperial) (?:spelling|english|units)\b|\bi like (?:my|to)\b|\bi used to\b|"
                              r"\bin my (?:spare|free) time\b|\bi(?:'m| am) (?:not |more of |definitely |really )?an? (?:(?:big|huge|total|real) )?\w+ person\b|"
                              r"\b(?:i(?:'m| am)|^\W*being|^\W*as) (?:a |an )?(?:night owl|early bird|early riser|morning person|light sleeper)\b|"

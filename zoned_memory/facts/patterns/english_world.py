@@ -57,8 +57,9 @@ WORLD: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
     ("knowledge", None, compile_en(r"\b(?:i|we) (?:don't|do not) (?:have|own) (?:a|an|any) (?:car|equipment|gym equipment|weights|dishwasher|"
                                    r"oven|microwave|printer|tv|television|washing machine|dryer|garden|yard|balcony|garage)\b" + FOR_NOW_ONLY)),
     # the plan the user's organization is on ("We're on the GitHub Enterprise plan", "We're on Slack's Pro tier")
-    ("knowledge", None, compile_en(r"\b(?:we|i)(?:'re| are|'m| am) on (?:the |a |an )?(?:(?-i:[A-Z])[\w'&.-]* ){1,3}(?:plan|tier|"
-                                   r"subscription|licen[cs]e|edition)\b" + FOR_NOW_ONLY)),
+    ("knowledge", None, compile_en(r"\b(?:we|i)(?:'re| are|'m| am) on (?:the |a |an )?(?:(?:(?-i:[A-Z])[\w'&.-]* ){1,3}|"
+                                   r"(?:free|basic|pro|premium|plus|business|enterprise|team|family|student|starter|standard|unlimited) )"
+                                   r"(?:plan|tier|subscription|licen[cs]e|edition)\b" + FOR_NOW_ONLY)),
     # the tools the user's team or company works in ("Our QA team works off Linear", "our company runs on Google Workspace")
     ("knowledge", None, compile_en(r"\bour (?:[\w-]+ )?(?:team|company|org|organi[sz]ation|department|office|firm|school|agency) "
                                    r"(?:works (?:off|in|out of)|runs (?:on|off)|lives in|is (?:all )?on|uses|has standardi[sz]ed on) "
@@ -69,7 +70,14 @@ WORLD: tuple[tuple[str, str | None, re.Pattern[str]], ...] = (
                                    r"\bour (?:api|backend|frontend|app|stack|services?|product) (?:is|are) (?:written in|built (?:on|with|in)|"
                                    r"(?:all |mostly |fully )?(?:rest|graphql|grpc|soap)\b|a (?:monolith|single-page app)\b|microservices\b)|"
                                    r"^\W*(?:(?:and|also|actually|oh),? )?we (?:use|run on|deploy (?:on|to)|host (?:on|with)) "
-                                   r"(?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*){0,2}\s*[.!]?\s*$|"
+                                   r"(?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*){0,2}(?: v?\d[\w.]*)?"
+                                   # ... where it is used ("We use Postgres 15 in production")
+                                   r"(?: (?:in production|in prod|at work|company-wide|across the (?:company|team|org|board)|for everything))?"
+                                   r"\s*[.!]?\s*$|"
+                                   # ... or the system it is ("Our CRM is HubSpot", "our data warehouse is Snowflake")
+                                   r"\bour (?:crm|erp|database|db|data warehouse|warehouse|cloud(?: provider)?|hosting|host|ci|ci/cd|repo|"
+                                   r"version control|email provider|payment provider|ticketing system|help ?desk|project tool|chat tool|"
+                                   r"identity provider|idp|sso) (?:is|runs on|lives (?:on|in)) (?:on )?(?-i:[A-Z])|"
                                    r"\bwe(?:'ve| have)? (?:moved|migrated|switched) (?:over )?from (?-i:[A-Z])[\w.+#-]*(?: (?-i:[A-Z])[\w.+#-]*){0,2} "
                                    r"to (?-i:[A-Z])" + FOR_NOW_ONLY)),
     # where the user's team is, or how it works ("Our support team is fully remote, spread across Lisbon, Manila and
