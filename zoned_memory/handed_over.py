@@ -86,6 +86,8 @@ _OPENS_QUOTE = re.compile(r"^\s*[\"“'‘「『]")
 _FENCED = re.compile(r"```.*?(?:```|$)", re.DOTALL)
 #: a colon that opens something (not the one of a time, "10:30")
 _COLON = re.compile(r"(?<!\d):(?!\d)|：")
+#: how many of a message's colons may close its request
+_COLONS_READ = 4
 _SENTENCE_END = re.compile(r"[.!?。！？\n](?=\s|$)|[。！？\n]")
 _CLAUSE_END = re.compile(r"[,;，；、]|\b(?:but|and then|then)\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z0-9']+|[\u4e00-\u9fff]")
@@ -127,7 +129,9 @@ def _after_request(text: str) -> tuple[int, int] | None:
         if _asks_text_job(last, _CLAUSE_END.split(last)[-1]) and _POINTED_BACK.search(last) and \
                 _long(text[:lines[-1][0]]):
             return 0, lines[-1][0]
-    for colon in _COLON.finditer(text):
+    for n, colon in enumerate(_COLON.finditer(text)):
+        if n == _COLONS_READ:
+            break  # a request closes with one of its first colons; reading every colon of a pasted table costs n^2
         after = text[colon.end():]
         if after.strip() and not _OPENS_QUOTE.match(after) and _request_before(text, colon.start()):
             return colon.end(), len(text)  # a quote after the colon is judged as a quote
