@@ -72,9 +72,10 @@ _FOR_THIS_OCCASION = re.compile(r",\s+(?:so\b|(?:(?:and|then)\s+)?(?:what|which|
 def _english(text: str) -> list[str]:
     parts: list[str] = []
     for piece in _SENTENCE_EN.split(text):
-        if parts and re.search(r"(?:^|\s)(?:" + "|".join(map(re.escape, _ABBREVIATIONS)) + r"|[a-z])\.$|[\s'\"(‘“](?-i:[A-Z])\.$",
+        if parts and re.search(r"(?:^|\s)(?:" + "|".join(map(re.escape, _ABBREVIATIONS)) + r"|[a-z])\.$|[\s'\"(‘“](?-i:[A-Z])\.$|"
+                               r"(?<!\w)['\"(‘“](?:" + "|".join(map(re.escape, _ABBREVIATIONS)) + r")\.$",
                                parts[-1], re.IGNORECASE):
-            parts[-1] += " " + piece  # "Dr. Smith", "p.m. tomorrow", "'J. Okafor'": not the end of a sentence
+            parts[-1] += " " + piece  # "Dr. Smith", "p.m. tomorrow", "'J. Okafor'", "'Ms. Rivera'": not the end of a sentence
         else:
             parts.append(piece)
     out: list[str] = []
