@@ -25,6 +25,11 @@ from .patterns.scopes import INSTRUCTION_EN, SESSION_ZH, SPLIT_SCOPE_EN
 __all__ = ["split_statements", "user_statements"]
 
 _ABBREVIATIONS = ("mr", "mrs", "ms", "dr", "st", "vs", "etc", "e.g", "i.e", "p.m", "a.m", "no", "jr", "sr")
+_ABBREVIATION = "(?:" + "|".join(map(re.escape, _ABBREVIATIONS)) + ")"
+#: a piece that ends on an abbreviation or an initial, not a sentence ("Dr.", "p.m.", "'J.", "'Ms.": a single letter after
+#: an apostrophe is the end of "Mary's.")
+_ENDS_ON_ABBREVIATION = re.compile(rf"(?:^|\s)(?:{_ABBREVIATION}|[a-z])\.$|[\s'\"(‘“](?-i:[A-Z])\.$|(?<!\w)['\"(‘“]{_ABBREVIATION}\.$",
+                                   re.IGNORECASE)
 _SENTENCE_EN = re.compile(r"(?<=[.!?;])\s+")
 _SENTENCE_ZH = re.compile(r"(?<=[。！？；…!?;])(?![”’\"」』])|(?<=[”’\"」』])(?<=[。！？；…!?;][”’\"」』])")
 _CLAUSE_EN = re.compile(r"(?:,\s+(?=so\s+)|,\s+|\s+and\s+|\s+but\s+|\s+[-–—]\s+|\s*\()(?=(?:so\s+)?(?:i|i'm|i've|i'd|my|we|our)\b)"
@@ -72,9 +77,7 @@ _FOR_THIS_OCCASION = re.compile(r",\s+(?:so\b|(?:(?:and|then)\s+)?(?:what|which|
 def _english(text: str) -> list[str]:
     parts: list[str] = []
     for piece in _SENTENCE_EN.split(text):
-        if parts and re.search(r"(?:^|\s)(?:" + "|".join(map(re.escape, _ABBREVIATIONS)) + r"|[a-z])\.$|[\s'\"(‘“](?-i:[A-Z])\.$|"
-                               r"(?<!\w)['\"(‘“](?:" + "|".join(map(re.escape, _ABBREVIATIONS)) + r")\.$",
-                               parts[-1], re.IGNORECASE):
+        if parts and _ENDS_ON_ABBREVIATION.search(parts[-1]):
             parts[-1] += " " + piece  # "Dr. Smith", "p.m. tomorrow", "'J. Okafor'", "'Ms. Rivera'": not the end of a sentence
         else:
             parts.append(piece)

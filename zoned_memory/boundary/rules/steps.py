@@ -199,8 +199,10 @@ def sends_what_was_asked(current: TaskState, message: str, assistant: str) -> bo
     >>> sends_what_was_asked(task, "算了，先不翻了。帮我查一下明天去杭州的高铁。", "好的，请把邮件内容发给我。")
     False
     """
-    asked = " ".join(sentences(unquoted(assistant))[-2:])
-    if not assistant or not current.texts or not _ASKS_FOR_MATERIAL.search(asked) or not _TAKES_IT_ON.search(asked):
+    if not assistant or not current.texts:
+        return False
+    asked = " ".join(sentences(unquoted(assistant))[-2:])  # the reply's last two sentences, not the text it wrote
+    if not (_ASKS_FOR_MATERIAL.search(asked) and _TAKES_IT_ON.search(asked)):
         return False
     if cues.says_a_cue(message) or cues.SIDE_TASK.search(message) or _DROPS_IT.search(message):
         return False
